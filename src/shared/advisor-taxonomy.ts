@@ -1,0 +1,47 @@
+// How advisors are classified for browsing: attribute types (spec §3) and business models.
+
+export const ADVISOR_ATTRIBUTE_TYPES = {
+  ICanHelpYouWith: 1,
+  IEnjoyWorkingWith: 2,
+} as const;
+export type AdvisorAttributeType =
+  (typeof ADVISOR_ATTRIBUTE_TYPES)[keyof typeof ADVISOR_ATTRIBUTE_TYPES];
+
+export interface BusinessModel {
+  slug: string;
+  title: string;
+  description: string;
+}
+
+/** How an advisor's own practice is paid; every one of them is fee-only. */
+export const BUSINESS_MODELS: readonly BusinessModel[] = [
+  {
+    slug: 'advice-only',
+    title: 'Advice-only planners',
+    description: 'Advice without managing your money: you keep control of every account.',
+  },
+  {
+    slug: 'hourly-planners',
+    title: 'Hourly planners',
+    description: 'Pay by the hour for exactly the help you need, when you need it.',
+  },
+  {
+    slug: 'flat-fee-planners',
+    title: 'Flat-fee project planners',
+    description: 'A complete written plan for one price agreed in advance.',
+  },
+  {
+    slug: 'subscription-planners',
+    title: 'Subscription planners',
+    description: 'A steady monthly or quarterly fee for an ongoing relationship.',
+  },
+  {
+    slug: 'fee-only-wealth-managers',
+    title: 'Fee-only wealth managers',
+    description: 'Fiduciaries who also manage investments for a transparent fee.',
+  },
+];
+
+export function findBusinessModel(slug: string): BusinessModel | undefined {
+  return BUSINESS_MODELS.find((model) => model.slug === slug);
+}

@@ -1,0 +1,80 @@
+// Business constants of spec §9. Prices here are whole dollars as the spec states them;
+// money everywhere else (database, contracts) is integer cents.
+
+export const APP_NAME = 'Just Financial Advice';
+export const FIRM_NAME = 'Just Financial Advice, LLC';
+/** The word used in calls to action: 'Find your advisor'. */
+export const ADVISOR_TERM_SINGULAR = 'advisor';
+export const ADVISOR_TERM_PLURAL = 'advisors';
+export const DEFAULT_HOME_TITLE = 'Flat-Fee Hourly Fiduciary Financial Advisors';
+export const DEFAULT_HERO_TITLE = APP_NAME;
+
+export interface PriceRule {
+  min: number;
+  max: number;
+  step: number;
+  default: number;
+}
+
+export const HOUR_PRICE_DOLLARS: PriceRule = { min: 5, max: 500, step: 5, default: 150 };
+export const ONGOING_PRICE_DOLLARS: PriceRule = { min: 25, max: 1000, step: 25, default: 100 };
+export const PLAN_PRICE_DOLLARS: PriceRule = { min: 100, max: 10000, step: 100, default: 2500 };
+
+export const ONGOING_TOTAL_CAPACITY_MAX = 100;
+export const ONGOING_BILLING_MONTHS = 3;
+
+export const PLAN_WEEKS = 8;
+export const PLAN_MEETINGS_MIN = 3;
+export const PLAN_MEETINGS_MAX = 4;
+export const PLAN_MIN_PAGES = 8;
+export const PLAN_MIN_ANALYSIS_HOURS = 28;
+
+export const INVOICE_DUE_DAYS = 30;
+export const RESCHEDULE_CANCEL_NOTICE_HOURS = 24;
+export const REFUND_PERCENT = 100;
+export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;
+
+export const UPLOAD_LIMIT_BYTES = 524_288_000;
+
+export const IMPERSONATION_POLL_MS = 30_000;
+export const IMPERSONATION_POLL_DEV_MS = 15_000;
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+export const CONFIRMATION_HIDE_DELAY_MS = 1_000;
+export const LAST_URLS_KEPT = 2;
+export const SKELETON_CARD_COUNT = 3;
+export const SKELETON_CARD_WIDTH_PX = 400;
+export const SKELETON_CARD_HEIGHT_PX = 580;
+export const MODAL_Z_INDEX = 1050;
+export const TOOLTIP_SHOW_DELAY_MS = 0;
+export const TOOLTIP_HIDE_DELAY_MS = 50;
+export const SNOW_EFFECT_MS = 45_000;
+export const SNOW_FLAKE_COUNT = 25;
+
+// Sign-in client timings (spec §9).
+export const SILENT_REQUEST_TIMEOUT_S = 10;
+export const SESSION_CHECK_INTERVAL_MS = 2_000;
+export const ACCESS_TOKEN_EXPIRING_NOTICE_S = 60;
+export const CLOCK_SKEW_S = 300;
+export const STALE_STATE_AGE_S = 900;
+export const POPUP_CHECK_INTERVAL_MS = 500;
+export const POPUP_WIDTH_PX = 500;
+export const POPUP_HEIGHT_PX = 500;
+export const REFRESH_TIMER_MAX_TICK_S = 5;
+
+/** Browser storage keys (spec §3). */
+export const STORAGE_KEYS = {
+  utmData: 'utm_data',
+  returnUrl: 'returnUrl',
+  lastUrls: 'lastUrls',
+  meetingNotes: 'meetingNotes',
+} as const;
+
+export const UTM_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+export type UtmData = Partial<Record<UtmField, string>>;

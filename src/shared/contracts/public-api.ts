@@ -1,0 +1,11 @@
+// The public reads that route loaders need. The browser implements it over HTTP; the server
+// renderer implements it with direct service calls, so one loader serves both sides.
+import type { ComplianceDocument, DashboardData, SeoDataItem } from './home';
+import type { FeatureFlagName } from '../feature-flags';
+
+export interface PublicApi {
+  getDashboard(): Promise<DashboardData>;
+  getComplianceDocuments(): Promise<ComplianceDocument[]>;
+  getSeoData(): Promise<SeoDataItem[]>;
+  getFeatureFlag(name: FeatureFlagName): Promise<boolean>;
+}

@@ -1,0 +1,31 @@
+// Footer disclosure rules of spec §2.1: labels for ADV and CRS documents, terms and privacy first.
+import { FIRM_NAME } from '../constants';
+import type { ComplianceDocument } from '../contracts/home';
+
+export interface DisclosureLink {
+  label: string;
+  url: string;
+}
+
+export function disclosureLabel(displayName: string): string {
+  const name = displayName.toLowerCase();
+  if (name.includes('adv')) return `${FIRM_NAME} ADV 2A Brochure`;
+  if (name.includes('crs')) return `${FIRM_NAME} Form CRS`;
+  return displayName;
+}
+
+function isTermsOrPrivacy(displayName: string): boolean {
+  const name = displayName.toLowerCase();
+  return name.includes('terms') || name.includes('privacy');
+}
+
+/** Names containing 'terms' or 'privacy' first, then the rest by name. */
+export function orderDisclosures(documents: readonly ComplianceDocument[]): DisclosureLink[] {
+  return [...documents]
+    .sort((a, b) => {
+      const rank =
+        Number(isTermsOrPrivacy(b.displayName)) - Number(isTermsOrPrivacy(a.displayName));
+      return rank !== 0 ? rank : a.displayName.localeCompare(b.displayName, 'en-US');
+    })
+    .map((document) => ({ label: disclosureLabel(document.displayName), url: document.url }));
+}

@@ -1,0 +1,85 @@
+// The error catalogue of spec §8 plus the codes the server adds. One AppError type travels
+// from service to HTTP answer to the client, which rebuilds it from the response body.
+
+export const ERROR_MESSAGES = {
+  notLoggedIn: 'You must be logged in to continue.',
+  deletedEntity: 'The requested record has been deleted.',
+  noMatchingAdvisor: 'The requested advisor was not found.',
+  refundFailed: 'The refund to the customer failed.',
+  general: "We're sorry, but an error occurred.",
+  // Our own codes.
+  validation: 'Some fields need your attention.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'The requested page or record was not found.',
+  conflict: 'That conflicts with a change made by someone else.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  payloadTooLarge: 'That request is too large.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  notLoggedIn: 401,
+  deletedEntity: 410,
+  noMatchingAdvisor: 404,
+  refundFailed: 502,
+  general: 500,
+  validation: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  rateLimited: 429,
+  payloadTooLarge: 413,
+  unavailable: 503,
+};
+
+/** Field name → messages, for 400 answers. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: FieldErrors;
+  requestId?: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(code: ErrorCode, message?: string, fieldErrors?: FieldErrors) {
+    super(message ?? ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.fieldErrors = fieldErrors;
+  }
+
+  toBody(requestId?: string): ErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...(requestId ? { requestId } : {}),
+    };
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** Logged when a system call fails (spec §8), then the error is rethrown. */
+export const SYSTEM_CALL_FAILURE = {
+  featureFlag: (name: string) => `An error occurred while getting feature flag value: ${name}.`,
+  appInfo: 'An error occurred while getting app information.',
+  systemKeys: 'An error occurred while getting system keys.',
+} as const;
+
+export const SIGN_IN_MESSAGES = {
+  signInError: 'There was an error signing in.',
+  windowClosed: 'The user closed the window.',
+} as const;

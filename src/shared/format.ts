@@ -1,0 +1,60 @@
+// Display rules of spec §9. Money arrives as integer cents.
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const upToTwoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Hourly rate: rounded to whole dollars with US thousands separators ('$1,235'). */
+export function formatHourlyRate(cents: number): string {
+  return wholeDollars.format(Math.round(cents / 100));
+}
+
+/** Review average: two decimals ('4.80'). */
+export function formatReviewAverage(average: number): string {
+  return average.toFixed(2);
+}
+
+/** Currency in US dollars with a trailing .00 dropped ('$150', '$150.50'). */
+export function formatCurrency(cents: number): string {
+  const text = dollarsAndCents.format(cents / 100);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+export interface PriceRange {
+  low: number;
+  high: number;
+}
+
+/** A price range; equal ends show one price. */
+export function formatPriceRange(range: PriceRange): string {
+  if (range.low === range.high) return formatCurrency(range.low);
+  return `${formatCurrency(range.low)} – ${formatCurrency(range.high)}`;
+}
+
+/** Numbers with commas: two decimals with trailing zeros stripped ('1,234.5'). */
+export function formatNumber(value: number): string {
+  return upToTwoDecimals.format(value);
+}
+
+/** Whether a rating is shown at all (spec §5). */
+export function showsRating(reviewAverage: number): boolean {
+  return reviewAverage > 0;
+}
+
+/** Next availability is shown only when later than now (spec §4). */
+export function showsNextAvailability(nextAvailability: string | null, now: Date): boolean {
+  return nextAvailability !== null && new Date(nextAvailability).getTime() > now.getTime();
+}

@@ -1,0 +1,89 @@
+// Length limits of spec §5 as zod schemas, used by server routes and client forms alike.
+import { z } from 'zod';
+import {
+  HOUR_PRICE_DOLLARS,
+  ONGOING_PRICE_DOLLARS,
+  PLAN_PRICE_DOLLARS,
+  UPLOAD_LIMIT_BYTES,
+} from './constants';
+import type { PriceRule } from './constants';
+
+export const LIMITS = {
+  email: { max: 250 },
+  fileName: { min: 2, max: 200 },
+  notes: { max: 2000 },
+  reviewTitle: { max: 50 },
+  reviewResponseTitle: { max: 200 },
+  roleName: { min: 3, max: 25 },
+  userName: { min: 2, max: 50 },
+  fullName: { max: 100 },
+  password: { min: 8, max: 50 },
+  slug: { min: 3, max: 50 },
+  url: { max: 2050 },
+  bioPart: { max: 60 },
+  longBio: { max: 1000 },
+  personalBio: { max: 500 },
+  rightCapitalField: { max: 500 },
+  extraInformation: { max: 2000 },
+  uploadBytes: { max: UPLOAD_LIMIT_BYTES },
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+const tooShort = (label: string, min: number) => `${label} must be at least ${min} characters.`;
+
+function bounded(label: string, limit: { min?: number; max: number }) {
+  let schema = z.string().trim().max(limit.max, tooLong(label, limit.max));
+  if (limit.min !== undefined) schema = schema.min(limit.min, tooShort(label, limit.min));
+  return schema;
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.email.max, tooLong('Email', LIMITS.email.max))
+  .pipe(z.email('Enter a valid email address.'));
+export const fileNameSchema = bounded('File name', LIMITS.fileName);
+export const notesSchema = bounded('Notes', LIMITS.notes);
+export const reviewTitleSchema = bounded('Review title', LIMITS.reviewTitle);
+export const reviewResponseTitleSchema = bounded('Response title', LIMITS.reviewResponseTitle);
+export const roleNameSchema = bounded('Role name', LIMITS.roleName);
+export const userNameSchema = bounded('User name', LIMITS.userName);
+export const fullNameSchema = bounded('Full name', LIMITS.fullName).min(
+  1,
+  'Full name is required.',
+);
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.password.min, tooShort('Password', LIMITS.password.min))
+  .max(LIMITS.password.max, tooLong('Password', LIMITS.password.max));
+export const slugSchema = bounded('Slug', LIMITS.slug).regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'Slug may contain lowercase letters, digits and single hyphens.',
+);
+export const urlSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.url.max, tooLong('URL', LIMITS.url.max))
+  .pipe(z.url('Enter a valid URL.'));
+export const bioPartSchema = bounded('Each bio line', LIMITS.bioPart);
+export const longBioSchema = bounded('Long bio', LIMITS.longBio);
+export const personalBioSchema = bounded('Personal bio', LIMITS.personalBio);
+export const rightCapitalFieldSchema = bounded('This field', LIMITS.rightCapitalField);
+export const extraInformationSchema = bounded('Extra information', LIMITS.extraInformation);
+
+/** A price in integer cents that sits on the rule's dollar range and step. */
+export function priceCentsSchema(label: string, rule: PriceRule) {
+  return z
+    .number()
+    .int(`${label} must be a whole number of cents.`)
+    .min(rule.min * 100, `${label} must be at least $${rule.min}.`)
+    .max(rule.max * 100, `${label} must be at most $${rule.max.toLocaleString('en-US')}.`)
+    .refine(
+      (cents) => cents % (rule.step * 100) === 0,
+      `${label} must be a multiple of $${rule.step}.`,
+    );
+}
+
+export const hourPriceCentsSchema = priceCentsSchema('Hourly rate', HOUR_PRICE_DOLLARS);
+export const planPriceCentsSchema = priceCentsSchema('Plan price', PLAN_PRICE_DOLLARS);
+export const ongoingPriceCentsSchema = priceCentsSchema('Monthly price', ONGOING_PRICE_DOLLARS);

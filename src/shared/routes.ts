@@ -1,0 +1,73 @@
+// Every path of the product, page and API, in one place (spec §2 and §7).
+
+/** Named page routes used by the frame and links. */
+export const PAGES = {
+  home: '/',
+  advisors: '/advisors',
+  advisor: (slug: string) => `/advisor/${encodeURIComponent(slug)}`,
+  moneyTools: '/money-tools',
+  contact: '/contact',
+  about: '/about',
+  booked: '/booked',
+  terms: '/terms',
+  privacy: '/privacy',
+  nonUs: '/non-us',
+  recruit: '/recruit',
+  affiliates: '/affiliates',
+  thePlan: '/the-plan',
+  services: '/services',
+  apply: '/apply',
+  register: '/register',
+  registerAffiliate: '/register?affiliate=true',
+  hourlyAdvisors: '/hourly-financial-advisors',
+  flatFeePlanners: '/flat-fee-financial-planners',
+  notFound: '/not-found',
+  error: '/error',
+  accountRoot: '/account',
+  advisorRoot: '/dashboard',
+  adminRoot: '/admin',
+  login: '/authentication/login',
+  loginFailed: '/authentication/login-failed',
+  loginCallback: '/authentication/login-callback',
+  profile: '/authentication/profile',
+  logout: '/authentication/logout',
+  logoutCallback: '/authentication/logout-callback',
+  loggedOut: '/authentication/logged-out',
+  compliance: (slug: string) => `/documents/${encodeURIComponent(slug)}`,
+} as const;
+
+/** Anchors on the landing page used by the header and footer. */
+export const HOME_ANCHORS = {
+  home: 'home',
+  howItWorks: 'howitworks',
+  pricing: 'pricing',
+  experts: 'experts',
+} as const;
+
+/** Logging out locally (spec §2.1 footer). */
+export const LOGOUT_LOCAL_URL = `${PAGES.logout}?local=true`;
+
+/** Paths that are never remembered as the last visited or return URL (spec §2.7). */
+export const HISTORY_EXCLUDED_PREFIXES = ['/authentication/', PAGES.register] as const;
+
+export function isHistoryExcluded(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return HISTORY_EXCLUDED_PREFIXES.some(
+    (prefix) =>
+      pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+/** API paths (spec §7.1). The client prefixes nothing: these are absolute. */
+export const API = {
+  health: '/api/health',
+  featureFlag: (name: string) => `/api/system/feature/${encodeURIComponent(name)}`,
+  appInfo: '/api/system/app-info',
+  systemKeys: '/api/system/system-keys',
+  logError: '/api/system/log-error',
+  dashboard: '/api/home/dashboard',
+  basicComplianceDocuments: '/api/home/get-basic-compliance-documents',
+  becomeAffiliate: '/api/home/become-affiliate',
+  seoData: '/api/home/seodata',
+  activeUser: '/api/account/user',
+} as const;
