@@ -15,6 +15,7 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
 const upToTwoDecimals = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
+  signDisplay: 'negative',
 });
 
 /** Hourly rate: rounded to whole dollars with US thousands separators ('$1,235'). */

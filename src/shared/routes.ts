@@ -1,10 +1,31 @@
-// Every path of the product, page and API, in one place (spec §2 and §7).
+// Every path of the product, page and API, in one place (spec §2 and §7). Paths with
+// parameters are written once as patterns (':name' segments, as routers read them) and the
+// builders fill them in.
+
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return (
+    pattern
+      .replace(/:([A-Za-z]+)\??/g, (_match, name: string) =>
+        params[name] === undefined ? '' : encodeURIComponent(params[name]),
+      )
+      .replace(/\/+$/, '') || '/'
+  );
+}
+
+export const PAGE_PATTERNS = {
+  advisor: '/advisor/:slug',
+  compliance: '/documents/:slug',
+} as const;
+
+export const API_PATTERNS = {
+  featureFlag: '/api/system/feature/:name',
+} as const;
 
 /** Named page routes used by the frame and links. */
 export const PAGES = {
   home: '/',
   advisors: '/advisors',
-  advisor: (slug: string) => `/advisor/${encodeURIComponent(slug)}`,
+  advisor: (slug: string) => fillPath(PAGE_PATTERNS.advisor, { slug }),
   moneyTools: '/money-tools',
   contact: '/contact',
   about: '/about',
@@ -33,7 +54,7 @@ export const PAGES = {
   logout: '/authentication/logout',
   logoutCallback: '/authentication/logout-callback',
   loggedOut: '/authentication/logged-out',
-  compliance: (slug: string) => `/documents/${encodeURIComponent(slug)}`,
+  compliance: (slug: string) => fillPath(PAGE_PATTERNS.compliance, { slug }),
 } as const;
 
 /** Anchors on the landing page used by the header and footer. */
@@ -61,7 +82,7 @@ export function isHistoryExcluded(path: string): boolean {
 /** API paths (spec §7.1). The client prefixes nothing: these are absolute. */
 export const API = {
   health: '/api/health',
-  featureFlag: (name: string) => `/api/system/feature/${encodeURIComponent(name)}`,
+  featureFlag: (name: string) => fillPath(API_PATTERNS.featureFlag, { name }),
   appInfo: '/api/system/app-info',
   systemKeys: '/api/system/system-keys',
   logError: '/api/system/log-error',

@@ -1,0 +1,35 @@
+// System calls of spec §7.1: each failure is logged with its operation, then rethrown (spec §8).
+import { queryOptions } from '@tanstack/react-query';
+import { SYSTEM_CALL_FAILURE } from '../../shared/errors';
+import type { FeatureFlagName } from '../../shared/feature-flags';
+import { API } from '../../shared/routes';
+import type { AppInfo, FeatureFlagValue } from '../../shared/contracts/system';
+import { http } from './http';
+
+async function logged<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error(`SystemService: ${operation}`, error);
+    throw error;
+  }
+}
+
+export function fetchAppInfo(): Promise<AppInfo> {
+  return logged(SYSTEM_CALL_FAILURE.appInfo, () => http.get<AppInfo>(API.appInfo));
+}
+
+export async function fetchFeatureFlag(name: FeatureFlagName): Promise<boolean> {
+  const answer = await logged(SYSTEM_CALL_FAILURE.featureFlag(name), () =>
+    http.get<FeatureFlagValue>(API.featureFlag(name)),
+  );
+  return answer.value === true;
+}
+
+export const appInfoQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'app-info'],
+    queryFn: fetchAppInfo,
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -1,0 +1,13 @@
+// Records campaign data and visited URLs on every client-side location change.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { saveUtmData } from './utm';
+import { rememberVisitedUrl } from './url-history';
+
+export function useNavigationTracking(): void {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    saveUtmData(search);
+    rememberVisitedUrl(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+}

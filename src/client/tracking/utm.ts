@@ -1,0 +1,36 @@
+// Campaign tracking of spec §3: the first visit's UTM parameters, kept once in local storage.
+import { STORAGE_KEYS, UTM_FIELDS } from '../../shared/constants';
+import type { UtmData } from '../../shared/constants';
+import { readItem, readJson, writeItem } from './storage';
+
+/** The UTM parameters of a query string that have a value. */
+export function utmFromSearch(search: string): UtmData {
+  const params = new URLSearchParams(search);
+  const data: UtmData = {};
+  for (const field of UTM_FIELDS) {
+    const value = params.get(field)?.trim();
+    if (value) data[field] = value;
+  }
+  return data;
+}
+
+/** Saves the campaign data only when none is stored yet and at least one field has a value. */
+export function saveUtmData(search: string): boolean {
+  if (readItem(STORAGE_KEYS.utmData) !== null) return false;
+  const data = utmFromSearch(search);
+  if (Object.keys(data).length === 0) return false;
+  writeItem(STORAGE_KEYS.utmData, JSON.stringify(data));
+  return true;
+}
+
+/** The stored campaign data, or null when there is none (or it is unreadable). */
+export function readUtmData(): UtmData | null {
+  const stored = readJson(STORAGE_KEYS.utmData);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const data: UtmData = {};
+  for (const field of UTM_FIELDS) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') data[field] = value;
+  }
+  return data;
+}

@@ -1,0 +1,121 @@
+// buildApp(deps): the whole HTTP application. main.ts gives it real dependencies; tests give it
+// an in-memory database and call app.inject().
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { enforceAccessDeclarations, PUBLIC } from './http/access';
+import type { RegisteredRoute } from './http/access';
+import { registerErrorHandling } from './http/error-handler';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { AppError } from '../shared/errors';
+import { createSystemService } from './modules/system/system.service';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { createAdvisorsService } from './modules/advisors/advisors.service';
+import { registerAdvisorsRoutes } from './modules/advisors/advisors.routes';
+import { createComplianceService } from './modules/compliance/compliance.service';
+import { registerComplianceRoutes } from './modules/compliance/compliance.routes';
+import { registerSsr } from './ssr/ssr-plugin';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Serve the pages (server rendering and built assets). API tests leave it off. */
+  serveClient?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+    services: Services;
+  }
+}
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function createServices({ config, database }: AppDeps) {
+  const db = database.db;
+  return {
+    system: createSystemService({ db, config, databaseDescription: database.description }),
+    advisors: createAdvisorsService({ db }),
+    compliance: createComplianceService({ db }),
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Keep the request id short enough to be useful in a support conversation.
+    requestIdLogLabel: 'requestId',
+  });
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  enforceAccessDeclarations(app, registeredRoutes);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Counters live in Redis when configured, so every instance shares one budget per client.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('rateLimited');
+      return Object.assign(error, { statusCode: context.statusCode });
+    },
+  });
+
+  const services = createServices(deps);
+  app.decorate('services', services);
+
+  registerSystemRoutes(app, services.system);
+  registerAdvisorsRoutes(app, services.advisors);
+  registerComplianceRoutes(app, services.compliance, config.publicUrl);
+
+  // Unknown API paths answer JSON, never the not-found page.
+  app.all('/api/*', { config: { access: PUBLIC } }, async () => {
+    throw new AppError('notFound');
+  });
+
+  if (deps.serveClient) {
+    await registerSsr(app, {
+      mode: config.isProduction ? 'production' : 'development',
+      rootDir: path.resolve(import.meta.dirname, '../..'),
+      publicApi: {
+        getDashboard: () => services.advisors.getDashboard(),
+        getComplianceDocuments: () => services.compliance.getBasicDocuments(),
+        getSeoData: () => services.advisors.getSeoData(),
+        getFeatureFlag: (name) => services.system.getFeatureFlag(name),
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,107 @@
+// The environment, parsed once by one schema. A bad value stops start-up naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+import { APP_ENVS } from '../shared/contracts/system';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+    );
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    APP_ENV: z.enum(APP_ENVS).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanText(false),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SEED_DEMO_DATA: booleanText(true),
+    REDIS_URL: optionalText,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    S3_ENDPOINT: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    ZOOM_ACCOUNT_ID: optionalText,
+    ZOOM_CLIENT_ID: optionalText,
+    ZOOM_CLIENT_SECRET: optionalText,
+    SMTP_URL: optionalText,
+    ADVISOR_APPLICATION_URL: z.url().default('https://forms.justfinancialadvice.com/advisor-application'),
+  })
+  .superRefine((env, context) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  publicUrl: string;
+  dataDir: string;
+  filesDir: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}
+
+export function describeFileStorage(config: Config): string {
+  return config.S3_BUCKET
+    ? `S3 ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${new URL(config.S3_ENDPOINT).host}` : ''}`
+    : `Local folder ${config.filesDir}`;
+}

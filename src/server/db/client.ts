@@ -1,0 +1,80 @@
+// Opens the database: embedded PGlite (on disk or in memory) by default, PostgreSQL when a URL is given.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The query builder both drivers share; modules depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Human-readable location for logs and the environment label, never with a password. */
+  description: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance, for tests that snapshot a migrated database. */
+  pglite?: PGlite;
+}
+
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      description: describePostgresUrl(target.url),
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+
+  const extensions = { btree_gist, pg_trgm };
+  let client: PGlite;
+  let description: string;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: target.dataDir, extensions });
+    description = `PGlite (embedded) ${target.dataDir}`;
+  } else {
+    client = await PGlite.create({
+      extensions,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
+    description = 'PGlite (in memory)';
+  }
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    description,
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

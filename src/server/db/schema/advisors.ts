@@ -1,0 +1,102 @@
+// Advisor profiles and the attributes they are browsed by.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  serial,
+} from 'drizzle-orm/pg-core';
+
+export const advisors = pgTable(
+  'advisors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title').notNull(),
+    /** Display text such as 'CFP®, CPA'. */
+    certifications: text('certifications').notNull().default(''),
+    profilePicUrl: text('profile_pic_url').notNull(),
+    /** Newline-separated bullet lines. */
+    bio: text('bio').notNull().default(''),
+    longBio: text('long_bio').notNull().default(''),
+    personalBio: text('personal_bio').notNull().default(''),
+    firmName: text('firm_name').notNull().default(''),
+    city: text('city').notNull().default(''),
+    homeState: char('home_state', { length: 2 }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    businessModel: text('business_model').notNull(),
+    crdNumber: text('crd_number'),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    planPriceCents: integer('plan_price_cents').notNull(),
+    ongoingPriceCents: integer('ongoing_price_cents').notNull(),
+    acceptingClients: boolean('accepting_clients').notNull().default(true),
+    /** Kept up to date by the availability rules, never computed per request. */
+    nextAvailability: timestamp('next_availability', { withTimezone: true, mode: 'date' }),
+    reviewAverage: real('review_average').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    meetingsCompleted: integer('meetings_completed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('advisors_listed_next_availability_idx')
+      .on(table.nextAvailability)
+      .where(sql`${table.acceptingClients}`),
+    index('advisors_business_model_idx').on(table.businessModel),
+  ],
+);
+export type Advisor = typeof advisors.$inferSelect;
+export type NewAdvisor = typeof advisors.$inferInsert;
+
+/** The US states (two-letter abbreviations) an advisor serves. */
+export const advisorStates = pgTable(
+  'advisor_states',
+  {
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    state: char('state', { length: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.advisorId, table.state] }),
+    index('advisor_states_state_idx').on(table.state, table.advisorId),
+  ],
+);
+export type AdvisorState = typeof advisorStates.$inferSelect;
+
+/** Specialities (type 1, ICanHelpYouWith) and client types (type 2, IEnjoyWorkingWith). */
+export const advisorAttributes = pgTable('advisor_attributes', {
+  id: serial('id').primaryKey(),
+  type: smallint('type').notNull(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+});
+export type AdvisorAttribute = typeof advisorAttributes.$inferSelect;
+export type NewAdvisorAttribute = typeof advisorAttributes.$inferInsert;
+
+export const advisorAttributeLinks = pgTable(
+  'advisor_attribute_links',
+  {
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => advisorAttributes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.advisorId, table.attributeId] }),
+    index('advisor_attribute_links_attribute_idx').on(table.attributeId, table.advisorId),
+  ],
+);

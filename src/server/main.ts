@@ -1,0 +1,61 @@
+// Entry: load config, open the database, migrate, seed an empty database, build the app, listen.
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, describeFileStorage, loadConfig } from './config';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { DatabaseTarget } from './db/client';
+import { seedDemoData } from './db/seed/seed';
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(databaseTarget(config));
+  await database.migrate();
+  if (config.SEED_DEMO_DATA) {
+    const result = await seedDemoData(database.db);
+    if (result.seeded) console.log(`Loaded demo data: ${result.advisors} advisors.`);
+  }
+
+  const app = await buildApp({ config, database, serveClient: true });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(
+    [
+      '',
+      `  Just Financial Advice is running at ${config.publicUrl}`,
+      `  Environment:   ${config.APP_ENV} (${config.isProduction ? 'production build' : 'development, hot reload'})`,
+      `  Database:      ${database.description}`,
+      `  File storage:  ${describeFileStorage(config)}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});

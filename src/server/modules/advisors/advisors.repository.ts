@@ -1,0 +1,117 @@
+// SQL of the advisors module.
+import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  advisorAttributeLinks,
+  advisorAttributes,
+  advisors,
+  advisorStates,
+} from '../../db/schema/advisors';
+import type { AdvisorCard } from '../../../shared/contracts/home';
+import type { AdvisorAttributeType } from '../../../shared/advisor-taxonomy';
+
+const cardColumns = {
+  id: advisors.id,
+  slug: advisors.slug,
+  firstName: advisors.firstName,
+  lastName: advisors.lastName,
+  certifications: advisors.certifications,
+  profilePicUrl: advisors.profilePicUrl,
+  title: advisors.title,
+  reviewAverage: advisors.reviewAverage,
+  reviewCount: advisors.reviewCount,
+  bio: advisors.bio,
+  hourlyRate: advisors.hourlyRateCents,
+  nextAvailability: advisors.nextAvailability,
+};
+
+type CardRow = Omit<AdvisorCard, 'nextAvailability'> & { nextAvailability: Date | null };
+
+function toCard(row: CardRow): AdvisorCard {
+  return { ...row, nextAvailability: row.nextAvailability?.toISOString() ?? null };
+}
+
+/** The best-reviewed advisors who take new clients. */
+export async function listFeaturedAdvisorCards(db: Db, limit: number): Promise<AdvisorCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(advisors)
+    .where(eq(advisors.acceptingClients, true))
+    .orderBy(desc(advisors.reviewAverage), desc(advisors.reviewCount), asc(advisors.slug))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export interface MarketplaceTotals {
+  hourLow: number;
+  hourHigh: number;
+  planLow: number;
+  planHigh: number;
+  ongoingLow: number;
+  ongoingHigh: number;
+  meetingsCompleted: number;
+  averageReview: number;
+}
+
+/** Price ranges and totals over the advisors who take new clients, in one scan. */
+export async function findMarketplaceTotals(db: Db): Promise<MarketplaceTotals> {
+  const [row] = await db
+    .select({
+      hourLow: sql<number>`coalesce(min(${advisors.hourlyRateCents}), 0)::int`,
+      hourHigh: sql<number>`coalesce(max(${advisors.hourlyRateCents}), 0)::int`,
+      planLow: sql<number>`coalesce(min(${advisors.planPriceCents}), 0)::int`,
+      planHigh: sql<number>`coalesce(max(${advisors.planPriceCents}), 0)::int`,
+      ongoingLow: sql<number>`coalesce(min(${advisors.ongoingPriceCents}), 0)::int`,
+      ongoingHigh: sql<number>`coalesce(max(${advisors.ongoingPriceCents}), 0)::int`,
+      meetingsCompleted: sql<number>`coalesce(sum(${advisors.meetingsCompleted}), 0)::int`,
+      averageReview: sql<number>`coalesce(sum(${advisors.reviewAverage} * ${advisors.reviewCount}) / nullif(sum(${advisors.reviewCount}), 0), 0)::float8`,
+    })
+    .from(advisors)
+    .where(eq(advisors.acceptingClients, true));
+  return row!;
+}
+
+export async function listProfilePics(
+  db: Db,
+  limit: number,
+): Promise<{ slug: string; profilePicUrl: string }[]> {
+  return db
+    .select({ slug: advisors.slug, profilePicUrl: advisors.profilePicUrl })
+    .from(advisors)
+    .where(eq(advisors.acceptingClients, true))
+    .orderBy(desc(advisors.reviewAverage), asc(advisors.slug))
+    .limit(limit);
+}
+
+/** States where at least one advisor taking new clients serves. */
+export async function listServedStates(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ state: advisorStates.state })
+    .from(advisorStates)
+    .innerJoin(advisors, eq(advisors.id, advisorStates.advisorId))
+    .where(eq(advisors.acceptingClients, true))
+    .orderBy(asc(advisorStates.state));
+  return rows.map((row) => row.state);
+}
+
+/** Attributes of one type that at least one advisor has. */
+export async function listUsedAttributes(
+  db: Db,
+  type: AdvisorAttributeType,
+): Promise<{ slug: string; title: string }[]> {
+  return db
+    .select({ slug: advisorAttributes.slug, title: advisorAttributes.title })
+    .from(advisorAttributes)
+    .where(
+      and(
+        eq(advisorAttributes.type, type),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(advisorAttributeLinks)
+            .where(eq(advisorAttributeLinks.attributeId, advisorAttributes.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(advisorAttributes.title));
+}

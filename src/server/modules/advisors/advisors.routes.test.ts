@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/routes';
+import { dashboardDataSchema, seoDataItemSchema } from '../../../shared/contracts/home';
+import { advisors } from '../../db/schema/advisors';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET api/home/dashboard', () => {
+  it('computes price ranges and totals from the advisors taking clients', async () => {
+    const response = await t.app.inject({ method: 'GET', url: API.dashboard });
+    expect(response.statusCode).toBe(200);
+    const body = dashboardDataSchema.parse(response.json());
+
+    const rows = (await t.database.db.select().from(advisors)).filter((row) => row.acceptingClients);
+    const range = (values: number[]) => ({ low: Math.min(...values), high: Math.max(...values) });
+    expect(body.priceRange_TheHour).toEqual(range(rows.map((row) => row.hourlyRateCents)));
+    expect(body.priceRange_ThePlan).toEqual(range(rows.map((row) => row.planPriceCents)));
+    expect(body.priceRange_TheOngoing).toEqual(range(rows.map((row) => row.ongoingPriceCents)));
+    expect(body.meetingsCompleted).toBe(rows.reduce((sum, row) => sum + row.meetingsCompleted, 0));
+    const reviews = rows.reduce((sum, row) => sum + row.reviewCount, 0);
+    const weighted = rows.reduce((sum, row) => sum + row.reviewAverage * row.reviewCount, 0);
+    expect(body.averageReview).toBeCloseTo(weighted / reviews, 4);
+  });
+
+  it('lists the best-reviewed advisors taking clients with their pictures and states', async () => {
+    const body = dashboardDataSchema.parse(
+      (await t.app.inject({ method: 'GET', url: API.dashboard })).json(),
+    );
+    expect(body.advisors.length).toBeGreaterThanOrEqual(3);
+    const averages = body.advisors.map((advisor) => advisor.reviewAverage);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    for (const advisor of body.advisors) {
+      expect(body.profilePics[advisor.slug]).toBe(advisor.profilePicUrl);
+    }
+    expect(body.states.length).toBeGreaterThanOrEqual(10);
+    expect(body.states).toEqual([...body.states].sort());
+  });
+});
+
+describe('GET api/home/seodata', () => {
+  it('lists the specialities advisors have, by title', async () => {
+    const response = await t.app.inject({ method: 'GET', url: API.seoData });
+    const items = seoDataItemSchema.array().parse(response.json());
+    expect(items.map((item) => item.slug)).toContain('retirement-planning');
+    const titles = items.map((item) => item.title);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});

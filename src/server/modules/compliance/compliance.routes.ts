@@ -1,0 +1,29 @@
+// HTTP of the compliance documents: the list for the footer and each document's page.
+import type { FastifyInstance } from 'fastify';
+import { API, PAGE_PATTERNS } from '../../../shared/routes';
+import { PUBLIC } from '../../http/access';
+import type { ComplianceService } from './compliance.service';
+import { renderDocumentPage } from './document-page';
+
+export function registerComplianceRoutes(
+  app: FastifyInstance,
+  compliance: ComplianceService,
+  publicUrl: string,
+): void {
+  app.get(API.basicComplianceDocuments, { config: { access: PUBLIC } }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=60');
+    return compliance.getBasicDocuments();
+  });
+
+  app.get<{ Params: { slug: string } }>(
+    PAGE_PATTERNS.compliance,
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      const document = await compliance.getDocument(request.params.slug);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(renderDocumentPage(document, publicUrl));
+    },
+  );
+}
