@@ -36,6 +36,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'data/**',
+      '.e2e-data/**',
       'drizzle/**',
       'node_modules/**',
       'test-results/**',

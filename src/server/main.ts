@@ -1,17 +1,10 @@
 // Entry: load config, open the database, migrate, seed an empty database, build the app, listen.
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, describeFileStorage, loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import type { DatabaseTarget } from './db/client';
+import { databaseTarget } from './db/target';
 import { seedDemoData } from './db/seed/seed';
-
-export function databaseTarget(config: Config): DatabaseTarget {
-  return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
-}
 
 async function main(): Promise<void> {
   let config: Config;

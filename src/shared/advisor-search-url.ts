@@ -42,9 +42,21 @@ function readWholeNumber(value: string | null): number | undefined {
   return Number(value);
 }
 
-/** The inverse of buildAdvisorResultsUrl, for a pathname and its query string. */
+function decodeSegments(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The inverse of buildAdvisorResultsUrl, for a pathname and its query string. Null when the
+ * path is not a results URL, including when its percent-encoding is malformed.
+ */
 export function parseAdvisorResultsUrl(pathname: string, search: string): AdvisorSearch | null {
-  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = decodeSegments(pathname);
+  if (segments === null) return null;
   let state: string | undefined;
   let single: string | undefined;
   if (segments[0] === 'advisors' && segments.length <= 2) {

@@ -40,7 +40,10 @@ describe('findBusinessModel', () => {
     expect(findBusinessModel('advice-only')?.title).toBe('Advice-only planners');
   });
 
-  it.each(['', 'Hourly-Planners', 'hourly', 'commission-brokers'])('finds nothing for %j', (slug) => {
-    expect(findBusinessModel(slug)).toBeUndefined();
-  });
+  it.each(['', 'Hourly-Planners', 'hourly', 'commission-brokers'])(
+    'finds nothing for %j',
+    (slug) => {
+      expect(findBusinessModel(slug)).toBeUndefined();
+    },
+  );
 });

@@ -127,9 +127,7 @@ describe('AppError', () => {
     });
 
     it('adds the field errors and the request id when present', () => {
-      const body = new AppError('validation', undefined, { slug: ['Too short.'] }).toBody(
-        'req-7',
-      );
+      const body = new AppError('validation', undefined, { slug: ['Too short.'] }).toBody('req-7');
       expect(body).toStrictEqual({
         code: 'validation',
         message: 'Some fields need your attention.',
@@ -165,17 +163,12 @@ describe('isErrorCode', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it.each([
-    'NotLoggedIn',
-    'unknown',
-    '',
-    'toString',
-    'constructor',
-    'hasOwnProperty',
-    '__proto__',
-  ])('rejects %j', (value) => {
-    expect(isErrorCode(value)).toBe(false);
-  });
+  it.each(['NotLoggedIn', 'unknown', '', 'toString', 'constructor', 'hasOwnProperty', '__proto__'])(
+    'rejects %j',
+    (value) => {
+      expect(isErrorCode(value)).toBe(false);
+    },
+  );
 
   it.each([undefined, null, 404, {}, ['general']])('rejects non-string %j', (value) => {
     expect(isErrorCode(value)).toBe(false);

@@ -179,9 +179,7 @@ describe('bounded text fields', () => {
 
   it.each(maxOnly)('%s passes at its maximum and fails one above', (_name, schema, max, label) => {
     expect(schema.safeParse(text(max)).success).toBe(true);
-    expect(firstMessage(schema, text(max + 1))).toBe(
-      `${label} must be at most ${max} characters.`,
-    );
+    expect(firstMessage(schema, text(max + 1))).toBe(`${label} must be at most ${max} characters.`);
   });
 
   const minAndMax: Array<[string, z.ZodType, number, number, string]> = [
@@ -258,9 +256,7 @@ describe('price cents schemas (spec §9 rules in cents)', () => {
     expect(firstMessage(hourPriceCentsSchema, 0)).toBe('Hourly rate must be at least $5.');
     expect(firstMessage(hourPriceCentsSchema, 50500)).toBe('Hourly rate must be at most $500.');
     expect(firstMessage(hourPriceCentsSchema, 1234)).toBe('Hourly rate must be a multiple of $5.');
-    expect(firstMessage(planPriceCentsSchema, 1010000)).toBe(
-      'Plan price must be at most $10,000.',
-    );
+    expect(firstMessage(planPriceCentsSchema, 1010000)).toBe('Plan price must be at most $10,000.');
     expect(firstMessage(planPriceCentsSchema, 9900)).toBe('Plan price must be at least $100.');
     expect(firstMessage(ongoingPriceCentsSchema, 2600)).toBe(
       'Monthly price must be a multiple of $25.',

@@ -1,12 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import {
   API,
+  API_PATTERNS,
   HISTORY_EXCLUDED_PREFIXES,
   HOME_ANCHORS,
   LOGOUT_LOCAL_URL,
   PAGES,
+  PAGE_PATTERNS,
+  fillPath,
   isHistoryExcluded,
 } from './routes';
+
+describe('fillPath', () => {
+  it('fills named segments', () => {
+    expect(fillPath('/advisor/:slug', { slug: 'jane-doe' })).toBe('/advisor/jane-doe');
+    expect(
+      fillPath('/leaveareview/:advisorId/:consumerId', { advisorId: 'a', consumerId: 'c' }),
+    ).toBe('/leaveareview/a/c');
+  });
+
+  it('encodes parameter values', () => {
+    expect(fillPath('/advisor/:slug', { slug: 'a b/c?d' })).toBe('/advisor/a%20b%2Fc%3Fd');
+  });
+
+  it('fills an optional segment when given', () => {
+    expect(
+      fillPath('/s/:urlState/:singleFilter?', { urlState: 'new-york', singleFilter: 'tax' }),
+    ).toBe('/s/new-york/tax');
+  });
+
+  it('drops a trailing optional segment that is not given', () => {
+    expect(fillPath('/s/:urlState/:singleFilter?', { urlState: 'new-york' })).toBe('/s/new-york');
+    expect(fillPath('/theplan-terms/:slugOrThePlanDetailId?', {})).toBe('/theplan-terms');
+  });
+
+  it('keeps a path without parameters and never answers empty text', () => {
+    expect(fillPath('/advisors', {})).toBe('/advisors');
+    expect(fillPath('/', {})).toBe('/');
+    expect(fillPath('/:slug?', {})).toBe('/');
+  });
+
+  it('does not read dollar patterns in values as replacement syntax', () => {
+    expect(fillPath('/advisor/:slug', { slug: '$&' })).toBe('/advisor/%24%26');
+  });
+});
+
+describe('PAGE_PATTERNS and API_PATTERNS', () => {
+  it('write parameterised paths as router patterns', () => {
+    expect(PAGE_PATTERNS.advisor).toBe('/advisor/:slug');
+    expect(PAGE_PATTERNS.compliance).toBe('/documents/:slug');
+    expect(API_PATTERNS.featureFlag).toBe('/api/system/feature/:name');
+  });
+});
 
 describe('PAGES', () => {
   it.each([

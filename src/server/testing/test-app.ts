@@ -1,12 +1,9 @@
 // buildApp() over a test database, for API tests with app.inject().
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Config } from '../config';
+import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 
@@ -15,15 +12,6 @@ export interface TestApp {
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
-}
-
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'jfa-test-')),
-    ...overrides,
-  });
 }
 
 export async function createTestApp(

@@ -1,0 +1,89 @@
+// The frame's header (spec §2.1): anchors on the landing page, Money Tools, Get Started, and
+// 'Log In' or the signed-in user's role buttons. Below 992 px the links move into a drawer.
+import { useDisclosure } from '@mantine/hooks';
+import { Burger, Button, Drawer, Stack } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
+import { PAGES } from '../../shared/routes';
+import { useAuth } from '../auth/auth-context';
+import { BrandMark } from './brand-mark';
+import { HEADER_LINKS, roleLinks } from './frame-links';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  const auth = useAuth();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const accountLinks = roleLinks(auth);
+
+  const accountButtons = auth.isSignedIn ? (
+    accountLinks.map((link) => (
+      <Button key={link.to} component={Link} to={link.to} variant="default" onClick={close}>
+        {link.label}
+      </Button>
+    ))
+  ) : (
+    <Button component={Link} to={PAGES.login} variant="subtle" color="navy" onClick={close}>
+      Log In
+    </Button>
+  );
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.inner}>
+        <Link to={PAGES.home} className={classes.brandLink} aria-label="Just Financial Advice, home">
+          <BrandMark />
+        </Link>
+
+        <nav className={classes.nav} aria-label="Main">
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.navLink} end>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className={classes.actions}>
+          {accountButtons}
+          <Button component={Link} to={PAGES.home} color="brand">
+            Get Started
+          </Button>
+        </div>
+
+        <Burger
+          className={classes.burger}
+          opened={opened}
+          onClick={toggle}
+          aria-label={opened ? 'Close menu' : 'Open menu'}
+          aria-expanded={opened}
+          aria-controls="mobile-menu"
+          size="sm"
+        />
+      </div>
+
+      <Drawer
+        id="mobile-menu"
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="min(320px, 100vw)"
+        title={<BrandMark />}
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <nav aria-label="Main (mobile)">
+          <Stack gap={4}>
+            {HEADER_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className={classes.drawerLink} onClick={close}>
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        </nav>
+        <Stack gap="sm" mt="xl">
+          {accountButtons}
+          <Button component={Link} to={PAGES.home} onClick={close} fullWidth>
+            Get Started
+          </Button>
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

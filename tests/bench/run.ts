@@ -1,0 +1,27 @@
+// npm run bench: prints the figures recorded in tests/bench/README.md. Never fails on timing;
+// it exits non-zero only when a measurement cannot be taken or a size budget is exceeded.
+import path from 'node:path';
+import { HOME_BUDGET_GZIP_BYTES, measureHomePage } from './bundle-size';
+
+const rootDir = path.resolve(import.meta.dirname, '../..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  console.log('Home page initial JavaScript + CSS (production build, gzip -9)');
+  const sizes = await measureHomePage(rootDir);
+  for (const size of sizes) {
+    console.log(`  ${size.kind.padEnd(3)} ${size.file.padEnd(48)} ${kb(size.rawBytes).padStart(10)} raw ${kb(size.gzipBytes).padStart(9)} gzip`);
+  }
+  const total = (kind?: 'js' | 'css') =>
+    sizes.filter((size) => !kind || size.kind === kind).reduce((sum, size) => sum + size.gzipBytes, 0);
+  console.log(`  JS ${kb(total('js'))} + CSS ${kb(total('css'))} = ${kb(total())} gzip (budget ${kb(HOME_BUDGET_GZIP_BYTES)})`);
+  if (total() > HOME_BUDGET_GZIP_BYTES) {
+    console.error('  Over budget.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
