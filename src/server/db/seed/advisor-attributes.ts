@@ -35,7 +35,8 @@ export const SPECIALITIES: readonly SeedAdvisorAttribute[] = [
     type: HELP,
     slug: 'portfolio-review',
     title: 'Portfolio review',
-    description: 'An unbiased second opinion on your allocation, fund costs and overlapping holdings.',
+    description:
+      'An unbiased second opinion on your allocation, fund costs and overlapping holdings.',
   },
   {
     type: HELP,
@@ -53,7 +54,8 @@ export const SPECIALITIES: readonly SeedAdvisorAttribute[] = [
     type: HELP,
     slug: 'tax-planning',
     title: 'Tax planning',
-    description: 'Lower your lifetime tax bill with Roth conversions, bracket management and timing.',
+    description:
+      'Lower your lifetime tax bill with Roth conversions, bracket management and timing.',
   },
   {
     type: HELP,
@@ -65,7 +67,8 @@ export const SPECIALITIES: readonly SeedAdvisorAttribute[] = [
     type: HELP,
     slug: 'investing-for-kids',
     title: 'Investing for kids',
-    description: 'Choose between 529s, custodial accounts and a Roth IRA for a child with earnings.',
+    description:
+      'Choose between 529s, custodial accounts and a Roth IRA for a child with earnings.',
   },
   {
     type: HELP,
@@ -83,19 +86,22 @@ export const SPECIALITIES: readonly SeedAdvisorAttribute[] = [
     type: HELP,
     slug: 'equity-compensation',
     title: 'Equity compensation',
-    description: 'Make sense of RSUs, ISOs, NSOs and ESPP shares, including taxes and concentration.',
+    description:
+      'Make sense of RSUs, ISOs, NSOs and ESPP shares, including taxes and concentration.',
   },
   {
     type: HELP,
     slug: 'debt-payoff',
     title: 'Debt payoff',
-    description: 'Rank credit cards, car loans and student loans and pay them down in the right order.',
+    description:
+      'Rank credit cards, car loans and student loans and pay them down in the right order.',
   },
   {
     type: HELP,
     slug: 'insurance-review',
     title: 'Insurance review',
-    description: 'Check life, disability and umbrella cover for gaps and for policies you do not need.',
+    description:
+      'Check life, disability and umbrella cover for gaps and for policies you do not need.',
   },
   {
     type: HELP,
@@ -113,13 +119,15 @@ export const SPECIALITIES: readonly SeedAdvisorAttribute[] = [
     type: HELP,
     slug: 'small-business',
     title: 'Small business finances',
-    description: 'Pick a retirement plan for your business and separate business and personal money.',
+    description:
+      'Pick a retirement plan for your business and separate business and personal money.',
   },
   {
     type: HELP,
     slug: 'charitable-giving',
     title: 'Charitable giving',
-    description: 'Give more for the same cost with donor-advised funds, QCDs and appreciated stock.',
+    description:
+      'Give more for the same cost with donor-advised funds, QCDs and appreciated stock.',
   },
   {
     type: HELP,
@@ -131,7 +139,8 @@ export const SPECIALITIES: readonly SeedAdvisorAttribute[] = [
     type: HELP,
     slug: 'student-loans',
     title: 'Student loans',
-    description: 'Compare repayment plans, forgiveness programmes and refinancing for federal loans.',
+    description:
+      'Compare repayment plans, forgiveness programmes and refinancing for federal loans.',
   },
   {
     type: HELP,
@@ -222,4 +231,7 @@ export const CLIENT_TYPES: readonly SeedAdvisorAttribute[] = [
   },
 ];
 
-export const ADVISOR_ATTRIBUTES: readonly SeedAdvisorAttribute[] = [...SPECIALITIES, ...CLIENT_TYPES];
+export const ADVISOR_ATTRIBUTES: readonly SeedAdvisorAttribute[] = [
+  ...SPECIALITIES,
+  ...CLIENT_TYPES,
+];

@@ -17,7 +17,7 @@ export const EAST_ADVISORS: readonly SeedAdvisorProfile[] = [
     crdNumber: '6841273',
     bio: 'Helps first-time investors build a simple plan\nTurns messy budgets into clear spending plans\nGuides renters through buying a first home\nNo products, no commissions, no sales pitch',
     longBio:
-      "I started Brightline Money Planning in 2017 after eight years as a credit analyst at a Manhattan bank, where I watched smart people make expensive decisions because nobody had explained the basics without trying to sell them something. My clients are mostly in their late twenties to early forties: nurses, designers, city employees and new parents who earn a good income but feel behind. In our first hour we look at your cash flow, debt and accounts together on screen, and you leave with three to five concrete steps in priority order. I am just as comfortable with a color-coded spreadsheet as with no spreadsheet at all. I never manage money or sell insurance, so my only job is advice that fits your life. I also volunteer as a financial coach with a Brooklyn nonprofit that supports first-generation college graduates.",
+      'I started Brightline Money Planning in 2017 after eight years as a credit analyst at a Manhattan bank, where I watched smart people make expensive decisions because nobody had explained the basics without trying to sell them something. My clients are mostly in their late twenties to early forties: nurses, designers, city employees and new parents who earn a good income but feel behind. In our first hour we look at your cash flow, debt and accounts together on screen, and you leave with three to five concrete steps in priority order. I am just as comfortable with a color-coded spreadsheet as with no spreadsheet at all. I never manage money or sell insurance, so my only job is advice that fits your life. I also volunteer as a financial coach with a Brooklyn nonprofit that supports first-generation college graduates.',
     personalBio:
       'I grew up in Houston, the daughter of Nigerian immigrants who taught me to save before I could spell the word. I live in Crown Heights with my husband and our two young kids, and most weekends you will find me at the Brooklyn Botanic Garden or testing a new jollof rice recipe on friends.',
     hourlyRateCents: 17500,
@@ -57,7 +57,12 @@ export const EAST_ADVISORS: readonly SeedAdvisorProfile[] = [
     hourlyRateCents: 30000,
     planPriceCents: 450000,
     ongoingPriceCents: 35000,
-    specialities: ['tax-planning', 'equity-compensation', 'retirement-planning', 'charitable-giving'],
+    specialities: [
+      'tax-planning',
+      'equity-compensation',
+      'retirement-planning',
+      'charitable-giving',
+    ],
     enjoysWorkingWith: ['tech-employees', 'physicians', 'pre-retirees'],
     acceptingClients: true,
     reviewCount: 25,
@@ -277,7 +282,7 @@ export const EAST_ADVISORS: readonly SeedAdvisorProfile[] = [
     crdNumber: '6087742',
     bio: 'Certified Divorce Financial Analyst®\nSettlement options compared over 20 years\nA steady plan after the loss of a spouse\nBudgets rebuilt for one household income',
     longBio:
-      "I specialise in the moments when a financial life is split apart or has to be rebuilt: divorce, the death of a spouse, or becoming a single parent. As a Certified Divorce Financial Analyst I work alongside your attorney or mediator, never in place of one, to show what each settlement option means over the next twenty years, including the house, retirement accounts, pensions, support and taxes. After a loss I help widows and widowers take stock calmly, claim survivor benefits, retitle accounts and avoid rushed decisions in the first year. Most clients work with me hourly so they can come back as each step of the process arrives. I have no products to sell and no interest in managing your money, only in making sure you understand your choices before you sign anything.",
+      'I specialise in the moments when a financial life is split apart or has to be rebuilt: divorce, the death of a spouse, or becoming a single parent. As a Certified Divorce Financial Analyst I work alongside your attorney or mediator, never in place of one, to show what each settlement option means over the next twenty years, including the house, retirement accounts, pensions, support and taxes. After a loss I help widows and widowers take stock calmly, claim survivor benefits, retitle accounts and avoid rushed decisions in the first year. Most clients work with me hourly so they can come back as each step of the process arrives. I have no products to sell and no interest in managing your money, only in making sure you understand your choices before you sign anything.',
     personalBio:
       'I went through a divorce myself fifteen years ago with two kids under ten, which is why I do this work. I live in Catonsville, sing in my church choir, and spend summer weekends crabbing on the Chesapeake with my grown son and daughter.',
     hourlyRateCents: 21000,

@@ -1,0 +1,195 @@
+// Loads the demo data into an empty database, once. Everything happens in one transaction so a
+// failed seed leaves nothing behind, and an advisory lock keeps two starting servers from both
+// seeding the same database.
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { US_STATES } from '../../../shared/us-states';
+import type { Db } from '../client';
+import {
+  advisorAttributeLinks,
+  advisorAttributes,
+  advisorStates,
+  advisors,
+} from '../schema/advisors';
+import type { NewAdvisor } from '../schema/advisors';
+import { complianceDocuments } from '../schema/compliance';
+import { reviews } from '../schema/reviews';
+import type { NewReview } from '../schema/reviews';
+import { featureFlags } from '../schema/system';
+import { ADVISOR_ATTRIBUTES } from './advisor-attributes';
+import type { SeedAdvisorProfile } from './advisor-profile';
+import { ADVISOR_PROFILES } from './advisor-profiles';
+import { avatarUrlFor } from './avatars';
+import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
+import { SEED_FEATURE_FLAGS } from './feature-flags';
+import { generateReviews, meetingsCompletedFor } from './reviews';
+import type { SeedReview } from './reviews';
+
+export interface SeedResult {
+  /** False when the database already had advisors and nothing was changed. */
+  seeded: boolean;
+  /** Advisors in the database afterwards. */
+  advisors: number;
+}
+
+const SEED_LOCK_KEY = 73_520_418;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const TERRITORIES = new Set(['AS', 'GU', 'MP', 'PR', 'VI']);
+/** Nationwide video practices serve the 50 states and DC; territories are listed explicitly. */
+const NATIONWIDE = US_STATES.map((state) => state.abbreviation).filter(
+  (abbreviation) => !TERRITORIES.has(abbreviation),
+);
+
+function floorToHour(time: number): Date {
+  return new Date(Math.floor(time / HOUR_MS) * HOUR_MS);
+}
+
+function ceilToHour(time: number): Date {
+  return new Date(Math.ceil(time / HOUR_MS) * HOUR_MS);
+}
+
+function servedStatesOf(profile: SeedAdvisorProfile): string[] {
+  const listed = profile.servedStates === 'nationwide' ? NATIONWIDE : profile.servedStates;
+  return [...new Set([profile.homeState, ...listed])];
+}
+
+interface PreparedAdvisor {
+  profile: SeedAdvisorProfile;
+  row: NewAdvisor;
+  reviews: SeedReview[];
+}
+
+function prepareAdvisor(profile: SeedAdvisorProfile, now: Date): PreparedAdvisor {
+  const createdAt = floorToHour(now.getTime() - profile.joinedDaysAgo * DAY_MS);
+  const generated = generateReviews(profile, createdAt, now);
+  return {
+    profile,
+    reviews: generated,
+    row: {
+      slug: profile.slug,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      title: profile.title,
+      certifications: profile.certifications,
+      profilePicUrl: avatarUrlFor(profile.slug),
+      bio: profile.bio,
+      longBio: profile.longBio,
+      personalBio: profile.personalBio,
+      firmName: profile.firmName,
+      city: profile.city,
+      homeState: profile.homeState,
+      timeZone: profile.timeZone,
+      businessModel: profile.businessModel,
+      crdNumber: profile.crdNumber,
+      hourlyRateCents: profile.hourlyRateCents,
+      planPriceCents: profile.planPriceCents,
+      ongoingPriceCents: profile.ongoingPriceCents,
+      acceptingClients: profile.acceptingClients,
+      nextAvailability:
+        profile.nextAvailabilityHours === null
+          ? null
+          : ceilToHour(now.getTime() + profile.nextAvailabilityHours * HOUR_MS),
+      meetingsCompleted: meetingsCompletedFor(profile, generated.length),
+      createdAt,
+      updatedAt: createdAt,
+    },
+  };
+}
+
+export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ total: count() }).from(advisors);
+    if (existing && existing.total > 0) return { seeded: false, advisors: existing.total };
+
+    // Attributes may already exist if an admin added some before any advisor; keep theirs.
+    await tx
+      .insert(advisorAttributes)
+      .values(ADVISOR_ATTRIBUTES.map((attribute) => ({ ...attribute })))
+      .onConflictDoNothing({ target: advisorAttributes.slug });
+    const attributeRows = await tx
+      .select({ id: advisorAttributes.id, slug: advisorAttributes.slug })
+      .from(advisorAttributes)
+      .where(
+        inArray(
+          advisorAttributes.slug,
+          ADVISOR_ATTRIBUTES.map((attribute) => attribute.slug),
+        ),
+      );
+    const attributeIds = new Map(attributeRows.map((row) => [row.slug, row.id]));
+
+    const prepared = ADVISOR_PROFILES.map((profile) => prepareAdvisor(profile, now));
+    const inserted = await tx
+      .insert(advisors)
+      .values(prepared.map((advisor) => advisor.row))
+      .returning({ id: advisors.id, slug: advisors.slug });
+    const advisorIds = new Map(inserted.map((row) => [row.slug, row.id]));
+    const idOf = (slug: string): string => {
+      const id = advisorIds.get(slug);
+      if (id === undefined) throw new Error(`Advisor ${slug} was not inserted.`);
+      return id;
+    };
+
+    await tx
+      .insert(advisorStates)
+      .values(
+        prepared.flatMap(({ profile }) =>
+          servedStatesOf(profile).map((state) => ({ advisorId: idOf(profile.slug), state })),
+        ),
+      );
+
+    await tx.insert(advisorAttributeLinks).values(
+      prepared.flatMap(({ profile }) =>
+        [...profile.specialities, ...profile.enjoysWorkingWith].map((slug) => {
+          const attributeId = attributeIds.get(slug);
+          if (attributeId === undefined) throw new Error(`Unknown attribute ${slug}.`);
+          return { advisorId: idOf(profile.slug), attributeId };
+        }),
+      ),
+    );
+
+    const reviewRows: NewReview[] = prepared.flatMap(({ profile, reviews: generated }) =>
+      generated.map((review) => ({ advisorId: idOf(profile.slug), ...review })),
+    );
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+
+    // The card summary is derived from the rows just inserted, so it can never disagree with them.
+    // Advisors without reviews keep the column defaults (0 and 0).
+    const summary = tx
+      .select({
+        advisorId: reviews.advisorId,
+        total: sql<number>`count(*)::int`.as('total'),
+        average: sql<number>`avg(${reviews.rating})::real`.as('average'),
+      })
+      .from(reviews)
+      .groupBy(reviews.advisorId)
+      .as('summary');
+    await tx
+      .update(advisors)
+      .set({
+        reviewCount: sql`${summary.total}`,
+        reviewAverage: sql`${summary.average}`,
+        meetingsCompleted: sql`greatest(${advisors.meetingsCompleted}, ${summary.total})`,
+      })
+      .from(summary)
+      .where(eq(advisors.id, summary.advisorId));
+
+    await tx
+      .insert(featureFlags)
+      .values(SEED_FEATURE_FLAGS.map((flag) => ({ ...flag, updatedAt: now })))
+      .onConflictDoNothing({ target: featureFlags.id });
+
+    await tx
+      .insert(complianceDocuments)
+      .values(
+        COMPLIANCE_DOCUMENTS.map((document) => ({
+          ...document,
+          effectiveAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: complianceDocuments.slug });
+
+    return { seeded: true, advisors: inserted.length };
+  });
+}
