@@ -59,8 +59,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // Keep the request id short enough to be useful in a support conversation.
-    requestIdLogLabel: 'requestId',
   });
 
   const registeredRoutes: RegisteredRoute[] = [];

@@ -15,6 +15,7 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
 export const PAGE_PATTERNS = {
   advisor: '/advisor/:slug',
   compliance: '/documents/:slug',
+  avatar: '/avatars/:file',
 } as const;
 
 export const API_PATTERNS = {

@@ -10,7 +10,9 @@ export const complianceDocuments = pgTable('compliance_documents', {
   /** A stored file (for example a PDF) served instead of the HTML body when set. */
   fileKey: text('file_key'),
   version: integer('version').notNull().default(1),
-  effectiveAt: timestamp('effective_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  effectiveAt: timestamp('effective_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 export type ComplianceDocumentRecord = typeof complianceDocuments.$inferSelect;

@@ -30,7 +30,7 @@ import { reviews } from '../schema/reviews';
 import { featureFlags } from '../schema/system';
 import { HOME_PAGE_SPECIALITY_SLUGS } from './advisor-attributes';
 import { ADVISOR_PROFILES } from './advisor-profiles';
-import { avatarUrlFor } from './avatars';
+import { avatarUrlFor } from '../../modules/advisors/avatar-svg';
 import { generateReviews } from './reviews';
 import { seedDemoData } from './seed';
 

@@ -18,7 +18,7 @@ import { featureFlags } from '../schema/system';
 import { ADVISOR_ATTRIBUTES } from './advisor-attributes';
 import type { SeedAdvisorProfile } from './advisor-profile';
 import { ADVISOR_PROFILES } from './advisor-profiles';
-import { avatarUrlFor } from './avatars';
+import { avatarUrlFor } from '../../modules/advisors/avatar-svg';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
 import { generateReviews, meetingsCompletedFor } from './reviews';

@@ -115,3 +115,15 @@ export async function listUsedAttributes(
     )
     .orderBy(asc(advisorAttributes.title));
 }
+
+export async function findAdvisorNameBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ firstName: string; lastName: string; slug: string } | undefined> {
+  const rows = await db
+    .select({ firstName: advisors.firstName, lastName: advisors.lastName, slug: advisors.slug })
+    .from(advisors)
+    .where(eq(advisors.slug, slug))
+    .limit(1);
+  return rows[0];
+}

@@ -19,7 +19,9 @@ describe('GET api/home/dashboard', () => {
     expect(response.statusCode).toBe(200);
     const body = dashboardDataSchema.parse(response.json());
 
-    const rows = (await t.database.db.select().from(advisors)).filter((row) => row.acceptingClients);
+    const rows = (await t.database.db.select().from(advisors)).filter(
+      (row) => row.acceptingClients,
+    );
     const range = (values: number[]) => ({ low: Math.min(...values), high: Math.max(...values) });
     expect(body.priceRange_TheHour).toEqual(range(rows.map((row) => row.hourlyRateCents)));
     expect(body.priceRange_ThePlan).toEqual(range(rows.map((row) => row.planPriceCents)));
@@ -52,5 +54,18 @@ describe('GET api/home/seodata', () => {
     expect(items.map((item) => item.slug)).toContain('retirement-planning');
     const titles = items.map((item) => item.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
+
+describe('GET /avatars/{slug}.svg', () => {
+  it('serves a generated portrait for a known advisor and 404 otherwise', async () => {
+    const [advisor] = await t.database.db.select().from(advisors).limit(1);
+    const response = await t.app.inject({ method: 'GET', url: advisor!.profilePicUrl });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toContain('<svg');
+    const missing = await t.app.inject({ method: 'GET', url: '/avatars/nobody-here.svg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'noMatchingAdvisor' });
   });
 });

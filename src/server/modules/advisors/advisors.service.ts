@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { cached } from '../../cache/ttl-cache';
 import type { DashboardData, SeoDataItem } from '../../../shared/contracts/home';
 import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
+import { AppError } from '../../../shared/errors';
+import { renderAvatarSvg } from './avatar-svg';
 import {
+  findAdvisorNameBySlug,
   findMarketplaceTotals,
   listFeaturedAdvisorCards,
   listProfilePics,
@@ -46,6 +49,13 @@ export function createAdvisorsService({ db }: { db: Db }) {
   return {
     getDashboard: (): Promise<DashboardData> => dashboard.get(),
     getSeoData: (): Promise<SeoDataItem[]> => seoData.get(),
+    /** The generated portrait of an advisor without an uploaded photo. */
+    async getAvatarSvg(slug: string): Promise<string> {
+      const advisor = await findAdvisorNameBySlug(db, slug);
+      if (!advisor) throw new AppError('noMatchingAdvisor');
+      return renderAvatarSvg(advisor);
+    },
+
     invalidate(): void {
       dashboard.invalidate();
       seoData.invalidate();

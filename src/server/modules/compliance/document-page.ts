@@ -2,8 +2,7 @@
 import { APP_NAME, FIRM_NAME } from '../../../shared/constants';
 import type { ComplianceDocumentRecord } from '../../db/schema/compliance';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `
 :root{color-scheme:light;--ink:#1b2a3a;--muted:#5b6b7c;--brand:#0f4c5c;--line:#dfe6ec}

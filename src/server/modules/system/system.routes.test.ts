@@ -92,7 +92,10 @@ describe('client error log', () => {
       payload: { source: 'x', clientDate: 'now' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation', fieldErrors: { message: [expect.any(String)] } });
+    expect(response.json()).toMatchObject({
+      code: 'validation',
+      fieldErrors: { message: [expect.any(String)] },
+    });
     expect(await t.database.db.select().from(errorLog)).toHaveLength(before.length);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The placeholder portraits are standalone, well-formed SVG (parsed by a real XML parser).
 import { describe, expect, it } from 'vitest';
-import { ADVISOR_PROFILES } from './advisor-profiles';
-import { avatarUrlFor, initialsOf, renderAvatarSvg } from './avatars';
+import { ADVISOR_PROFILES } from '../../db/seed/advisor-profiles';
+import { avatarUrlFor, initialsOf, renderAvatarSvg } from './avatar-svg';
 
 describe('renderAvatarSvg', () => {
   it('returns a well-formed, labelled SVG with the initials', () => {

@@ -1,11 +1,10 @@
 // Profile pictures that need no network or stored files: a deterministic SVG portrait
 // placeholder per advisor, served by the server at /avatars/{slug}.svg.
-import { hashSeed } from './prng';
-
-export const AVATAR_URL_PREFIX = '/avatars/';
+import { hashSeed } from '../../db/seed/prng';
+import { fillPath, PAGE_PATTERNS } from '../../../shared/routes';
 
 export function avatarUrlFor(slug: string): string {
-  return `${AVATAR_URL_PREFIX}${encodeURIComponent(slug)}.svg`;
+  return fillPath(PAGE_PATTERNS.avatar, { file: `${slug}.svg` });
 }
 
 export interface AvatarSeed {
