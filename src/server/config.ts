@@ -24,7 +24,9 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: booleanText(false),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
@@ -47,7 +49,9 @@ export const configSchema = z
     ZOOM_CLIENT_ID: optionalText,
     ZOOM_CLIENT_SECRET: optionalText,
     SMTP_URL: optionalText,
-    ADVISOR_APPLICATION_URL: z.url().default('https://forms.justfinancialadvice.com/advisor-application'),
+    ADVISOR_APPLICATION_URL: z
+      .url()
+      .default('https://forms.justfinancialadvice.com/advisor-application'),
   })
   .superRefine((env, context) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
@@ -86,7 +90,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const raw = parsed.data;

@@ -6,7 +6,11 @@ export interface Cached<T> {
   invalidate(): void;
 }
 
-export function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): Cached<T> {
+export function cached<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+): Cached<T> {
   let value: Promise<T> | undefined;
   let loadedAt = 0;
   return {
@@ -28,7 +32,10 @@ export function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => numb
   };
 }
 
-export function cachedByKey<T>(ttlMs: number, load: (key: string) => Promise<T>): {
+export function cachedByKey<T>(
+  ttlMs: number,
+  load: (key: string) => Promise<T>,
+): {
   get(key: string): Promise<T>;
   invalidate(key?: string): void;
 } {

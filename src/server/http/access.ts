@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../shared/roles';
 
-export type AccessRule = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
+export type AccessRule =
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
 
 export const PUBLIC: AccessRule = { kind: 'public' };
 

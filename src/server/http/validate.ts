@@ -12,7 +12,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError('validation', undefined, fieldErrorsOf(result.error));
   return result.data;
