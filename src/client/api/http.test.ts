@@ -75,11 +75,7 @@ describe('http helper requests', () => {
     await client.post('/api/x', { b: 2 });
     await client.delete('/api/x', { c: 3 });
     expect(apiCalls().map((call) => call.init.method)).toEqual(['PUT', 'POST', 'DELETE']);
-    expect(apiCalls().map((call) => call.init.body)).toEqual([
-      '{"a":1}',
-      '{"b":2}',
-      '{"c":3}',
-    ]);
+    expect(apiCalls().map((call) => call.init.body)).toEqual(['{"a":1}', '{"b":2}', '{"c":3}']);
     expect(headersOf(apiCalls()[1])['Content-Type']).toBe('application/json');
   });
 

@@ -181,7 +181,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     };
     if (payload !== undefined) init.body = payload;
     if (requestOptions.signal) init.signal = requestOptions.signal;
-    if (referer) init.referrer = referer;
+    if (referer) {
+      init.referrer = referer;
+      // The API is same-origin: send the full page URL even where the page's policy is stricter.
+      init.referrerPolicy = 'same-origin';
+    }
 
     let response: Response;
     try {

@@ -22,8 +22,12 @@ export function roleLinks(auth: AuthState): FrameLink[] {
   const user = auth.user;
   if (!auth.isSignedIn || !user) return [];
   const links: FrameLink[] = [];
-  if (hasAnyRole(user.roles, ['Consumer'])) links.push({ label: 'My Account', to: PAGES.accountRoot });
-  if (hasAnyRole(user.roles, ['Advisor']) || (user.isOwnFirmAdmin && user.roles.includes('Admin'))) {
+  if (hasAnyRole(user.roles, ['Consumer']))
+    links.push({ label: 'My Account', to: PAGES.accountRoot });
+  if (
+    hasAnyRole(user.roles, ['Advisor']) ||
+    (user.isOwnFirmAdmin && user.roles.includes('Admin'))
+  ) {
     links.push({ label: 'Advisor Home', to: PAGES.advisorRoot });
   }
   if (hasAnyRole(user.roles, ['Admin'])) links.push({ label: 'Admin', to: PAGES.adminRoot });

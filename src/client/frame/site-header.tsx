@@ -1,8 +1,9 @@
 // The frame's header (spec §2.1): anchors on the landing page, Money Tools, Get Started, and
 // 'Log In' or the signed-in user's role buttons. Below 992 px the links move into a drawer.
 import { useDisclosure } from '@mantine/hooks';
-import { Burger, Button, Drawer, Stack } from '@mantine/core';
-import { Link, NavLink } from 'react-router';
+import { Burger, Button, Stack } from '@mantine/core';
+import { LazyDrawer as Drawer, preloadOverlays } from '../ui/lazy-overlays';
+import { Link } from 'react-router';
 import { PAGES } from '../../shared/routes';
 import { useAuth } from '../auth/auth-context';
 import { BrandMark } from './brand-mark';
@@ -14,35 +15,54 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const accountLinks = roleLinks(auth);
 
-  const accountButtons = auth.isSignedIn ? (
-    accountLinks.map((link) => (
-      <Button key={link.to} component={Link} to={link.to} variant="default" onClick={close}>
-        {link.label}
+  const accountButtons = (inDrawer: boolean) =>
+    auth.isSignedIn ? (
+      accountLinks.map((link) => (
+        <Button
+          key={link.to}
+          component={Link}
+          to={link.to}
+          variant="default"
+          fullWidth={inDrawer}
+          onClick={close}
+        >
+          {link.label}
+        </Button>
+      ))
+    ) : (
+      <Button
+        component={Link}
+        to={PAGES.login}
+        variant={inDrawer ? 'default' : 'subtle'}
+        color={inDrawer ? undefined : 'navy'}
+        fullWidth={inDrawer}
+        onClick={close}
+      >
+        Log In
       </Button>
-    ))
-  ) : (
-    <Button component={Link} to={PAGES.login} variant="subtle" color="navy" onClick={close}>
-      Log In
-    </Button>
-  );
+    );
 
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <Link to={PAGES.home} className={classes.brandLink} aria-label="Just Financial Advice, home">
+        <Link
+          to={PAGES.home}
+          className={classes.brandLink}
+          aria-label="Just Financial Advice, home"
+        >
           <BrandMark />
         </Link>
 
         <nav className={classes.nav} aria-label="Main">
           {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={classes.navLink} end>
+            <Link key={link.to} to={link.to} className={classes.navLink}>
               {link.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
 
         <div className={classes.actions}>
-          {accountButtons}
+          {accountButtons(false)}
           <Button component={Link} to={PAGES.home} color="brand">
             Get Started
           </Button>
@@ -52,6 +72,9 @@ export function SiteHeader() {
           className={classes.burger}
           opened={opened}
           onClick={toggle}
+          onPointerEnter={preloadOverlays}
+          onTouchStart={preloadOverlays}
+          onFocus={preloadOverlays}
           aria-label={opened ? 'Close menu' : 'Open menu'}
           aria-expanded={opened}
           aria-controls="mobile-menu"
@@ -78,7 +101,7 @@ export function SiteHeader() {
           </Stack>
         </nav>
         <Stack gap="sm" mt="xl">
-          {accountButtons}
+          {accountButtons(true)}
           <Button component={Link} to={PAGES.home} onClick={close} fullWidth>
             Get Started
           </Button>

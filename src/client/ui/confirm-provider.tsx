@@ -1,9 +1,18 @@
 // The confirmation overlay of spec §4: one at a time; a second request while one shows is
 // ignored; after a confirmation the overlay stays briefly (CONFIRMATION_HIDE_DELAY_MS) so the
 // user sees the action start.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal as Modal } from './lazy-overlays';
 import { CONFIRMATION_HIDE_DELAY_MS, MODAL_Z_INDEX } from '../../shared/constants';
 
 export interface ConfirmRequest {

@@ -1,7 +1,7 @@
 // The form modal of spec §4: one at a time; a second request while one is open is ignored.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Modal } from '@mantine/core';
+import { LazyModal as Modal } from './lazy-overlays';
 import type { MantineSize } from '@mantine/core';
 import { MODAL_Z_INDEX } from '../../shared/constants';
 
@@ -59,6 +59,8 @@ export function FormModalProvider({ children }: { children: ReactNode }) {
         zIndex={MODAL_Z_INDEX}
         centered
       >
+        {/* close() reads the ref only when the form calls it from an event, never in render. */}
+        {/* eslint-disable-next-line react-hooks/refs */}
         {request?.render(close)}
       </Modal>
     </FormModalContext>

@@ -1,7 +1,7 @@
 // A page-wide loading overlay for work that must block the page (payments, uploads …).
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LoadingOverlay } from '@mantine/core';
+import { LazyLoadingOverlay as LoadingOverlay } from './lazy-overlays';
 import { MODAL_Z_INDEX } from '../../shared/constants';
 
 export interface LoadingOverlayControls {

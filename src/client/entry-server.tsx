@@ -1,0 +1,126 @@
+// The server entry: renders public routes from the same route table the browser uses, with
+// their data, and describes what the HTML shell needs (status, head, chunks, hydration data).
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+} from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { PublicApi } from '../shared/contracts/public-api';
+import { createQueryClient } from './api/query-client';
+import { AppProviders } from './app-providers';
+import { DEFAULT_HEAD, headOfMatches } from './document-head';
+import type { PageHead, RouteHandle } from './document-head';
+import { createRoutes } from './routes';
+import { serializeForScript, serializeRouteErrors } from './ssr-data';
+import type { AppData } from './ssr-data';
+
+export { APP_DATA_ELEMENT_ID } from './ssr-data';
+export { DEFAULT_HEAD } from './document-head';
+export type { PageHead } from './document-head';
+
+export type RenderResult =
+  | { type: 'client-only'; head: PageHead }
+  | { type: 'redirect'; status: number; location: string }
+  | {
+      type: 'page';
+      status: number;
+      head: PageHead;
+      /** Manifest names of the matched page modules, for modulepreload links. */
+      chunks: string[];
+      /** JSON for the application/json hydration script, '<' already escaped. */
+      appDataJson: string;
+      /** The rendered markup of #root; ends when React finishes. */
+      body: Readable;
+    };
+
+export interface RenderOptions {
+  request: Request;
+  publicApi: PublicApi;
+  /** Told about render errors that React recovers from (they still reach the page). */
+  onError?: (error: unknown) => void;
+}
+
+function handleOf(match: { route: { handle?: unknown } }): RouteHandle | undefined {
+  return match.route.handle as RouteHandle | undefined;
+}
+
+function statusOf(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  const deepest = context.matches[context.matches.length - 1];
+  return (deepest && handleOf(deepest)?.status) ?? 200;
+}
+
+export async function render({
+  request,
+  publicApi,
+  onError,
+}: RenderOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient('server');
+  const routes = createRoutes({ queryClient, publicApi, waitForData: true });
+
+  const url = new URL(request.url);
+  const matched = matchRoutes(routes, url.pathname) ?? [];
+  if (matched.some((match) => handleOf(match)?.clientOnly)) {
+    return { type: 'client-only', head: headOfMatches(matched.map((m) => m.route)) };
+  }
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return {
+      type: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+
+  const appData: AppData = {
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors),
+    },
+    queries: dehydrate(queryClient),
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const chunks = context.matches
+    .map((match) => handleOf(match)?.chunk)
+    .filter((chunk): chunk is string => typeof chunk === 'string');
+  const head =
+    context.matches.length > 0 ? headOfMatches(context.matches.map((m) => m.route)) : DEFAULT_HEAD;
+
+  const body = await new Promise<Readable>((resolve, reject) => {
+    const output = new PassThrough();
+    const { pipe, abort } = renderToPipeableStream(
+      <AppProviders queryClient={queryClient} publicApi={publicApi}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        onShellReady() {
+          pipe(output);
+          resolve(output);
+        },
+        onShellError: reject,
+        onError(error) {
+          onError?.(error);
+        },
+      },
+    );
+    request.signal.addEventListener('abort', () => abort(), { once: true });
+  });
+
+  return {
+    type: 'page',
+    status: statusOf(context),
+    head,
+    chunks,
+    appDataJson: serializeForScript(appData),
+    body,
+  };
+}

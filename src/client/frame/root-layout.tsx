@@ -1,0 +1,56 @@
+// The page frame of spec §2.1 around every route, with the in-router providers of spec §4.
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useDocumentHead } from '../document-head';
+import { useNavigationTracking } from '../tracking/use-navigation-tracking';
+import { ConfirmProvider } from '../ui/confirm-provider';
+import { FormModalProvider } from '../ui/form-modal-provider';
+import { LoadingOverlayProvider } from '../ui/loading-overlay';
+import { NotificationsProvider } from '../ui/notifications';
+import { EnvironmentLabel } from './environment-label';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './root-layout.module.css';
+
+/** The frame without tracking, for the root error boundary (where hooks may be the problem). */
+export function Frame({ children }: { children: ReactNode }) {
+  return (
+    <NotificationsProvider>
+      <LoadingOverlayProvider>
+        <ConfirmProvider>
+          <FormModalProvider>
+            <div className={classes.page}>
+              <a href="#main" className={classes.skipLink}>
+                Skip to main content
+              </a>
+              <SiteHeader />
+              <main id="main" className={classes.main} tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+              <EnvironmentLabel />
+            </div>
+          </FormModalProvider>
+        </ConfirmProvider>
+      </LoadingOverlayProvider>
+    </NotificationsProvider>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className={classes.progress} role="progressbar" aria-label="Loading page" />;
+}
+
+export function RootLayout() {
+  useNavigationTracking();
+  useDocumentHead();
+  return (
+    <Frame>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+    </Frame>
+  );
+}

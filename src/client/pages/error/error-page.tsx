@@ -1,0 +1,6 @@
+// The /error page itself (spec §2.3), for links that send a visitor to a generic error.
+import { ErrorContent } from './error-content';
+
+export default function ErrorPage() {
+  return <ErrorContent error={null} />;
+}

@@ -1,0 +1,79 @@
+// 'Our expert advisors' (spec §2.2): cards from the dashboard data and a 'View all' button.
+import { Button, Skeleton } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  ADVISOR_TERM_PLURAL,
+  SKELETON_CARD_COUNT,
+  SKELETON_CARD_HEIGHT_PX,
+  SKELETON_CARD_WIDTH_PX,
+} from '../../../shared/constants';
+import type { DashboardData } from '../../../shared/contracts/home';
+import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
+import { AdvisorCard } from '../../ui/advisor-card';
+import { Section } from './section';
+import classes from './experts-section.module.css';
+
+/** How many featured advisors the home page shows before 'View all'. */
+const FEATURED_ADVISORS = 6;
+
+export interface ExpertsSectionProps {
+  data: DashboardData | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+export function ExpertsSection({ data, failed, onRetry }: ExpertsSectionProps) {
+  let content;
+  if (data) {
+    content =
+      data.advisors.length > 0 ? (
+        <div className={classes.grid}>
+          {data.advisors.slice(0, FEATURED_ADVISORS).map((advisor) => (
+            <AdvisorCard key={advisor.id} advisor={advisor} />
+          ))}
+        </div>
+      ) : (
+        <p className={classes.message}>New advisors are joining soon. Please check back.</p>
+      );
+  } else if (failed) {
+    content = (
+      <div className={classes.message} role="alert">
+        <p>We couldn’t load our advisors just now.</p>
+        <Button variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={classes.grid} aria-busy="true" aria-label={`Loading ${ADVISOR_TERM_PLURAL}`}>
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+          <Skeleton
+            key={index}
+            className={classes.skeleton}
+            width={SKELETON_CARD_WIDTH_PX}
+            height={SKELETON_CARD_HEIGHT_PX}
+            radius="lg"
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Section
+      id={HOME_ANCHORS.experts}
+      tone="warm"
+      eyebrow="Our expert advisors"
+      title="Meet a few of our fiduciary advisors"
+      intro="Every advisor is independent, fee-only and legally bound to act in your best interest."
+    >
+      {content}
+      <div className={classes.more}>
+        <Button component={Link} to={PAGES.advisors} variant="outline" size="md">
+          View all {ADVISOR_TERM_PLURAL}
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,95 @@
+// The FAQ (spec §1 and §2.2): six questions in an accordion, then the closing call to action.
+// Native <details> elements: keyboard-usable and announced by screen readers without any
+// script, so the accordion works before hydration and costs nothing to download.
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  ADVISOR_TERM_SINGULAR,
+  PLAN_MIN_PAGES,
+  RESCHEDULE_CANCEL_NOTICE_HOURS,
+} from '../../../shared/constants';
+import { PAGES } from '../../../shared/routes';
+import { Section } from './section';
+import classes from './faq-section.module.css';
+
+const AccountLink = ({ children }: { children: ReactNode }) => (
+  <Link to={PAGES.accountRoot} className={classes.link}>
+    {children}
+  </Link>
+);
+
+const FAQ: readonly { question: string; answer: ReactNode }[] = [
+  {
+    question: 'What can I ask my advisor?',
+    answer:
+      'Anything about investing or personal finance: retirement, taxes, insurance, paying down debt, saving for college, stock options, buying a home, or simply whether you are on track.',
+  },
+  {
+    question: 'How do I prepare for an hour meeting?',
+    answer:
+      'After booking you fill in a short intake form so your advisor can prepare. It helps to bring a net worth statement, your income and expenses, and the logins to your accounts so you can look at them together.',
+  },
+  {
+    question: 'How do I share information for The Plan?',
+    answer: (
+      <>
+        Plan clients get a secure portal in <AccountLink>your account</AccountLink> to share
+        numbers, link accounts and upload the documents your advisor asks for.
+      </>
+    ),
+  },
+  {
+    question: 'What do I get after my meeting?',
+    answer: `After an hour meeting you receive an email summary of what you discussed and what to do next. After The Plan you receive a roadmap of ${PLAN_MIN_PAGES}+ pages and continued help from your advisor.`,
+  },
+  {
+    question: 'Are meetings recorded?',
+    answer: (
+      <>
+        Meetings can be recorded so you can watch them again in{' '}
+        <AccountLink>your account</AccountLink>. You can ask your advisor to turn recording off, to
+        never record your meetings, or to delete a recording permanently.
+      </>
+    ),
+  },
+  {
+    question: 'How do I reschedule or cancel?',
+    answer: (
+      <>
+        Use the link in your confirmation email or in <AccountLink>your account</AccountLink>.
+        Rescheduling and cancelling are free with {RESCHEDULE_CANCEL_NOTICE_HOURS} hours notice.
+      </>
+    ),
+  },
+];
+
+export function FaqSection() {
+  return (
+    <Section tone="warm" eyebrow="Questions" title="Frequently asked questions">
+      <div className={classes.accordion}>
+        {FAQ.map((entry) => (
+          <details key={entry.question} className={classes.item} name="faq">
+            <summary className={classes.control}>
+              <span>{entry.question}</span>
+              <svg className={classes.chevron} viewBox="0 0 20 20" aria-hidden="true">
+                <path d="m5 7.5 5 5 5-5" />
+              </svg>
+            </summary>
+            <div className={classes.content}>{entry.answer}</div>
+          </details>
+        ))}
+      </div>
+
+      <div className={classes.closing}>
+        <h3 className={classes.closingTitle}>Ready for honest, unbiased advice?</h3>
+        <Button component={Link} to={PAGES.advisors} size="lg">
+          Find your {ADVISOR_TERM_SINGULAR}
+        </Button>
+        <Link to={PAGES.nonUs} className={classes.link}>
+          Live outside the US?
+        </Link>
+      </div>
+    </Section>
+  );
+}

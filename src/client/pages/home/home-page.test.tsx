@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
+import { SKELETON_CARD_COUNT } from '../../../shared/constants';
+import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
+import type { PublicApi } from '../../../shared/contracts/public-api';
+import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
+import { dashboardQuery, featureFlagQuery, seoDataQuery } from '../../api/home';
+import { PublicApiProvider } from '../../api/public-api-context';
+import { HomeContent } from './home-page';
+
+afterEach(cleanup);
+
+const advisor = (slug: string, firstName: string): AdvisorCard => ({
+  id: slug,
+  slug,
+  firstName,
+  lastName: 'Example',
+  certifications: 'CFP®',
+  profilePicUrl: `/avatars/${slug}.svg`,
+  title: 'Planner',
+  reviewAverage: 4.5,
+  reviewCount: 3,
+  bio: 'One\nTwo',
+  hourlyRate: 15000,
+  nextAvailability: null,
+});
+
+const dashboard: DashboardData = {
+  advisors: [advisor('ann-example', 'Ann'), advisor('bo-example', 'Bo')],
+  priceRange_TheHour: { low: 12500, high: 30000 },
+  priceRange_ThePlan: { low: 200000, high: 200000 },
+  priceRange_TheOngoing: { low: 9900, high: 20000 },
+  meetingsCompleted: 10,
+  averageReview: 4.8,
+  profilePics: {},
+  states: ['ny', 'CA', 'ZZ'],
+};
+
+// Never called: the cache is filled before rendering, as after a server render.
+const api: PublicApi = {
+  getDashboard: () => new Promise(() => {}),
+  getComplianceDocuments: () => new Promise(() => {}),
+  getSeoData: () => new Promise(() => {}),
+  getFeatureFlag: () => new Promise(() => {}),
+};
+
+function renderHome({ ongoing = false, data = true } = {}) {
+  const client = new QueryClient();
+  if (data) client.setQueryData(dashboardQuery(api).queryKey, dashboard);
+  client.setQueryData(seoDataQuery(api).queryKey, [
+    { slug: 'tax-planning', title: 'Tax planning' },
+  ]);
+  client.setQueryData(featureFlagQuery(api, 'TheOngoing').queryKey, ongoing);
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <PublicApiProvider api={api}>
+          <MemoryRouter>
+            <HomeContent />
+          </MemoryRouter>
+        </PublicApiProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const hrefs = (container: HTMLElement, name: string | RegExp) =>
+  within(container)
+    .getAllByRole('link', { name })
+    .map((link) => link.getAttribute('href'));
+
+describe('home page', () => {
+  it('shows the sections of spec §2.2 in order', () => {
+    const { container } = renderHome();
+    const headings = [...container.querySelectorAll('h1, h2')].map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Just Financial Advice',
+      'Expert advice on the questions that matter to you',
+      'Meet a few of our fiduciary advisors',
+      'Good advice in three simple steps',
+      'Clients who finally got straight answers',
+      'Advice you can trust, because it’s the only thing we sell',
+      'Simple, flat prices. No surprises.',
+      'Booking with us is risk-free',
+      'Frequently asked questions',
+      'Browse advisors',
+    ]);
+    for (const anchor of [
+      HOME_ANCHORS.home,
+      HOME_ANCHORS.experts,
+      HOME_ANCHORS.howItWorks,
+      HOME_ANCHORS.pricing,
+    ]) {
+      expect(container.querySelector(`#${anchor}`)).not.toBeNull();
+    }
+  });
+
+  it('prices from the dashboard data', () => {
+    const { container } = renderHome();
+    expect(container.querySelector('#home')?.textContent).toContain('From $125/hour');
+    const pricing = container.querySelector<HTMLElement>('#pricing')!;
+    expect(pricing.textContent).toContain('$125 – $300');
+    expect(pricing.textContent).toContain('$2,000');
+    expect(pricing.textContent).not.toContain('The Ongoing');
+    expect(hrefs(pricing, 'Find your advisor')).toEqual([PAGES.advisors]);
+    expect(hrefs(pricing, 'Learn More')).toEqual([PAGES.thePlan]);
+  });
+
+  it('with The Ongoing on, adds its card and hides the Hour and Plan links', () => {
+    const { container } = renderHome({ ongoing: true });
+    const pricing = container.querySelector<HTMLElement>('#pricing')!;
+    expect(pricing.textContent).toContain('The Ongoing');
+    expect(pricing.textContent).toContain('$99 – $200');
+    expect(within(pricing).queryByRole('link')).toBeNull();
+  });
+
+  it('links topics, testimonials and browse lists to real destinations', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: /Retirement planning/ }).getAttribute('href')).toBe(
+      buildAdvisorResultsUrl({ filters: ['retirement-planning'] }),
+    );
+    expect(screen.getByRole('link', { name: /And more/ }).getAttribute('href')).toBe(
+      PAGES.advisors,
+    );
+    // Three testimonials over two advisors: every link names an advisor that exists.
+    expect(
+      screen.getAllByRole('link', { name: /^Meet / }).map((link) => link.getAttribute('href')),
+    ).toEqual([
+      PAGES.advisor('ann-example'),
+      PAGES.advisor('bo-example'),
+      PAGES.advisor('ann-example'),
+    ]);
+    const states = screen.getByRole('navigation', { name: 'By state' });
+    expect(hrefs(states, /./)).toEqual(['/s/california', '/s/new-york']);
+    const specialities = screen.getByRole('navigation', { name: 'By speciality' });
+    expect(hrefs(specialities, 'Tax planning')).toEqual(['/advisors/tax-planning']);
+    const models = screen.getByRole('navigation', { name: 'By business model' });
+    expect(hrefs(models, /./)).toHaveLength(BUSINESS_MODELS.length);
+    expect(screen.getByRole('link', { name: 'Live outside the US?' }).getAttribute('href')).toBe(
+      PAGES.nonUs,
+    );
+  });
+
+  it('shows skeleton cards while the dashboard loads', () => {
+    const { container } = renderHome({ data: false });
+    const experts = container.querySelector<HTMLElement>('#experts')!;
+    expect(experts.querySelector('[aria-busy="true"]')?.children).toHaveLength(SKELETON_CARD_COUNT);
+  });
+});

@@ -1,0 +1,47 @@
+// The home page (spec §2.2), every section in order, fed by the dashboard data.
+import { useDashboard, useFeatureFlag, useSeoData } from '../../api/home';
+import { BrowseSection } from './browse-section';
+import { ExpertsSection } from './experts-section';
+import { FaqSection } from './faq-section';
+import { HelpSection } from './help-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { PhilosophySection } from './philosophy-section';
+import { PricingSection } from './pricing-section';
+import { PromiseSection } from './promise-section';
+import { TestimonialsSection } from './testimonials-section';
+
+export interface HomeContentProps {
+  /** Overrides the hero title (affiliate landing pages reuse this page). */
+  title?: string;
+}
+
+export function HomeContent({ title }: HomeContentProps) {
+  const dashboard = useDashboard();
+  const seoData = useSeoData();
+  const ongoingEnabled = useFeatureFlag('TheOngoing');
+  const data = dashboard.data;
+
+  return (
+    <>
+      <HeroSection title={title} data={data} />
+      <HelpSection />
+      <ExpertsSection
+        data={data}
+        failed={dashboard.isError}
+        onRetry={() => void dashboard.refetch()}
+      />
+      <HowItWorksSection />
+      <TestimonialsSection advisors={data?.advisors ?? []} />
+      <PhilosophySection />
+      <PricingSection data={data} ongoingEnabled={ongoingEnabled} />
+      <PromiseSection />
+      <FaqSection />
+      <BrowseSection states={data?.states ?? []} specialities={seoData.data ?? []} />
+    </>
+  );
+}
+
+export default function HomePage() {
+  return <HomeContent />;
+}

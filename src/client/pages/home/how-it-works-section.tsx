@@ -1,0 +1,30 @@
+// 'How it works' (spec §2.2): 1 Select, 2 Schedule, 3 Get advice.
+import { HOME_ANCHORS } from '../../../shared/routes';
+import { HOW_IT_WORKS } from './home-content';
+import { Section } from './section';
+import classes from './how-it-works-section.module.css';
+
+export function HowItWorksSection() {
+  return (
+    <Section
+      id={HOME_ANCHORS.howItWorks}
+      eyebrow="How it works"
+      title="Good advice in three simple steps"
+    >
+      <ol className={classes.steps}>
+        {HOW_IT_WORKS.map((step, index) => (
+          <li key={step.title} className={classes.step}>
+            <span className={classes.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={classes.title}>
+              <span className={classes.visuallyHidden}>Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className={classes.text}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,99 @@
+// 'What they're saying' (spec §2.2): three fixed testimonials, each linking to an advisor's
+// profile. The advisors are taken from the dashboard at render time, so no link can point at
+// a profile that does not exist; without advisors the links go to the results list.
+import { useDisclosure } from '@mantine/hooks';
+import { UnstyledButton } from '@mantine/core';
+import { LazyModal as Modal, preloadOverlays } from '../../ui/lazy-overlays';
+import { Link } from 'react-router';
+import { MODAL_Z_INDEX } from '../../../shared/constants';
+import type { AdvisorCard } from '../../../shared/contracts/home';
+import { PAGES } from '../../../shared/routes';
+import { ENDORSEMENT_DISCLAIMER, TESTIMONIALS } from './home-content';
+import { Section } from './section';
+import classes from './testimonials-section.module.css';
+
+function initials(name: string): string {
+  return name
+    .split(/[\s&]+/)
+    .filter((part) => /^[A-Z]/.test(part))
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
+}
+
+export function TestimonialsSection({ advisors }: { advisors: readonly AdvisorCard[] }) {
+  const [disclaimerOpen, disclaimer] = useDisclosure(false);
+
+  return (
+    <Section
+      tone="navy"
+      eyebrow="What they’re saying"
+      title="Clients who finally got straight answers"
+    >
+      <ul className={classes.grid}>
+        {TESTIMONIALS.map((testimonial, index) => {
+          const advisor = advisors.length > 0 ? advisors[index % advisors.length] : undefined;
+          const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : undefined;
+          return (
+            <li key={testimonial.clientName} className={classes.card}>
+              <figure className={classes.figure}>
+                <svg className={classes.quote} viewBox="0 0 32 24" aria-hidden="true">
+                  <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z" />
+                </svg>
+                <blockquote className={classes.text}>
+                  {testimonial.text.replace('{advisor}', advisor?.firstName ?? 'My advisor')}
+                </blockquote>
+                <figcaption className={classes.caption}>
+                  <span className={classes.avatar} aria-hidden="true">
+                    {initials(testimonial.clientName)}
+                  </span>
+                  <span>
+                    <span className={classes.client}>{testimonial.clientName}</span>
+                    <span className={classes.meta}>
+                      {testimonial.location} · {testimonial.date}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+              <Link
+                className={classes.advisorLink}
+                to={advisor ? PAGES.advisor(advisor.slug) : PAGES.advisors}
+              >
+                {advisorName ? `Meet ${advisorName}` : 'Meet our advisors'}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p className={classes.disclaimerRow}>
+        <UnstyledButton
+          className={classes.disclaimerButton}
+          onClick={disclaimer.toggle}
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
+          aria-haspopup="dialog"
+          aria-expanded={disclaimerOpen}
+        >
+          Endorsement disclaimer
+        </UnstyledButton>
+      </p>
+
+      <Modal
+        opened={disclaimerOpen}
+        onClose={disclaimer.close}
+        title="Endorsement disclaimer"
+        zIndex={MODAL_Z_INDEX}
+        centered
+        size="lg"
+      >
+        {ENDORSEMENT_DISCLAIMER.map((paragraph) => (
+          <p key={paragraph} className={classes.disclaimerText}>
+            {paragraph}
+          </p>
+        ))}
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,6 @@
+// Unknown paths (spec §2.3); the server answers it with status 404.
+import { NotFoundContent } from './not-found-content';
+
+export default function NotFoundPage() {
+  return <NotFoundContent />;
+}

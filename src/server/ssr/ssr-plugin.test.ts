@@ -1,0 +1,228 @@
+// Builds the client and server bundles once into a scratch folder, then drives the production
+// SSR plugin on a bare Fastify instance with a fake PublicApi.
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HOME_TITLE, APP_NAME, FIRM_NAME } from '../../shared/constants';
+import type { AdvisorCard, DashboardData } from '../../shared/contracts/home';
+import type { PublicApi } from '../../shared/contracts/public-api';
+import { ERROR_MESSAGES } from '../../shared/errors';
+import { registerSsr } from './ssr-plugin';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+// Inside node_modules so the built server bundle resolves react, react-router … as in dist/.
+const scratchRoot = path.join(projectRoot, 'node_modules/.cache', `ssr-test-${process.pid}`);
+
+function advisor(index: number, overrides: Partial<AdvisorCard> = {}): AdvisorCard {
+  const names = [
+    ['Avery', 'Chen', 'avery-chen'],
+    ['Marcus', 'Bell', 'marcus-bell'],
+    ['Priya', 'Raman', 'priya-raman'],
+  ] as const;
+  const [firstName, lastName, slug] = names[index % names.length]!;
+  return {
+    id: `a${index}`,
+    slug,
+    firstName,
+    lastName,
+    certifications: 'CFP®',
+    profilePicUrl: `/avatars/${slug}.svg`,
+    title: 'Fee-only planner for young families',
+    reviewAverage: 4.87,
+    reviewCount: 23,
+    bio: 'Retirement income plans\nTax-smart investing',
+    hourlyRate: 22500,
+    nextAvailability: '2099-01-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function dashboard(advisors: AdvisorCard[]): DashboardData {
+  return {
+    advisors,
+    priceRange_TheHour: { low: 15000, high: 40000 },
+    priceRange_ThePlan: { low: 150000, high: 450000 },
+    priceRange_TheOngoing: { low: 10000, high: 30000 },
+    meetingsCompleted: 1284,
+    averageReview: 4.91,
+    profilePics: {},
+    states: ['NY', 'CA', 'TX'],
+  };
+}
+
+interface FakeOptions {
+  failDashboard?: boolean;
+  advisors?: AdvisorCard[];
+}
+
+function fakePublicApi(options: FakeOptions = {}): PublicApi {
+  return {
+    getDashboard: async () => {
+      if (options.failDashboard) throw new Error('database is down: password=secret');
+      return dashboard(options.advisors ?? [advisor(0), advisor(1), advisor(2)]);
+    },
+    getComplianceDocuments: async () => [
+      { displayName: 'Form ADV Part 2A', url: 'https://files.example.test/adv.pdf' },
+      { displayName: 'Privacy Policy', url: 'https://files.example.test/privacy.pdf' },
+    ],
+    getSeoData: async () => [{ slug: 'retirement-planning', title: 'Retirement planning' }],
+    getFeatureFlag: async () => false,
+  };
+}
+
+async function appWith(options: FakeOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await registerSsr(app, {
+    publicApi: fakePublicApi(options),
+    mode: 'production',
+    rootDir: scratchRoot,
+  });
+  await app.ready();
+  return app;
+}
+
+/** Every script must be external or JSON data: a CSP without 'unsafe-inline' allows both. */
+function inlineExecutableScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\bsrc=/.test(attributes))
+    .filter((attributes) => !/type="application\/json"/.test(attributes));
+}
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await rm(scratchRoot, { recursive: true, force: true });
+  await mkdir(scratchRoot, { recursive: true });
+  const shared = { root: projectRoot, logLevel: 'error' as const, configFile: false as const };
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({
+    ...shared,
+    plugins: [react()],
+    build: {
+      outDir: path.join(scratchRoot, 'dist/client'),
+      manifest: true,
+      rollupOptions: { input: path.join(projectRoot, 'index.html') },
+    },
+  });
+  await build({
+    ...shared,
+    plugins: [react()],
+    build: {
+      ssr: path.join(projectRoot, 'src/client/entry-server.tsx'),
+      outDir: path.join(scratchRoot, 'dist/ssr'),
+    },
+  });
+  app = await appWith();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await rm(scratchRoot, { recursive: true, force: true });
+});
+
+describe('server-rendered home page', () => {
+  it('renders the page, its title and description into the HTML', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain(`<title>${DEFAULT_HOME_TITLE} - ${APP_NAME}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('Avery Chen');
+    expect(html).toContain('From <strong>$150</strong>/hour');
+    expect(html).toContain('$1,500 – $4,500');
+    expect(html).toContain('id="howitworks"');
+    expect(html).toContain('id="pricing"');
+    expect(html).toContain('id="experts"');
+    expect(html).toContain(`${FIRM_NAME} ADV 2A Brochure`);
+    expect(html).toContain('href="/s/new-york"');
+    expect(html).toContain('href="/advisors/retirement-planning"');
+    expect(html.match(/<main\b/g)).toHaveLength(1);
+  });
+
+  it('hands over hydration data as JSON, with no inline executable script', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(inlineExecutableScripts(html)).toEqual([]);
+    const data = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(data).toBeDefined();
+    const parsed = JSON.parse(data!) as { router: unknown; queries: { queries: unknown[] } };
+    expect(parsed.queries.queries.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('preloads the home page chunk and links its stylesheet', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(scratchRoot, 'dist/client/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[] }>;
+    const home = manifest['src/client/pages/home/home-page.tsx'];
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${home?.file}" />`);
+    for (const css of home?.css ?? []) expect(html).toContain(`href="/${css}"`);
+  });
+
+  it('escapes "<" in the hydration data so content cannot close the script', async () => {
+    const hostile = advisor(0, { bio: '</script><script>alert(1)</script>' });
+    const hostileApp = await appWith({ advisors: [hostile] });
+    const html = (await hostileApp.inject({ method: 'GET', url: '/' })).body;
+    await hostileApp.close();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(inlineExecutableScripts(html)).toEqual([]);
+  });
+
+  it('answers a failed data load with status 500 and the general message only', async () => {
+    const failing = await appWith({ failDashboard: true });
+    const response = await failing.inject({ method: 'GET', url: '/' });
+    await failing.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain(ERROR_MESSAGES.general.replace("'", '&#x27;'));
+    expect(response.body).not.toContain('password=secret');
+  });
+});
+
+describe('other pages and files', () => {
+  it('answers unknown pages with the not-found page and status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found</h1>');
+    expect(response.body).toContain(`<title>Page not found - ${APP_NAME}</title>`);
+  });
+
+  it('sends the bare shell for client-only areas', async () => {
+    for (const url of ['/account', '/dashboard/clients', '/admin/users']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('id="app-data"');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files with a short cache', async () => {
+    const [asset] = (await readdir(path.join(scratchRoot, 'dist/client/assets'))).filter((f) =>
+      f.endsWith('.js'),
+    );
+    const assetResponse = await app.inject({ method: 'GET', url: `/assets/${asset}` });
+    expect(assetResponse.statusCode).toBe(200);
+    expect(assetResponse.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers missing files with a plain 404, never a page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/apple-touch-icon.png' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
+  });
+
+  it('keeps the shell and the manifest private and leaves /api alone', async () => {
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.body).not.toContain('<html');
+  });
+});

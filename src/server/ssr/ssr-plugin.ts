@@ -1,0 +1,265 @@
+// Serves the web application: static files, server-rendered public pages and the SPA shell for
+// the signed-in areas. It owns every GET outside /api (registered by the app before this).
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ViteDevServer } from 'vite';
+import type { PublicApi } from '../../shared/contracts/public-api';
+import type * as EntryServer from '../../client/entry-server';
+import { PUBLIC } from '../http/access';
+import { dataScript, headTags, splitTemplate } from './html-template';
+import type { HtmlTemplate } from './html-template';
+import { preloadLinks } from './vite-manifest';
+import type { ViteManifest } from './vite-manifest';
+
+type Entry = typeof EntryServer;
+
+export interface SsrOptions {
+  publicApi: PublicApi;
+  mode: 'production' | 'development';
+  /** The project root: index.html, dist/ and src/ live here. */
+  rootDir: string;
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+/** Pages carry per-request data; let browsers revalidate every time. */
+const PAGE_CACHE = 'no-cache';
+
+// A request for a file (has an extension) that static serving did not answer is a plain 404,
+// not a page: browsers ask for /favicon.ico, /apple-touch-icon.png and friends on their own.
+const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+interface Renderer {
+  template(url: string): Promise<HtmlTemplate>;
+  entry(): Promise<Entry>;
+  links(chunks: readonly string[]): string;
+}
+
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const host = request.headers.host ?? 'localhost';
+  return new Request(new URL(request.url, `${request.protocol}://${host}`), {
+    method: 'GET',
+    headers,
+    signal,
+  });
+}
+
+async function productionRenderer(rootDir: string): Promise<Renderer> {
+  const clientDir = path.join(rootDir, 'dist/client');
+  const [html, manifestText] = await Promise.all([
+    readFile(path.join(clientDir, 'index.html'), 'utf8'),
+    readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ]);
+  const template = splitTemplate(html);
+  const manifest = JSON.parse(manifestText) as ViteManifest;
+  const entry = (await import(
+    pathToFileURL(path.join(rootDir, 'dist/ssr/entry-server.js')).href
+  )) as Entry;
+  return {
+    template: async () => template,
+    entry: async () => entry,
+    links: (chunks) => preloadLinks(manifest, chunks),
+  };
+}
+
+async function developmentRenderer(rootDir: string, vite: ViteDevServer): Promise<Renderer> {
+  const indexPath = path.join(rootDir, 'index.html');
+  return {
+    // Read and transformed per request so edits to index.html and HMR just work.
+    template: async (url) =>
+      splitTemplate(await vite.transformIndexHtml(url, await readFile(indexPath, 'utf8'))),
+    entry: async () => (await vite.ssrLoadModule('/src/client/entry-server.tsx')) as Entry,
+    links: () => '',
+  };
+}
+
+async function renderPage(
+  renderer: Renderer,
+  publicApi: PublicApi,
+  request: FastifyRequest,
+): Promise<{ status: number; headers: Record<string, string>; body: string | PassThrough }> {
+  const abort = new AbortController();
+  request.raw.once('close', () => abort.abort());
+  const [template, entry] = await Promise.all([renderer.template(request.url), renderer.entry()]);
+
+  const result = await entry.render({
+    request: toFetchRequest(request, abort.signal),
+    publicApi,
+    onError: (error) => request.log.error({ err: error }, 'Server render error'),
+  });
+
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE };
+  if (result.type === 'redirect') {
+    return { status: result.status, headers: { location: result.location }, body: '' };
+  }
+  if (result.type === 'client-only') {
+    return {
+      status: 200,
+      headers: html,
+      body:
+        template.beforeHead +
+        headTags(result.head) +
+        template.beforeBody +
+        template.beforeData +
+        template.afterData,
+    };
+  }
+
+  const output = new PassThrough();
+  output.write(
+    template.beforeHead + headTags({ ...result.head, links: renderer.links(result.chunks) }),
+  );
+  output.write(template.beforeBody);
+  result.body.pipe(output, { end: false });
+  result.body.once('end', () => {
+    output.end(
+      template.beforeData +
+        dataScript(entry.APP_DATA_ELEMENT_ID, result.appDataJson) +
+        template.afterData,
+    );
+  });
+  result.body.once('error', (error) => output.destroy(error));
+  return { status: result.status, headers: html, body: output };
+}
+
+/** The application shell without server rendering, for when rendering itself failed. */
+async function fallbackShell(renderer: Renderer, url: string, entry: Entry | undefined) {
+  const template = await renderer.template(url);
+  const head = entry?.DEFAULT_HEAD ?? { title: '', description: '' };
+  return (
+    template.beforeHead +
+    headTags(head) +
+    template.beforeBody +
+    template.beforeData +
+    template.afterData
+  );
+}
+
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  const { publicApi, mode, rootDir } = options;
+  let renderer: Renderer;
+  let vite: ViteDevServer | undefined;
+
+  // Built files by URL path; everything else under / is a page.
+  const staticFiles = new Set<string>();
+
+  if (mode === 'production') {
+    const clientDir = path.join(rootDir, 'dist/client');
+    renderer = await productionRenderer(rootDir);
+    for (const file of await listFiles(clientDir)) {
+      // The shell is only ever sent rendered, and the manifest is for the server.
+      if (file !== '/index.html' && !file.startsWith('/.vite/')) staticFiles.add(file);
+    }
+    // Only reply.sendFile: its own routes would bypass the app's per-route access rules.
+    await app.register(fastifyStatic, { root: clientDir, serve: false });
+  } else {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      root: rootDir,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    renderer = await developmentRenderer(rootDir, vite);
+    app.addHook('onClose', async () => {
+      await vite?.close();
+    });
+  }
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    if (staticFiles.has(pathname)) {
+      // Hashed build output never changes under its name; favicon and robots.txt may.
+      const hashed = pathname.startsWith('/assets/');
+      return reply.sendFile(pathname.slice(1), {
+        maxAge: hashed ? ONE_YEAR_MS : ONE_HOUR_MS,
+        immutable: hashed,
+      });
+    }
+    if (FILE_LIKE.test(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    let entry: Entry | undefined;
+    try {
+      entry = await renderer.entry();
+      const page = await renderPage(renderer, publicApi, request);
+      return reply.code(page.status).headers(page.headers).send(page.body);
+    } catch (error) {
+      if (error instanceof Error) vite?.ssrFixStacktrace(error);
+      request.log.error({ err: error }, 'Server rendering failed; sending the browser shell');
+      // The browser renders the page itself and shows its own error if it fails there too.
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', PAGE_CACHE)
+        .send(await fallbackShell(renderer, request.url, entry));
+    }
+  };
+
+  if (vite) {
+    const devServer = vite;
+    // Vite answers its own requests (modules, HMR client, public files); the rest are pages.
+    // Vite serves hundreds of modules per page load in development: never rate-limit them.
+    app.get('/*', { config: { access: PUBLIC, rateLimit: false } }, (request, reply) => {
+      reply.hijack();
+      const raw: ServerResponse = reply.raw;
+      devServer.middlewares(request.raw as IncomingMessage, raw, () => {
+        void sendHijacked(request, raw, renderer, publicApi, devServer);
+      });
+    });
+    return;
+  }
+
+  // A page load fetches a dozen hashed files; counting them would throttle ordinary visitors.
+  app.get('/assets/*', { config: { access: PUBLIC, rateLimit: false } }, answer);
+  app.get('/*', { config: { access: PUBLIC } }, answer);
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map(async (entry) => {
+      const urlPath = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), urlPath);
+      return entry.isFile() ? [urlPath] : [];
+    }),
+  );
+  return files.flat();
+}
+
+/** Development only: the reply was hijacked for Vite, so the page goes to the raw response. */
+async function sendHijacked(
+  request: FastifyRequest,
+  raw: ServerResponse,
+  renderer: Renderer,
+  publicApi: PublicApi,
+  vite: ViteDevServer,
+): Promise<void> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || FILE_LIKE.test(pathname)) {
+    raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  try {
+    const page = await renderPage(renderer, publicApi, request);
+    raw.writeHead(page.status, page.headers);
+    if (typeof page.body === 'string') raw.end(page.body);
+    else page.body.pipe(raw);
+  } catch (error) {
+    if (error instanceof Error) vite.ssrFixStacktrace(error);
+    request.log.error({ err: error }, 'Server rendering failed; sending the browser shell');
+    raw
+      .writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
+      .end(await fallbackShell(renderer, request.url, undefined));
+  }
+}
