@@ -29,7 +29,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     // The production build on a fresh embedded database in its own folder.
     command: 'rm -rf .e2e-data && tsx src/server/main.ts',

@@ -9,7 +9,11 @@ if (!['create', 'drop'].includes(action) || !adminUrl || !/^[a-z0-9_]+$/.test(na
 const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
 try {
   await client.connect();
-  await client.query(action === 'create' ? `create database ${name}` : `drop database if exists ${name} with (force)`);
+  await client.query(
+    action === 'create'
+      ? `create database ${name}`
+      : `drop database if exists ${name} with (force)`,
+  );
 } catch (error) {
   console.error(`Could not ${action} database ${name}: ${error.message}`);
   process.exit(1);

@@ -10,11 +10,17 @@ async function main(): Promise<void> {
   console.log('Home page initial JavaScript + CSS (production build, gzip -9)');
   const sizes = await measureHomePage(rootDir);
   for (const size of sizes) {
-    console.log(`  ${size.kind.padEnd(3)} ${size.file.padEnd(48)} ${kb(size.rawBytes).padStart(10)} raw ${kb(size.gzipBytes).padStart(9)} gzip`);
+    console.log(
+      `  ${size.kind.padEnd(3)} ${size.file.padEnd(48)} ${kb(size.rawBytes).padStart(10)} raw ${kb(size.gzipBytes).padStart(9)} gzip`,
+    );
   }
   const total = (kind?: 'js' | 'css') =>
-    sizes.filter((size) => !kind || size.kind === kind).reduce((sum, size) => sum + size.gzipBytes, 0);
-  console.log(`  JS ${kb(total('js'))} + CSS ${kb(total('css'))} = ${kb(total())} gzip (budget ${kb(HOME_BUDGET_GZIP_BYTES)})`);
+    sizes
+      .filter((size) => !kind || size.kind === kind)
+      .reduce((sum, size) => sum + size.gzipBytes, 0);
+  console.log(
+    `  JS ${kb(total('js'))} + CSS ${kb(total('css'))} = ${kb(total())} gzip (budget ${kb(HOME_BUDGET_GZIP_BYTES)})`,
+  );
   if (total() > HOME_BUDGET_GZIP_BYTES) {
     console.error('  Over budget.');
     process.exitCode = 1;

@@ -16,7 +16,9 @@ for (const viewport of [
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
     expect(
-      blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+      blocking.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
     ).toEqual([]);
   });
 }

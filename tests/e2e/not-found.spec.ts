@@ -9,6 +9,9 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
   await saveScreenshot(page, testInfo, 'not-found');
 
   // The frame still works: the page links back home.
-  await page.getByRole('link', { name: /get started/i }).first().click();
+  await page
+    .getByRole('link', { name: /get started/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
