@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { formatHourlyRate, formatPriceRange } from '../../src/shared/format';
+import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
+import { fetchDashboard, saveScreenshot } from './fixtures';
+
+test('the home page shows real advisors from the database, every section in order', async ({
+  page,
+  request,
+}, testInfo) => {
+  const dashboard = await fetchDashboard(request);
+  expect(dashboard.advisors.length).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(`${DEFAULT_HOME_TITLE} - ${APP_NAME}`);
+
+  // Hero: the lowest hourly price and the call to action.
+  const hero = page.locator('main').first();
+  await expect(
+    hero.getByText(formatHourlyRate(dashboard.priceRange_TheHour.low)).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /find your advisor/i }).first()).toBeVisible();
+
+  // Expert cards: every advisor of the dashboard answer, with name, rate and profile link.
+  const experts = page.locator('#experts');
+  for (const advisor of dashboard.advisors) {
+    const card = experts.locator('article', {
+      has: page.locator(`a[href="/advisor/${advisor.slug}"]`),
+    });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`${advisor.firstName} ${advisor.lastName}`);
+    await expect(card).toContainText(formatHourlyRate(advisor.hourlyRate));
+  }
+
+  // Pricing: ranges computed from the advisors' real prices; The Ongoing hidden by its flag.
+  const pricing = page.locator('#pricing');
+  await expect(pricing).toContainText(formatPriceRange(dashboard.priceRange_TheHour));
+  await expect(pricing).toContainText(formatPriceRange(dashboard.priceRange_ThePlan));
+  await expect(pricing.getByRole('heading', { name: 'The Ongoing' })).toHaveCount(0);
+  await expect(pricing.getByRole('link', { name: /learn more/i })).toHaveAttribute(
+    'href',
+    '/the-plan',
+  );
+
+  // Sections come in the order of the spec.
+  const order = await page.evaluate(() =>
+    ['experts', 'howitworks', 'pricing'].map((id) => document.getElementById(id)?.offsetTop ?? -1),
+  );
+  expect(order.every((top) => top > 0)).toBe(true);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+
+  // The disclaimer modal opens and closes from the keyboard.
+  await page.getByRole('button', { name: /endorsement disclaimer/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/referral fee/i);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The FAQ opens.
+  const question = page.getByText('How do I reschedule or cancel?');
+  await question.click();
+  await expect(page.getByText(/confirmation email/i).first()).toBeVisible();
+
+  await saveScreenshot(page, testInfo, 'home-desktop');
+});
+
+test('the home page HTML arrives rendered, before any script runs', async ({ request }) => {
+  const dashboard = await fetchDashboard(request);
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`<title>${DEFAULT_HOME_TITLE} - ${APP_NAME}</title>`);
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  expect(html).toContain(`${dashboard.advisors[0]!.firstName} ${dashboard.advisors[0]!.lastName}`);
+});
