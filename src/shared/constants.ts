@@ -78,3 +78,15 @@ export const UTM_FIELDS = [
 ] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];
 export type UtmData = Partial<Record<UtmField, string>>;
+
+// Identity (ours, not the spec's).
+/** The one public client: the web application. Also the {application} of /_configuration. */
+export const OIDC_CLIENT_ID = 'jfa-web';
+export const OIDC_SCOPES = 'openid profile email offline_access';
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 14 * 24 * 60 * 60;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCKOUT_MINUTES = 15;
+export const IMPERSONATION_MAX_MINUTES = 60;
+export const PASSWORD_RESET_TOKEN_MINUTES = 60;
+export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;

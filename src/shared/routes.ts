@@ -20,6 +20,8 @@ export const PAGE_PATTERNS = {
 
 export const API_PATTERNS = {
   featureFlag: '/api/system/feature/:name',
+  impersonate: '/api/admin/impersonate/:userId',
+  signInSettings: '/_configuration/:application',
 } as const;
 
 /** Named page routes used by the frame and links. */
@@ -92,4 +94,8 @@ export const API = {
   becomeAffiliate: '/api/home/become-affiliate',
   seoData: '/api/home/seodata',
   activeUser: '/api/account/user',
+  impersonate: (userId: string) => fillPath(API_PATTERNS.impersonate, { userId }),
+  stopImpersonation: '/api/admin/stop-impersonation',
+  adminUsers: '/api/admin/users',
+  signInSettings: (application: string) => fillPath(API_PATTERNS.signInSettings, { application }),
 } as const;

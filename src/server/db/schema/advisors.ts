@@ -14,11 +14,16 @@ import {
   uuid,
   serial,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 export const advisors = pgTable(
   'advisors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The advisor's own account, when they have one. */
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -1,0 +1,65 @@
+// Bodies of the account and identity calls (spec §3 active user, §7.1 api/account/user,
+// §7.2 impersonation, §7.3 sign-in settings).
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
+import { ROLES } from '../roles';
+
+export const activeUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  /** Set while an admin acts as this user. */
+  impersonation: z
+    .object({ adminId: z.string(), adminName: z.string(), endsAt: z.string() })
+    .nullable()
+    .optional(),
+});
+export type ActiveUser = z.infer<typeof activeUserSchema>;
+
+export const registerRequestSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  affiliate: z.boolean().optional().default(false),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The claims of our access tokens that the API and the client read. */
+export const ACCESS_TOKEN_CLAIMS = {
+  role: 'role',
+  name: 'name',
+  email: 'email',
+  /** True for members of the product's own firm (spec §3). */
+  firmMember: 'firm_member',
+} as const;
+
+export const roleClaimSchema = z.union([z.enum(ROLES), z.array(z.enum(ROLES))]);
+
+/** What GET /_configuration/{application} answers: oidc-client-ts settings. */
+export const signInSettingsSchema = z.object({
+  authority: z.string(),
+  client_id: z.string(),
+  redirect_uri: z.string(),
+  post_logout_redirect_uri: z.string(),
+  silent_redirect_uri: z.string().optional(),
+  response_type: z.literal('code'),
+  scope: z.string(),
+  /** The API audience the access token is issued for. */
+  resource: z.string().optional(),
+});
+export type SignInSettings = z.infer<typeof signInSettingsSchema>;
+
+export const impersonationStartedSchema = z.object({
+  user: activeUserSchema,
+  endsAt: z.string(),
+});
+export type ImpersonationStarted = z.infer<typeof impersonationStartedSchema>;
+
+export const adminUserListItemSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  createdAt: z.string(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
