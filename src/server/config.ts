@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ENVS } from '../shared/contracts/system';
+import { ACCESS_TOKEN_TTL_S, OIDC_CLIENT_ID } from '../shared/constants';
 
 const optionalText = z
   .string()
@@ -49,6 +50,13 @@ export const configSchema = z
     ZOOM_CLIENT_ID: optionalText,
     ZOOM_CLIENT_SECRET: optionalText,
     SMTP_URL: optionalText,
+    OIDC_ISSUER: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_AUDIENCE: optionalText,
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).optional(),
     ADVISOR_APPLICATION_URL: z
       .url()
       .default('https://forms.justfinancialadvice.com/advisor-application'),
@@ -74,6 +82,13 @@ export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
   publicUrl: string;
+  /** Who issues access tokens: the embedded provider at /oidc unless OIDC_ISSUER is set. */
+  oidcIssuer: string;
+  oidcClientId: string;
+  /** The audience (resource indicator) of API access tokens. */
+  oidcAudience: string;
+  usesExternalIdentity: boolean;
+  accessTokenTtlSeconds: number;
   dataDir: string;
   filesDir: string;
   isProduction: boolean;
@@ -97,9 +112,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const dataDir = path.resolve(raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    oidcIssuer: (raw.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
+    oidcClientId: raw.OIDC_CLIENT_ID ?? OIDC_CLIENT_ID,
+    oidcAudience: raw.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    usesExternalIdentity: Boolean(raw.OIDC_ISSUER),
+    accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS ?? ACCESS_TOKEN_TTL_S,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     isProduction: raw.NODE_ENV === 'production',
