@@ -8,6 +8,10 @@ export const activeUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
+  /** The roles the app acts with: the impersonated user's while impersonating. */
+  roles: z.array(z.enum(ROLES)),
+  /** Member of the product's own firm (spec §3): an admin who also sees 'Advisor Home'. */
+  firmMember: z.boolean(),
   /** Set while an admin acts as this user. */
   impersonation: z
     .object({ adminId: z.string(), adminName: z.string(), endsAt: z.string() })
