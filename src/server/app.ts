@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { enforceAccessDeclarations, PUBLIC } from './http/access';
 import type { RegisteredRoute } from './http/access';
 import { registerErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/log-options';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { AppError } from '../shared/errors';
 import { createSystemService } from './modules/system/system.service';
@@ -22,6 +23,11 @@ import { registerAdvisorsRoutes } from './modules/advisors/advisors.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes';
 import { registerSsr } from './ssr/ssr-plugin';
+import { createMailer } from './integrations/email/email';
+import { createAccountsService } from './auth/accounts/accounts.service';
+import { registerOidcProvider } from './auth/provider/provider-plugin';
+import { registerSignInSettingsRoutes } from './auth/provider/sign-in-settings.routes';
+import { registerInteractionPages } from './auth/interaction/interaction-pages';
 
 export interface AppDeps {
   config: Config;
@@ -44,7 +50,10 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 function createServices({ config, database }: AppDeps) {
   const db = database.db;
+  const mailer = createMailer(config, db);
   return {
+    mailer,
+    accounts: createAccountsService({ db, mailer, config }),
     system: createSystemService({ db, config, databaseDescription: database.description }),
     advisors: createAdvisorsService({ db }),
     compliance: createComplianceService({ db }),
@@ -54,7 +63,7 @@ function createServices({ config, database }: AppDeps) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
@@ -96,6 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, services.system);
   registerAdvisorsRoutes(app, services.advisors);
   registerComplianceRoutes(app, services.compliance, config.publicUrl);
+  registerSignInSettingsRoutes(app, config);
+  // With OIDC_ISSUER another provider signs people in; nothing of the embedded one is mounted.
+  if (!config.usesExternalIdentity) {
+    const identity = { config, db: deps.database.db, accounts: services.accounts };
+    const provider = await registerOidcProvider(app, identity);
+    await registerInteractionPages(app, { ...identity, provider });
+  }
 
   // Unknown API paths answer JSON, never the not-found page.
   app.all('/api/*', { config: { access: PUBLIC } }, async () => {

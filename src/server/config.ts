@@ -50,6 +50,11 @@ export const configSchema = z
     ZOOM_CLIENT_ID: optionalText,
     ZOOM_CLIENT_SECRET: optionalText,
     SMTP_URL: optionalText,
+    EMAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .default('Just Financial Advice <no-reply@justfinancialadvice.com>'),
     OIDC_ISSUER: z
       .url()
       .optional()

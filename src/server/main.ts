@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { seedDemoData } from './db/seed/seed';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -20,8 +21,10 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
+  let demoSeeded = false;
   if (config.SEED_DEMO_DATA) {
     const result = await seedDemoData(database.db);
+    demoSeeded = result.seeded;
     if (result.seeded) console.log(`Loaded demo data: ${result.advisors} advisors.`);
   }
 
@@ -44,6 +47,17 @@ async function main(): Promise<void> {
       `  Database:      ${database.description}`,
       `  File storage:  ${describeFileStorage(config)}`,
       '',
+      // Printed only on the start that created them; the README lists them too.
+      ...(demoSeeded
+        ? [
+            '  Demo sign-in accounts:',
+            ...DEMO_ACCOUNTS.map(
+              (account) =>
+                `    ${account.role.padEnd(10)} ${account.email.padEnd(38)} ${account.password}`,
+            ),
+            '',
+          ]
+        : []),
     ].join('\n'),
   );
 }

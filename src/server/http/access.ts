@@ -1,11 +1,41 @@
 // Every route says who may call it where it is registered; an undeclared route cannot be added.
-import type { FastifyInstance } from 'fastify';
+// The rules are enforced by the access hook (src/server/auth/access/access-hook.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/roles';
 
+/**
+ * Whether the request's user may touch the record the route names (by its params or body).
+ * Runs after the role check and after the body is parsed; false answers 403. A check that
+ * prefers not to reveal whether the record exists may throw AppError('notFound') itself.
+ */
+export type OwnershipCheck = (request: FastifyRequest) => Promise<boolean>;
+
+export interface SignedInRuleOptions {
+  ownership?: OwnershipCheck;
+  /**
+   * Judge the signed-in person even while they act as someone else, and hand the handler that
+   * person as request.user: for the calls that manage impersonation itself.
+   */
+  realUser?: boolean;
+}
+
 export type AccessRule =
-  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
+  | { kind: 'public' }
+  | ({ kind: 'signedIn' } & SignedInRuleOptions)
+  | ({ kind: 'roles'; roles: readonly Role[] } & SignedInRuleOptions);
 
 export const PUBLIC: AccessRule = { kind: 'public' };
+export const SIGNED_IN: AccessRule = { kind: 'signedIn' };
+
+export function signedIn(options: SignedInRuleOptions = {}): AccessRule {
+  return { kind: 'signedIn', ...options };
+}
+
+export function withRoles(roles: readonly Role[], options: SignedInRuleOptions = {}): AccessRule {
+  return { kind: 'roles', roles, ...options };
+}
+
+export const ADMIN_ONLY: AccessRule = withRoles(['Admin']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +55,9 @@ export function enforceAccessDeclarations(app: FastifyInstance, registry: Regist
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
+    }
+    if (access.kind === 'roles' && access.roles.length === 0) {
+      throw new Error(`Route ${String(route.method)} ${route.url} allows an empty list of roles.`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

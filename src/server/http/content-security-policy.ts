@@ -17,7 +17,8 @@ export function contentSecurityPolicy(config: Config) {
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
       frameSrc: ["'self'"],
-      frameAncestors: ["'none'"],
+      // 'self': the sign-in client's silent renewal page may run in a hidden frame of our own.
+      frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -20,6 +20,7 @@ import type { SeedAdvisorProfile } from './advisor-profile';
 import { ADVISOR_PROFILES } from './advisor-profiles';
 import { avatarUrlFor } from '../../modules/advisors/avatar-svg';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
+import { seedDemoAccounts } from './demo-accounts';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
 import { generateReviews, meetingsCompletedFor } from './reviews';
 import type { SeedReview } from './reviews';
@@ -189,6 +190,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         })),
       )
       .onConflictDoNothing({ target: complianceDocuments.slug });
+
+    await seedDemoAccounts(tx, now);
 
     return { seeded: true, advisors: inserted.length };
   });

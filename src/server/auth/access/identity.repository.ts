@@ -1,0 +1,53 @@
+// Queries behind request identity: a user with their roles, and the impersonation an admin runs.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ROLES } from '../../../shared/roles';
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { impersonations, roles, userRoles, users } from '../../db/schema/accounts';
+
+export interface UserWithRoles {
+  id: string;
+  email: string;
+  fullName: string;
+  isFirmMember: boolean;
+  roles: Role[];
+}
+
+const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
+
+export async function findUserWithRoles(db: Db, id: string): Promise<UserWithRoles | undefined> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      isFirmMember: users.isFirmMember,
+      role: roles.name,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(users.id, id))
+    .orderBy(roles.name);
+  const [first] = rows;
+  if (!first) return undefined;
+  const { role: _role, ...user } = first;
+  return {
+    ...user,
+    roles: rows.map((row) => row.role).filter((name): name is Role => !!name && isRole(name)),
+  };
+}
+
+/** The admin's impersonation that was not stopped; whether it has run out is the caller's call. */
+export async function findUnstoppedImpersonation(
+  db: Db,
+  adminId: string,
+): Promise<{ userId: string; endsAt: Date } | undefined> {
+  const [row] = await db
+    .select({ userId: impersonations.userId, endsAt: impersonations.endsAt })
+    .from(impersonations)
+    .where(and(eq(impersonations.adminId, adminId), isNull(impersonations.stoppedAt)))
+    .orderBy(desc(impersonations.startedAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,32 @@
+// APP_ENV=staging keeps the site to admins (spec §2.8, §6): every API route except what signing
+// in needs is admin-only, and pages other than the root and the authentication pages are sent as
+// the bare application shell, so no server-rendered content reaches anyone else. See ADR 0005.
+import { API, API_PATTERNS, PAGES } from '../../../shared/routes';
+
+/** API route patterns that stay open in staging: health, and what the shell reads before sign-in. */
+const OPEN_API_ROUTES: ReadonlySet<string> = new Set([
+  API.health,
+  API.appInfo,
+  API.logError,
+  API_PATTERNS.featureFlag,
+]);
+
+/**
+ * Whether the matched route is an API route that staging keeps to admins. It reads the
+ * registered pattern, never the raw path, so encodings and extra segments cannot slip past.
+ * The sign-in settings (/_configuration) and the identity provider (/oidc) are not API routes.
+ */
+export function stagingRequiresAdmin(routePattern: string | undefined): boolean {
+  if (!routePattern) return false;
+  const isApi = routePattern === '/api' || routePattern.startsWith('/api/');
+  return isApi && !OPEN_API_ROUTES.has(routePattern);
+}
+
+const AUTHENTICATION_PREFIX = PAGES.login.slice(0, PAGES.login.lastIndexOf('/'));
+
+/** Whether a page request gets only the client-rendered shell in staging. */
+export function stagingShellOnly(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? url;
+  if (pathname === PAGES.home) return false;
+  return !(pathname === AUTHENTICATION_PREFIX || pathname.startsWith(`${AUTHENTICATION_PREFIX}/`));
+}

@@ -1,0 +1,261 @@
+// Account rules: registration, password sign-in with lockout, the claims the provider puts in
+// tokens, password reset and email confirmation by single-use emailed tokens.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  EMAIL_VERIFICATION_TOKEN_HOURS,
+  LOGIN_LOCKOUT_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PASSWORD_RESET_TOKEN_MINUTES,
+} from '../../../shared/constants';
+import { registerRequestSchema } from '../../../shared/contracts/account';
+import { AppError } from '../../../shared/errors';
+import { emailSchema, passwordSchema } from '../../../shared/limits';
+import type { Role } from '../../../shared/roles';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { fieldErrorsOf, parseInput } from '../../http/validate';
+import type { Mailer } from '../../integrations/email/email';
+import {
+  resetPasswordEmail,
+  verifyEmailEmail,
+  welcomeEmail,
+} from '../../modules/notifications/account-emails';
+import { ACCOUNT_PATHS, accountLink } from '../account-paths';
+import * as repository from './accounts.repository';
+import type { TokenPurpose } from './accounts.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+
+const MINUTE_MS = 60_000;
+const TOKEN_BYTES = 32;
+/** Longer input cannot be a password of ours; refusing it early caps the hashing work. */
+const MAX_PASSWORD_INPUT = 1024;
+const UNIQUE_VIOLATION = '23505';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
+/** What the provider puts in ID and access tokens (see ACCESS_TOKEN_CLAIMS). */
+export interface AccountClaims {
+  sub: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  /** One role as a string, several as a list (spec §3). */
+  role: Role | Role[];
+  firm_member: boolean;
+}
+
+export type AuthenticateResult =
+  { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'locked' };
+
+export interface AccountsServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  now?: () => Date;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export function createAccountsService({
+  db,
+  mailer,
+  config,
+  now = () => new Date(),
+}: AccountsServiceDeps) {
+  async function issueToken(userId: string, purpose: TokenPurpose, validMs: number) {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const issuedAt = now();
+    await repository.replaceAccountToken(
+      db,
+      {
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(issuedAt.getTime() + validMs),
+      },
+      issuedAt,
+    );
+    return token;
+  }
+
+  const verificationLink = async (userId: string) =>
+    accountLink(
+      config.publicUrl,
+      ACCOUNT_PATHS.verifyEmail,
+      await issueToken(
+        userId,
+        'email-verification',
+        EMAIL_VERIFICATION_TOKEN_HOURS * 60 * MINUTE_MS,
+      ),
+    );
+
+  return {
+    async ensureRoles(): Promise<void> {
+      await repository.ensureRoles(db);
+    },
+
+    /** Creates a Consumer (plus Affiliate when asked); throws a 400 with field messages. */
+    async register(input: unknown): Promise<{ userId: string }> {
+      const parsed = registerRequestSchema.safeParse(input);
+      if (!parsed.success) {
+        // Say everything at once: a taken email too, when the email itself is fine.
+        const fields = fieldErrorsOf(parsed.error);
+        const email = emailSchema.safeParse((input as { email?: unknown } | null)?.email);
+        if (email.success && (await repository.findUserByEmail(db, email.data))) {
+          fields.email = [EMAIL_TAKEN_MESSAGE];
+        }
+        throw new AppError('validation', undefined, fields);
+      }
+      const request = parsed.data;
+      const passwordHash = await hashPassword(request.password);
+      const roles: Role[] = request.affiliate ? ['Affiliate', 'Consumer'] : ['Consumer'];
+      let userId: string;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const user = await repository.insertUser(tx, {
+            email: request.email,
+            fullName: request.fullName,
+            passwordHash,
+          });
+          await repository.assignRoles(tx, user.id, roles);
+          return user.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('validation', undefined, { email: [EMAIL_TAKEN_MESSAGE] });
+        }
+        throw error;
+      }
+      const content = welcomeEmail({
+        publicUrl: config.publicUrl,
+        fullName: request.fullName,
+        verifyUrl: await verificationLink(userId),
+        validHours: EMAIL_VERIFICATION_TOKEN_HOURS,
+        affiliate: request.affiliate,
+      });
+      await mailer.send({ to: request.email, template: 'welcome', ...content });
+      return { userId };
+    },
+
+    /** Unknown emails and wrong passwords answer alike; a locked account says so. */
+    async authenticate(email: string, password: string): Promise<AuthenticateResult> {
+      const user = email.trim() ? await repository.findUserByEmail(db, email) : undefined;
+      if (!user?.passwordHash || password.length > MAX_PASSWORD_INPUT) {
+        await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_INPUT));
+        return { ok: false, reason: 'invalid' };
+      }
+      const at = now();
+      if (user.lockedUntil && user.lockedUntil > at) return { ok: false, reason: 'locked' };
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        const { lockedUntil } = await repository.recordFailedLogin(
+          db,
+          user.id,
+          LOGIN_MAX_FAILURES,
+          new Date(at.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS),
+        );
+        return { ok: false, reason: lockedUntil && lockedUntil > at ? 'locked' : 'invalid' };
+      }
+      await repository.recordSuccessfulLogin(db, user.id, at);
+      return { ok: true, userId: user.id };
+    },
+
+    /** The claims of a user, or nothing when the account no longer exists. */
+    async findAccountClaims(userId: string): Promise<AccountClaims | undefined> {
+      if (!UUID.test(userId)) return undefined;
+      const user = await repository.findUserById(db, userId);
+      if (!user) return undefined;
+      const roles = await repository.rolesOf(db, user.id);
+      return {
+        sub: user.id,
+        name: user.fullName,
+        email: user.email,
+        email_verified: user.emailVerifiedAt !== null,
+        role: roles.length === 1 ? roles[0]! : roles,
+        firm_member: user.isFirmMember,
+      };
+    },
+
+    /** Sends a reset link when the account exists; the caller answers the same either way. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repository.findUserByEmail(db, email);
+      if (!user) return;
+      const token = await issueToken(
+        user.id,
+        'password-reset',
+        PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS,
+      );
+      const content = resetPasswordEmail({
+        publicUrl: config.publicUrl,
+        fullName: user.fullName,
+        resetUrl: accountLink(config.publicUrl, ACCOUNT_PATHS.resetPassword, token),
+        validMinutes: PASSWORD_RESET_TOKEN_MINUTES,
+      });
+      await mailer.send({ to: user.email, template: 'reset-password', ...content });
+    },
+
+    async isPasswordResetTokenUsable(token: string): Promise<boolean> {
+      return Boolean(
+        await repository.findUsableToken(db, hashToken(token), 'password-reset', now()),
+      );
+    },
+
+    /**
+     * Sets the new password and uses up the token. Every session and refresh token of the person
+     * ends, so whoever knew the old password is signed out. False when the link is no longer good.
+     */
+    async completePasswordReset(token: string, password: unknown): Promise<boolean> {
+      const newPassword = parseInput(passwordSchema, password);
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        const userId = await repository.consumeAccountToken(
+          tx,
+          hashToken(token),
+          'password-reset',
+          now(),
+        );
+        if (!userId) return false;
+        await repository.updatePassword(tx, userId, passwordHash);
+        // Whoever got the link got the email, so the address is confirmed too.
+        await repository.markEmailVerified(tx, userId, now());
+        await repository.revokeProviderState(tx, userId);
+        return true;
+      });
+    },
+
+    async sendEmailVerification(userId: string): Promise<void> {
+      const user = await repository.findUserById(db, userId);
+      if (!user || user.emailVerifiedAt) return;
+      const content = verifyEmailEmail({
+        publicUrl: config.publicUrl,
+        fullName: user.fullName,
+        verifyUrl: await verificationLink(user.id),
+        validHours: EMAIL_VERIFICATION_TOKEN_HOURS,
+      });
+      await mailer.send({ to: user.email, template: 'verify-email', ...content });
+    },
+
+    /** True when the link was good; it works once. */
+    async completeEmailVerification(token: string): Promise<boolean> {
+      const at = now();
+      const userId = await repository.consumeAccountToken(
+        db,
+        hashToken(token),
+        'email-verification',
+        at,
+      );
+      if (!userId) return false;
+      await repository.markEmailVerified(db, userId, at);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Registers the sign-in pages in their own scope: a form body parser and error pages in the
+// product's look instead of JSON answers.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Config } from '../../config';
+import type { AccountsService } from '../accounts/accounts.service';
+import { registerAccountPageRoutes } from './account-pages.routes';
+import { messageView, tooManyAttemptsView } from './account-views';
+import { addFormParser } from './form-support';
+import { registerInteractionRoutes } from './interaction.routes';
+import { sendPage } from './page-reply';
+
+export interface InteractionPagesDeps {
+  config: Config;
+  provider: Provider;
+  accounts: AccountsService;
+}
+
+export async function registerInteractionPages(app: FastifyInstance, deps: InteractionPagesDeps) {
+  await app.register(async (scope) => {
+    addFormParser(scope);
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 429) return sendPage(reply, 429, tooManyAttemptsView());
+      if (status >= 400 && status < 500) {
+        request.log.info({ status }, 'sign-in form rejected');
+        return sendPage(
+          reply,
+          status,
+          messageView({
+            title: 'Please try again',
+            message: 'We could not read that form. Reload the page and try again.',
+          }),
+        );
+      }
+      request.log.error({ err: error }, 'sign-in page failed');
+      return sendPage(
+        reply,
+        500,
+        messageView({
+          title: 'Something went wrong',
+          message: "We're sorry, but an error occurred. Please try again.",
+        }),
+      );
+    });
+    registerInteractionRoutes(scope, deps);
+    registerAccountPageRoutes(scope, deps);
+  });
+}

@@ -1,0 +1,203 @@
+// The login page of a sign-in interaction: one answer for unknown emails and wrong passwords,
+// lockout after repeated failures, a per-address limit, and registering from the interaction.
+import { eq, sql } from 'drizzle-orm';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import type { JSONWebKeySet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES } from '../../../shared/constants';
+import { users } from '../../db/schema/accounts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import {
+  authorizationRequest,
+  exchangeCode,
+  interactionUid,
+  signIn,
+  TestBrowser,
+} from '../provider/test-browser';
+import type { TokenSet } from '../provider/test-browser';
+import { LOGIN_MESSAGES } from './account-views';
+import { LOGIN_RATE_LIMIT } from './interaction.routes';
+
+let t: TestApp;
+const consumer = DEMO_ACCOUNTS.find((account) => account.role === 'Consumer')!;
+let address = 0;
+/** Each test comes from its own address so the per-address limit stays out of the way. */
+const newBrowser = () => new TestBrowser(t.app, t.config, `198.51.100.${(address += 1)}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function openLogin(browser: TestBrowser, extra: Record<string, string> = {}) {
+  const request = authorizationRequest(t.config, extra);
+  const page = await browser.follow(await browser.get(request.url));
+  if (typeof page === 'string') throw new Error(`Unexpected redirect to ${page}`);
+  const uid = interactionUid(page.body);
+  if (!uid) throw new Error('No interaction form.');
+  return { request, page, uid };
+}
+
+const postLogin = (browser: TestBrowser, uid: string, email: string, password: string) =>
+  browser.post(`/oidc/interaction/${uid}/login`, { email, password });
+
+describe('login page', () => {
+  it('looks like the product and links to password reset and registration', async () => {
+    const browser = newBrowser();
+    const { page, uid } = await openLogin(browser);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<title>Log in - Just Financial Advice</title>');
+    expect(page.body).toContain('<label for="field-email">Email</label>');
+    expect(page.body).toContain('<label for="field-password">Password</label>');
+    expect(page.body).toContain('href="/oidc/forgot-password"');
+    expect(page.body).toContain(`href="/oidc/interaction/${uid}/register"`);
+    expect(page.body).toContain('<a class="brand" href="/">');
+    expect(page.body).not.toContain('<script');
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const browser = newBrowser();
+    const { uid } = await openLogin(browser);
+    const wrong = await postLogin(browser, uid, consumer.email, 'not-the-password');
+    const unknown = await postLogin(browser, uid, 'nobody@example.com', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(wrong.body).toContain(LOGIN_MESSAGES.invalid);
+    const withoutEmail = (body: string, email: string) =>
+      body.replace(`value="${email}"`, 'value=""');
+    expect(withoutEmail(unknown.body, 'nobody@example.com')).toBe(
+      withoutEmail(wrong.body, consumer.email),
+    );
+  });
+
+  it('asks for both fields', async () => {
+    const browser = newBrowser();
+    const { uid } = await openLogin(browser);
+    const response = await postLogin(browser, uid, '', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(LOGIN_MESSAGES.emailRequired);
+    expect(response.body).toContain(LOGIN_MESSAGES.passwordRequired);
+    expect(response.body).toContain('aria-invalid="true"');
+  });
+
+  it(`locks the account after ${LOGIN_MAX_FAILURES} failures in a row`, async () => {
+    const advisor = DEMO_ACCOUNTS.find((account) => account.role === 'Advisor')!;
+    const browser = newBrowser();
+    const { uid } = await openLogin(browser);
+    for (let attempt = 1; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
+      expect((await postLogin(browser, uid, advisor.email, `wrong-${attempt}`)).statusCode).toBe(
+        401,
+      );
+    }
+    const last = await postLogin(browser, uid, advisor.email, 'wrong-again');
+    expect(last.statusCode).toBe(423);
+    expect(last.body).toContain('Try again later or reset your password.');
+
+    const correct = await postLogin(browser, uid, advisor.email, advisor.password);
+    expect(correct.statusCode).toBe(423);
+
+    // When the lock has run out, the right password works again.
+    await t.database.db
+      .update(users)
+      .set({ lockedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(users.email, advisor.email));
+    const afterwards = await postLogin(browser, uid, advisor.email, advisor.password);
+    expect(afterwards.statusCode).toBe(303);
+  });
+
+  it('limits login attempts per address', async () => {
+    const browser = newBrowser();
+    const { uid } = await openLogin(browser);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= LOGIN_RATE_LIMIT.max; attempt += 1) {
+      statuses.push((await postLogin(browser, uid, 'nobody@example.com', 'x')).statusCode);
+    }
+    expect(statuses.slice(0, LOGIN_RATE_LIMIT.max).every((status) => status === 401)).toBe(true);
+    const limited = await postLogin(browser, uid, consumer.email, consumer.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain('Too many attempts');
+    // Another address is not affected.
+    const other = newBrowser();
+    const fresh = await openLogin(other);
+    expect((await postLogin(other, fresh.uid, consumer.email, consumer.password)).statusCode).toBe(
+      303,
+    );
+  });
+
+  it('shows an expired page for an unknown or foreign interaction', async () => {
+    const browser = newBrowser();
+    const response = await browser.get('/oidc/interaction/not-a-real-uid');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Your sign-in page expired');
+    const posted = await postLogin(browser, 'not-a-real-uid', consumer.email, consumer.password);
+    expect(posted.statusCode).toBe(400);
+  });
+});
+
+describe('registering from a sign-in interaction', () => {
+  it('creates an affiliate who is signed straight in with both roles', async () => {
+    const browser = newBrowser();
+    const { request, page, uid } = await openLogin(browser, {
+      screen: 'register',
+      affiliate: 'true',
+    });
+    expect(page.body).toContain('Create your affiliate account');
+    expect(page.body).toContain('name="affiliate" value="true"');
+    const posted = await browser.post(`/oidc/interaction/${uid}/register`, {
+      fullName: 'Riley Park',
+      email: 'riley.park@example.com',
+      password: 'a-long-enough-password',
+      affiliate: 'true',
+    });
+    expect(posted.statusCode).toBe(303);
+    const callback = await browser.follow(posted);
+    expect(typeof callback).toBe('string');
+    const code = new URL(callback as string).searchParams.get('code')!;
+    const tokens = (await exchangeCode(browser, t.config, request, code)).json<TokenSet>();
+    const jwks = createLocalJWKSet((await browser.get('/oidc/jwks')).json<JSONWebKeySet>());
+    const { payload } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: t.config.oidcIssuer,
+      audience: t.config.oidcAudience,
+    });
+    expect(payload).toMatchObject({
+      name: 'Riley Park',
+      email: 'riley.park@example.com',
+      role: ['Affiliate', 'Consumer'],
+      firm_member: false,
+    });
+  });
+
+  it('moves between the login and register forms of one interaction', async () => {
+    const browser = newBrowser();
+    const { uid } = await openLogin(browser);
+    const register = await browser.get(`/oidc/interaction/${uid}/register`);
+    expect(register.statusCode).toBe(200);
+    expect(register.body).toContain('Create your account');
+    expect(register.body).toContain(`href="/oidc/interaction/${uid}?screen=login"`);
+    const back = await browser.get(`/oidc/interaction/${uid}?screen=login`);
+    expect(back.body).toContain('<h1>Log in</h1>');
+  });
+
+  it('keeps the values and shows field messages when something is wrong', async () => {
+    const browser = newBrowser();
+    const { uid } = await openLogin(browser);
+    const response = await browser.post(`/oidc/interaction/${uid}/register`, {
+      fullName: 'Sam Rivera',
+      email: consumer.email.toUpperCase(),
+      password: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('An account with this email already exists.');
+    expect(response.body).toContain('Password must be at least 8 characters.');
+    expect(response.body).toContain('value="Sam Rivera"');
+    // Still signed out: the interaction continues.
+    const { callback } = await signIn(browser, t.config, consumer);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+  });
+});

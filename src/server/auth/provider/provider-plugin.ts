@@ -1,0 +1,65 @@
+// Mounts oidc-provider (a Koa application) at /oidc inside Fastify. The provider reads the raw
+// request body itself, so this scope has no body parsers; Fastify hands the raw request over
+// with the mount prefix stripped and originalUrl kept, which the provider uses to build its URLs.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { PUBLIC } from '../../http/access';
+import { OIDC_MOUNT } from '../account-paths';
+import type { OidcProviderDeps } from './oidc-provider';
+import { createOidcProvider } from './oidc-provider';
+import { loadIdentityKeys } from '../identity-keys';
+import { startExpiredPayloadSweep } from './postgres-adapter';
+import { LOGOUT_SUBMIT_SCRIPT, LOGOUT_SUBMIT_SCRIPT_PATH } from './provider-pages';
+
+/** Per address: discovery, keys, authorize, token and refresh calls together. */
+const PROVIDER_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+
+type RawWithOriginal = FastifyRequest['raw'] & { originalUrl?: string };
+
+export async function registerOidcProvider(
+  app: FastifyInstance,
+  deps: Omit<OidcProviderDeps, 'keys'>,
+): Promise<Provider> {
+  const keys = await loadIdentityKeys(deps.db);
+  const provider = createOidcProvider({ ...deps, keys });
+  // Only failures of the provider itself; token and parameter values never reach the log.
+  provider.on('server_error', (_ctx, error) =>
+    app.log.error({ err: error }, 'identity provider error'),
+  );
+  const stopSweep = startExpiredPayloadSweep(deps.db, undefined, (error) =>
+    app.log.warn({ err: error }, 'expired identity state could not be removed'),
+  );
+  app.addHook('onClose', async () => stopSweep());
+
+  app.get(LOGOUT_SUBMIT_SCRIPT_PATH, { config: { access: PUBLIC } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(LOGOUT_SUBMIT_SCRIPT),
+  );
+
+  const callback = provider.callback();
+  const handle = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as RawWithOriginal;
+    const url = raw.url ?? OIDC_MOUNT;
+    raw.originalUrl = url;
+    const rest = url.slice(OIDC_MOUNT.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    void callback(raw, reply.raw);
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const url of [OIDC_MOUNT, `${OIDC_MOUNT}/*`]) {
+      scope.route({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url,
+        config: { access: PUBLIC, rateLimit: PROVIDER_RATE_LIMIT },
+        handler: handle,
+      });
+    }
+  });
+  return provider;
+}

@@ -1,0 +1,115 @@
+// The mailers: the outbox keeps messages, SMTP sends them and records the outcome.
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { emails } from '../../db/schema/notifications';
+import { testConfig } from '../../testing/test-config';
+import { createTestDatabase } from '../../testing/test-database';
+import type { TestDatabase } from '../../testing/test-database';
+import { createMailer } from './email';
+import type { EmailMessage } from './email';
+import { createSmtpMailer } from './smtp-mailer';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ templatePath: inject('pgliteTemplate') });
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+const message = (to: string): EmailMessage => ({
+  to,
+  template: 'test',
+  subject: 'Hello',
+  text: 'Plain text',
+  html: '<p>HTML</p>',
+  attachments: [
+    {
+      filename: 'note.txt',
+      contentType: 'text/plain',
+      base64: Buffer.from('hi').toString('base64'),
+    },
+  ],
+});
+
+const stored = async (id: string) =>
+  (await database.db.select().from(emails).where(eq(emails.id, id)))[0];
+
+describe('mailers', () => {
+  it('keeps messages in the outbox by default', async () => {
+    const mailer = createMailer(testConfig(), database.db);
+    expect(mailer.kind).toBe('outbox');
+    const result = await mailer.send(message('outbox@example.com'));
+    expect(result.status).toBe('stored');
+    expect(await stored(result.id)).toMatchObject({
+      toAddress: 'outbox@example.com',
+      subject: 'Hello',
+      textBody: 'Plain text',
+      htmlBody: '<p>HTML</p>',
+      template: 'test',
+      status: 'stored',
+      sentAt: null,
+    });
+  });
+
+  it('uses SMTP when SMTP_URL is set', () => {
+    const mailer = createMailer(testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }), database.db);
+    expect(mailer.kind).toBe('smtp');
+  });
+
+  it('sends through SMTP and records the message as sent', async () => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sent: string[] = [];
+    const recording = {
+      sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
+        const info = await transport.sendMail(mail);
+        sent.push(String((info as { message: unknown }).message));
+        return info;
+      },
+      close: () => transport.close(),
+    } as unknown as Transporter;
+    const mailer = createSmtpMailer({
+      db: database.db,
+      smtpUrl: 'smtp://unused',
+      from: 'Just Financial Advice <no-reply@example.com>',
+      transport: recording,
+    });
+    const result = await mailer.send(message('smtp@example.com'));
+    expect(result.status).toBe('sent');
+    const row = await stored(result.id);
+    expect(row).toMatchObject({ status: 'sent', error: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    const envelope = JSON.parse(sent[0]!) as {
+      from: { address: string };
+      subject: string;
+      attachments: unknown[];
+    };
+    expect(envelope.from.address).toBe('no-reply@example.com');
+    expect(envelope.subject).toBe('Hello');
+    expect(envelope.attachments).toHaveLength(1);
+  });
+
+  it('records a failed delivery with its error instead of throwing', async () => {
+    const failing = {
+      sendMail: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      },
+      close: () => {},
+    } as unknown as Transporter;
+    const mailer = createSmtpMailer({
+      db: database.db,
+      smtpUrl: 'smtp://unused',
+      from: 'x@example.com',
+      transport: failing,
+    });
+    const result = await mailer.send(message('fail@example.com'));
+    expect(result.status).toBe('failed');
+    expect(await stored(result.id)).toMatchObject({
+      status: 'failed',
+      error: 'connect ECONNREFUSED 127.0.0.1:2525',
+      sentAt: null,
+    });
+  });
+});

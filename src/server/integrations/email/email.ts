@@ -1,0 +1,45 @@
+// Sending email: the database outbox by default, SMTP when SMTP_URL is set. Every message is
+// recorded in the `emails` table either way, so admins can see what was sent.
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createOutboxMailer } from './outbox-mailer';
+import { createSmtpMailer } from './smtp-mailer';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailMessage extends EmailContent {
+  to: string;
+  /** Which template made it, for the outbox list and tests. */
+  template: string;
+  attachments?: EmailAttachment[];
+}
+
+export type EmailStatus = 'stored' | 'sent' | 'failed';
+
+export interface SentEmail {
+  id: string;
+  status: EmailStatus;
+}
+
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  /** Never throws for a delivery failure: the failure is recorded and reported in the result. */
+  send(message: EmailMessage): Promise<SentEmail>;
+  close(): Promise<void>;
+}
+
+export function createMailer(config: Config, db: Db): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer({ db, smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM })
+    : createOutboxMailer(db);
+}

@@ -1,0 +1,143 @@
+// Queries of the admin calls: users and their roles, impersonations and their audit rows.
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { ROLES } from '../../../shared/roles';
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { auditLog, impersonations, roles, userRoles, users } from '../../db/schema/accounts';
+
+export interface UserSummary {
+  id: string;
+  email: string;
+  fullName: string;
+  isFirmMember: boolean;
+  createdAt: Date;
+  roles: Role[];
+}
+
+const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
+
+async function rolesByUser(db: Db, userIds: string[]): Promise<Map<string, Role[]>> {
+  const byUser = new Map<string, Role[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userRoles.userId, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(roles.name);
+  for (const row of rows) {
+    if (isRole(row.name)) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.name]);
+  }
+  return byUser;
+}
+
+const summaryColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  isFirmMember: users.isFirmMember,
+  createdAt: users.createdAt,
+};
+
+export async function findUserSummary(db: Db, id: string): Promise<UserSummary | undefined> {
+  const [user] = await db.select(summaryColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!user) return undefined;
+  return { ...user, roles: (await rolesByUser(db, [user.id])).get(user.id) ?? [] };
+}
+
+/** `%` and `_` typed by the admin are literal characters, not patterns. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function listUsers(
+  db: Db,
+  options: { search: string; limit: number; offset: number },
+): Promise<{ items: UserSummary[]; total: number }> {
+  let where: SQL | undefined;
+  if (options.search) {
+    const pattern = containsPattern(options.search);
+    where = or(
+      sql`lower(${users.fullName}) like ${pattern}`,
+      sql`lower(${users.email}) like ${pattern}`,
+    );
+  }
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const roleMap = await rolesByUser(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({ ...row, roles: roleMap.get(row.id) ?? [] })),
+    total: Number(totalRow?.total ?? 0),
+  };
+}
+
+/** Closes the admin's impersonations that ran out without a stop, as of when they ran out. */
+export async function closeExpiredImpersonations(db: Db, adminId: string, now: Date) {
+  return db
+    .update(impersonations)
+    .set({ stoppedAt: sql`${impersonations.endsAt}` })
+    .where(
+      and(
+        eq(impersonations.adminId, adminId),
+        isNull(impersonations.stoppedAt),
+        lte(impersonations.endsAt, now),
+      ),
+    )
+    .returning({ userId: impersonations.userId, endsAt: impersonations.endsAt });
+}
+
+export async function findRunningImpersonation(db: Db, adminId: string, now: Date) {
+  const [row] = await db
+    .select({ userId: impersonations.userId, fullName: users.fullName })
+    .from(impersonations)
+    .innerJoin(users, eq(users.id, impersonations.userId))
+    .where(
+      and(
+        eq(impersonations.adminId, adminId),
+        isNull(impersonations.stoppedAt),
+        gt(impersonations.endsAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertImpersonation(
+  db: Db,
+  row: { adminId: string; userId: string; startedAt: Date; endsAt: Date },
+): Promise<void> {
+  await db.insert(impersonations).values(row);
+}
+
+export async function stopRunningImpersonations(db: Db, adminId: string, now: Date) {
+  return db
+    .update(impersonations)
+    .set({ stoppedAt: now })
+    .where(and(eq(impersonations.adminId, adminId), isNull(impersonations.stoppedAt)))
+    .returning({ userId: impersonations.userId });
+}
+
+export async function insertAuditRows(
+  db: Db,
+  rows: {
+    actorId: string;
+    subjectId: string;
+    action: string;
+    detail: string;
+    createdAt: Date;
+  }[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(auditLog).values(rows);
+}
