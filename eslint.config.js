@@ -22,6 +22,7 @@ const moduleNames = [
   'admin',
   'notifications',
   'home',
+  'account',
 ];
 
 // A module may call another module's service, never its repository.

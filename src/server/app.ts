@@ -28,6 +28,12 @@ import { createAccountsService } from './auth/accounts/accounts.service';
 import { registerOidcProvider } from './auth/provider/provider-plugin';
 import { registerSignInSettingsRoutes } from './auth/provider/sign-in-settings.routes';
 import { registerInteractionPages } from './auth/interaction/interaction-pages';
+import { registerAccessControl } from './auth/access/access-hook';
+import { stagingShellOnly } from './auth/access/staging';
+import { createAccountService } from './modules/account/account.service';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   enforceAccessDeclarations(app, registeredRoutes);
   registerErrorHandling(app);
+  const identityResolver = registerAccessControl(app, { config, db: deps.database.db });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -106,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdvisorsRoutes(app, services.advisors);
   registerComplianceRoutes(app, services.compliance, config.publicUrl);
   registerSignInSettingsRoutes(app, config);
+  registerAccountRoutes(app, createAccountService({ db: deps.database.db }));
+  const onImpersonationChange = (adminId: string) => identityResolver.forget(adminId);
+  registerAdminRoutes(app, createAdminService({ db: deps.database.db, onImpersonationChange }));
   // With OIDC_ISSUER another provider signs people in; nothing of the embedded one is mounted.
   if (!config.usesExternalIdentity) {
     const identity = { config, db: deps.database.db, accounts: services.accounts };
@@ -122,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSsr(app, {
       mode: config.isProduction ? 'production' : 'development',
       rootDir: path.resolve(import.meta.dirname, '../..'),
+      ...(config.APP_ENV === 'staging' ? { clientOnly: stagingShellOnly } : {}),
       publicApi: {
         getDashboard: () => services.advisors.getDashboard(),
         getComplianceDocuments: () => services.compliance.getBasicDocuments(),

@@ -88,5 +88,6 @@ export const REFRESH_TOKEN_TTL_S = 14 * 24 * 60 * 60;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCKOUT_MINUTES = 15;
 export const IMPERSONATION_MAX_MINUTES = 60;
+export const ADMIN_USER_PAGE_SIZE = 25;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;

@@ -191,10 +191,11 @@ describe('API', () => {
     expect(API.featureFlag('a/b')).toBe('/api/system/feature/a%2Fb');
   });
 
-  it('keeps every API path absolute under /api/', () => {
-    for (const value of Object.values(API)) {
+  it('keeps every API path absolute under /api/, except the sign-in settings of spec §7.1', () => {
+    for (const [name, value] of Object.entries(API)) {
       const path = typeof value === 'function' ? value('x') : value;
-      expect(path.startsWith('/api/')).toBe(true);
+      if (name === 'signInSettings') expect(path).toBe('/_configuration/x');
+      else expect(path.startsWith('/api/')).toBe(true);
     }
   });
 });

@@ -10,7 +10,9 @@ import { DEFAULT_HOME_TITLE, APP_NAME, FIRM_NAME } from '../../shared/constants'
 import type { AdvisorCard, DashboardData } from '../../shared/contracts/home';
 import type { PublicApi } from '../../shared/contracts/public-api';
 import { ERROR_MESSAGES } from '../../shared/errors';
+import { stagingShellOnly } from '../auth/access/staging';
 import { registerSsr } from './ssr-plugin';
+import type { SsrOptions } from './ssr-plugin';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 // Inside node_modules so the built server bundle resolves react, react-router … as in dist/.
@@ -56,6 +58,7 @@ function dashboard(advisors: AdvisorCard[]): DashboardData {
 interface FakeOptions {
   failDashboard?: boolean;
   advisors?: AdvisorCard[];
+  clientOnly?: SsrOptions['clientOnly'];
 }
 
 function fakePublicApi(options: FakeOptions = {}): PublicApi {
@@ -79,6 +82,7 @@ async function appWith(options: FakeOptions = {}): Promise<FastifyInstance> {
     publicApi: fakePublicApi(options),
     mode: 'production',
     rootDir: scratchRoot,
+    ...(options.clientOnly ? { clientOnly: options.clientOnly } : {}),
   });
   await app.ready();
   return app;
@@ -224,5 +228,27 @@ describe('other pages and files', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.body).not.toContain('<html');
+  });
+});
+
+describe('client-only pages (APP_ENV=staging)', () => {
+  it('sends other pages as the bare shell: no rendered content, data or page title', async () => {
+    const staging = await appWith({ clientOnly: stagingShellOnly });
+    try {
+      for (const url of ['/no/such/page', '/not-found', '/account']) {
+        const response = await staging.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).not.toContain('id="app-data"');
+        expect(response.body).not.toContain('Page not found');
+        expect(response.body).not.toContain('Avery Chen');
+      }
+      const home = await staging.inject({ method: 'GET', url: '/' });
+      expect(home.body).toContain('Avery Chen');
+      const favicon = await staging.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(favicon.statusCode).toBe(200);
+    } finally {
+      await staging.close();
+    }
   });
 });

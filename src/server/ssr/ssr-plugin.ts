@@ -23,6 +23,8 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   /** The project root: index.html, dist/ and src/ live here. */
   rootDir: string;
+  /** Pages to send as the bare shell, for the browser alone to render (APP_ENV=staging). */
+  clientOnly?: (request: FastifyRequest) => boolean;
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -87,7 +89,14 @@ async function renderPage(
   renderer: Renderer,
   publicApi: PublicApi,
   request: FastifyRequest,
+  clientOnly = false,
 ): Promise<{ status: number; headers: Record<string, string>; body: string | PassThrough }> {
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE };
+  if (clientOnly) {
+    // Not even the page's title: it could name an advisor or other content.
+    const entry = await renderer.entry();
+    return { status: 200, headers: html, body: await fallbackShell(renderer, request.url, entry) };
+  }
   const abort = new AbortController();
   request.raw.once('close', () => abort.abort());
   const [template, entry] = await Promise.all([renderer.template(request.url), renderer.entry()]);
@@ -98,7 +107,6 @@ async function renderPage(
     onError: (error) => request.log.error({ err: error }, 'Server render error'),
   });
 
-  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE };
   if (result.type === 'redirect') {
     return { status: result.status, headers: { location: result.location }, body: '' };
   }
@@ -147,6 +155,7 @@ async function fallbackShell(renderer: Renderer, url: string, entry: Entry | und
 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const { publicApi, mode, rootDir } = options;
+  const clientOnly = (request: FastifyRequest) => options.clientOnly?.(request) ?? false;
   let renderer: Renderer;
   let vite: ViteDevServer | undefined;
 
@@ -192,7 +201,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     let entry: Entry | undefined;
     try {
       entry = await renderer.entry();
-      const page = await renderPage(renderer, publicApi, request);
+      const page = await renderPage(renderer, publicApi, request, clientOnly(request));
       return reply.code(page.status).headers(page.headers).send(page.body);
     } catch (error) {
       if (error instanceof Error) vite?.ssrFixStacktrace(error);
@@ -214,7 +223,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       reply.hijack();
       const raw: ServerResponse = reply.raw;
       devServer.middlewares(request.raw as IncomingMessage, raw, () => {
-        void sendHijacked(request, raw, renderer, publicApi, devServer);
+        void sendHijacked(request, raw, renderer, publicApi, devServer, clientOnly(request));
       });
     });
     return;
@@ -244,6 +253,7 @@ async function sendHijacked(
   renderer: Renderer,
   publicApi: PublicApi,
   vite: ViteDevServer,
+  clientOnly: boolean,
 ): Promise<void> {
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/') || FILE_LIKE.test(pathname)) {
@@ -251,7 +261,7 @@ async function sendHijacked(
     return;
   }
   try {
-    const page = await renderPage(renderer, publicApi, request);
+    const page = await renderPage(renderer, publicApi, request, clientOnly);
     raw.writeHead(page.status, page.headers);
     if (typeof page.body === 'string') raw.end(page.body);
     else page.body.pipe(raw);

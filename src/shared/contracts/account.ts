@@ -1,7 +1,7 @@
 // Bodies of the account and identity calls (spec §3 active user, §7.1 api/account/user,
 // §7.2 impersonation, §7.3 sign-in settings).
 import { z } from 'zod';
-import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
+import { LIMITS, emailSchema, fullNameSchema, passwordSchema } from '../limits';
 import { ROLES } from '../roles';
 
 export const activeUserSchema = z.object({
@@ -67,3 +67,18 @@ export const adminUserListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+
+/** GET api/admin/users?search=&page= : case-insensitive search on name and email, newest first. */
+export const adminUserQuerySchema = z.object({
+  search: z.string().trim().max(LIMITS.email.max).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
+
+export const adminUserPageSchema = z.object({
+  items: z.array(adminUserListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

@@ -77,7 +77,7 @@ export function createIdentityResolver(options: {
   now?: () => number;
 }): IdentityResolver {
   const { db } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const external = options.config.usesExternalIdentity;
   const cache = lookupCache(options.cacheMs ?? IDENTITY_CACHE_MS, now);
 
@@ -114,7 +114,10 @@ export function createIdentityResolver(options: {
       const impersonation = lookup.impersonation;
       // Expiry is judged now, not when the lookup was made; only an admin may act as another.
       if (impersonation && impersonation.endsAt.getTime() > now() && real.roles.includes('Admin')) {
-        return { real, acting: { ...toRequestUser(impersonation.target), impersonatorId: real.id } };
+        return {
+          real,
+          acting: { ...toRequestUser(impersonation.target), impersonatorId: real.id },
+        };
       }
       return { real, acting: real };
     },

@@ -1,6 +1,7 @@
 // APP_ENV=staging keeps the site to admins (spec §2.8, §6): every API route except what signing
 // in needs is admin-only, and pages other than the root and the authentication pages are sent as
-// the bare application shell, so no server-rendered content reaches anyone else. See ADR 0005.
+// the bare application shell, so no server-rendered content reaches anyone else.
+// docs/decisions/0005-access-rules-impersonation-and-staging.md explains why.
 import { API, API_PATTERNS, PAGES } from '../../../shared/routes';
 
 /** API route patterns that stay open in staging: health, and what the shell reads before sign-in. */
@@ -25,8 +26,8 @@ export function stagingRequiresAdmin(routePattern: string | undefined): boolean 
 const AUTHENTICATION_PREFIX = PAGES.login.slice(0, PAGES.login.lastIndexOf('/'));
 
 /** Whether a page request gets only the client-rendered shell in staging. */
-export function stagingShellOnly(url: string): boolean {
-  const pathname = url.split(/[?#]/)[0] ?? url;
+export function stagingShellOnly(request: { url: string }): boolean {
+  const pathname = request.url.split(/[?#]/)[0] ?? request.url;
   if (pathname === PAGES.home) return false;
   return !(pathname === AUTHENTICATION_PREFIX || pathname.startsWith(`${AUTHENTICATION_PREFIX}/`));
 }

@@ -131,7 +131,7 @@ function claimsOf(payload: JWTPayload): AccessClaims {
 export function createTokenVerifier(
   config: Config,
   db: Db,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): TokenVerifier {
   const external = config.usesExternalIdentity;
   const keys = external ? remoteKeySet(config.oidcIssuer) : localKeySet(db, now);
