@@ -46,9 +46,12 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: '.e2e-data',
+      PUBLIC_URL: baseURL,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '10000',
+      // Short-lived tokens so a journey sees a silent renewal (renewal starts 60 s before expiry).
+      ACCESS_TOKEN_TTL_SECONDS: '75',
     },
   },
 });

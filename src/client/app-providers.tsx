@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicApi } from '../shared/contracts/public-api';
 import { PublicApiProvider } from './api/public-api-context';
-import { AuthProvider } from './auth/auth-context';
+import { AuthProvider } from './auth/auth-provider';
 import { theme } from './theme';
 
 export interface AppProvidersProps {

@@ -13,6 +13,7 @@ import {
 import { withChunkTimeout } from './chunk-timeout';
 import { pageTitle } from './document-head';
 import type { PageHead, RouteHandle } from './document-head';
+import type { Area } from './auth/not-allowed';
 import { RootLayout } from './frame/root-layout';
 import { AppLoading } from './frame/app-loading';
 import { RootErrorPage } from './frame/root-error-page';
@@ -61,6 +62,50 @@ const head = (title: string, description: string) => (): PageHead => ({
 
 const NOT_FOUND_HEAD = head('Page not found', 'The page you were looking for could not be found.');
 const SIGNED_IN_DESCRIPTION = 'Your Just Financial Advice account.';
+const SIGN_IN_DESCRIPTION = 'Sign in to your Just Financial Advice account.';
+
+/** The authentication routes of spec §2.7 (and the silent-renewal frame), with their titles. */
+const AUTHENTICATION_PAGES = [
+  ['login', 'Log In'],
+  ['login-failed', 'Log In'],
+  ['login-callback', 'Log In'],
+  ['profile', 'Your profile'],
+  ['logout', 'Log Out'],
+  ['logout-callback', 'Log Out'],
+  ['logged-out', 'Logged out'],
+  ['silent-callback', 'Log In'],
+] as const;
+
+interface AreaPage {
+  index?: true;
+  path?: string;
+  page: string;
+  title?: string;
+}
+
+/**
+ * A signed-in area (spec §2.4–2.6): client-only, behind the guard of its roles. The guard is
+ * loaded with the area, so public pages never carry it.
+ */
+function areaRoutes(area: Area, title: string, pages: AreaPage[]): RouteObject[] {
+  return [
+    {
+      id: area,
+      path: area,
+      handle: { head: head(title, SIGNED_IN_DESCRIPTION), clientOnly: true } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await withChunkTimeout(import('./auth/require-role'))).AREA_GUARDS[area],
+      }),
+      children: pages.map(({ page, title: pageTitleText, ...match }) => ({
+        ...match,
+        ...lazyPage(page, {
+          head: head(pageTitleText ?? title, SIGNED_IN_DESCRIPTION),
+          clientOnly: true,
+        }),
+      })),
+    },
+  ];
+}
 
 export function createRoutes({ queryClient, publicApi, waitForData }: RouteDependencies) {
   // The footer's disclosures; a failure leaves just 'Terms of Use' rather than breaking pages.
@@ -116,35 +161,44 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
                 head: head('Something went wrong', 'An error occurred.'),
               }),
             },
-            {
-              id: 'account',
-              path: 'account/*',
-              ...lazyPage('account/account-home-page', {
-                head: head('My Account', SIGNED_IN_DESCRIPTION),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'dashboard',
-              path: 'dashboard/*',
-              ...lazyPage('dashboard/dashboard-home-page', {
-                head: head('Advisor Home', SIGNED_IN_DESCRIPTION),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'admin',
-              path: 'admin/*',
-              ...lazyPage('admin/admin-home-page', {
-                head: head('Admin', SIGNED_IN_DESCRIPTION),
-                clientOnly: true,
-              }),
-            },
+            ...areaRoutes('account', 'My Account', [
+              { index: true, page: 'account/account-home-page' },
+              { path: '*', page: 'account/account-home-page' },
+            ]),
+            ...areaRoutes('dashboard', 'Advisor Home', [
+              { index: true, page: 'dashboard/dashboard-home-page' },
+              { path: '*', page: 'dashboard/dashboard-home-page' },
+            ]),
+            ...areaRoutes('admin', 'Admin', [
+              { index: true, page: 'admin/admin-home-page' },
+              { path: 'users', page: 'admin/admin-users-page', title: 'Users' },
+              { path: '*', page: 'admin/admin-home-page' },
+            ]),
             {
               id: 'authentication',
-              path: 'authentication/*',
-              ...lazyPage('authentication/authentication-page', {
-                head: head('Log In', 'Sign in to your Just Financial Advice account.'),
+              path: 'authentication',
+              handle: { clientOnly: true } satisfies RouteHandle,
+              children: [
+                ...AUTHENTICATION_PAGES.map(([path, title]) => ({
+                  id: `authentication-${path}`,
+                  path,
+                  ...lazyPage(`authentication/${path}-page`, {
+                    head: head(title, SIGN_IN_DESCRIPTION),
+                    clientOnly: true,
+                  }),
+                })),
+                {
+                  id: 'authentication-not-found',
+                  path: '*',
+                  ...lazyPage('not-found/not-found-page', { head: NOT_FOUND_HEAD, status: 404 }),
+                },
+              ],
+            },
+            {
+              id: 'register',
+              path: 'register',
+              ...lazyPage('register/register-page', {
+                head: head('Register', 'Create your Just Financial Advice account.'),
                 clientOnly: true,
               }),
             },

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { LOGOUT_LOCAL_URL, PAGES } from '../../shared/routes';
 import type { Role } from '../../shared/roles';
 import { SIGNED_OUT } from '../auth/auth-context';
-import { accountMenuLinks, roleLinks } from './frame-links';
+import type { AuthState } from '../auth/auth-context';
+import { accountMenuLinks, homeForRoles, roleLinks } from './frame-links';
 
-const signedIn = (roles: Role[], isOwnFirmAdmin = false) => ({
-  isSignedIn: true,
-  user: { name: 'Dana', roles, isOwnFirmAdmin },
+const signedIn = (roles: Role[], firmMember = false): AuthState => ({
+  ...SIGNED_OUT,
+  status: 'signedIn',
+  roles,
+  firmMember,
+  user: { id: 'u1', email: 'dana@example.test', fullName: 'Dana', roles, firmMember },
 });
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
 describe('header role buttons (spec §2.1)', () => {
-  it('shows none when signed out', () => {
+  it('shows none when signed out or while loading', () => {
     expect(roleLinks(SIGNED_OUT)).toEqual([]);
+    expect(roleLinks({ ...signedIn(['Admin']), status: 'loading' })).toEqual([]);
   });
 
   it('gives consumers My Account and advisors Advisor Home', () => {
@@ -27,6 +32,8 @@ describe('header role buttons (spec §2.1)', () => {
   it('gives admins Admin, and Advisor Home only when they belong to the firm', () => {
     expect(labels(roleLinks(signedIn(['Admin'])))).toEqual(['Admin']);
     expect(labels(roleLinks(signedIn(['Admin'], true)))).toEqual(['Advisor Home', 'Admin']);
+    // The firm flag alone opens nothing for a consumer.
+    expect(labels(roleLinks(signedIn(['Consumer'], true)))).toEqual(['My Account']);
   });
 });
 
@@ -43,5 +50,18 @@ describe('footer account menu (spec §2.1)', () => {
       { label: 'Hello Dana', to: PAGES.profile },
       { label: 'Log Out', to: LOGOUT_LOCAL_URL },
     ]);
+  });
+
+  it('shows nothing while the session is restored', () => {
+    expect(accountMenuLinks({ ...SIGNED_OUT, status: 'loading' })).toEqual([]);
+  });
+});
+
+describe('home for roles', () => {
+  it('sends consumers and admins to the account, advisors to the dashboard', () => {
+    expect(homeForRoles(['Consumer'])).toBe(PAGES.accountRoot);
+    expect(homeForRoles(['Admin'])).toBe(PAGES.accountRoot);
+    expect(homeForRoles(['Advisor'])).toBe(PAGES.advisorRoot);
+    expect(homeForRoles(['Affiliate'])).toBe(PAGES.home);
   });
 });

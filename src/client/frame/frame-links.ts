@@ -1,6 +1,7 @@
 // The links of the page frame (spec §2.1), in one place for the header, drawer and footer.
 import { HOME_ANCHORS, LOGOUT_LOCAL_URL, PAGES } from '../../shared/routes';
-import { hasAnyRole } from '../../shared/roles';
+import { AREA_ROLES, hasAnyRole } from '../../shared/roles';
+import type { Role } from '../../shared/roles';
 import type { AuthState } from '../auth/auth-context';
 
 export interface FrameLink {
@@ -17,28 +18,28 @@ export const HEADER_LINKS: readonly FrameLink[] = [
   { label: 'Money Tools', to: PAGES.moneyTools },
 ];
 
-/** Header buttons for a signed-in user, by role (spec §2.1). */
-export function roleLinks(auth: AuthState): FrameLink[] {
-  const user = auth.user;
-  if (!auth.isSignedIn || !user) return [];
+/**
+ * Header buttons for a signed-in user, by the active user's roles (spec §2.1): an admin who
+ * impersonates someone sees that user's buttons.
+ */
+export function roleLinks(auth: Pick<AuthState, 'status' | 'roles' | 'firmMember'>): FrameLink[] {
+  if (auth.status !== 'signedIn') return [];
   const links: FrameLink[] = [];
-  if (hasAnyRole(user.roles, ['Consumer']))
+  if (hasAnyRole(auth.roles, ['Consumer']))
     links.push({ label: 'My Account', to: PAGES.accountRoot });
-  if (
-    hasAnyRole(user.roles, ['Advisor']) ||
-    (user.isOwnFirmAdmin && user.roles.includes('Admin'))
-  ) {
+  if (hasAnyRole(auth.roles, ['Advisor']) || (auth.firmMember && auth.roles.includes('Admin'))) {
     links.push({ label: 'Advisor Home', to: PAGES.advisorRoot });
   }
-  if (hasAnyRole(user.roles, ['Admin'])) links.push({ label: 'Admin', to: PAGES.adminRoot });
+  if (hasAnyRole(auth.roles, ['Admin'])) links.push({ label: 'Admin', to: PAGES.adminRoot });
   return links;
 }
 
-/** The footer's account menu (spec §2.1). */
-export function accountMenuLinks(auth: AuthState): FrameLink[] {
-  if (auth.isSignedIn && auth.user) {
+/** The footer's account menu (spec §2.1); empty while the session is being restored. */
+export function accountMenuLinks(auth: Pick<AuthState, 'status' | 'user'>): FrameLink[] {
+  if (auth.status === 'loading') return [];
+  if (auth.status === 'signedIn' && auth.user) {
     return [
-      { label: `Hello ${auth.user.name}`, to: PAGES.profile },
+      { label: `Hello ${auth.user.fullName}`, to: PAGES.profile },
       { label: 'Log Out', to: LOGOUT_LOCAL_URL },
     ];
   }
@@ -55,3 +56,13 @@ export const COMPANY_LINKS: readonly FrameLink[] = [
   { label: 'About', to: PAGES.about },
   { label: 'Contact Us', to: PAGES.contact },
 ];
+
+/**
+ * Where a user lands by default: the client account for consumers (and admins, who may open
+ * it), the advisor dashboard for advisors, otherwise the home page.
+ */
+export function homeForRoles(roles: readonly Role[]): string {
+  if (hasAnyRole(roles, AREA_ROLES.account)) return PAGES.accountRoot;
+  if (hasAnyRole(roles, AREA_ROLES.dashboard)) return PAGES.advisorRoot;
+  return PAGES.home;
+}

@@ -15,9 +15,11 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const accountLinks = roleLinks(auth);
 
-  const accountButtons = (inDrawer: boolean) =>
-    auth.isSignedIn ? (
-      accountLinks.map((link) => (
+  const accountButtons = (inDrawer: boolean) => {
+    // Nothing while a stored session is restored, so 'Log In' does not flash for a signed-in user.
+    if (auth.status === 'loading') return null;
+    if (auth.status === 'signedIn') {
+      return accountLinks.map((link) => (
         <Button
           key={link.to}
           component={Link}
@@ -28,8 +30,9 @@ export function SiteHeader() {
         >
           {link.label}
         </Button>
-      ))
-    ) : (
+      ));
+    }
+    return (
       <Button
         component={Link}
         to={PAGES.login}
@@ -41,16 +44,20 @@ export function SiteHeader() {
         Log In
       </Button>
     );
+  };
 
   return (
-    <header className={classes.header}>
+    <header
+      className={classes.header}
+      data-crowded={accountLinks.length >= 2 ? accountLinks.length : undefined}
+    >
       <div className={classes.inner}>
         <Link
           to={PAGES.home}
           className={classes.brandLink}
           aria-label="Just Financial Advice, home"
         >
-          <BrandMark />
+          <BrandMark nameClassName={classes.brandName} />
         </Link>
 
         <nav className={classes.nav} aria-label="Main">

@@ -1,0 +1,36 @@
+// Account and impersonation calls (spec §7.1 api/account/user, §7.2 impersonation). Answers are
+// checked against the shared contracts. Loaded lazily: only signed-in visitors need it.
+import { z } from 'zod';
+import {
+  activeUserSchema,
+  adminUserListItemSchema,
+  impersonationStartedSchema,
+} from '../../shared/contracts/account';
+import type { ActiveUser, ImpersonationStarted } from '../../shared/contracts/account';
+import { API } from '../../shared/routes';
+import { http } from './http';
+
+export async function fetchActiveUser(): Promise<ActiveUser> {
+  return activeUserSchema.parse(await http.get(API.activeUser));
+}
+
+export async function startImpersonation(userId: string): Promise<ImpersonationStarted> {
+  return impersonationStartedSchema.parse(await http.post(API.impersonate(userId)));
+}
+
+export async function stopImpersonation(): Promise<void> {
+  await http.post(API.stopImpersonation);
+}
+
+const adminUserPageSchema = z.object({
+  items: z.array(adminUserListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export async function fetchAdminUsers(search: string, page: number): Promise<AdminUserPage> {
+  const query = new URLSearchParams({ search, page: String(page) });
+  return adminUserPageSchema.parse(await http.get(`${API.adminUsers}?${query.toString()}`));
+}

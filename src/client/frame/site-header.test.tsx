@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
+import type { Role } from '../../shared/roles';
+import { PAGES } from '../../shared/routes';
+import { AuthContext, SIGNED_OUT } from '../auth/auth-context';
+import type { AuthState } from '../auth/auth-context';
+import { activeUser } from '../testing/auth-test-harness';
+import { SiteHeader } from './site-header';
+
+const signedIn = (roles: Role[], firmMember = false): AuthState => ({
+  ...SIGNED_OUT,
+  status: 'signedIn',
+  roles,
+  firmMember,
+  user: activeUser({ roles, firmMember }),
+});
+
+function headerButtons(auth: AuthState) {
+  render(
+    <MantineProvider env="test">
+      <AuthContext value={auth}>
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </AuthContext>
+    </MantineProvider>,
+  );
+  const header = screen.getByRole('banner');
+  return within(header)
+    .queryAllByRole('link')
+    .filter((link) => !link.closest('nav') && !link.hasAttribute('aria-label'))
+    .map((link) => [link.textContent, link.getAttribute('href')])
+    .filter(([label]) => label !== 'Get Started');
+}
+
+afterEach(cleanup);
+
+describe('header role buttons (spec §2.1)', () => {
+  it('offers Log In when signed out', () => {
+    expect(headerButtons(SIGNED_OUT)).toEqual([['Log In', PAGES.login]]);
+  });
+
+  it('shows neither Log In nor role buttons while the session is restored', () => {
+    expect(headerButtons({ ...SIGNED_OUT, status: 'loading' })).toEqual([]);
+  });
+
+  it('links each role button to its area root', () => {
+    expect(headerButtons(signedIn(['Admin', 'Consumer'], true))).toEqual([
+      ['My Account', PAGES.accountRoot],
+      ['Advisor Home', PAGES.advisorRoot],
+      ['Admin', PAGES.adminRoot],
+    ]);
+  });
+
+  it.each([
+    [['Consumer'], false, ['My Account']],
+    [['Advisor'], false, ['Advisor Home']],
+    [['Admin'], false, ['Admin']],
+    [['Admin'], true, ['Advisor Home', 'Admin']],
+    [['Advisor', 'Consumer'], false, ['My Account', 'Advisor Home']],
+  ] as [Role[], boolean, string[]][])(
+    'shows %j (firm member: %s) the buttons %j',
+    (roles, firmMember, expected) => {
+      const labels = headerButtons(signedIn(roles, firmMember)).map(([label]) => label);
+      expect(labels).toEqual(expected);
+    },
+  );
+});

@@ -1,0 +1,6 @@
+// Admin pages built so far (spec §2.4). The full admin area arrives later.
+import { PAGES } from '../../../shared/routes';
+
+export const ADMIN_PAGES = {
+  users: `${PAGES.adminRoot}/users`,
+} as const;

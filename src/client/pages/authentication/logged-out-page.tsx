@@ -1,0 +1,30 @@
+// authentication/logged-out (spec §2.7): a friendly goodbye with the ways back in.
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../shared/constants';
+import { PAGES } from '../../../shared/routes';
+import classes from '../../ui/status-page.module.css';
+
+export default function LoggedOutPage() {
+  return (
+    <section className={classes.wrap} aria-labelledby="logged-out-title">
+      <div className={classes.card}>
+        <p className={classes.eyebrow}>See you soon</p>
+        <h1 id="logged-out-title" className={classes.title}>
+          You’re logged out
+        </h1>
+        <p className={classes.text}>
+          Thanks for visiting {APP_NAME}. Your account is safely signed out on this device.
+        </p>
+        <div className={classes.actions}>
+          <Button component={Link} to={PAGES.login}>
+            Log in again
+          </Button>
+          <Button component={Link} to={PAGES.home} variant="default">
+            Back to the home page
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// authentication/login-callback (spec §2.7, §4): completes the sign-in the provider sent back,
+// then returns the visitor to the page they came from.
+import { useNavigate } from 'react-router';
+import { PAGES } from '../../../shared/routes';
+import { useAuth } from '../../auth/auth-context';
+import { AuthLoading } from '../../auth/auth-loading';
+import { signInFailure } from './sign-in-failure';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { useRunOnce } from './use-run-once';
+
+export default function LoginCallbackPage() {
+  const { completeSignIn } = useAuth();
+  const navigate = useNavigate();
+  const finish = useFinishSignIn();
+
+  useRunOnce(true, () => {
+    completeSignIn().then(finish, (error: unknown) =>
+      navigate(PAGES.loginFailed, { replace: true, state: signInFailure(error) }),
+    );
+  });
+
+  return <AuthLoading label="Signing you in…" />;
+}

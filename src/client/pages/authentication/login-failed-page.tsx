@@ -1,0 +1,32 @@
+// authentication/login-failed (spec §2.7, §8): what went wrong, and a way to try again.
+import { Button } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { PAGES } from '../../../shared/routes';
+import classes from '../../ui/status-page.module.css';
+import { failureMessage } from './sign-in-failure';
+
+export default function LoginFailedPage() {
+  const { message, detail } = failureMessage(useLocation().state);
+  return (
+    <section className={classes.wrap} aria-labelledby="login-failed-title">
+      <div className={classes.card}>
+        <p className={classes.eyebrow}>Log In</p>
+        <h1 id="login-failed-title" className={classes.title}>
+          We couldn’t log you in
+        </h1>
+        <p className={classes.text} role="alert">
+          {message}
+        </p>
+        {detail && <p className={classes.detail}>{detail}</p>}
+        <div className={classes.actions}>
+          <Button component={Link} to={PAGES.login} replace>
+            Try again
+          </Button>
+          <Button component={Link} to={PAGES.home} variant="default">
+            Back to the home page
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// authentication/login (spec §2.7, §4): remembers where to come back to, tries a silent sign-in,
+// then redirects to the provider's log-in page.
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAGES } from '../../../shared/routes';
+import { useAuth } from '../../auth/auth-context';
+import { AuthLoading } from '../../auth/auth-loading';
+import { readLastUrls } from '../../tracking/url-history';
+import { signInFailure } from './sign-in-failure';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { useRunOnce } from './use-run-once';
+
+export default function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const finish = useFinishSignIn();
+
+  useRunOnce(auth.status !== 'loading', () => {
+    // The guard passes the page it protected; the header's 'Log In' leaves the last page visited.
+    const returnUrl = params.get('returnUrl') ?? readLastUrls()[0];
+    auth.signIn(returnUrl).then(
+      (result) => {
+        if (result === 'signedIn') finish(true);
+      },
+      (error: unknown) =>
+        navigate(PAGES.loginFailed, { replace: true, state: signInFailure(error) }),
+    );
+  });
+
+  return <AuthLoading label="Taking you to log in…" />;
+}

@@ -1,0 +1,21 @@
+// authentication/logout-callback (spec §2.7): the provider has ended its session; finish here
+// and show the logged-out page.
+import { useNavigate } from 'react-router';
+import { PAGES } from '../../../shared/routes';
+import { logClientError } from '../../api/error-log';
+import { useAuth } from '../../auth/auth-context';
+import { AuthLoading } from '../../auth/auth-loading';
+import { useRunOnce } from './use-run-once';
+
+export default function LogoutCallbackPage() {
+  const { completeSignOut } = useAuth();
+  const navigate = useNavigate();
+
+  useRunOnce(true, () => {
+    completeSignOut()
+      .catch((error: unknown) => logClientError('sign-out', error))
+      .finally(() => navigate(PAGES.loggedOut, { replace: true }));
+  });
+
+  return <AuthLoading label="Logging you out…" />;
+}

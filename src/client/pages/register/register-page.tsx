@@ -1,0 +1,30 @@
+// /register (spec §2.3): the provider's register page, inside a sign-in request so the new
+// account comes back signed in; register?affiliate=true makes an affiliate.
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/auth-context';
+import { AuthLoading } from '../../auth/auth-loading';
+import { homeForRoles } from '../../frame/frame-links';
+import { readLastUrls } from '../../tracking/url-history';
+import { useRunOnce } from '../authentication/use-run-once';
+
+/** The embedded provider's stand-alone register page, when the sign-in client cannot load. */
+const PROVIDER_REGISTER_PAGE = '/oidc/register';
+
+export default function RegisterPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const affiliate = params.get('affiliate') === 'true';
+
+  useRunOnce(auth.status !== 'loading', () => {
+    if (auth.status === 'signedIn') {
+      void navigate(homeForRoles(auth.roles), { replace: true });
+      return;
+    }
+    auth.signIn(readLastUrls()[0], { register: true, affiliate }).catch(() => {
+      window.location.assign(`${PROVIDER_REGISTER_PAGE}${affiliate ? '?affiliate=true' : ''}`);
+    });
+  });
+
+  return <AuthLoading label="Opening the registration page…" />;
+}

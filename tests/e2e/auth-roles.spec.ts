@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { PAGES } from '../../src/shared/routes';
+import { DEMO, signIn, submitLogin } from './auth-helpers';
+import { saveScreenshot } from './fixtures';
+
+test('an advisor signs in and sees Advisor Home', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Advisor Home' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('a consumer opening the admin area is told it is not allowed', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+  await page.goto(PAGES.adminRoot);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not allowed/i);
+  await saveScreenshot(page, testInfo, 'not-allowed');
+});
+
+test('a signed-out visitor opening an account page signs in and lands back on it', async ({
+  page,
+}) => {
+  await page.goto(`${PAGES.accountRoot}/billing`);
+  await submitLogin(page, DEMO.consumer.email, DEMO.consumer.password);
+  await expect(page).toHaveURL(new RegExp(`${PAGES.accountRoot}/billing$`));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { API } from '../../src/shared/routes';
+import { DEMO, signIn } from './auth-helpers';
+
+// The journeys' server issues access tokens that live ACCESS_TOKEN_TTL_SECONDS (see
+// playwright.config.ts), so the client must renew during this test without the person noticing.
+test('an access token that expires during a session is renewed silently', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+
+  const renewal = page.waitForResponse(
+    (response) =>
+      response.url().includes('/oidc/token') &&
+      (response.request().postData() ?? '').includes('grant_type=refresh_token'),
+    { timeout: 90_000 },
+  );
+  const renewed = await renewal;
+  expect(renewed.status()).toBe(200);
+
+  // Still signed in after a reload, and the API accepts the renewed token kept in the session.
+  const userCall = page.waitForResponse((response) => response.url().endsWith(API.activeUser));
+  await page.reload();
+  expect((await userCall).status()).toBe(200);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
+});
