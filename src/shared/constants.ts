@@ -85,6 +85,8 @@ export const OIDC_CLIENT_ID = 'jfa-web';
 export const OIDC_SCOPES = 'openid profile email offline_access';
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 14 * 24 * 60 * 60;
+/** How long the log-in page tries a silent sign-in before it redirects to the provider. */
+export const LOGIN_SILENT_TIMEOUT_S = 4;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCKOUT_MINUTES = 15;
 export const IMPERSONATION_MAX_MINUTES = 60;

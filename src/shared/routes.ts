@@ -57,7 +57,18 @@ export const PAGES = {
   logout: '/authentication/logout',
   logoutCallback: '/authentication/logout-callback',
   loggedOut: '/authentication/logged-out',
+  silentCallback: '/authentication/silent-callback',
+  adminUsers: '/admin/users',
   compliance: (slug: string) => fillPath(PAGE_PATTERNS.compliance, { slug }),
+} as const;
+
+/** The embedded identity provider's own pages (served by the server under its mount). */
+export const IDENTITY_PAGES = {
+  mount: '/oidc',
+  register: '/oidc/register',
+  forgotPassword: '/oidc/forgot-password',
+  resetPassword: '/oidc/reset-password',
+  verifyEmail: '/oidc/verify-email',
 } as const;
 
 /** Anchors on the landing page used by the header and footer. */

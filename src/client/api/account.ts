@@ -1,12 +1,15 @@
 // Account and impersonation calls (spec §7.1 api/account/user, §7.2 impersonation). Answers are
 // checked against the shared contracts. Loaded lazily: only signed-in visitors need it.
-import { z } from 'zod';
 import {
   activeUserSchema,
-  adminUserListItemSchema,
+  adminUserPageSchema,
   impersonationStartedSchema,
 } from '../../shared/contracts/account';
-import type { ActiveUser, ImpersonationStarted } from '../../shared/contracts/account';
+import type {
+  ActiveUser,
+  AdminUserPage,
+  ImpersonationStarted,
+} from '../../shared/contracts/account';
 import { API } from '../../shared/routes';
 import { http } from './http';
 
@@ -21,14 +24,6 @@ export async function startImpersonation(userId: string): Promise<ImpersonationS
 export async function stopImpersonation(): Promise<void> {
   await http.post(API.stopImpersonation);
 }
-
-const adminUserPageSchema = z.object({
-  items: z.array(adminUserListItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export async function fetchAdminUsers(search: string, page: number): Promise<AdminUserPage> {
   const query = new URLSearchParams({ search, page: String(page) });

@@ -5,7 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IMPERSONATION_POLL_DEV_MS, IMPERSONATION_POLL_MS } from '../../shared/constants';
+import {
+  IMPERSONATION_POLL_DEV_MS,
+  IMPERSONATION_POLL_MS,
+  LOGIN_SILENT_TIMEOUT_S,
+} from '../../shared/constants';
 import type { ActiveUser } from '../../shared/contracts/account';
 import { AppError } from '../../shared/errors';
 import { FEATURE_FLAGS } from '../../shared/feature-flags';
@@ -31,12 +35,6 @@ import {
 } from './sign-in-manager';
 import type { SignInManager, SignedInUser } from './sign-in-manager';
 import { loadAccountApi, useImpersonation } from './use-impersonation';
-
-/**
- * Ours, not the spec's: how long the login page waits for a silent sign-in before redirecting.
- * The redirect works whatever the silent attempt does, so waiting long only delays the visitor.
- */
-export const LOGIN_SILENT_TIMEOUT_S = 4;
 
 export const ACTIVE_USER_KEY = ['account', 'active-user'] as const;
 

@@ -64,7 +64,7 @@ export function hasStoredSession(): boolean {
 }
 
 /** The hidden-frame renewal page; a registered redirect URI of the web client. */
-export const SILENT_CALLBACK_PATH = '/authentication/silent-callback';
+export const SILENT_CALLBACK_PATH = PAGES.silentCallback;
 
 /** The frame page only hands the answer to its parent; the app around it stays idle. */
 export function isSilentCallbackPage(): boolean {

@@ -1,20 +1,22 @@
 // Where the sign-in pages live. They sit under the provider's mount (/oidc) so they never collide
 // with the SPA's routes; the interaction pages must sit there anyway because oidc-provider scopes
 // the interaction cookie to the interaction URL's path.
-export const OIDC_MOUNT = '/oidc';
+import { IDENTITY_PAGES, PAGES } from '../../shared/routes';
+
+export const OIDC_MOUNT = IDENTITY_PAGES.mount;
 
 export const ACCOUNT_PATHS = {
   interaction: (uid: string) => `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`,
   interactionRegister: (uid: string) =>
     `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}/register`,
-  register: `${OIDC_MOUNT}/register`,
-  forgotPassword: `${OIDC_MOUNT}/forgot-password`,
-  resetPassword: `${OIDC_MOUNT}/reset-password`,
-  verifyEmail: `${OIDC_MOUNT}/verify-email`,
+  register: IDENTITY_PAGES.register,
+  forgotPassword: IDENTITY_PAGES.forgotPassword,
+  resetPassword: IDENTITY_PAGES.resetPassword,
+  verifyEmail: IDENTITY_PAGES.verifyEmail,
 } as const;
 
 /** The web app's hidden-frame renewal page; a registered redirect URI of the web client. */
-export const SILENT_CALLBACK_PATH = '/authentication/silent-callback';
+export const SILENT_CALLBACK_PATH = PAGES.silentCallback;
 
 /** Links sent by email carry the token in the query string. */
 export function accountLink(publicUrl: string, path: string, token: string): string {

@@ -2,5 +2,5 @@
 import { PAGES } from '../../../shared/routes';
 
 export const ADMIN_PAGES = {
-  users: `${PAGES.adminRoot}/users`,
+  users: PAGES.adminUsers,
 } as const;

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { SIGN_IN_MESSAGES } from '../../../shared/errors';
 import { API, PAGES } from '../../../shared/routes';
 import { getAccessToken, setAccessToken } from '../../api/http';
-import { LOGIN_SILENT_TIMEOUT_S } from '../../auth/auth-provider';
+import { LOGIN_SILENT_TIMEOUT_S } from '../../../shared/constants';
 import { activeUser, renderWithAuth, stubApi } from '../../testing/auth-test-harness';
 import { FakeSignInManager, STORED_USER_KEY, fakeUser } from '../../testing/fake-sign-in-manager';
 import { readReturnUrl, saveReturnUrl } from '../../tracking/url-history';

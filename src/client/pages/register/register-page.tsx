@@ -6,9 +6,10 @@ import { AuthLoading } from '../../auth/auth-loading';
 import { homeForRoles } from '../../frame/frame-links';
 import { readLastUrls } from '../../tracking/url-history';
 import { useRunOnce } from '../authentication/use-run-once';
+import { IDENTITY_PAGES } from '../../../shared/routes';
 
 /** The embedded provider's stand-alone register page, when the sign-in client cannot load. */
-const PROVIDER_REGISTER_PAGE = '/oidc/register';
+const PROVIDER_REGISTER_PAGE = IDENTITY_PAGES.register;
 
 export default function RegisterPage() {
   const auth = useAuth();
