@@ -9,6 +9,7 @@ import {
   PAGE_PATTERNS,
   fillPath,
   isHistoryExcluded,
+  isOpenInStaging,
 } from './routes';
 
 describe('fillPath', () => {
@@ -197,5 +198,15 @@ describe('API', () => {
       if (name === 'signInSettings') expect(path).toBe('/_configuration/x');
       else expect(path.startsWith('/api/')).toBe(true);
     }
+  });
+});
+
+describe('isOpenInStaging', () => {
+  it('opens only the root and the authentication pages', () => {
+    expect(isOpenInStaging('/')).toBe(true);
+    expect(isOpenInStaging('/authentication/login?returnUrl=%2F')).toBe(true);
+    expect(isOpenInStaging('/advisors')).toBe(false);
+    expect(isOpenInStaging('/account')).toBe(false);
+    expect(isOpenInStaging('/authenticationx')).toBe(false);
   });
 });

@@ -110,3 +110,12 @@ export const API = {
   adminUsers: '/api/admin/users',
   signInSettings: (application: string) => fillPath(API_PATTERNS.signInSettings, { application }),
 } as const;
+
+const AUTHENTICATION_PREFIX = PAGES.login.slice(0, PAGES.login.lastIndexOf('/'));
+
+/** In staging, every page but the root and the authentication pages is admin-only (spec §2.8). */
+export function isOpenInStaging(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (pathname === PAGES.home) return true;
+  return pathname === AUTHENTICATION_PREFIX || pathname.startsWith(`${AUTHENTICATION_PREFIX}/`);
+}

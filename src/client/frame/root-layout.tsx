@@ -1,6 +1,7 @@
 // The page frame of spec §2.1 around every route, with the in-router providers of spec §4.
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { StagingGuard } from '../auth/staging-guard';
 import { useDocumentHead } from '../document-head';
 import { useNavigationTracking } from '../tracking/use-navigation-tracking';
 import { ConfirmProvider } from '../ui/confirm-provider';
@@ -50,7 +51,9 @@ export function RootLayout() {
     <Frame>
       <NavigationProgress />
       <ScrollRestoration />
-      <Outlet />
+      <StagingGuard>
+        <Outlet />
+      </StagingGuard>
     </Frame>
   );
 }

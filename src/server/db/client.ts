@@ -44,6 +44,13 @@ export function describePostgresUrl(url: string): string {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next checkout.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') {
+        console.warn(`PostgreSQL connection error: ${error.message}`);
+      }
+    });
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

@@ -2,7 +2,7 @@
 // in needs is admin-only, and pages other than the root and the authentication pages are sent as
 // the bare application shell, so no server-rendered content reaches anyone else.
 // docs/decisions/0005-access-rules-impersonation-and-staging.md explains why.
-import { API, API_PATTERNS, PAGES } from '../../../shared/routes';
+import { API, API_PATTERNS, isOpenInStaging } from '../../../shared/routes';
 
 /** API route patterns that stay open in staging: health, and what the shell reads before sign-in. */
 const OPEN_API_ROUTES: ReadonlySet<string> = new Set([
@@ -23,11 +23,7 @@ export function stagingRequiresAdmin(routePattern: string | undefined): boolean 
   return isApi && !OPEN_API_ROUTES.has(routePattern);
 }
 
-const AUTHENTICATION_PREFIX = PAGES.login.slice(0, PAGES.login.lastIndexOf('/'));
-
 /** Whether a page request gets only the client-rendered shell in staging. */
 export function stagingShellOnly(request: { url: string }): boolean {
-  const pathname = request.url.split(/[?#]/)[0] ?? request.url;
-  if (pathname === PAGES.home) return false;
-  return !(pathname === AUTHENTICATION_PREFIX || pathname.startsWith(`${AUTHENTICATION_PREFIX}/`));
+  return !isOpenInStaging(request.url);
 }
