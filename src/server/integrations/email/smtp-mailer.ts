@@ -3,8 +3,8 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { emails } from '../../db/schema/notifications';
 import type { EmailMessage, EmailStatus, Mailer, SentEmail } from './email';
+import { insertEmailRecord } from './email.repository';
 
 const MAX_ERROR_LENGTH = 500;
 
@@ -40,22 +40,12 @@ export function createSmtpMailer({ db, smtpUrl, from, transport }: SmtpMailerOpt
         status = 'failed';
         error = (cause instanceof Error ? cause.message : String(cause)).slice(0, MAX_ERROR_LENGTH);
       }
-      const [row] = await db
-        .insert(emails)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          attachments: message.attachments ?? [],
-          template: message.template,
-          status,
-          error,
-          sentAt: status === 'sent' ? new Date() : null,
-        })
-        .returning({ id: emails.id });
-      if (!row) throw new Error('The email record could not be stored.');
-      return { id: row.id, status };
+      const id = await insertEmailRecord(db, message, {
+        status,
+        error,
+        sentAt: status === 'sent' ? new Date() : null,
+      });
+      return { id, status };
     },
     async close() {
       transporter.close();
