@@ -7,6 +7,18 @@ export const ADVISOR_ATTRIBUTE_TYPES = {
 export type AdvisorAttributeType =
   (typeof ADVISOR_ATTRIBUTE_TYPES)[keyof typeof ADVISOR_ATTRIBUTE_TYPES];
 
+/** The home page's 'How we can help' topics link to these specialities; they must always exist. */
+export const HOME_PAGE_SPECIALITY_SLUGS = [
+  'retirement-planning',
+  'portfolio-review',
+  'estate-planning',
+  '401k-rollovers',
+  'tax-planning',
+  'getting-started-investing',
+  'investing-for-kids',
+] as const;
+export type HomePageSpecialitySlug = (typeof HOME_PAGE_SPECIALITY_SLUGS)[number];
+
 export interface BusinessModel {
   slug: string;
   title: string;

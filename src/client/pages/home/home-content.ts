@@ -4,12 +4,13 @@ import {
   REFUND_PERCENT,
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
+import type { HomePageSpecialitySlug } from '../../../shared/advisor-taxonomy';
 import type { TopicIconName } from './topic-icons';
 
 export interface HelpTopic {
   label: string;
   /** Speciality slug for the advisor results URL; null lists every advisor. */
-  slug: string | null;
+  slug: HomePageSpecialitySlug | null;
   icon: TopicIconName;
 }
 

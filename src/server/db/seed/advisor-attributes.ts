@@ -13,17 +13,6 @@ export interface SeedAdvisorAttribute {
 const HELP = ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith;
 const ENJOY = ADVISOR_ATTRIBUTE_TYPES.IEnjoyWorkingWith;
 
-/** The home page's 'How we can help' topics link to these; they must always exist. */
-export const HOME_PAGE_SPECIALITY_SLUGS = [
-  'retirement-planning',
-  'portfolio-review',
-  'estate-planning',
-  '401k-rollovers',
-  'tax-planning',
-  'getting-started-investing',
-  'investing-for-kids',
-] as const;
-
 export const SPECIALITIES: readonly SeedAdvisorAttribute[] = [
   {
     type: HELP,

@@ -2,7 +2,11 @@
 // database is in-memory PGlite, or a throwaway PostgreSQL database under TEST_DB=postgres.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_ATTRIBUTE_TYPES, BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
+import {
+  ADVISOR_ATTRIBUTE_TYPES,
+  BUSINESS_MODELS,
+  HOME_PAGE_SPECIALITY_SLUGS,
+} from '../../../shared/advisor-taxonomy';
 import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS } from '../../../shared/feature-flags';
 import {
   LIMITS,
@@ -28,7 +32,6 @@ import {
 import { complianceDocuments } from '../schema/compliance';
 import { reviews } from '../schema/reviews';
 import { featureFlags } from '../schema/system';
-import { HOME_PAGE_SPECIALITY_SLUGS } from './advisor-attributes';
 import { ADVISOR_PROFILES } from './advisor-profiles';
 import { avatarUrlFor } from '../../modules/advisors/avatar-svg';
 import { generateReviews } from './reviews';
