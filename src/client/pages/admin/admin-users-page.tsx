@@ -11,6 +11,7 @@ import { Badge, Button, Pagination, Table, TextInput, VisuallyHidden } from '@ma
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserListItem } from '../../../shared/contracts/account';
+import { IMPERSONATION_MAX_MINUTES } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
 import { fetchAdminUsers } from '../../api/account';
 import { useAuth } from '../../auth/auth-context';
@@ -96,7 +97,7 @@ export default function AdminUsersPage() {
       </h1>
       <p className={classes.lead}>
         Impersonate a client or advisor to see the site as they do. Admins cannot be impersonated,
-        and an impersonation ends by itself after an hour.
+        and an impersonation ends by itself after {IMPERSONATION_MAX_MINUTES} minutes.
       </p>
 
       <form
