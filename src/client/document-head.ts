@@ -1,17 +1,40 @@
-// Each route names its title and description once, in its handle; the server writes them into
-// the HTML head and the browser updates them on every navigation.
+// Each route names its head once, in its handle: title, description, canonical address, sharing
+// tags and structured data. The server writes it into the HTML before any script runs; the
+// browser updates title and description on every navigation.
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
-import type { UIMatch } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import type { Params, UIMatch } from 'react-router';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { APP_NAME } from '../shared/constants';
 
 export interface PageHead {
   title: string;
   description: string;
+  /** Path (and query) search engines should treat as this page's address; the pathname if unset. */
+  canonicalPath?: string;
+  /** Open Graph type: 'website' unless said. */
+  ogType?: 'website' | 'profile';
+  /** Root-relative or absolute image shown when the page is shared. */
+  image?: string;
+  /** schema.org blocks written as application/ld+json. */
+  jsonLd?: Record<string, unknown>[];
+  /** Keep the page out of search indexes. */
+  noIndex?: boolean;
+}
+
+/** What a head function may read: the match, the address and the data the loaders fetched. */
+export interface HeadContext {
+  params: Params;
+  pathname: string;
+  search: string;
+  /** Scheme and host of the public site, for absolute URLs in structured data. */
+  origin: string;
+  queryClient: QueryClient;
 }
 
 export interface RouteHandle {
-  head?: () => PageHead;
+  head?: (context: HeadContext) => PageHead;
   /** HTTP status the server answers with when this route is the deepest match. */
   status?: number;
   /** Rendered in the browser only; the server sends the bare application shell. */
@@ -28,17 +51,39 @@ export const DEFAULT_HEAD: PageHead = {
 
 export const pageTitle = (title: string) => `${title} - ${APP_NAME}`;
 
-export function headOfMatches(matches: readonly { handle?: unknown }[]): PageHead {
+interface HeadMatch {
+  route: { handle?: unknown };
+  params: Params;
+}
+
+export function headOfMatches(
+  matches: readonly HeadMatch[],
+  context: Omit<HeadContext, 'params'>,
+): PageHead {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.head) return handle.head();
+    const match = matches[index]!;
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.head) return handle.head({ ...context, params: match.params });
   }
   return DEFAULT_HEAD;
 }
 
 export function useDocumentHead(): void {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
-  const head = headOfMatches(matches);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  // Heads that name loaded data (an advisor's name) change when a fetch settles.
+  const fetching = useIsFetching();
+  const head = headOfMatches(
+    matches.map((match) => ({ route: { handle: match.handle }, params: match.params })),
+    {
+      pathname: location.pathname,
+      search: location.search,
+      // Only the title and description change in the browser; structured data is the server's.
+      origin: '',
+      queryClient,
+    },
+  );
   useEffect(() => {
     document.title = head.title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -48,5 +93,5 @@ export function useDocumentHead(): void {
       document.head.append(meta);
     }
     meta.content = head.description;
-  }, [head.title, head.description]);
+  }, [head.title, head.description, fetching]);
 }

@@ -42,6 +42,8 @@ export type RenderResult =
 export interface RenderOptions {
   request: Request;
   publicApi: PublicApi;
+  /** Scheme and host of the public site (PUBLIC_URL), for canonical and structured-data URLs. */
+  origin: string;
   /** Told about render errors that React recovers from (they still reach the page). */
   onError?: (error: unknown) => void;
 }
@@ -59,15 +61,17 @@ function statusOf(context: StaticHandlerContext): number {
 export async function render({
   request,
   publicApi,
+  origin,
   onError,
 }: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient('server');
   const routes = createRoutes({ queryClient, publicApi, waitForData: true });
 
   const url = new URL(request.url);
+  const headContext = { pathname: url.pathname, search: url.search, origin, queryClient };
   const matched = matchRoutes(routes, url.pathname) ?? [];
   if (matched.some((match) => handleOf(match)?.clientOnly)) {
-    return { type: 'client-only', head: headOfMatches(matched.map((m) => m.route)) };
+    return { type: 'client-only', head: { ...headOfMatches(matched, headContext), noIndex: true } };
   }
 
   const handler = createStaticHandler(routes);
@@ -93,7 +97,7 @@ export async function render({
     .map((match) => handleOf(match)?.chunk)
     .filter((chunk): chunk is string => typeof chunk === 'string');
   const head =
-    context.matches.length > 0 ? headOfMatches(context.matches.map((m) => m.route)) : DEFAULT_HEAD;
+    context.matches.length > 0 ? headOfMatches(context.matches, headContext) : DEFAULT_HEAD;
 
   const body = await new Promise<Readable>((resolve, reject) => {
     const output = new PassThrough();

@@ -1,7 +1,8 @@
 // The one route table (DESIGN.md §2): the browser router and the server renderer both use it.
 // Pages load lazily per area, each chunk within SCRIPT_CHUNK_TIMEOUT_MS.
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { data } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicApi } from '../shared/contracts/public-api';
 import {
@@ -10,9 +11,22 @@ import {
   featureFlagQuery,
   seoDataQuery,
 } from './api/home';
+import {
+  advisorProfileQuery,
+  advisorReviewsQuery,
+  advisorSearchQuery,
+  searchQueryOf,
+} from './api/advisors';
+import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
+import { AppError } from '../shared/errors';
+import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../shared/public-pages';
 import { withChunkTimeout } from './chunk-timeout';
+import { organizationJsonLd } from './seo/structured-data';
+import { resultsHead } from './pages/advisors/results-head';
+import { profileHead } from './pages/advisor/profile-head';
+import { serviceHead } from './pages/services/service-heads';
 import { pageTitle } from './document-head';
-import type { PageHead, RouteHandle } from './document-head';
+import type { HeadContext, PageHead, RouteHandle } from './document-head';
 import type { Area } from './auth/not-allowed';
 import { RootLayout } from './frame/root-layout';
 import { AppLoading } from './frame/app-loading';
@@ -59,6 +73,120 @@ const head = (title: string, description: string) => (): PageHead => ({
   title: pageTitle(title),
   description,
 });
+
+/** A page meant to be found: canonical address, sharing tags and the firm's structured data. */
+const publicHead =
+  (title: string, description: string) =>
+  ({ pathname, origin }: HeadContext): PageHead => ({
+    title: pageTitle(title),
+    description,
+    canonicalPath: pathname,
+    jsonLd: [organizationJsonLd(origin)],
+  });
+
+/** Turns a 'not found' AppError from a loader into a 404 the error page shows with its message. */
+function notFoundAsResponse(error: unknown): never {
+  if (error instanceof AppError && error.status === 404) {
+    throw data(error.message, { status: 404 });
+  }
+  throw error;
+}
+
+const notFound = (): never => {
+  throw data('', { status: 404 });
+};
+
+/** The marketing pages (spec §2.3), each a lazy module under pages/, with its head. */
+const MARKETING_PAGES: { path: string; page: string; title: string; description: string }[] = [
+  {
+    path: 'about',
+    page: 'marketing/about-page',
+    title: 'About Us',
+    description:
+      'Why we built a marketplace of vetted, fee-only fiduciary advisors who sell advice by the hour or by the plan, and never products.',
+  },
+  {
+    path: 'contact',
+    page: 'contact/contact-page',
+    title: 'Contact Us',
+    description:
+      'Questions about booking, an existing meeting, or joining as an advisor? Send us a message and a person will answer within one business day.',
+  },
+  {
+    path: 'booked',
+    page: 'marketing/booked-page',
+    title: 'You are booked',
+    description: 'Your meeting is booked. Here is how to prepare and how to join.',
+  },
+  {
+    path: 'terms',
+    page: 'legal/terms-page',
+    title: 'Terms of Use',
+    description: 'The terms that govern your use of Just Financial Advice.',
+  },
+  {
+    path: 'privacy',
+    page: 'legal/privacy-page',
+    title: 'Privacy Policy',
+    description: 'What we collect, why, who we share it with, and the choices you have.',
+  },
+  {
+    path: 'non-us',
+    page: 'marketing/non-us-page',
+    title: 'Living Outside the US',
+    description:
+      'Our advisors are registered to advise US residents. What that means if you live abroad, and where to look instead.',
+  },
+  {
+    path: 'recruit',
+    page: 'marketing/recruit-page',
+    title: 'Advisor Jobs',
+    description:
+      'Independent fee-only fiduciary? Get paid for advice, not assets: set your own rates and hours and meet clients who want exactly what you do.',
+  },
+  {
+    path: 'affiliates',
+    page: 'marketing/affiliates-page',
+    title: 'Affiliate Program',
+    description:
+      'Share honest financial advice with your audience: your own landing page, clear disclosures and a referral fee for every booking.',
+  },
+  {
+    path: 'the-plan',
+    page: 'services/the-plan-page',
+    title: 'The Plan: a flat-fee written financial plan',
+    description:
+      'Eight weeks, three to four meetings and a written plan of eight pages or more from a fee-only fiduciary, for one flat fee agreed in advance.',
+  },
+  {
+    path: 'services',
+    page: 'services/services-page',
+    title: 'Services and Pricing',
+    description:
+      'The Hour, The Plan and ongoing advice from fee-only fiduciaries: what each includes, what it costs and who it suits.',
+  },
+  {
+    path: 'hourly-financial-advisors',
+    page: 'services/hourly-advisors-page',
+    title: 'Hourly Financial Advisors',
+    description:
+      'Pay a fee-only fiduciary by the hour for unbiased answers to your money questions. No assets under management, no products, no sales pitch.',
+  },
+  {
+    path: 'flat-fee-financial-planners',
+    page: 'services/flat-fee-planners-page',
+    title: 'Flat-Fee Financial Planners',
+    description:
+      'A complete financial plan for one flat fee from an independent fiduciary: retirement, taxes, investments, insurance and estate, written down.',
+  },
+  {
+    path: 'money-tools',
+    page: 'money-tools/money-tools-page',
+    title: 'Money Tools: free financial calculators',
+    description:
+      'Free calculators for compound growth, retirement savings and loan or mortgage payments, with charts. No sign-up needed.',
+  },
+];
 
 const NOT_FOUND_HEAD = head('Page not found', 'The page you were looking for could not be found.');
 const SIGNED_IN_DESCRIPTION = 'Your Just Financial Advice account.';
@@ -129,6 +257,67 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     return null;
   };
 
+  // Marketing pages read the price ranges and the ongoing flag; both are cached for minutes.
+  const marketingLoader: LoaderFunction = async () => {
+    await settle(
+      [
+        queryClient.ensureQueryData(dashboardQuery(publicApi)).catch(() => undefined),
+        queryClient.ensureQueryData(featureFlagQuery(publicApi, 'TheOngoing')),
+      ],
+      waitForData,
+    );
+    return null;
+  };
+
+  // The results page needs its own results before anything shows; an unknown state or filter is
+  // a 404, which the server must know before it answers.
+  const resultsLoader = async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const search = parseAdvisorResultsUrl(url.pathname, url.search);
+    if (!search) return notFound();
+    const results = queryClient
+      .ensureQueryData(advisorSearchQuery(publicApi, searchQueryOf(search)))
+      .catch(notFoundAsResponse);
+    const browse = [
+      queryClient.ensureQueryData(seoDataQuery(publicApi)).catch(() => undefined),
+      queryClient.ensureQueryData(dashboardQuery(publicApi)).catch(() => undefined),
+    ];
+    if (waitForData) await Promise.all([results, ...browse]);
+    else await results;
+    return null;
+  };
+
+  const profileLoader = async ({ params }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? '';
+    const profile = queryClient
+      .ensureQueryData(advisorProfileQuery(publicApi, slug))
+      .catch(notFoundAsResponse);
+    const more = [
+      queryClient.ensureQueryData(advisorReviewsQuery(publicApi, slug, 1)).catch(() => undefined),
+      queryClient.ensureQueryData(featureFlagQuery(publicApi, 'TheOngoing')),
+    ];
+    if (waitForData) await Promise.all([profile, ...more]);
+    else await profile;
+    return null;
+  };
+
+  const serviceLoader = async (args: LoaderFunctionArgs) => {
+    const slug = args.params.slug ?? '';
+    if (!isServicePageSlug(slug)) return notFound();
+    if (slug === FLAGGED_SERVICE_SLUG) {
+      const on = await queryClient.ensureQueryData(featureFlagQuery(publicApi, 'TheOngoing'));
+      if (!on) return notFound();
+    }
+    return marketingLoader(args);
+  };
+
+  const resultsRoute = (id: string, path: string): RouteObject => ({
+    id,
+    path,
+    loader: resultsLoader,
+    ...lazyPage('advisors/advisor-results-page', { head: resultsHead }),
+  });
+
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -148,6 +337,26 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               index: true,
               loader: homeLoader,
               ...lazyPage('home/home-page', { head: () => homeHead() }),
+            },
+            resultsRoute('advisors', 'advisors/:filter?'),
+            resultsRoute('state-advisors', 's/:state/:filter?'),
+            {
+              id: 'advisor-profile',
+              path: 'advisor/:slug',
+              loader: profileLoader,
+              ...lazyPage('advisor/advisor-profile-page', { head: profileHead }),
+            },
+            ...MARKETING_PAGES.map(({ path, page, title, description }) => ({
+              id: path,
+              path,
+              loader: marketingLoader,
+              ...lazyPage(page, { head: publicHead(title, description) }),
+            })),
+            {
+              id: 'service',
+              path: 'services/:slug',
+              loader: serviceLoader,
+              ...lazyPage('services/service-page', { head: serviceHead }),
             },
             {
               id: 'not-found-page',

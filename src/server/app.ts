@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { AppError } from '../shared/errors';
 import { createSystemService } from './modules/system/system.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerSeoRoutes } from './modules/system/seo.routes';
 import { createAdvisorsService } from './modules/advisors/advisors.service';
 import { registerAdvisorsRoutes } from './modules/advisors/advisors.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, services.system);
   registerAdvisorsRoutes(app, services.advisors);
+  registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system });
   registerComplianceRoutes(app, services.compliance, config.publicUrl);
   registerSignInSettingsRoutes(app, config);
   registerAccountRoutes(app, createAccountService({ db: deps.database.db }));
@@ -132,12 +134,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSsr(app, {
       mode: config.isProduction ? 'production' : 'development',
       rootDir: path.resolve(import.meta.dirname, '../..'),
+      origin: config.publicUrl,
       ...(config.APP_ENV === 'staging' ? { clientOnly: stagingShellOnly } : {}),
       publicApi: {
         getDashboard: () => services.advisors.getDashboard(),
         getComplianceDocuments: () => services.compliance.getBasicDocuments(),
         getSeoData: () => services.advisors.getSeoData(),
         getFeatureFlag: (name) => services.system.getFeatureFlag(name),
+        searchAdvisors: (query) => services.advisors.searchAdvisors(query),
+        getAdvisorProfile: (slug) => services.advisors.getAdvisorProfile(slug),
+        getAdvisorReviews: (slug, page) => services.advisors.getAdvisorReviews(slug, page),
       },
     });
   }

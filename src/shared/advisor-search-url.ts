@@ -22,6 +22,8 @@ export interface AdvisorSearch {
   /** Whole dollars per hour. */
   minPrice?: number;
   maxPrice?: number;
+  /** Results page, from 1; omitted from the URL when 1. */
+  page?: number;
 }
 
 export function buildAdvisorResultsUrl(search: AdvisorSearch): string {
@@ -34,6 +36,7 @@ export function buildAdvisorResultsUrl(search: AdvisorSearch): string {
   if (search.sort && search.sort !== DEFAULT_ADVISOR_SORT) query.push(`sort=${search.sort}`);
   if (search.minPrice !== undefined) query.push(`minPrice=${search.minPrice}`);
   if (search.maxPrice !== undefined) query.push(`maxPrice=${search.maxPrice}`);
+  if (search.page !== undefined && search.page > 1) query.push(`page=${search.page}`);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
@@ -83,5 +86,7 @@ export function parseAdvisorResultsUrl(pathname: string, search: string): Adviso
   const maxPrice = readWholeNumber(params.get('maxPrice'));
   if (minPrice !== undefined) result.minPrice = minPrice;
   if (maxPrice !== undefined) result.maxPrice = maxPrice;
+  const page = readWholeNumber(params.get('page'));
+  if (page !== undefined && page > 1) result.page = page;
   return result;
 }

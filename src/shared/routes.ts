@@ -14,12 +14,19 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
 
 export const PAGE_PATTERNS = {
   advisor: '/advisor/:slug',
+  /** The Hour booking flow of an advisor. */
+  bookHour: '/advisor/:slug/book',
+  advisorResults: '/advisors/:filter?',
+  stateResults: '/s/:state/:filter?',
+  service: '/services/:slug',
   compliance: '/documents/:slug',
   avatar: '/avatars/:file',
 } as const;
 
 export const API_PATTERNS = {
   featureFlag: '/api/system/feature/:name',
+  advisorProfile: '/api/advisors/profile/:slug',
+  advisorReviews: '/api/advisors/profile/:slug/reviews',
   impersonate: '/api/admin/impersonate/:userId',
   signInSettings: '/_configuration/:application',
 } as const;
@@ -29,6 +36,8 @@ export const PAGES = {
   home: '/',
   advisors: '/advisors',
   advisor: (slug: string) => fillPath(PAGE_PATTERNS.advisor, { slug }),
+  bookHour: (slug: string) => fillPath(PAGE_PATTERNS.bookHour, { slug }),
+  service: (slug: string) => fillPath(PAGE_PATTERNS.service, { slug }),
   moneyTools: '/money-tools',
   contact: '/contact',
   about: '/about',
@@ -101,6 +110,10 @@ export const API = {
   systemKeys: '/api/system/system-keys',
   logError: '/api/system/log-error',
   dashboard: '/api/home/dashboard',
+  advisorSearch: '/api/advisors/search',
+  advisorProfile: (slug: string) => fillPath(API_PATTERNS.advisorProfile, { slug }),
+  advisorReviews: (slug: string) => fillPath(API_PATTERNS.advisorReviews, { slug }),
+  contact: '/api/contact',
   basicComplianceDocuments: '/api/home/get-basic-compliance-documents',
   becomeAffiliate: '/api/home/become-affiliate',
   seoData: '/api/home/seodata',
@@ -110,6 +123,9 @@ export const API = {
   adminUsers: '/api/admin/users',
   signInSettings: (application: string) => fillPath(API_PATTERNS.signInSettings, { application }),
 } as const;
+
+/** Files for search engines, answered by the server. */
+export const SEO_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
 
 const AUTHENTICATION_PREFIX = PAGES.login.slice(0, PAGES.login.lastIndexOf('/'));
 

@@ -19,6 +19,9 @@ export const publicApi: PublicApi = {
   getComplianceDocuments: async () => [],
   getSeoData: async () => [],
   getFeatureFlag: async () => false,
+  searchAdvisors: () => new Promise(() => {}),
+  getAdvisorProfile: () => new Promise(() => {}),
+  getAdvisorReviews: () => new Promise(() => {}),
 };
 
 export const activeUser = (overrides: Partial<ActiveUser> = {}): ActiveUser => ({

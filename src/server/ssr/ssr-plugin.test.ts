@@ -1,5 +1,6 @@
 // Builds the client and server bundles once into a scratch folder, then drives the production
 // SSR plugin on a bare Fastify instance with a fake PublicApi.
+import { AppError } from '../../shared/errors';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -73,6 +74,18 @@ function fakePublicApi(options: FakeOptions = {}): PublicApi {
     ],
     getSeoData: async () => [{ slug: 'retirement-planning', title: 'Retirement planning' }],
     getFeatureFlag: async () => false,
+    searchAdvisors: async (query) => ({
+      advisors: [],
+      total: 0,
+      page: query.page,
+      pageSize: 12,
+      state: null,
+      filters: [],
+    }),
+    getAdvisorProfile: async () => {
+      throw new AppError('noMatchingAdvisor');
+    },
+    getAdvisorReviews: async (_slug, page) => ({ reviews: [], total: 0, page, pageSize: 5 }),
   };
 }
 
@@ -80,6 +93,7 @@ async function appWith(options: FakeOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await registerSsr(app, {
     publicApi: fakePublicApi(options),
+    origin: 'https://jfa.example.test',
     mode: 'production',
     rootDir: scratchRoot,
     ...(options.clientOnly ? { clientOnly: options.clientOnly } : {}),

@@ -20,6 +20,8 @@ type Entry = typeof EntryServer;
 
 export interface SsrOptions {
   publicApi: PublicApi;
+  /** PUBLIC_URL: canonical and sharing URLs are absolute on it. */
+  origin: string;
   mode: 'production' | 'development';
   /** The project root: index.html, dist/ and src/ live here. */
   rootDir: string;
@@ -85,9 +87,11 @@ async function developmentRenderer(rootDir: string, vite: ViteDevServer): Promis
   };
 }
 
+type Site = Pick<SsrOptions, 'publicApi' | 'origin'>;
+
 async function renderPage(
   renderer: Renderer,
-  publicApi: PublicApi,
+  { publicApi, origin }: Site,
   request: FastifyRequest,
   clientOnly = false,
 ): Promise<{ status: number; headers: Record<string, string>; body: string | PassThrough }> {
@@ -104,6 +108,7 @@ async function renderPage(
   const result = await entry.render({
     request: toFetchRequest(request, abort.signal),
     publicApi,
+    origin,
     onError: (error) => request.log.error({ err: error }, 'Server render error'),
   });
 
@@ -116,7 +121,7 @@ async function renderPage(
       headers: html,
       body:
         template.beforeHead +
-        headTags(result.head) +
+        headTags(result.head, origin) +
         template.beforeBody +
         template.beforeData +
         template.afterData,
@@ -125,7 +130,8 @@ async function renderPage(
 
   const output = new PassThrough();
   output.write(
-    template.beforeHead + headTags({ ...result.head, links: renderer.links(result.chunks) }),
+    template.beforeHead +
+      headTags({ ...result.head, links: renderer.links(result.chunks) }, origin),
   );
   output.write(template.beforeBody);
   result.body.pipe(output, { end: false });
@@ -154,7 +160,8 @@ async function fallbackShell(renderer: Renderer, url: string, entry: Entry | und
 }
 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
-  const { publicApi, mode, rootDir } = options;
+  const { mode, rootDir } = options;
+  const site: Site = { publicApi: options.publicApi, origin: options.origin };
   const clientOnly = (request: FastifyRequest) => options.clientOnly?.(request) ?? false;
   let renderer: Renderer;
   let vite: ViteDevServer | undefined;
@@ -201,7 +208,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     let entry: Entry | undefined;
     try {
       entry = await renderer.entry();
-      const page = await renderPage(renderer, publicApi, request, clientOnly(request));
+      const page = await renderPage(renderer, site, request, clientOnly(request));
       return reply.code(page.status).headers(page.headers).send(page.body);
     } catch (error) {
       if (error instanceof Error) vite?.ssrFixStacktrace(error);
@@ -223,7 +230,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       reply.hijack();
       const raw: ServerResponse = reply.raw;
       devServer.middlewares(request.raw as IncomingMessage, raw, () => {
-        void sendHijacked(request, raw, renderer, publicApi, devServer, clientOnly(request));
+        void sendHijacked(request, raw, renderer, site, devServer, clientOnly(request));
       });
     });
     return;
@@ -251,7 +258,7 @@ async function sendHijacked(
   request: FastifyRequest,
   raw: ServerResponse,
   renderer: Renderer,
-  publicApi: PublicApi,
+  site: Site,
   vite: ViteDevServer,
   clientOnly: boolean,
 ): Promise<void> {
@@ -261,7 +268,7 @@ async function sendHijacked(
     return;
   }
   try {
-    const page = await renderPage(renderer, publicApi, request, clientOnly);
+    const page = await renderPage(renderer, site, request, clientOnly);
     raw.writeHead(page.status, page.headers);
     if (typeof page.body === 'string') raw.end(page.body);
     else page.body.pipe(raw);

@@ -1,3 +1,4 @@
+import { AppError } from '../errors';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { complianceDocumentSchema, dashboardDataSchema, seoDataItemSchema } from './home';
 import type { ComplianceDocument, DashboardData, SeoDataItem } from './home';
@@ -22,6 +23,18 @@ function inMemoryPublicApi(flags: Partial<Record<FeatureFlagName, boolean>>): Pu
     getComplianceDocuments: async () => [{ displayName: 'Form CRS', url: '/files/crs.pdf' }],
     getSeoData: async () => [{ slug: 'tax-planning', title: 'Tax planning' }],
     getFeatureFlag: async (name) => flags[name] ?? FEATURE_FLAG_DEFAULTS[name],
+    searchAdvisors: async (query) => ({
+      advisors: [],
+      total: 0,
+      page: query.page,
+      pageSize: 12,
+      state: null,
+      filters: [],
+    }),
+    getAdvisorProfile: async () => {
+      throw new AppError('noMatchingAdvisor');
+    },
+    getAdvisorReviews: async (_slug, page) => ({ reviews: [], total: 0, page, pageSize: 5 }),
   };
 }
 

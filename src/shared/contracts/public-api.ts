@@ -2,10 +2,20 @@
 // renderer implements it with direct service calls, so one loader serves both sides.
 import type { ComplianceDocument, DashboardData, SeoDataItem } from './home';
 import type { FeatureFlagName } from '../feature-flags';
+import type {
+  AdvisorProfile,
+  AdvisorSearchQuery,
+  AdvisorSearchResult,
+  ReviewPage,
+} from './advisors';
 
 export interface PublicApi {
   getDashboard(): Promise<DashboardData>;
   getComplianceDocuments(): Promise<ComplianceDocument[]>;
   getSeoData(): Promise<SeoDataItem[]>;
   getFeatureFlag(name: FeatureFlagName): Promise<boolean>;
+  searchAdvisors(query: AdvisorSearchQuery): Promise<AdvisorSearchResult>;
+  /** Rejects with AppError('noMatchingAdvisor') for an unknown slug. */
+  getAdvisorProfile(slug: string): Promise<AdvisorProfile>;
+  getAdvisorReviews(slug: string, page: number): Promise<ReviewPage>;
 }

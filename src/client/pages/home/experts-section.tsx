@@ -10,7 +10,7 @@ import {
 import type { DashboardData } from '../../../shared/contracts/home';
 import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
 import { AdvisorCard } from '../../ui/advisor-card';
-import { Section } from './section';
+import { Section } from '../../ui/section';
 import classes from './experts-section.module.css';
 
 /** How many featured advisors the home page shows before 'View all'. */

@@ -10,7 +10,7 @@ import {
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
-import { Section } from './section';
+import { Section } from '../../ui/section';
 import classes from './faq-section.module.css';
 
 const AccountLink = ({ children }: { children: ReactNode }) => (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { PAGES } from '../../../shared/routes';
 import { HELP_TOPICS } from './home-content';
-import { Section } from './section';
+import { Section } from '../../ui/section';
 import { TopicIcon } from './topic-icons';
 import classes from './help-section.module.css';
 

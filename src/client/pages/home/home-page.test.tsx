@@ -48,6 +48,9 @@ const api: PublicApi = {
   getComplianceDocuments: () => new Promise(() => {}),
   getSeoData: () => new Promise(() => {}),
   getFeatureFlag: () => new Promise(() => {}),
+  searchAdvisors: () => new Promise(() => {}),
+  getAdvisorProfile: () => new Promise(() => {}),
+  getAdvisorReviews: () => new Promise(() => {}),
 };
 
 function renderHome({ ongoing = false, data = true } = {}) {

@@ -1,6 +1,6 @@
 // 'Our Philosophy' (spec §2.2): five principles.
 import { PHILOSOPHY } from './home-content';
-import { Section } from './section';
+import { Section } from '../../ui/section';
 import classes from './philosophy-section.module.css';
 
 export function PhilosophySection() {

@@ -16,7 +16,7 @@ import type { DashboardData } from '../../../shared/contracts/home';
 import type { PriceRange as PriceRangeValue } from '../../../shared/format';
 import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
 import { PriceRange } from '../../ui/money';
-import { Section } from './section';
+import { Section } from '../../ui/section';
 import classes from './pricing-section.module.css';
 
 interface PlanCardProps {

@@ -1,6 +1,6 @@
 // 'Our promise' (spec §2.2): the four claims of spec §1, with the numbers from the constants.
 import { PROMISES } from './home-content';
-import { Section } from './section';
+import { Section } from '../../ui/section';
 import classes from './promise-section.module.css';
 
 export function PromiseSection() {

@@ -9,7 +9,7 @@ import { MODAL_Z_INDEX } from '../../../shared/constants';
 import type { AdvisorCard } from '../../../shared/contracts/home';
 import { PAGES } from '../../../shared/routes';
 import { ENDORSEMENT_DISCLAIMER, TESTIMONIALS } from './home-content';
-import { Section } from './section';
+import { Section } from '../../ui/section';
 import classes from './testimonials-section.module.css';
 
 function initials(name: string): string {

@@ -58,6 +58,13 @@ export const advisors = pgTable(
       .on(table.nextAvailability)
       .where(sql`${table.acceptingClients}`),
     index('advisors_business_model_idx').on(table.businessModel),
+    // The results page lists only advisors taking clients, in one of these orders (search SQL).
+    index('advisors_listed_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.acceptingClients}`),
+    index('advisors_listed_hourly_rate_idx')
+      .on(table.hourlyRateCents, table.id)
+      .where(sql`${table.acceptingClients}`),
   ],
 );
 export type Advisor = typeof advisors.$inferSelect;

@@ -8,28 +8,8 @@ import {
   advisorStates,
 } from '../../db/schema/advisors';
 import type { AdvisorCard } from '../../../shared/contracts/home';
+import { cardColumns, toCard } from './advisor-card-columns';
 import type { AdvisorAttributeType } from '../../../shared/advisor-taxonomy';
-
-const cardColumns = {
-  id: advisors.id,
-  slug: advisors.slug,
-  firstName: advisors.firstName,
-  lastName: advisors.lastName,
-  certifications: advisors.certifications,
-  profilePicUrl: advisors.profilePicUrl,
-  title: advisors.title,
-  reviewAverage: advisors.reviewAverage,
-  reviewCount: advisors.reviewCount,
-  bio: advisors.bio,
-  hourlyRate: advisors.hourlyRateCents,
-  nextAvailability: advisors.nextAvailability,
-};
-
-type CardRow = Omit<AdvisorCard, 'nextAvailability'> & { nextAvailability: Date | null };
-
-function toCard(row: CardRow): AdvisorCard {
-  return { ...row, nextAvailability: row.nextAvailability?.toISOString() ?? null };
-}
 
 /** The best-reviewed advisors who take new clients. */
 export async function listFeaturedAdvisorCards(db: Db, limit: number): Promise<AdvisorCard[]> {

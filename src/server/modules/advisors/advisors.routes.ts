@@ -1,6 +1,8 @@
 // HTTP of the public advisor reads (spec §7.1 api/home/*) and advisors' generated portraits.
 import type { FastifyInstance } from 'fastify';
-import { API, PAGE_PATTERNS } from '../../../shared/routes';
+import { API, API_PATTERNS, PAGE_PATTERNS } from '../../../shared/routes';
+import { advisorSearchQuerySchema, reviewsQuerySchema } from '../../../shared/contracts/advisors';
+import { parseInput } from '../../http/validate';
 import { AppError } from '../../../shared/errors';
 import { PUBLIC } from '../../http/access';
 import type { AdvisorsService } from './advisors.service';
@@ -15,6 +17,32 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
     void reply.header('Cache-Control', 'public, max-age=300');
     return advisors.getSeoData();
   });
+
+  // Results and profiles change with bookings and reviews: caches may keep them a short while.
+  app.get(API.advisorSearch, { config: { access: PUBLIC } }, async (request, reply) => {
+    const query = parseInput(advisorSearchQuerySchema, request.query);
+    void reply.header('Cache-Control', 'public, max-age=30');
+    return advisors.searchAdvisors(query);
+  });
+
+  app.get<{ Params: { slug: string } }>(
+    API_PATTERNS.advisorProfile,
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=30');
+      return advisors.getAdvisorProfile(request.params.slug);
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    API_PATTERNS.advisorReviews,
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      const { page } = parseInput(reviewsQuerySchema, request.query);
+      void reply.header('Cache-Control', 'public, max-age=30');
+      return advisors.getAdvisorReviews(request.params.slug, page);
+    },
+  );
 
   app.get<{ Params: { file: string } }>(
     PAGE_PATTERNS.avatar,

@@ -1,4 +1,4 @@
-// A home page band: a heading block over its content, on a white, warm or navy background.
+// A page band: a heading block over its content, on a white, warm or navy background.
 import type { ReactNode } from 'react';
 import classes from './section.module.css';
 

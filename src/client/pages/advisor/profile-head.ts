@@ -1,0 +1,27 @@
+// Title, description, sharing tags and structured data of an advisor profile.
+import { pageTitle } from '../../document-head';
+import type { HeadContext, PageHead } from '../../document-head';
+import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import { ERROR_MESSAGES } from '../../../shared/errors';
+import { formatHourlyRate } from '../../../shared/format';
+import { PAGES } from '../../../shared/routes';
+import { advisorProfileKey } from '../../api/advisors';
+import { advisorJsonLd, organizationJsonLd } from '../../seo/structured-data';
+
+export function profileHead(context: HeadContext): PageHead {
+  const slug = context.params.slug ?? '';
+  const advisor = context.queryClient.getQueryData<AdvisorProfile>(advisorProfileKey(slug));
+  if (!advisor) {
+    return { title: pageTitle('Advisor not found'), description: ERROR_MESSAGES.noMatchingAdvisor };
+  }
+  const name = `${advisor.firstName} ${advisor.lastName}`;
+  const credentials = advisor.certifications ? `, ${advisor.certifications}` : '';
+  return {
+    title: pageTitle(`${name}${credentials} - Fee-Only Financial Advisor`),
+    description: `${name} is an independent, fee-only fiduciary ${advisor.title.toLowerCase()} in ${advisor.city}, ${advisor.homeState}. Book a one-hour video meeting for ${formatHourlyRate(advisor.hourlyRate)}, with written notes afterwards.`,
+    canonicalPath: PAGES.advisor(advisor.slug),
+    ogType: 'profile',
+    image: advisor.profilePicUrl,
+    jsonLd: [organizationJsonLd(context.origin), advisorJsonLd(context.origin, advisor)],
+  };
+}

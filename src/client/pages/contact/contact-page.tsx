@@ -1,0 +1,4 @@
+// Placeholder until this page's content lands in this change.
+export default function ContactPage() {
+  return <h1>ContactPage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this page's content lands in this change.
+export default function TermsPage() {
+  return <h1>TermsPage</h1>;
+}

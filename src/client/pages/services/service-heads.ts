@@ -1,0 +1,56 @@
+// Titles and descriptions of the pages under /services/{slug}.
+import { pageTitle } from '../../document-head';
+import type { HeadContext, PageHead } from '../../document-head';
+import type { SeoServiceSlug, ServiceSlug } from '../../../shared/public-pages';
+import { isServicePageSlug } from '../../../shared/public-pages';
+import { organizationJsonLd } from '../../seo/structured-data';
+
+export const SERVICE_HEADS: Record<ServiceSlug | SeoServiceSlug, { title: string; description: string }> = {
+  'the-hour': {
+    title: 'The Hour: one hour with a fee-only fiduciary',
+    description:
+      'A one-hour video meeting with an independent fee-only advisor for one to three specific questions, followed by written notes. Free reschedule with 24 hours notice.',
+  },
+  'the-plan': {
+    title: 'The Plan: a flat-fee written financial plan',
+    description:
+      'Eight weeks, three to four meetings, 28+ hours of analysis and a written plan of eight pages or more, for one flat fee.',
+  },
+  'the-ongoing': {
+    title: 'The Ongoing: advice as your life changes',
+    description:
+      'Regular check-ins, unlimited email support and an annual checkup from the same fee-only fiduciary, for a monthly price billed quarterly.',
+  },
+  'fee-only-fiduciaries': {
+    title: 'Fee-Only Fiduciary Financial Advisors',
+    description:
+      'What fee-only and fiduciary mean, why the combination matters, and how to book a vetted fee-only fiduciary by the hour.',
+  },
+  'fiduciary-cfps': {
+    title: 'Fiduciary CFP® Professionals',
+    description:
+      'Work with a CERTIFIED FINANCIAL PLANNER™ who is also a fee-only fiduciary: credentials, standards, and how to book one for a flat fee.',
+  },
+  'flat-rate-financial-planners': {
+    title: 'Flat-Rate Financial Planners',
+    description:
+      'Know the price before you start: flat-rate financial planning by the hour or by the plan from independent fiduciaries.',
+  },
+  'independent-financial-advisors': {
+    title: 'Independent Financial Advisors',
+    description:
+      'Advisors who answer to you, not to a bank or a fund company: independent, fee-only, and vetted before they join.',
+  },
+};
+
+export function serviceHead(context: HeadContext): PageHead {
+  const slug = context.params.slug ?? '';
+  const head = isServicePageSlug(slug) ? SERVICE_HEADS[slug] : undefined;
+  if (!head) return { title: pageTitle('Page not found'), description: 'Page not found.' };
+  return {
+    title: pageTitle(head.title),
+    description: head.description,
+    canonicalPath: context.pathname,
+    jsonLd: [organizationJsonLd(context.origin)],
+  };
+}

@@ -1,0 +1,4 @@
+// Placeholder until this page's content lands in this change.
+export default function ThePlanPage() {
+  return <h1>ThePlanPage</h1>;
+}

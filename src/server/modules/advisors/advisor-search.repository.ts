@@ -1,0 +1,121 @@
+// SQL of the advisor results page: filter, sort and page in the database (spec §2.3).
+import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  advisorAttributeLinks,
+  advisorAttributes,
+  advisors,
+  advisorStates,
+} from '../../db/schema/advisors';
+import type { AdvisorSort } from '../../../shared/advisor-search-url';
+import type { AdvisorCard } from '../../../shared/contracts/home';
+import { cardColumns, toCard } from './advisor-card-columns';
+
+export interface AdvisorSearchCriteria {
+  /** Two-letter abbreviation. */
+  state?: string;
+  /** Advisors must have every one of these attributes. */
+  attributeIds: number[];
+  /** Advisors must have one of these business models (each advisor has exactly one). */
+  businessModels: string[];
+  minCents?: number;
+  maxCents?: number;
+  sort: AdvisorSort;
+  limit: number;
+  offset: number;
+}
+
+function conditions(db: Db, criteria: AdvisorSearchCriteria): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(advisors.acceptingClients, true)];
+  if (criteria.state) {
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(advisorStates)
+          .where(
+            and(eq(advisorStates.advisorId, advisors.id), eq(advisorStates.state, criteria.state)),
+          ),
+      ),
+    );
+  }
+  for (const attributeId of criteria.attributeIds) {
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(advisorAttributeLinks)
+          .where(
+            and(
+              eq(advisorAttributeLinks.advisorId, advisors.id),
+              eq(advisorAttributeLinks.attributeId, attributeId),
+            ),
+          ),
+      ),
+    );
+  }
+  if (criteria.businessModels.length > 0) {
+    where.push(inArray(advisors.businessModel, criteria.businessModels));
+  }
+  if (criteria.minCents !== undefined) where.push(gte(advisors.hourlyRateCents, criteria.minCents));
+  if (criteria.maxCents !== undefined) where.push(lte(advisors.hourlyRateCents, criteria.maxCents));
+  return and(...where);
+}
+
+// A next availability in the past means nothing is known to be open: it sorts with the nulls.
+const upcomingAvailability = sql`case when ${advisors.nextAvailability} > now() then ${advisors.nextAvailability} end`;
+
+function orderOf(sort: AdvisorSort): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(advisors.createdAt), asc(advisors.id)];
+    case 'oldest':
+      return [asc(advisors.createdAt), asc(advisors.id)];
+    case 'highest':
+      return [desc(advisors.hourlyRateCents), asc(advisors.id)];
+    case 'lowest':
+      return [asc(advisors.hourlyRateCents), asc(advisors.id)];
+    case 'available':
+      return [
+        sql`${upcomingAvailability} asc nulls last`,
+        desc(advisors.reviewAverage),
+        asc(advisors.id),
+      ];
+  }
+}
+
+export async function searchAdvisorCards(
+  db: Db,
+  criteria: AdvisorSearchCriteria,
+): Promise<{ advisors: AdvisorCard[]; total: number }> {
+  const where = conditions(db, criteria);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(advisors)
+      .where(where)
+      .orderBy(...orderOf(criteria.sort))
+      .limit(criteria.limit)
+      .offset(criteria.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(advisors)
+      .where(where),
+  ]);
+  return { advisors: rows.map(toCard), total: count?.total ?? 0 };
+}
+
+/** Attribute ids, titles and types by slug, for resolving the filters of a results URL. */
+export async function listAttributeSlugs(
+  db: Db,
+): Promise<{ id: number; slug: string; title: string; type: number }[]> {
+  return db
+    .select({
+      id: advisorAttributes.id,
+      slug: advisorAttributes.slug,
+      title: advisorAttributes.title,
+      type: advisorAttributes.type,
+    })
+    .from(advisorAttributes);
+}

@@ -1,0 +1,80 @@
+// The files search engines read: robots.txt (crawl production only) and sitemap.xml (every
+// public page, advisor profile, state page and speciality page).
+import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
+import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import {
+  FLAGGED_SERVICE_SLUG,
+  INDEXED_PAGE_PATHS,
+  SEO_SERVICE_SLUGS,
+  SERVICE_SLUGS,
+} from '../../../shared/public-pages';
+import { PAGES, SEO_FILES } from '../../../shared/routes';
+import { stateSlug } from '../../../shared/us-states';
+
+/** Signed-in areas and sign-in pages: nothing there for a search engine. */
+const PRIVATE_PREFIXES = [
+  PAGES.accountRoot,
+  PAGES.advisorRoot,
+  PAGES.adminRoot,
+  '/authentication',
+  '/oidc',
+  '/api',
+];
+
+export function robotsTxt(allowCrawling: boolean, origin: string): string {
+  if (!allowCrawling) return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}${SEO_FILES.sitemap}`,
+    '',
+  ].join('\n');
+}
+
+export interface SitemapInput {
+  origin: string;
+  ongoingEnabled: boolean;
+  advisors: { slug: string; updatedAt: Date }[];
+  /** Two-letter abbreviations of states with listed advisors. */
+  states: string[];
+  specialities: string[];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function sitemapXml(input: SitemapInput): string {
+  const { origin } = input;
+  const services = SERVICE_SLUGS.filter(
+    (slug) => slug !== FLAGGED_SERVICE_SLUG || input.ongoingEnabled,
+  );
+  const entries: { path: string; lastModified?: Date }[] = [
+    ...INDEXED_PAGE_PATHS.map((path) => ({ path })),
+    ...[...services, ...SEO_SERVICE_SLUGS].map((slug) => ({ path: PAGES.service(slug) })),
+    ...input.specialities.map((slug) => ({ path: buildAdvisorResultsUrl({ filters: [slug] }) })),
+    ...BUSINESS_MODELS.map((model) => ({
+      path: buildAdvisorResultsUrl({ filters: [model.slug] }),
+    })),
+    ...input.states.map((state) => ({
+      path: buildAdvisorResultsUrl({ filters: [], state: stateSlug(state) }),
+    })),
+    ...input.advisors.map((advisor) => ({
+      path: PAGES.advisor(advisor.slug),
+      lastModified: advisor.updatedAt,
+    })),
+  ];
+  const urls = entries.map(({ path, lastModified }) => {
+    const modified = lastModified
+      ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : '';
+    return `<url><loc>${escapeXml(origin + path)}</loc>${modified}</url>`;
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  );
+}

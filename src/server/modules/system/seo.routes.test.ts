@@ -1,0 +1,68 @@
+// robots.txt, sitemap.xml and the advisor application redirect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES, SEO_FILES } from '../../../shared/routes';
+import { SEO_SERVICE_SLUGS } from '../../../shared/public-pages';
+import { advisors } from '../../db/schema/advisors';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+
+let production: TestApp;
+let staging: TestApp;
+beforeAll(async () => {
+  production = await createTestApp({
+    env: { APP_ENV: 'production', PUBLIC_URL: 'https://www.example.test' },
+  });
+  staging = await createTestApp({ seed: false, env: { APP_ENV: 'staging' } });
+});
+afterAll(async () => {
+  await production.close();
+  await staging.close();
+});
+
+describe('robots.txt', () => {
+  it('allows crawling in production, except the signed-in areas, and names the sitemap', async () => {
+    const response = await production.app.inject({ method: 'GET', url: SEO_FILES.robots });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Allow: /');
+    expect(response.body).toContain(`Disallow: ${PAGES.adminRoot}`);
+    expect(response.body).toContain(`Disallow: ${PAGES.accountRoot}`);
+    expect(response.body).toContain('Sitemap: https://www.example.test/sitemap.xml');
+  });
+
+  it('forbids crawling in staging', async () => {
+    const response = await staging.app.inject({ method: 'GET', url: SEO_FILES.robots });
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public page, advisor, state and speciality page', async () => {
+    const response = await production.app.inject({ method: 'GET', url: SEO_FILES.sitemap });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const origin = 'https://www.example.test';
+    for (const path of [PAGES.home, PAGES.about, PAGES.moneyTools, PAGES.thePlan]) {
+      expect(locations).toContain(`${origin}${path === '/' ? '/' : path}`);
+    }
+    for (const slug of SEO_SERVICE_SLUGS) {
+      expect(locations).toContain(`${origin}${PAGES.service(slug)}`);
+    }
+    // The ongoing offering is off by default, so its page is not listed.
+    expect(locations).not.toContain(`${origin}${PAGES.service('the-ongoing')}`);
+    const slugs = (await production.database.db.select().from(advisors)).map((row) => row.slug);
+    for (const slug of slugs) expect(locations).toContain(`${origin}${PAGES.advisor(slug)}`);
+    expect(locations).toContain(`${origin}/s/california`);
+    expect(locations).toContain(`${origin}/advisors/retirement-planning`);
+    expect(new Set(locations).size).toBe(locations.length);
+  });
+});
+
+describe('apply', () => {
+  it('redirects to the configured advisor application form', async () => {
+    const response = await production.app.inject({ method: 'GET', url: PAGES.apply });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(production.config.ADVISOR_APPLICATION_URL);
+  });
+});
