@@ -18,7 +18,7 @@ import {
   searchQueryOf,
 } from './api/advisors';
 import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
-import { AppError } from '../shared/errors';
+import { isAppError } from '../shared/errors';
 import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../shared/public-pages';
 import { withChunkTimeout } from './chunk-timeout';
 import { organizationJsonLd } from './seo/structured-data';
@@ -86,7 +86,7 @@ const publicHead =
 
 /** Turns a 'not found' AppError from a loader into a 404 the error page shows with its message. */
 function notFoundAsResponse(error: unknown): never {
-  if (error instanceof AppError && error.status === 404) {
+  if (isAppError(error) && error.status === 404) {
     throw data(error.message, { status: 404 });
   }
   throw error;
@@ -188,7 +188,11 @@ const MARKETING_PAGES: { path: string; page: string; title: string; description:
   },
 ];
 
-const NOT_FOUND_HEAD = head('Page not found', 'The page you were looking for could not be found.');
+const NOT_FOUND_HEAD = (): PageHead => ({
+  title: pageTitle('Page not found'),
+  description: 'The page you were looking for could not be found.',
+  noIndex: true,
+});
 const SIGNED_IN_DESCRIPTION = 'Your Just Financial Advice account.';
 const SIGN_IN_DESCRIPTION = 'Sign in to your Just Financial Advice account.';
 

@@ -3,7 +3,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { isRouteErrorResponse } from 'react-router';
-import { AppError, ERROR_MESSAGES, isErrorCode } from '../shared/errors';
+import { AppError, ERROR_MESSAGES, isAppError, isErrorCode } from '../shared/errors';
 import { ChunkLoadTimeoutError } from './chunk-timeout';
 
 export const APP_DATA_ELEMENT_ID = 'app-data';
@@ -53,7 +53,7 @@ export function serializeRouteErrors(
         internal: (error as { internal?: boolean }).internal === true,
       };
       serialized[routeId] = value;
-    } else if (error instanceof AppError) {
+    } else if (isAppError(error)) {
       const value: SerializedError = {
         __type: 'Error',
         name: error.name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAppError,
   AppError,
   ERROR_MESSAGES,
   ERROR_STATUS,
@@ -190,5 +191,21 @@ describe('logged messages of spec §8', () => {
   it('uses the sign-in messages', () => {
     expect(SIGN_IN_MESSAGES.signInError).toBe('There was an error signing in.');
     expect(SIGN_IN_MESSAGES.windowClosed).toBe('The user closed the window.');
+  });
+});
+
+describe('isAppError', () => {
+  it('recognises an AppError from another copy of the module by its shape', () => {
+    const foreign = Object.assign(new Error('The requested advisor was not found.'), {
+      name: 'AppError',
+      code: 'noMatchingAdvisor',
+      status: 404,
+    });
+    expect(isAppError(new AppError('general'))).toBe(true);
+    expect(isAppError(foreign)).toBe(true);
+    expect(isAppError(Object.assign(new Error('x'), { name: 'AppError', code: 'nope' }))).toBe(
+      false,
+    );
+    expect(isAppError({ name: 'AppError', code: 'general', status: 500 })).toBe(false);
   });
 });

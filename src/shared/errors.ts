@@ -83,3 +83,17 @@ export const SIGN_IN_MESSAGES = {
   signInError: 'There was an error signing in.',
   windowClosed: 'The user closed the window.',
 } as const;
+
+/**
+ * True for an AppError, including one made by another copy of this module: the server renderer
+ * is bundled separately from the services it calls, so `instanceof` alone is not enough.
+ */
+export function isAppError(error: unknown): error is AppError {
+  if (error instanceof AppError) return true;
+  return (
+    error instanceof Error &&
+    error.name === 'AppError' &&
+    isErrorCode((error as { code?: unknown }).code) &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
+}

@@ -12,7 +12,11 @@ export function profileHead(context: HeadContext): PageHead {
   const slug = context.params.slug ?? '';
   const advisor = context.queryClient.getQueryData<AdvisorProfile>(advisorProfileKey(slug));
   if (!advisor) {
-    return { title: pageTitle('Advisor not found'), description: ERROR_MESSAGES.noMatchingAdvisor };
+    return {
+      title: pageTitle('Advisor not found'),
+      description: ERROR_MESSAGES.noMatchingAdvisor,
+      noIndex: true,
+    };
   }
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const credentials = advisor.certifications ? `, ${advisor.certifications}` : '';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
+import { ERROR_MESSAGES, isAppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import { logClientError } from '../../api/error-log';
 import { ChunkLoadTimeoutError, isChunkLoadFailure } from '../../chunk-timeout';
@@ -27,7 +27,7 @@ export function explainError(error: unknown): Explained {
       offerReload: true,
     };
   }
-  if (error instanceof AppError) {
+  if (isAppError(error)) {
     return { title: 'Something went wrong', message: error.message, offerReload: false };
   }
   if (isRouteErrorResponse(error)) {
@@ -46,7 +46,10 @@ export function ErrorContent({ error }: { error: unknown }) {
     if (error !== null) logClientError('route error', error);
   }, [error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === 'string' && error.data ? error.data : undefined;
+    return <NotFoundContent message={message} />;
+  }
   const explained = explainError(error);
   return (
     <section className={classes.wrap} aria-labelledby="error-title">

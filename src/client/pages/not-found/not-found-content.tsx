@@ -5,7 +5,8 @@ import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
 import classes from '../../ui/status-page.module.css';
 
-export function NotFoundContent() {
+/** `message` says what was missing (for example the spec §8 'noMatchingAdvisor' text). */
+export function NotFoundContent({ message }: { message?: string | undefined }) {
   return (
     <section className={classes.wrap} aria-labelledby="not-found-title">
       <div className={classes.card}>
@@ -16,8 +17,8 @@ export function NotFoundContent() {
           Page not found
         </h1>
         <p className={classes.text}>
-          We couldn’t find the page you were looking for. The link may be out of date or the page
-          may have moved.
+          {message ??
+            'We couldn’t find the page you were looking for. The link may be out of date or the page may have moved.'}
         </p>
         <div className={classes.actions}>
           <Button component={Link} to={PAGES.home}>

@@ -5,7 +5,10 @@ import type { SeoServiceSlug, ServiceSlug } from '../../../shared/public-pages';
 import { isServicePageSlug } from '../../../shared/public-pages';
 import { organizationJsonLd } from '../../seo/structured-data';
 
-export const SERVICE_HEADS: Record<ServiceSlug | SeoServiceSlug, { title: string; description: string }> = {
+export const SERVICE_HEADS: Record<
+  ServiceSlug | SeoServiceSlug,
+  { title: string; description: string }
+> = {
   'the-hour': {
     title: 'The Hour: one hour with a fee-only fiduciary',
     description:
@@ -46,7 +49,8 @@ export const SERVICE_HEADS: Record<ServiceSlug | SeoServiceSlug, { title: string
 export function serviceHead(context: HeadContext): PageHead {
   const slug = context.params.slug ?? '';
   const head = isServicePageSlug(slug) ? SERVICE_HEADS[slug] : undefined;
-  if (!head) return { title: pageTitle('Page not found'), description: 'Page not found.' };
+  if (!head)
+    return { title: pageTitle('Page not found'), description: 'Page not found.', noIndex: true };
   return {
     title: pageTitle(head.title),
     description: head.description,
