@@ -1,0 +1,101 @@
+// Every public route of spec §2.3 shows its own content, server-rendered: with JavaScript off
+// the HTML already holds the page, its head and working links.
+import { expect, test } from '@playwright/test';
+import { PAGES, SEO_FILES } from '../../src/shared/routes';
+import {
+  INDEXED_PAGE_PATHS,
+  SEO_SERVICE_SLUGS,
+  SERVICE_SLUGS,
+} from '../../src/shared/public-pages';
+
+const ONGOING = 'the-ongoing';
+const PUBLIC_PATHS = [
+  ...INDEXED_PAGE_PATHS,
+  PAGES.booked,
+  ...SERVICE_SLUGS.filter((slug) => slug !== ONGOING).map((slug) => PAGES.service(slug)),
+  ...SEO_SERVICE_SLUGS.map((slug) => PAGES.service(slug)),
+  '/s/california',
+  '/advisors/retirement-planning',
+  PAGES.advisor('thomas-nguyen'),
+];
+
+test('each public route shows its own content, not the not-found page', async ({ page }) => {
+  const headings = new Map<string, string>();
+  for (const path of PUBLIC_PATHS) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, path).toHaveCount(1);
+    const text = (await heading.textContent())?.trim() ?? '';
+    expect(text, path).not.toMatch(/page not found/i);
+    expect(await page.title(), path).not.toMatch(/not found/i);
+    headings.set(path, text);
+  }
+  // Every page has a heading of its own.
+  expect(new Set(headings.values()).size).toBe(PUBLIC_PATHS.length);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page is readable and its links lead somewhere', async ({ page }) => {
+    for (const path of PUBLIC_PATHS) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, path).toBeGreaterThan(40);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical, path).toMatch(/^http/);
+    }
+    // Links are real anchors: follow one from the home page to a profile.
+    await page.goto('/');
+    const profileLink = page.locator('a[href^="/advisor/"]').first();
+    const href = await profileLink.getAttribute('href');
+    await profileLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an advisor profile carries its structured data and sharing tags', async ({ page }) => {
+    await page.goto(PAGES.advisor('thomas-nguyen'));
+    await expect(page).toHaveTitle(/^Thomas Nguyen.* - Just Financial Advice$/);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+    expect(parsed.map((block) => block['@type'])).toEqual(['Organization', 'FinancialService']);
+    expect(parsed[1]).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating' },
+      employee: { '@type': 'Person', name: 'Thomas Nguyen' },
+    });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+  });
+});
+
+test('unknown pages, advisors and affiliate links are not-found pages with a 404', async ({
+  page,
+}) => {
+  for (const path of ['/no-such-page', '/r/some-affiliate', `/services/${ONGOING}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+  }
+  const response = await page.goto(PAGES.advisor('nobody-by-this-name'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('The requested advisor was not found.')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('apply sends the browser to the advisor application form', async ({ request }) => {
+  const response = await request.get(PAGES.apply, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/^https:\/\//);
+});
+
+test('search engines get a sitemap and robots.txt', async ({ request, baseURL }) => {
+  const robots = await (await request.get(SEO_FILES.robots)).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}${SEO_FILES.sitemap}`);
+  const sitemap = await (await request.get(SEO_FILES.sitemap)).text();
+  expect(sitemap).toContain(`<loc>${baseURL}${PAGES.advisor('thomas-nguyen')}</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/s/california</loc>`);
+});
