@@ -1,4 +1,133 @@
-// Placeholder until this page's content lands in this change.
+// An advisor's public profile (spec §2.3 advisor/{slug}): who they are, what they charge, when
+// they are free, what clients say, and how to book. An unknown slug never gets here: the loader
+// answers 404 first.
+import { Button, Loader } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import { PAGES } from '../../../shared/routes';
+import { useAdvisorProfile } from '../../api/advisors';
+import { useFeatureFlag } from '../../api/home';
+import { BookingSummary, similarAdvisorsUrl } from './booking-summary';
+import { NextOpening } from './next-opening';
+import { AttributeChips, Credentials } from './profile-details';
+import { ProfileHeader } from './profile-header';
+import { ProfileOfferings } from './profile-offerings';
+import { ProfileReviews } from './profile-reviews';
+import { Paragraphs, ProfileSection } from './profile-section';
+import classes from './advisor-profile-page.module.css';
+
+export function AdvisorProfileContent({
+  advisor,
+  ongoingEnabled,
+}: {
+  advisor: AdvisorProfile;
+  ongoingEnabled: boolean;
+}) {
+  const name = `${advisor.firstName} ${advisor.lastName}`;
+  const first = advisor.firstName;
+  return (
+    <div className={classes.page}>
+      <div className={`${classes.inner} ${classes.layout}`}>
+        <div className={classes.top}>
+          <nav aria-label="Breadcrumb">
+            <ol className={classes.crumbs}>
+              <li>
+                <Link to={PAGES.home}>Home</Link>
+              </li>
+              <li>
+                <Link to={buildAdvisorResultsUrl({ filters: [] })}>Advisors</Link>
+              </li>
+              <li>
+                <span aria-current="page">{name}</span>
+              </li>
+            </ol>
+          </nav>
+          {!advisor.acceptingClients && (
+            <p className={classes.closedBanner}>
+              <strong>{first} isn’t accepting new clients right now.</strong> You can still read the
+              profile and reviews.{' '}
+              <Link to={similarAdvisorsUrl(advisor)}>Find a similar advisor</Link>
+            </p>
+          )}
+          <ProfileHeader advisor={advisor} />
+        </div>
+
+        <aside className={classes.aside} aria-label="Booking">
+          <BookingSummary advisor={advisor} />
+        </aside>
+
+        <div className={classes.main}>
+          {advisor.longBio && (
+            <ProfileSection id="about" title={`About ${first}`}>
+              <Paragraphs text={advisor.longBio} className={classes.prose} />
+            </ProfileSection>
+          )}
+          {advisor.personalBio && (
+            <ProfileSection id="outside-work" title="Outside of work">
+              <Paragraphs text={advisor.personalBio} className={classes.prose} />
+            </ProfileSection>
+          )}
+          {(advisor.specialities.length > 0 || advisor.enjoysWorkingWith.length > 0) && (
+            <ProfileSection id="specialities" title={`How ${first} can help`}>
+              {advisor.specialities.length > 0 && (
+                <>
+                  <h3 className={classes.subTitle}>Specialities</h3>
+                  <AttributeChips items={advisor.specialities} label="Specialities" />
+                </>
+              )}
+              {advisor.enjoysWorkingWith.length > 0 && (
+                <>
+                  <h3 className={classes.subTitle}>I enjoy working with</h3>
+                  <AttributeChips items={advisor.enjoysWorkingWith} label="I enjoy working with" />
+                </>
+              )}
+            </ProfileSection>
+          )}
+          <ProfileSection id="services" title="Services and prices">
+            <ProfileOfferings advisor={advisor} ongoingEnabled={ongoingEnabled} />
+          </ProfileSection>
+          <ProfileSection id="open-times" title="Next open times">
+            <div className={classes.openTimes}>
+              <NextOpening iso={advisor.nextAvailability} />
+              {advisor.acceptingClients ? (
+                <>
+                  <p className={classes.openNote}>
+                    Times are shown in your own time zone. See every open time on {first}’s calendar
+                    and pick the one that suits you.
+                  </p>
+                  <Button component={Link} to={PAGES.bookHour(advisor.slug)} variant="light">
+                    Pick a time
+                  </Button>
+                </>
+              ) : (
+                <p className={classes.openNote}>
+                  Booking is closed while {first} isn’t taking new clients.
+                </p>
+              )}
+            </div>
+          </ProfileSection>
+          <ProfileSection id="credentials" title="Credentials and registration">
+            <Credentials advisor={advisor} />
+          </ProfileSection>
+          <ProfileReviews advisor={advisor} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function AdvisorProfilePage() {
-  return <h1>AdvisorProfilePage</h1>;
+  const slug = useParams().slug ?? '';
+  const profile = useAdvisorProfile(slug);
+  const ongoingEnabled = useFeatureFlag('TheOngoing');
+  if (!profile.data) {
+    // The loader has the profile before this renders; this covers a refetch after an error.
+    return (
+      <div className={classes.loading}>
+        <Loader color="brand" aria-label="Loading the advisor’s profile" />
+      </div>
+    );
+  }
+  return <AdvisorProfileContent advisor={profile.data} ongoingEnabled={ongoingEnabled} />;
 }

@@ -1,4 +1,178 @@
-// Placeholder until this page's content lands in this change.
+// The advisor results page (spec §2.3): /advisors, /advisors/{filter}, /s/{state}/{filter?}.
+// The URL is the state: controls navigate to builder-made URLs, so back and forward just work.
+import { useId, useRef, useState } from 'react';
+import { Button, Loader } from '@mantine/core';
+import { Link } from 'react-router';
+import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import { ADVISOR_TERM_PLURAL, ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
+import { PAGES } from '../../../shared/routes';
+import { searchQueryOf, useAdvisorSearch } from '../../api/advisors';
+import { useDashboard, useSeoData } from '../../api/home';
+import { ActiveFilters, clearedUrl, removalsOf } from './active-filters';
+import { ResultsEmpty, ResultsPastEnd } from './results-empty';
+import { ResultsFilters } from './results-filters';
+import { ResultsGrid, ResultsSkeleton } from './results-grid';
+import { resultsHeading } from './results-head';
+import { resultsIntro } from './results-intro';
+import { ResultsPager } from './results-pager';
+import { useResultsSearch } from './results-search';
+import { SortSelect } from './sort-select';
+import controls from './results-controls.module.css';
+import classes from './advisor-results-page.module.css';
+
+const countText = (count: number) =>
+  `${count} ${count === 1 ? ADVISOR_TERM_SINGULAR : ADVISOR_TERM_PLURAL}`;
+
 export default function AdvisorResultsPage() {
-  return <h1>AdvisorResultsPage</h1>;
+  const id = useId();
+  const { search, shown, navigating, go } = useResultsSearch();
+  const results = useAdvisorSearch(searchQueryOf(search));
+  const dashboard = useDashboard();
+  const seoData = useSeoData();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const countRef = useRef<HTMLHeadingElement>(null);
+
+  const data = results.data;
+  const updating = navigating || results.isPlaceholderData;
+  const removals = removalsOf(search, data);
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const firstShown = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const lastShown = data ? firstShown + data.advisors.length - 1 : 0;
+  const panelId = `${id}-filters`;
+
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    countRef.current?.focus();
+  };
+
+  let list;
+  if (!data) {
+    list = results.isError ? (
+      <div className={classes.failed} role="alert">
+        <p>We couldn’t load advisors just now.</p>
+        <Button variant="default" onClick={() => void results.refetch()}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <ResultsSkeleton />
+    );
+  } else if (data.total === 0) {
+    list = <ResultsEmpty removals={removals} />;
+  } else if (data.advisors.length === 0) {
+    list = <ResultsPastEnd firstPageUrl={buildAdvisorResultsUrl({ ...search, page: 1 })} />;
+  } else {
+    list = (
+      <>
+        <ResultsGrid advisors={data.advisors} updating={updating} />
+        <ResultsPager search={search} page={data.page} pageCount={pageCount} />
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.hero}>
+        <div className={classes.inner}>
+          <nav aria-label="Breadcrumb">
+            <ol className={classes.crumbs}>
+              <li>
+                <Link to={PAGES.home}>Home</Link>
+              </li>
+              <li>
+                {data?.state || search.filters.length > 0 ? (
+                  <Link to={buildAdvisorResultsUrl({ filters: [] })}>Advisors</Link>
+                ) : (
+                  <span aria-current="page">Advisors</span>
+                )}
+              </li>
+              {data?.state && (
+                <li>
+                  {search.filters.length > 0 ? (
+                    <Link to={buildAdvisorResultsUrl({ filters: [], state: data.state.slug })}>
+                      {data.state.name}
+                    </Link>
+                  ) : (
+                    <span aria-current="page">{data.state.name}</span>
+                  )}
+                </li>
+              )}
+            </ol>
+          </nav>
+          <h1 className={classes.title}>{resultsHeading(data)}</h1>
+          <p className={classes.intro}>{resultsIntro(data)}</p>
+        </div>
+      </header>
+
+      <div className={`${classes.inner} ${classes.body}`}>
+        <div className={classes.head}>
+          <div className={classes.toolbar}>
+            <div className={classes.summary}>
+              <h2 className={classes.count} ref={countRef} tabIndex={-1}>
+                {data ? countText(data.total) : `Finding ${ADVISOR_TERM_PLURAL}…`}
+              </h2>
+              {data && data.total > data.pageSize && data.advisors.length > 0 && (
+                <span className={classes.range}>
+                  Showing {firstShown}–{lastShown}
+                </span>
+              )}
+              <span className={classes.status} data-visible={updating || undefined}>
+                <Loader size={14} color="brand" aria-hidden="true" />
+                <span>Updating…</span>
+              </span>
+            </div>
+            <div className={classes.actions}>
+              <button
+                type="button"
+                className={classes.filtersButton}
+                aria-expanded={filtersOpen}
+                aria-controls={panelId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                  <path d="M3 5h14M6 10h8M8.5 15h3" />
+                </svg>
+                Filters
+                {removals.length > 0 && (
+                  <span className={classes.badge}>
+                    {removals.length}
+                    <span className={controls.visuallyHidden}> active</span>
+                  </span>
+                )}
+              </button>
+              <SortSelect value={shown.sort} onChange={(sort) => go({ ...shown, sort, page: 1 })} />
+            </div>
+          </div>
+          <ActiveFilters removals={removals} clearTo={clearedUrl(search)} />
+          {/* Announces the outcome of a change to screen readers. */}
+          <p className={controls.visuallyHidden} role="status">
+            {updating ? 'Updating results' : data ? `${countText(data.total)} found` : ''}
+          </p>
+        </div>
+
+        <aside
+          id={panelId}
+          className={classes.sidebar}
+          data-open={filtersOpen || undefined}
+          aria-labelledby={`${id}-filters-title`}
+        >
+          <h2 id={`${id}-filters-title`} className={classes.sidebarTitle}>
+            Filter {ADVISOR_TERM_PLURAL}
+          </h2>
+          <ResultsFilters
+            search={shown}
+            onChange={go}
+            states={dashboard.data?.states ?? []}
+            specialities={seoData.data ?? []}
+            hourPrices={dashboard.data?.priceRange_TheHour}
+          />
+          <button type="button" className={classes.done} onClick={closeFilters}>
+            {data ? `Show ${countText(data.total)}` : 'Done'}
+          </button>
+        </aside>
+
+        <div className={classes.list}>{list}</div>
+      </div>
+    </div>
+  );
 }

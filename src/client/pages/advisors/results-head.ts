@@ -7,12 +7,40 @@ import type { AdvisorSearchResult } from '../../../shared/contracts/advisors';
 import { advisorSearchKey, searchQueryOf } from '../../api/advisors';
 import { organizationJsonLd } from '../../seo/structured-data';
 
+/**
+ * A title as it reads inside a sentence: 'Retirement planning' → 'retirement planning', while
+ * names keep their capitals ('Social Security timing', 'LGBTQ+ couples').
+ */
+export function inlineTitle(title: string): string {
+  const [first = '', ...rest] = title.split(' ');
+  const keepsCapitals = /[A-Z].*[A-Z]/.test(first) || rest.some((word) => /^[A-Z]/.test(word));
+  return keepsCapitals ? title : title.charAt(0).toLowerCase() + title.slice(1);
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * The h1: business models name who the advisors are, specialities and client types what they
+ * help with, and the state where ('Hourly planners for tax planning in California').
+ */
 export function resultsHeading(result: AdvisorSearchResult | undefined): string {
-  const topic = result?.filters.map((filter) => filter.title).join(', ');
+  const filters = result?.filters ?? [];
+  const models = filters.filter((filter) => filter.kind === 'businessModel');
+  const topics = filters.filter((filter) => filter.kind !== 'businessModel');
+  const who = models.length
+    ? joinWords(
+        models.map((model, index) => (index === 0 ? model.title : inlineTitle(model.title))),
+      )
+    : 'Fee-only financial advisors';
+  const what = topics.length
+    ? ` for ${joinWords(topics.map((topic) => inlineTitle(topic.title)))}`
+    : '';
   const place = result?.state ? ` in ${result.state.name}` : '';
-  return topic
-    ? `Fee-only financial advisors for ${topic.toLowerCase()}${place}`
-    : `Fee-only financial advisors${place}`;
+  return `${who}${what}${place}`;
 }
 
 export function resultsHead(context: HeadContext): PageHead {

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
+import type { AdvisorProfile, PublicReview, ReviewPage } from '../../../shared/contracts/advisors';
+import { crdRecordUrl, REVIEW_PAGE_SIZE } from '../../../shared/contracts/advisors';
+import type { PublicApi } from '../../../shared/contracts/public-api';
+import { formatCurrency } from '../../../shared/format';
+import { PAGES } from '../../../shared/routes';
+import { advisorProfileQuery, advisorReviewsQuery } from '../../api/advisors';
+import { featureFlagQuery } from '../../api/home';
+import { PublicApiProvider } from '../../api/public-api-context';
+import AdvisorProfilePage from './advisor-profile-page';
+
+afterEach(cleanup);
+
+const TOTAL_REVIEWS = REVIEW_PAGE_SIZE + 2;
+
+const advisor: AdvisorProfile = {
+  id: 'a1',
+  slug: 'jane-doe',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  certifications: 'CFP®',
+  profilePicUrl: '/avatars/jane-doe.svg',
+  title: 'Retirement planner',
+  reviewAverage: 4.714,
+  reviewCount: TOTAL_REVIEWS,
+  bio: 'Retirement income\nTax-smart withdrawals',
+  hourlyRate: 27500,
+  nextAvailability: '2099-03-04T15:00:00.000Z',
+  longBio: 'I help people retire.',
+  personalBio: 'I bake bread.',
+  firmName: 'Doe Planning',
+  city: 'Denver',
+  homeState: 'CO',
+  timeZone: 'America/Denver',
+  states: ['CA', 'CO'],
+  specialities: [{ slug: 'tax-planning', title: 'Tax planning' }],
+  enjoysWorkingWith: [{ slug: 'retirees', title: 'Retirees' }],
+  businessModel: { slug: 'hourly-planners', title: 'Hourly planners' },
+  crdNumber: '1234567',
+  planPrice: 400000,
+  ongoingPrice: 30000,
+  acceptingClients: true,
+  meetingsCompleted: 40,
+  ratingCounts: [0, 0, 0, 2, 5],
+};
+
+const review = (index: number): PublicReview => ({
+  id: `r${index}`,
+  reviewerName: `Reviewer ${index}`,
+  rating: 5,
+  title: `Review title ${index}`,
+  body: 'Helpful.',
+  createdAt: '2026-01-15T12:00:00.000Z',
+  response: index === 0 ? { title: 'Thank you', body: 'Glad it helped.' } : null,
+});
+
+function reviewPage(page: number): ReviewPage {
+  const start = (page - 1) * REVIEW_PAGE_SIZE;
+  const count = Math.max(0, Math.min(REVIEW_PAGE_SIZE, TOTAL_REVIEWS - start));
+  return {
+    reviews: Array.from({ length: count }, (_, index) => review(start + index)),
+    total: TOTAL_REVIEWS,
+    page,
+    pageSize: REVIEW_PAGE_SIZE,
+  };
+}
+
+/** Reads pend forever unless given: the cache is filled first, as after a server render. */
+function fakeApi(reads: Partial<PublicApi>): PublicApi {
+  const pending = () => new Promise<never>(() => {});
+  return new Proxy(reads, {
+    get: (target, name) => target[name as keyof PublicApi] ?? pending,
+  }) as PublicApi;
+}
+
+function setUp({ ongoing = false, profile = advisor } = {}) {
+  const getAdvisorReviews = vi.fn(async (_slug: string, page: number) => reviewPage(page));
+  const api = fakeApi({ getAdvisorReviews });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(advisorProfileQuery(api, profile.slug).queryKey, profile);
+  client.setQueryData(advisorReviewsQuery(api, profile.slug, 1).queryKey, reviewPage(1));
+  client.setQueryData(featureFlagQuery(api, 'TheOngoing').queryKey, ongoing);
+  const router = createMemoryRouter([{ path: '/advisor/:slug', Component: AdvisorProfilePage }], {
+    initialEntries: [PAGES.advisor(profile.slug)],
+  });
+  const page: ReactNode = (
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <PublicApiProvider api={api}>
+          <RouterProvider router={router} />
+        </PublicApiProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  return { page, getAdvisorReviews };
+}
+
+function renderProfile(options: Parameters<typeof setUp>[0] = {}) {
+  const { page, getAdvisorReviews } = setUp(options);
+  render(page);
+  return { getAdvisorReviews };
+}
+
+const hrefsTo = (href: string) =>
+  screen.queryAllByRole('link').filter((link) => link.getAttribute('href') === href);
+
+describe('advisor profile page', () => {
+  it('shows who the advisor is, with a rating summary to two decimals', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jane Doe, CFP®');
+    expect(screen.getAllByText('4.71').length).toBeGreaterThan(0);
+    const byRating = screen.getByRole('list', { name: 'Reviews by rating' });
+    expect(
+      within(byRating)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '5 stars5 reviews',
+      '4 stars2 reviews',
+      '3 stars0 reviews',
+      '2 stars0 reviews',
+      '1 star0 reviews',
+    ]);
+    expect(screen.getByText('Doe Planning')).toBeTruthy();
+    expect(screen.getByText('Denver, Colorado', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('hides the rating without reviews', () => {
+    renderProfile({ profile: { ...advisor, reviewAverage: 0, ratingCounts: [0, 0, 0, 0, 0] } });
+    expect(screen.queryByRole('list', { name: 'Reviews by rating' })).toBeNull();
+  });
+
+  it('links specialities, client types, states and business model to their results pages', () => {
+    renderProfile();
+    const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(link('Tax planning')).toBe(buildAdvisorResultsUrl({ filters: ['tax-planning'] }));
+    expect(link('Retirees')).toBe(buildAdvisorResultsUrl({ filters: ['retirees'] }));
+    expect(link('California')).toBe(buildAdvisorResultsUrl({ filters: [], state: 'california' }));
+    expect(link('Hourly planners')).toBe(buildAdvisorResultsUrl({ filters: ['hourly-planners'] }));
+    const record = screen.getByRole('link', { name: /public adviser record/ });
+    expect(record.getAttribute('href')).toBe(crdRecordUrl('1234567'));
+    expect(record.getAttribute('target')).toBe('_blank');
+    expect(record.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('offers The Hour and The Plan at the advisor’s prices, without The Ongoing when its flag is off', () => {
+    renderProfile();
+    expect(hrefsTo(PAGES.bookHour('jane-doe')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'How The Plan works' }).getAttribute('href')).toBe(
+      PAGES.thePlan,
+    );
+    expect(screen.getByText(formatCurrency(advisor.planPrice))).toBeTruthy();
+    expect(screen.queryByText('The Ongoing')).toBeNull();
+  });
+
+  it('shows The Ongoing per month, billed every few months, when its flag is on', () => {
+    renderProfile({ ongoing: true });
+    expect(screen.getByRole('heading', { name: 'The Ongoing' })).toBeTruthy();
+    expect(screen.getByText(formatCurrency(advisor.ongoingPrice))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`Billed every ${ONGOING_BILLING_MONTHS} months`)),
+    ).toBeTruthy();
+  });
+
+  it('says clearly when the advisor accepts no new clients, with no way to book', () => {
+    renderProfile({ profile: { ...advisor, acceptingClients: false } });
+    expect(screen.getByText('Jane isn’t accepting new clients right now.')).toBeTruthy();
+    expect(hrefsTo(PAGES.bookHour('jane-doe'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: /Book|Pick a time/ })).toBeNull();
+    expect(
+      screen.getAllByRole('link', { name: 'Find a similar advisor' })[0]!.getAttribute('href'),
+    ).toBe(buildAdvisorResultsUrl({ filters: ['tax-planning'] }));
+  });
+
+  it('pages reviews newest first with Show more, beside the endorsement disclaimer', async () => {
+    const { getAdvisorReviews } = renderProfile();
+    const reviews = () => screen.getAllByRole('heading', { level: 3, name: /^Review title/ });
+    expect(reviews()).toHaveLength(REVIEW_PAGE_SIZE);
+    expect(screen.getByText('Response from Jane')).toBeTruthy();
+    expect(screen.getByText(/not paid for/)).toBeTruthy();
+    expect(screen.getByText(/referral fee/)).toBeTruthy();
+    expect(
+      screen.getByText(`Showing ${REVIEW_PAGE_SIZE} of ${TOTAL_REVIEWS} reviews`),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(reviews()).toHaveLength(TOTAL_REVIEWS));
+    expect(getAdvisorReviews).toHaveBeenCalledWith('jane-doe', 2);
+    expect(reviews()[REVIEW_PAGE_SIZE]!.textContent).toBe(`Review title ${REVIEW_PAGE_SIZE}`);
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    expect(screen.getByText(`Showing ${TOTAL_REVIEWS} of ${TOTAL_REVIEWS} reviews`)).toBeTruthy();
+  });
+
+  it('renders the same next-availability line on the server as on the first browser render', () => {
+    const html = renderToString(setUp().page);
+    expect(html).toContain('Jane Doe');
+    expect(html).toContain('Checking the calendar');
+    expect(html).not.toContain('2099');
+  });
+
+  it('shows the next availability in the viewer’s zone once hydrated', () => {
+    renderProfile();
+    expect(screen.getAllByText(/March 4 at/).length).toBeGreaterThan(0);
+  });
+});
