@@ -20,6 +20,8 @@ import {
 import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
 import { isAppError } from '../shared/errors';
 import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../shared/public-pages';
+import { LEGAL_DOCUMENT_SLUGS } from '../shared/contracts/home';
+import { complianceDocumentQuery } from './api/legal';
 import { withChunkTimeout } from './chunk-timeout';
 import { organizationJsonLd } from './seo/structured-data';
 import { resultsHead } from './pages/advisors/results-head';
@@ -97,7 +99,14 @@ const notFound = (): never => {
 };
 
 /** The marketing pages (spec §2.3), each a lazy module under pages/, with its head. */
-const MARKETING_PAGES: { path: string; page: string; title: string; description: string }[] = [
+const MARKETING_PAGES: {
+  path: string;
+  page: string;
+  title: string;
+  description: string;
+  /** The compliance document a legal page shows (its loader fetches it instead). */
+  document?: string;
+}[] = [
   {
     path: 'about',
     page: 'marketing/about-page',
@@ -121,12 +130,14 @@ const MARKETING_PAGES: { path: string; page: string; title: string; description:
   {
     path: 'terms',
     page: 'legal/terms-page',
+    document: LEGAL_DOCUMENT_SLUGS.terms,
     title: 'Terms of Use',
     description: 'The terms that govern your use of Just Financial Advice.',
   },
   {
     path: 'privacy',
     page: 'legal/privacy-page',
+    document: LEGAL_DOCUMENT_SLUGS.privacy,
     title: 'Privacy Policy',
     description: 'What we collect, why, who we share it with, and the choices you have.',
   },
@@ -273,6 +284,18 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     return null;
   };
 
+  // The legal pages render their document on the server; a failure shows the page's own error
+  // state (with a retry) rather than the route error page.
+  const legalLoader =
+    (slug: string): LoaderFunction =>
+    async () => {
+      const document = queryClient
+        .ensureQueryData(complianceDocumentQuery(publicApi, slug))
+        .catch(() => undefined);
+      await settle([document], waitForData);
+      return null;
+    };
+
   // The results page needs its own results before anything shows; an unknown state or filter is
   // a 404, which the server must know before it answers.
   const resultsLoader = async ({ request }: LoaderFunctionArgs) => {
@@ -350,10 +373,10 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               loader: profileLoader,
               ...lazyPage('advisor/advisor-profile-page', { head: profileHead }),
             },
-            ...MARKETING_PAGES.map(({ path, page, title, description }) => ({
+            ...MARKETING_PAGES.map(({ path, page, title, description, document }) => ({
               id: path,
               path,
-              loader: marketingLoader,
+              loader: document ? legalLoader(document) : marketingLoader,
               ...lazyPage(page, { head: publicHead(title, description) }),
             })),
             {

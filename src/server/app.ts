@@ -25,6 +25,8 @@ import { createComplianceService } from './modules/compliance/compliance.service
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes';
 import { registerSsr } from './ssr/ssr-plugin';
 import { createMailer } from './integrations/email/email';
+import { createStorage } from './integrations/storage/storage';
+import type { Storage } from './integrations/storage/storage';
 import { createAccountsService } from './auth/accounts/accounts.service';
 import { registerOidcProvider } from './auth/provider/provider-plugin';
 import { registerSignInSettingsRoutes } from './auth/provider/sign-in-settings.routes';
@@ -35,12 +37,16 @@ import { createAccountService } from './modules/account/account.service';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { registerContactRoutes } from './modules/contact/contact.routes';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Serve the pages (server rendering and built assets). API tests leave it off. */
   serveClient?: boolean;
+  /** Where files are kept; the store the configuration names when left out. */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -55,14 +61,15 @@ declare module 'fastify' {
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-function createServices({ config, database }: AppDeps) {
+function createServices({ config, database, storage = createStorage(config) }: AppDeps) {
   const db = database.db;
   const mailer = createMailer(config, db);
   return {
     mailer,
+    storage,
     accounts: createAccountsService({ db, mailer, config }),
     system: createSystemService({ db, config, databaseDescription: database.description }),
-    advisors: createAdvisorsService({ db }),
+    advisors: createAdvisorsService({ db, storage }),
     compliance: createComplianceService({ db }),
   };
 }
@@ -118,6 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, createAccountService({ db: deps.database.db }));
   const onImpersonationChange = (adminId: string) => identityResolver.forget(adminId);
   registerAdminRoutes(app, createAdminService({ db: deps.database.db, onImpersonationChange }));
+  registerContactRoutes(
+    app,
+    createContactService({
+      db: deps.database.db,
+      mailer: services.mailer,
+      publicUrl: config.publicUrl,
+    }),
+  );
   // With OIDC_ISSUER another provider signs people in; nothing of the embedded one is mounted.
   if (!config.usesExternalIdentity) {
     const identity = { config, db: deps.database.db, accounts: services.accounts };
@@ -141,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         getComplianceDocuments: () => services.compliance.getBasicDocuments(),
         getSeoData: () => services.advisors.getSeoData(),
         getFeatureFlag: (name) => services.system.getFeatureFlag(name),
+        getComplianceDocument: (slug) => services.compliance.getDocumentBody(slug),
         searchAdvisors: (query) => services.advisors.searchAdvisors(query),
         getAdvisorProfile: (slug) => services.advisors.getAdvisorProfile(slug),
         getAdvisorReviews: (slug, page) => services.advisors.getAdvisorReviews(slug, page),

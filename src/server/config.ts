@@ -132,8 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** Where createStorage keeps files: the local folder until S3 storage lands (ADR 0007). */
 export function describeFileStorage(config: Config): string {
-  return config.S3_BUCKET
-    ? `S3 ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${new URL(config.S3_ENDPOINT).host}` : ''}`
-    : `Local folder ${config.filesDir}`;
+  const local = `Local folder ${config.filesDir}`;
+  return config.S3_BUCKET ? `${local} (S3_BUCKET is set; S3 storage is not available yet)` : local;
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { seedDemoData } from './db/seed/seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { createStorage } from './integrations/storage/storage';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -21,14 +22,15 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
+  const storage = createStorage(config);
   let demoSeeded = false;
   if (config.SEED_DEMO_DATA) {
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, { storage });
     demoSeeded = result.seeded;
     if (result.seeded) console.log(`Loaded demo data: ${result.advisors} advisors.`);
   }
 
-  const app = await buildApp({ config, database, serveClient: true });
+  const app = await buildApp({ config, database, storage, serveClient: true });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

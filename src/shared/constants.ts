@@ -36,6 +36,16 @@ export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;
 
 export const UPLOAD_LIMIT_BYTES = 524_288_000;
 
+// Profile photos (ours, not the spec's): the types a browser shows safely as an <img>.
+export const ADVISOR_PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
+export const ADVISOR_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/svg+xml',
+] as const;
+export type AdvisorPhotoType = (typeof ADVISOR_PHOTO_TYPES)[number];
+
 export const IMPERSONATION_POLL_MS = 30_000;
 export const IMPERSONATION_POLL_DEV_MS = 15_000;
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;

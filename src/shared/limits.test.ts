@@ -61,6 +61,8 @@ describe('LIMITS (spec §5 table)', () => {
       rightCapitalField: { max: 500 },
       extraInformation: { max: 2000 },
       uploadBytes: { max: 524288000 },
+      // Ours, not the table's: profile photos.
+      advisorPhotoBytes: { max: 5_242_880 },
     });
   });
 });

@@ -1,6 +1,7 @@
 // Length limits of spec §5 as zod schemas, used by server routes and client forms alike.
 import { z } from 'zod';
 import {
+  ADVISOR_PHOTO_LIMIT_BYTES,
   HOUR_PRICE_DOLLARS,
   ONGOING_PRICE_DOLLARS,
   PLAN_PRICE_DOLLARS,
@@ -26,6 +27,7 @@ export const LIMITS = {
   rightCapitalField: { max: 500 },
   extraInformation: { max: 2000 },
   uploadBytes: { max: UPLOAD_LIMIT_BYTES },
+  advisorPhotoBytes: { max: ADVISOR_PHOTO_LIMIT_BYTES },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;

@@ -21,12 +21,15 @@ export const PAGE_PATTERNS = {
   service: '/services/:slug',
   compliance: '/documents/:slug',
   avatar: '/avatars/:file',
+  /** A stored advisor photo; `key` is its content-addressed name, so the URL never changes meaning. */
+  advisorPhoto: '/advisor-photos/:key',
 } as const;
 
 export const API_PATTERNS = {
   featureFlag: '/api/system/feature/:name',
   advisorProfile: '/api/advisors/profile/:slug',
   advisorReviews: '/api/advisors/profile/:slug/reviews',
+  complianceDocument: '/api/home/compliance-document/:slug',
   impersonate: '/api/admin/impersonate/:userId',
   signInSettings: '/_configuration/:application',
 } as const;
@@ -69,6 +72,7 @@ export const PAGES = {
   silentCallback: '/authentication/silent-callback',
   adminUsers: '/admin/users',
   compliance: (slug: string) => fillPath(PAGE_PATTERNS.compliance, { slug }),
+  advisorPhoto: (key: string) => fillPath(PAGE_PATTERNS.advisorPhoto, { key }),
 } as const;
 
 /** The embedded identity provider's own pages (served by the server under its mount). */
@@ -115,6 +119,7 @@ export const API = {
   advisorReviews: (slug: string) => fillPath(API_PATTERNS.advisorReviews, { slug }),
   contact: '/api/contact',
   basicComplianceDocuments: '/api/home/get-basic-compliance-documents',
+  complianceDocument: (slug: string) => fillPath(API_PATTERNS.complianceDocument, { slug }),
   becomeAffiliate: '/api/home/become-affiliate',
   seoData: '/api/home/seodata',
   activeUser: '/api/account/user',

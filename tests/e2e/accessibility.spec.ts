@@ -1,24 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { PAGES } from '../../src/shared/routes';
+
+const PAGES_CHECKED = [
+  { name: 'home page', path: PAGES.home },
+  { name: 'advisor results', path: '/s/california/retirement-planning' },
+  { name: 'advisor profile', path: PAGES.advisor('thomas-nguyen') },
+  { name: 'Money Tools', path: PAGES.moneyTools },
+];
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`the home page has no serious or critical accessibility violations (${viewport.name})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.goto('/');
-    await expect(page.locator('#experts')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      blocking.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
-  });
+  for (const checked of PAGES_CHECKED) {
+    test(`the ${checked.name} has no serious or critical accessibility violations (${viewport.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(checked.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        blocking.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
 }

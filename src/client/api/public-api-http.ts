@@ -1,6 +1,11 @@
 // The browser's PublicApi: the same reads the server renderer answers with direct service calls.
 import type { PublicApi } from '../../shared/contracts/public-api';
-import type { ComplianceDocument, DashboardData, SeoDataItem } from '../../shared/contracts/home';
+import type {
+  ComplianceDocument,
+  DashboardData,
+  SeoDataItem,
+  ComplianceDocumentBody,
+} from '../../shared/contracts/home';
 import type {
   AdvisorProfile,
   AdvisorSearchQuery,
@@ -14,6 +19,7 @@ import { fetchFeatureFlag } from './system';
 export const httpPublicApi: PublicApi = {
   getDashboard: () => http.get<DashboardData>(API.dashboard),
   getComplianceDocuments: () => http.get<ComplianceDocument[]>(API.basicComplianceDocuments),
+  getComplianceDocument: (slug) => http.get<ComplianceDocumentBody>(API.complianceDocument(slug)),
   getSeoData: () => http.get<SeoDataItem[]>(API.seoData),
   getFeatureFlag: fetchFeatureFlag,
   searchAdvisors: (query) =>

@@ -21,6 +21,7 @@ export const publicApi: PublicApi = {
   getFeatureFlag: async () => false,
   searchAdvisors: () => new Promise(() => {}),
   getAdvisorProfile: () => new Promise(() => {}),
+  getComplianceDocument: () => new Promise(() => {}),
   getAdvisorReviews: () => new Promise(() => {}),
 };
 

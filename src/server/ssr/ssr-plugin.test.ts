@@ -82,6 +82,9 @@ function fakePublicApi(options: FakeOptions = {}): PublicApi {
       state: null,
       filters: [],
     }),
+    getComplianceDocument: async () => {
+      throw new AppError('notFound');
+    },
     getAdvisorProfile: async () => {
       throw new AppError('noMatchingAdvisor');
     },

@@ -6,6 +6,8 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_SUBJECT_MAX = 120;
 /** Messages one address may send per hour before the form answers 429. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+/** The 429 answer of the form, whichever limit refused it; the page shows the same words. */
+export const CONTACT_RATE_LIMITED_MESSAGE = `You have sent several messages in a short time. We accept up to ${CONTACT_MESSAGES_PER_HOUR} an hour from one connection, so please try again later.`;
 
 export const CONTACT_TOPICS = [
   { value: 'question', label: 'A question before booking' },
@@ -32,3 +34,7 @@ export const contactMessageSchema = z.object({
     .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** The 201 answer once the message is stored and the admins are emailed. */
+export const contactReceivedSchema = z.object({ received: z.literal(true) });
+export type ContactReceived = z.infer<typeof contactReceivedSchema>;

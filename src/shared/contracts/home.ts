@@ -42,5 +42,23 @@ export const complianceDocumentSchema = z.object({
 });
 export type ComplianceDocument = z.infer<typeof complianceDocumentSchema>;
 
+/** The compliance documents the site shows inside its own frame (/terms, /privacy). */
+export const LEGAL_DOCUMENT_SLUGS = {
+  terms: 'terms-of-use',
+  privacy: 'privacy-policy',
+} as const;
+
+/** One compliance document with its body, for the in-site legal pages. */
+export const complianceDocumentBodySchema = z.object({
+  slug: z.string(),
+  displayName: z.string(),
+  /** Trusted HTML written by the firm (see the compliance service), shown as is. */
+  bodyHtml: z.string(),
+  version: z.number().int(),
+  /** ISO instant from which this version applies. */
+  effectiveAt: z.string(),
+});
+export type ComplianceDocumentBody = z.infer<typeof complianceDocumentBodySchema>;
+
 export const seoDataItemSchema = z.object({ slug: z.string(), title: z.string() });
 export type SeoDataItem = z.infer<typeof seoDataItemSchema>;

@@ -31,6 +31,9 @@ function inMemoryPublicApi(flags: Partial<Record<FeatureFlagName, boolean>>): Pu
       state: null,
       filters: [],
     }),
+    getComplianceDocument: async () => {
+      throw new AppError('notFound');
+    },
     getAdvisorProfile: async () => {
       throw new AppError('noMatchingAdvisor');
     },

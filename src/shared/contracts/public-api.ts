@@ -1,6 +1,11 @@
 // The public reads that route loaders need. The browser implements it over HTTP; the server
 // renderer implements it with direct service calls, so one loader serves both sides.
-import type { ComplianceDocument, DashboardData, SeoDataItem } from './home';
+import type {
+  ComplianceDocument,
+  DashboardData,
+  SeoDataItem,
+  ComplianceDocumentBody,
+} from './home';
 import type { FeatureFlagName } from '../feature-flags';
 import type {
   AdvisorProfile,
@@ -12,6 +17,8 @@ import type {
 export interface PublicApi {
   getDashboard(): Promise<DashboardData>;
   getComplianceDocuments(): Promise<ComplianceDocument[]>;
+  /** One document with its body, for /terms and /privacy; AppError('notFound') if unknown. */
+  getComplianceDocument(slug: string): Promise<ComplianceDocumentBody>;
   getSeoData(): Promise<SeoDataItem[]>;
   getFeatureFlag(name: FeatureFlagName): Promise<boolean>;
   searchAdvisors(query: AdvisorSearchQuery): Promise<AdvisorSearchResult>;

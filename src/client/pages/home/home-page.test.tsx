@@ -50,6 +50,7 @@ const api: PublicApi = {
   getFeatureFlag: () => new Promise(() => {}),
   searchAdvisors: () => new Promise(() => {}),
   getAdvisorProfile: () => new Promise(() => {}),
+  getComplianceDocument: () => new Promise(() => {}),
   getAdvisorReviews: () => new Promise(() => {}),
 };
 

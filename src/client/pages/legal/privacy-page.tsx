@@ -1,4 +1,7 @@
-// Placeholder until this page's content lands in this change.
+// /privacy (spec §2.3): the Privacy Policy compliance document inside the site frame.
+import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/contracts/home';
+import { LegalDocument } from './legal-document';
+
 export default function PrivacyPage() {
-  return <h1>PrivacyPage</h1>;
+  return <LegalDocument slug={LEGAL_DOCUMENT_SLUGS.privacy} title="Privacy Policy" />;
 }

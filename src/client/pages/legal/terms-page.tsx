@@ -1,4 +1,7 @@
-// Placeholder until this page's content lands in this change.
+// /terms (spec §2.3): the Terms of Use compliance document inside the site frame.
+import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/contracts/home';
+import { LegalDocument } from './legal-document';
+
 export default function TermsPage() {
-  return <h1>TermsPage</h1>;
+  return <LegalDocument slug={LEGAL_DOCUMENT_SLUGS.terms} title="Terms of Use" />;
 }

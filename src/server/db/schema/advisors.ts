@@ -31,6 +31,8 @@ export const advisors = pgTable(
     /** Display text such as 'CFP®, CPA'. */
     certifications: text('certifications').notNull().default(''),
     profilePicUrl: text('profile_pic_url').notNull(),
+    /** The stored photo behind profilePicUrl; null while the generated portrait stands in. */
+    profilePicKey: text('profile_pic_key'),
     /** Newline-separated bullet lines. */
     bio: text('bio').notNull().default(''),
     longBio: text('long_bio').notNull().default(''),

@@ -62,7 +62,7 @@ async function tableCounts(db: TestDatabase['db']) {
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  const result = await seedDemoData(database.db, NOW);
+  const result = await seedDemoData(database.db, { now: NOW });
   expect(result.seeded).toBe(true);
 });
 
@@ -275,7 +275,7 @@ describe('seedDemoData', () => {
   it('changes nothing when run again', async () => {
     const before = await tableCounts(database.db);
     const snapshot = await database.db.select().from(advisors).orderBy(advisors.slug);
-    const result = await seedDemoData(database.db, new Date(NOW.getTime() + 24 * HOUR_MS));
+    const result = await seedDemoData(database.db, { now: new Date(NOW.getTime() + 24 * HOUR_MS) });
     expect(result).toEqual({ seeded: false, advisors: before.advisors });
     expect(await tableCounts(database.db)).toEqual(before);
     expect(await database.db.select().from(advisors).orderBy(advisors.slug)).toEqual(snapshot);

@@ -1,6 +1,8 @@
 // Loads the demo data into an empty database, once. Everything happens in one transaction so a
 // failed seed leaves nothing behind, and an advisory lock keeps two starting servers from both
-// seeding the same database.
+// seeding the same database. Given a storage, the advisors' portraits become stored photos;
+// without one (tests) they stay generated on request.
+import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { US_STATES } from '../../../shared/us-states';
 import type { Db } from '../client';
@@ -18,12 +20,20 @@ import { featureFlags } from '../schema/system';
 import { ADVISOR_ATTRIBUTES } from './advisor-attributes';
 import type { SeedAdvisorProfile } from './advisor-profile';
 import { ADVISOR_PROFILES } from './advisor-profiles';
-import { avatarUrlFor } from '../../modules/advisors/avatar-svg';
+import { avatarUrlFor, renderAvatarSvg } from '../../modules/advisors/avatar-svg';
+import { storeAdvisorPhoto } from '../../modules/advisors/advisor-photo';
+import type { Storage } from '../../integrations/storage/storage';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
 import { seedDemoAccounts } from './demo-accounts';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
 import { generateReviews, meetingsCompletedFor } from './reviews';
 import type { SeedReview } from './reviews';
+
+export interface SeedOptions {
+  now?: Date;
+  /** Where the portraits are stored; without it they are generated at /avatars/{slug}.svg. */
+  storage?: Storage;
+}
 
 export interface SeedResult {
   /** False when the database already had advisors and nothing was changed. */
@@ -97,7 +107,43 @@ function prepareAdvisor(profile: SeedAdvisorProfile, now: Date): PreparedAdvisor
   };
 }
 
-export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult> {
+/** Stores each advisor's portrait under an id chosen here, before the rows exist. */
+async function storePortraits(
+  storage: Storage,
+  prepared: PreparedAdvisor[],
+  stored: string[],
+): Promise<void> {
+  await Promise.all(
+    prepared.map(async ({ profile, row }) => {
+      const id = randomUUID();
+      const svg = Buffer.from(renderAvatarSvg(profile), 'utf8');
+      const photo = await storeAdvisorPhoto(storage, id, svg, 'image/svg+xml');
+      stored.push(photo.key);
+      Object.assign(row, { id, profilePicKey: photo.key, profilePicUrl: photo.url });
+    }),
+  );
+}
+
+export async function seedDemoData(
+  db: Db,
+  { now = new Date(), storage }: SeedOptions = {},
+): Promise<SeedResult> {
+  const stored: string[] = [];
+  try {
+    return await insertDemoData(db, now, storage, stored);
+  } catch (error) {
+    // The rows were rolled back, so the portraits stored for them go too.
+    if (storage) await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+async function insertDemoData(
+  db: Db,
+  now: Date,
+  storage: Storage | undefined,
+  stored: string[],
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ total: count() }).from(advisors);
@@ -120,6 +166,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     const attributeIds = new Map(attributeRows.map((row) => [row.slug, row.id]));
 
     const prepared = ADVISOR_PROFILES.map((profile) => prepareAdvisor(profile, now));
+    if (storage) await storePortraits(storage, prepared, stored);
     const inserted = await tx
       .insert(advisors)
       .values(prepared.map((advisor) => advisor.row))

@@ -107,3 +107,29 @@ export async function findAdvisorNameBySlug(
     .limit(1);
   return rows[0];
 }
+
+/** The advisor's stored photo key (null without one); undefined when there is no such advisor. */
+export async function findAdvisorPhotoKey(
+  db: Db,
+  advisorId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ profilePicKey: string | null } | undefined> {
+  const query = db
+    .select({ profilePicKey: advisors.profilePicKey })
+    .from(advisors)
+    .where(eq(advisors.id, advisorId))
+    .limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function updateAdvisorPhoto(
+  db: Db,
+  advisorId: string,
+  photo: { key: string; url: string },
+): Promise<void> {
+  await db
+    .update(advisors)
+    .set({ profilePicKey: photo.key, profilePicUrl: photo.url, updatedAt: new Date() })
+    .where(eq(advisors.id, advisorId));
+}

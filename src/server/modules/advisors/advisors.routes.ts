@@ -1,4 +1,5 @@
-// HTTP of the public advisor reads (spec §7.1 api/home/*) and advisors' generated portraits.
+// HTTP of the public advisor reads (spec §7.1 api/home/*) and advisors' portraits: stored photos,
+// and generated ones for advisors without a photo.
 import type { FastifyInstance } from 'fastify';
 import { API, API_PATTERNS, PAGE_PATTERNS } from '../../../shared/routes';
 import { advisorSearchQuerySchema, reviewsQuerySchema } from '../../../shared/contracts/advisors';
@@ -6,6 +7,11 @@ import { parseInput } from '../../http/validate';
 import { AppError } from '../../../shared/errors';
 import { PUBLIC } from '../../http/access';
 import type { AdvisorsService } from './advisors.service';
+
+/** A photo's URL names its content, so it can be kept as long as caches allow. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An SVG opened on its own is a document: it may style itself but never run script. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsService): void {
   app.get(API.dashboard, { config: { access: PUBLIC } }, async (_request, reply) => {
@@ -55,6 +61,23 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
         .type('image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')
         .send(svg);
+    },
+  );
+
+  app.get<{ Params: { key: string } }>(
+    PAGE_PATTERNS.advisorPhoto,
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      const photo = await advisors.getAdvisorPhoto(request.params.key);
+      void reply
+        .type(photo.contentType)
+        .header('Content-Length', photo.bytes)
+        .header('Cache-Control', PHOTO_CACHE_CONTROL)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (photo.contentType === 'image/svg+xml') {
+        void reply.header('Content-Security-Policy', SVG_POLICY);
+      }
+      return reply.send(photo.stream);
     },
   );
 }

@@ -1,9 +1,14 @@
-// Rules of the public advisor reads: the home page dashboard and the SEO browse lists.
+// Rules of the public advisor reads (the home page dashboard, the SEO browse lists, profiles)
+// and of advisors' stored photos.
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { cached } from '../../cache/ttl-cache';
 import type { DashboardData, SeoDataItem } from '../../../shared/contracts/home';
 import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
 import { AppError } from '../../../shared/errors';
+import { LIMITS } from '../../../shared/limits';
+import type { Storage, StoredObject } from '../../integrations/storage/storage';
+import type { AdvisorPhotoType } from '../../../shared/constants';
 import type {
   AdvisorProfile,
   AdvisorSearchQuery,
@@ -13,6 +18,14 @@ import type {
 import { ADVISOR_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../../shared/contracts/advisors';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import { renderAvatarSvg } from './avatar-svg';
+import {
+  ADVISOR_ID_PATTERN,
+  advisorPhotoKeyOf,
+  detectPhotoType,
+  isAdvisorPhotoType,
+  readUpTo,
+  storeAdvisorPhoto,
+} from './advisor-photo';
 import { listAttributeSlugs, searchAdvisorCards } from './advisor-search.repository';
 import {
   countRatings,
@@ -27,11 +40,13 @@ import { resolveSearch } from './search-filters';
 import type { AttributeBySlug } from './search-filters';
 import {
   findAdvisorNameBySlug,
+  findAdvisorPhotoKey,
   findMarketplaceTotals,
   listFeaturedAdvisorCards,
   listProfilePics,
   listServedStates,
   listUsedAttributes,
+  updateAdvisorPhoto,
 } from './advisors.repository';
 
 const FEATURED_ADVISORS = 6;
@@ -39,10 +54,19 @@ const PROFILE_PICS = 50;
 /** The home page read model is rebuilt at most this often per instance. */
 const DASHBOARD_TTL_MS = 30_000;
 const ATTRIBUTES_TTL_MS = 5 * 60_000;
+const MEGABYTE = 1024 * 1024;
+
+function photoRefused(message: string): AppError {
+  return new AppError('validation', undefined, { photo: [message] });
+}
+
+export interface AdvisorPhoto extends StoredObject {
+  contentType: AdvisorPhotoType;
+}
 
 export type AdvisorsService = ReturnType<typeof createAdvisorsService>;
 
-export function createAdvisorsService({ db }: { db: Db }) {
+export function createAdvisorsService({ db, storage }: { db: Db; storage: Storage }) {
   async function loadDashboard(): Promise<DashboardData> {
     const [advisors, totals, pics, states] = await Promise.all([
       listFeaturedAdvisorCards(db, FEATURED_ADVISORS),
@@ -74,6 +98,12 @@ export function createAdvisorsService({ db }: { db: Db }) {
         (await listAttributeSlugs(db)).map(({ slug, ...attribute }) => [slug, attribute]),
       ),
   );
+
+  function invalidate(): void {
+    dashboard.invalidate();
+    seoData.invalidate();
+    attributesBySlug.invalidate();
+  }
 
   return {
     getDashboard: (): Promise<DashboardData> => dashboard.get(),
@@ -156,10 +186,71 @@ export function createAdvisorsService({ db }: { db: Db }) {
       return renderAvatarSvg(advisor);
     },
 
-    invalidate(): void {
-      dashboard.invalidate();
-      seoData.invalidate();
-      attributesBySlug.invalidate();
+    /** A stored photo by the name in its URL; anything else in storage is never served here. */
+    async getAdvisorPhoto(name: string): Promise<AdvisorPhoto> {
+      const key = advisorPhotoKeyOf(name);
+      const photo = key ? await storage.get(key) : null;
+      if (!photo) throw new AppError('notFound');
+      const { contentType } = photo;
+      if (!isAdvisorPhotoType(contentType)) {
+        photo.stream.destroy();
+        throw new AppError('notFound');
+      }
+      return { ...photo, contentType };
     },
+
+    /**
+     * Replaces the advisor's photo. The file is read whole (it is small and capped) because its
+     * key names a hash of its content, and its type is judged from its bytes.
+     */
+    async setAdvisorPhoto(
+      advisorId: string,
+      body: Readable,
+      contentType: string,
+    ): Promise<{ profilePicUrl: string }> {
+      const claimed = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+      const advisor = ADVISOR_ID_PATTERN.test(advisorId)
+        ? await findAdvisorPhotoKey(db, advisorId)
+        : undefined;
+      // A refused upload is not read any further.
+      if (!advisor) {
+        body.destroy();
+        throw new AppError('noMatchingAdvisor');
+      }
+      if (!isAdvisorPhotoType(claimed)) {
+        body.destroy();
+        throw photoRefused('The photo must be a JPEG, PNG, WebP or SVG image.');
+      }
+      const maxBytes = LIMITS.advisorPhotoBytes.max;
+      const bytes = await readUpTo(body, maxBytes);
+      if (!bytes) throw photoRefused(`The photo must be at most ${maxBytes / MEGABYTE} MB.`);
+      if (detectPhotoType(bytes) !== claimed) {
+        throw photoRefused('The file is not the kind of image it says it is.');
+      }
+
+      const photo = await storeAdvisorPhoto(storage, advisorId, bytes, claimed);
+      let previousKey: string | null;
+      try {
+        // The row is locked so two uploads at once each remove the photo the other replaced.
+        previousKey = await db.transaction(async (tx) => {
+          const current = await findAdvisorPhotoKey(tx, advisorId, { forUpdate: true });
+          if (!current) throw new AppError('noMatchingAdvisor');
+          await updateAdvisorPhoto(tx, advisorId, photo);
+          return current.profilePicKey;
+        });
+      } catch (error) {
+        // Uploading the current photo again stores the same key, which must then stay.
+        if (photo.key !== advisor.profilePicKey) await storage.delete(photo.key);
+        throw error;
+      }
+      if (previousKey && previousKey !== photo.key) {
+        // The new photo is in place; a file left behind wastes space but breaks nothing.
+        await storage.delete(previousKey).catch(() => undefined);
+      }
+      invalidate();
+      return { profilePicUrl: photo.url };
+    },
+
+    invalidate,
   };
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/routes';
-import { complianceDocumentSchema } from '../../../shared/contracts/home';
+import {
+  LEGAL_DOCUMENT_SLUGS,
+  complianceDocumentBodySchema,
+  complianceDocumentSchema,
+} from '../../../shared/contracts/home';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -40,5 +44,39 @@ describe('compliance documents', () => {
   it('answers 404 for an unknown document', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/documents/no-such-document' });
     expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('GET api/home/compliance-document/{slug}', () => {
+  it('answers the terms and the privacy policy with body, version and effective date', async () => {
+    for (const slug of Object.values(LEGAL_DOCUMENT_SLUGS)) {
+      const response = await t.app.inject({ method: 'GET', url: API.complianceDocument(slug) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      const document = complianceDocumentBodySchema.parse(response.json());
+      expect(document.slug).toBe(slug);
+      expect(document.version).toBeGreaterThanOrEqual(1);
+      expect(Number.isNaN(Date.parse(document.effectiveAt))).toBe(false);
+      expect(document.bodyHtml).toMatch(/<h2>/);
+    }
+  });
+
+  it('serves the same body as the standalone page', async () => {
+    const slug = LEGAL_DOCUMENT_SLUGS.terms;
+    const document = complianceDocumentBodySchema.parse(
+      (await t.app.inject({ method: 'GET', url: API.complianceDocument(slug) })).json(),
+    );
+    const page = await t.app.inject({ method: 'GET', url: `/documents/${slug}` });
+    expect(page.body).toContain(document.bodyHtml);
+    expect(document.displayName).toBe('Terms of Use');
+  });
+
+  it('answers a JSON 404 for an unknown document', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: API.complianceDocument('no-such-document'),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'notFound' });
   });
 });

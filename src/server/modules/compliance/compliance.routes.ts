@@ -1,6 +1,7 @@
-// HTTP of the compliance documents: the list for the footer and each document's page.
+// HTTP of the compliance documents: the list for the footer, each document as JSON for the
+// in-site legal pages, and each document's standalone page.
 import type { FastifyInstance } from 'fastify';
-import { API, PAGE_PATTERNS } from '../../../shared/routes';
+import { API, API_PATTERNS, PAGE_PATTERNS } from '../../../shared/routes';
 import { PUBLIC } from '../../http/access';
 import type { ComplianceService } from './compliance.service';
 import { renderDocumentPage } from './document-page';
@@ -14,6 +15,16 @@ export function registerComplianceRoutes(
     void reply.header('Cache-Control', 'public, max-age=60');
     return compliance.getBasicDocuments();
   });
+
+  app.get<{ Params: { slug: string } }>(
+    API_PATTERNS.complianceDocument,
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      const document = await compliance.getDocumentBody(request.params.slug);
+      void reply.header('Cache-Control', 'public, max-age=300');
+      return document;
+    },
+  );
 
   app.get<{ Params: { slug: string } }>(
     PAGE_PATTERNS.compliance,

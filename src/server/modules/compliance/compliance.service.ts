@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { cached } from '../../cache/ttl-cache';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import type { ComplianceDocument } from '../../../shared/contracts/home';
+import type { ComplianceDocument, ComplianceDocumentBody } from '../../../shared/contracts/home';
 import { findDocumentBySlug, listDocumentNames } from './compliance.repository';
 
 const DOCUMENT_LIST_TTL_MS = 60_000;
@@ -16,13 +16,32 @@ export function createComplianceService({ db }: { db: Db }) {
     return rows.map((row) => ({ displayName: row.displayName, url: PAGES.compliance(row.slug) }));
   });
 
+  async function getDocument(slug: string) {
+    const document = await findDocumentBySlug(db, slug);
+    if (!document) throw new AppError('notFound', 'That document was not found.');
+    return document;
+  }
+
   return {
     getBasicDocuments: () => basicDocuments.get(),
 
-    async getDocument(slug: string) {
-      const document = await findDocumentBySlug(db, slug);
-      if (!document) throw new AppError('notFound', 'That document was not found.');
-      return document;
+    getDocument,
+
+    /**
+     * The document for the in-site legal pages. bodyHtml is not run through a sanitiser: it is
+     * the firm's own text, written in src/server/db/seed/documents/ and stored by the seed (no
+     * visitor or advisor can write it), and the standalone page serves the same HTML as is.
+     * Whoever adds an upload or edit path for these documents must sanitise there.
+     */
+    async getDocumentBody(slug: string): Promise<ComplianceDocumentBody> {
+      const document = await getDocument(slug);
+      return {
+        slug: document.slug,
+        displayName: document.displayName,
+        bodyHtml: document.bodyHtml,
+        version: document.version,
+        effectiveAt: document.effectiveAt.toISOString(),
+      };
     },
 
     invalidate(): void {

@@ -1,0 +1,1 @@
+ALTER TABLE "advisors" ADD COLUMN "profile_pic_key" text;

@@ -1,0 +1,177 @@
+// The default store: a folder (DATA_DIR/files). Objects live under objects/<key>, their content
+// type beside them under meta/<key>.json, and writes go to tmp/ first and are renamed into place,
+// so a reader never sees half an object and a failed write leaves nothing under the key.
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, PutOptions, Storage, StoredObject } from './storage';
+import {
+  assertValidStorageKey,
+  InvalidStorageKeyError,
+  ObjectTooLargeError,
+  RangeNotSatisfiableError,
+} from './storage-rules';
+
+const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
+
+export interface LocalStorageOptions {
+  /** The folder that holds everything; made on first write. */
+  root: string;
+}
+
+interface ObjectMeta {
+  contentType: string;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+}
+
+/** No file there, or a parent of the path is a file rather than a folder. */
+function isMissing(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** Passes bytes through and fails the pipeline as soon as more than `maxBytes` have gone by. */
+function byteCap(maxBytes: number): { transform: Transform; counted: () => number } {
+  let bytes = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) callback(new ObjectTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  return { transform, counted: () => bytes };
+}
+
+function rangeWithin(range: ByteRange, totalBytes: number): { start: number; end: number } {
+  const last = totalBytes - 1;
+  const end = Math.min(range.end ?? last, last);
+  const valid =
+    Number.isSafeInteger(range.start) &&
+    Number.isSafeInteger(end) &&
+    range.start >= 0 &&
+    range.start <= end;
+  if (!valid) throw new RangeNotSatisfiableError(totalBytes);
+  return { start: range.start, end };
+}
+
+export function createLocalStorage({ root }: LocalStorageOptions): Storage {
+  const base = path.resolve(root);
+  const objectsDir = path.join(base, 'objects');
+  const metaDir = path.join(base, 'meta');
+  const tmpDir = path.join(base, 'tmp');
+
+  function inside(dir: string, key: string, suffix = ''): string {
+    assertValidStorageKey(key);
+    const file = path.join(dir, ...key.split('/')) + suffix;
+    // The key rules already forbid escaping the folder; this guards against a rule slipping.
+    if (!file.startsWith(dir + path.sep)) throw new InvalidStorageKeyError(key);
+    return file;
+  }
+  const objectPath = (key: string) => inside(objectsDir, key);
+  const metaPath = (key: string) => inside(metaDir, key, '.json');
+
+  async function readContentType(key: string): Promise<string> {
+    try {
+      const meta = JSON.parse(await readFile(metaPath(key), 'utf8')) as Partial<ObjectMeta>;
+      return typeof meta.contentType === 'string' ? meta.contentType : UNKNOWN_CONTENT_TYPE;
+    } catch (error) {
+      if (isMissing(error) || error instanceof SyntaxError) return UNKNOWN_CONTENT_TYPE;
+      throw error;
+    }
+  }
+
+  /** A key that is only a folder of other keys holds no object, so there is nothing to remove. */
+  async function unlinkFile(file: string): Promise<void> {
+    try {
+      await unlink(file);
+    } catch (error) {
+      if (!isMissing(error) && errorCode(error) !== 'EISDIR') throw error;
+    }
+  }
+
+  return {
+    kind: 'local',
+
+    async put(key: string, body: Readable, options: PutOptions): Promise<{ bytes: number }> {
+      const target = objectPath(key);
+      const metaTarget = metaPath(key);
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, randomUUID());
+      const tmpMeta = `${tmp}.json`;
+      const cap = byteCap(options.maxBytes);
+      try {
+        // Opened before streaming, so the clean-up below can never run ahead of the file's creation.
+        const out = await open(tmp, 'wx');
+        await pipeline(body, cap.transform, out.createWriteStream());
+        const meta: ObjectMeta = { contentType: options.contentType };
+        await writeFile(tmpMeta, JSON.stringify(meta), { flag: 'wx' });
+        await Promise.all([
+          mkdir(path.dirname(target), { recursive: true }),
+          mkdir(path.dirname(metaTarget), { recursive: true }),
+        ]);
+        // The content type lands first, so an object file that exists always has one.
+        await rename(tmpMeta, metaTarget);
+        await rename(tmp, target);
+      } catch (error) {
+        await Promise.all([rm(tmp, { force: true }), rm(tmpMeta, { force: true })]);
+        throw error;
+      }
+      return { bytes: cap.counted() };
+    },
+
+    async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+      const file = objectPath(key);
+      let handle: FileHandle;
+      try {
+        handle = await open(file, 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      // The open handle keeps reading the same object even if it is replaced meanwhile.
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const totalBytes = info.size;
+        const contentType = await readContentType(key);
+        if (!range) {
+          const stream = handle.createReadStream({ autoClose: true });
+          return { stream, contentType, bytes: totalBytes, totalBytes };
+        }
+        const within = rangeWithin(range, totalBytes);
+        const stream = handle.createReadStream({ ...within, autoClose: true });
+        const bytes = within.end - within.start + 1;
+        return { stream, contentType, bytes, totalBytes, range: within };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async delete(key: string): Promise<void> {
+      // The object goes first, so an object file that exists always has its content type.
+      await unlinkFile(objectPath(key));
+      await unlinkFile(metaPath(key));
+    },
+
+    async exists(key: string): Promise<boolean> {
+      try {
+        return (await stat(objectPath(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

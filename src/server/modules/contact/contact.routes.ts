@@ -1,0 +1,36 @@
+// HTTP of the contact form (spec §2.3): POST api/contact, open to everyone.
+import type { FastifyInstance } from 'fastify';
+import { contactMessageSchema } from '../../../shared/contracts/contact';
+import type { ContactReceived } from '../../../shared/contracts/contact';
+import { API } from '../../../shared/routes';
+import { PUBLIC } from '../../http/access';
+import { parseInput } from '../../http/validate';
+import type { ContactService } from './contact.service';
+
+/**
+ * Turns away a burst before it reaches the database. Refused attempts (a 400 while fixing a
+ * typo) count too, so it sits above the hourly allowance the service enforces.
+ */
+const CONTACT_BURST_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+// The longest valid message is a few kilobytes; anything far larger is not a contact message.
+const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
+
+export function registerContactRoutes(app: FastifyInstance, contact: ContactService): void {
+  app.post(
+    API.contact,
+    {
+      config: { access: PUBLIC, rateLimit: CONTACT_BURST_LIMIT },
+      bodyLimit: CONTACT_BODY_LIMIT_BYTES,
+    },
+    async (request, reply) => {
+      const message = parseInput(contactMessageSchema, request.body);
+      const { adminsEmailed } = await contact.receiveMessage(message, {
+        ipAddress: request.ip,
+        user: request.user,
+      });
+      if (adminsEmailed === 0) request.log.warn('contact message stored, but no admin to email');
+      const body: ContactReceived = { received: true };
+      return reply.status(201).send(body);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+// Finding an advisor: browse by state from the home page, narrow by speciality, sort, set a
+// price range, go back, open a profile and read reviews; the URL follows spec §2.3 at each step.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';
+import { API, PAGES } from '../../src/shared/routes';
+import { saveScreenshot } from './fixtures';
+
+const STATE = { slug: 'california', name: 'California' };
+const SPECIALITY = { slug: 'retirement-planning', title: 'Retirement planning' };
+
+async function apiResults(page: Page, query: string): Promise<AdvisorSearchResult> {
+  const response = await page.request.get(`${API.advisorSearch}?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as AdvisorSearchResult;
+}
+
+/** The profile links of the result cards, in order. */
+async function shownSlugs(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('main article h3 a[href^="/advisor/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace('/advisor/', ''));
+}
+
+async function expectResults(page: Page, query: string): Promise<void> {
+  const expected = await apiResults(page, query);
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ advisors?$/ })).toHaveText(
+    `${expected.total} advisor${expected.total === 1 ? '' : 's'}`,
+  );
+  await expect.poll(() => shownSlugs(page)).toEqual(expected.advisors.map((a) => a.slug));
+}
+
+async function runJourney(page: Page, phone: boolean) {
+  await page.goto('/');
+  await page.getByRole('link', { name: STATE.name, exact: true }).click();
+  await expect(page).toHaveURL(`/s/${STATE.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(STATE.name);
+  await expectResults(page, `state=${STATE.slug}&sort=available`);
+
+  const openFilters = async () => {
+    if (phone) await page.getByRole('button', { name: /^Filters/ }).click();
+  };
+  const closeFilters = async () => {
+    if (phone) await page.getByRole('button', { name: /^Show \d+ advisors?$|^Done$/ }).click();
+  };
+
+  // A speciality: one filter goes in the path.
+  await openFilters();
+  const showAll = page.getByRole('button', { name: /^Show all/ });
+  if (await showAll.isVisible()) await showAll.click();
+  await page.getByRole('checkbox', { name: SPECIALITY.title }).check();
+  await expect(page).toHaveURL(`/s/${STATE.slug}/${SPECIALITY.slug}`);
+  await closeFilters();
+  await expectResults(page, `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=available`);
+
+  // The sort joins the query; 'available' is the default and never appears.
+  await page.getByLabel('Sort by').selectOption('lowest');
+  await expect(page).toHaveURL(`/s/${STATE.slug}/${SPECIALITY.slug}?sort=lowest`);
+  await expectResults(page, `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest`);
+
+  // A price range.
+  await openFilters();
+  await page.getByLabel('Minimum').fill('150');
+  await page.getByLabel('Maximum').fill('300');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(
+    `/s/${STATE.slug}/${SPECIALITY.slug}?sort=lowest&minPrice=150&maxPrice=300`,
+  );
+  await closeFilters();
+  await expectResults(
+    page,
+    `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest&minPrice=150&maxPrice=300`,
+  );
+  const priced = await apiResults(
+    page,
+    `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest&minPrice=150&maxPrice=300`,
+  );
+  for (const advisor of priced.advisors) {
+    expect(advisor.hourlyRate).toBeGreaterThanOrEqual(15_000);
+    expect(advisor.hourlyRate).toBeLessThanOrEqual(30_000);
+  }
+
+  // Reloading reproduces the page: the URL is the state.
+  await page.reload();
+  await expectResults(
+    page,
+    `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest&minPrice=150&maxPrice=300`,
+  );
+
+  // Back restores the previous step.
+  await page.goBack();
+  await expect(page).toHaveURL(`/s/${STATE.slug}/${SPECIALITY.slug}?sort=lowest`);
+  await expectResults(page, `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest`);
+
+  // Open the first advisor and read the reviews.
+  const [first] = await shownSlugs(page);
+  expect(first).toBeTruthy();
+  await page.locator(`main article h3 a[href="${PAGES.advisor(first!)}"]`).click();
+  await expect(page).toHaveURL(PAGES.advisor(first!));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const reviews = page.getByRole('heading', { level: 2, name: /reviews/i });
+  await reviews.first().scrollIntoViewIfNeeded();
+  await expect(reviews.first()).toBeVisible();
+  await expect(page.getByText(/not paid for, filtered or hidden/i).first()).toBeVisible();
+}
+
+test('a visitor browses by state, filters, sorts, prices, goes back and opens a profile', async ({
+  page,
+}, testInfo) => {
+  await runJourney(page, false);
+  await saveScreenshot(page, testInfo, 'advisor-profile');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the same search journey works with the filter panel', async ({ page }, testInfo) => {
+    await runJourney(page, true);
+    await saveScreenshot(page, testInfo, 'advisor-profile-phone');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('an advisor profile pages through its reviews, newest first', async ({ page }) => {
+  await page.goto(PAGES.advisor('thomas-nguyen'));
+  const articles = page.locator('article[aria-labelledby^="review-"]');
+  const before = await articles.count();
+  expect(before).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Show more reviews' }).click();
+  await expect.poll(() => articles.count()).toBeGreaterThan(before);
+});
