@@ -9,12 +9,16 @@ import { FormModalProvider } from '../ui/form-modal-provider';
 import { LoadingOverlayProvider } from '../ui/loading-overlay';
 import { NotificationsProvider } from '../ui/notifications';
 import { EnvironmentLabel } from './environment-label';
+import { SeasonalEffects } from './seasonal/seasonal-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './root-layout.module.css';
 
-/** The frame without tracking, for the root error boundary (where hooks may be the problem). */
-export function Frame({ children }: { children: ReactNode }) {
+/**
+ * The frame without tracking, for the root error boundary (where hooks may be the problem).
+ * `decorations` sit between the page and the footer (the seasonal effects).
+ */
+export function Frame({ children, decorations }: { children: ReactNode; decorations?: ReactNode }) {
   return (
     <NotificationsProvider>
       <LoadingOverlayProvider>
@@ -28,6 +32,7 @@ export function Frame({ children }: { children: ReactNode }) {
               <main id="main" className={classes.main} tabIndex={-1}>
                 {children}
               </main>
+              {decorations}
               <SiteFooter />
               <EnvironmentLabel />
             </div>
@@ -48,7 +53,7 @@ export function RootLayout() {
   useNavigationTracking();
   useDocumentHead();
   return (
-    <Frame>
+    <Frame decorations={<SeasonalEffects />}>
       <NavigationProgress />
       <ScrollRestoration />
       <StagingGuard>

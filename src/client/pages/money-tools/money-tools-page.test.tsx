@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { PAGES } from '../../../shared/routes';
+import MoneyToolsPage from './money-tools-page';
+
+afterEach(cleanup);
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: PAGES.moneyTools, Component: MoneyToolsPage }], {
+    initialEntries: [url],
+  });
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const visiblePanel = () => screen.getByRole('tabpanel');
+
+describe('Money Tools page', () => {
+  it('has one h1, three calculator tabs and opens compound growth by default', () => {
+    renderAt(PAGES.moneyTools);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Compound growth',
+      'Retirement savings',
+      'Loan & mortgage',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Compound growth');
+    // $10,000 plus $500 a month at 7% for 30 years.
+    expect(within(visiblePanel()).getByText('$660,849', { selector: 'dd' })).toBeTruthy();
+    expect(within(visiblePanel()).getByRole('img').getAttribute('aria-label')).toMatch(
+      /Bar chart of the balance/,
+    );
+  });
+
+  it('opens the calculator named in the link and puts a new choice in the URL', () => {
+    const router = renderAt(`${PAGES.moneyTools}?tool=loan`);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Loan & mortgage');
+    // $320,000 borrowed at 6.5% over 30 years.
+    expect(within(visiblePanel()).getByText('$2,022.62')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Retirement savings' }));
+    expect(router.state.location.search).toBe('?tool=retirement');
+    expect(visiblePanel().getAttribute('aria-labelledby')).toBe('tool-tab-retirement');
+  });
+
+  it('moves between tabs with the arrow keys', () => {
+    const router = renderAt(PAGES.moneyTools);
+    const first = screen.getByRole('tab', { name: 'Compound growth' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    expect(router.state.location.search).toBe('?tool=loan');
+    expect(document.activeElement?.textContent).toBe('Loan & mortgage');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(router.state.location.search).toBe('?tool=growth');
+  });
+
+  it('shows range errors inline and ties them to the input', () => {
+    renderAt(`${PAGES.moneyTools}?tool=retirement`);
+    const panel = visiblePanel();
+    const age = within(panel).getByLabelText(/Retirement age/);
+    fireEvent.change(age, { target: { value: '30' } });
+    expect(age.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = age.getAttribute('aria-describedby') ?? '';
+    const message = document.getElementById(describedBy.split(' ')[0] ?? '');
+    expect(message?.textContent).toBe('Enter a retirement age later than your age today.');
+    expect(within(panel).getByText(/Correct the highlighted entries/)).toBeTruthy();
+
+    const rate = within(panel).getByLabelText(/Expected annual return/);
+    fireEvent.change(rate, { target: { value: '45' } });
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(within(panel).getByText('Enter a rate from 0% to 20%.')).toBeTruthy();
+  });
+
+  it('accepts typed dollar signs and commas, tidying them on blur', () => {
+    renderAt(`${PAGES.moneyTools}?tool=loan`);
+    const panel = visiblePanel();
+    fireEvent.click(within(panel).getByLabelText('Other loan'));
+    const amount = within(panel).getByLabelText(/Loan amount/);
+    fireEvent.change(amount, { target: { value: '$200000' } });
+    fireEvent.change(within(panel).getByLabelText(/Interest rate/), { target: { value: '6' } });
+    fireEvent.change(within(panel).getByLabelText(/Loan term/), { target: { value: '30' } });
+    fireEvent.blur(amount);
+    expect((amount as HTMLInputElement).value).toBe('200,000');
+    expect(within(panel).getByText('$1,199.10')).toBeTruthy();
+  });
+
+  it('links to the advisors and says the results are estimates', () => {
+    renderAt(PAGES.moneyTools);
+    expect(screen.getByRole('link', { name: /Find your advisor/ }).getAttribute('href')).toBe(
+      PAGES.advisors,
+    );
+    expect(screen.getByText(/estimates, not advice/)).toBeTruthy();
+  });
+});
