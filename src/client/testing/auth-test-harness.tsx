@@ -7,23 +7,18 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { ActiveUser } from '../../shared/contracts/account';
-import type { PublicApi } from '../../shared/contracts/public-api';
 import { API } from '../../shared/routes';
+import { fakePublicApi } from './fake-public-api';
 import { PublicApiProvider } from '../api/public-api-context';
 import { AuthProvider } from '../auth/auth-provider';
 import { NotificationsProvider } from '../ui/notifications';
 import type { FakeSignInManager } from './fake-sign-in-manager';
 
-export const publicApi: PublicApi = {
-  getDashboard: () => new Promise(() => {}),
+export const publicApi = fakePublicApi({
   getComplianceDocuments: async () => [],
   getSeoData: async () => [],
   getFeatureFlag: async () => false,
-  searchAdvisors: () => new Promise(() => {}),
-  getAdvisorProfile: () => new Promise(() => {}),
-  getComplianceDocument: () => new Promise(() => {}),
-  getAdvisorReviews: () => new Promise(() => {}),
-};
+});
 
 export const activeUser = (overrides: Partial<ActiveUser> = {}): ActiveUser => ({
   id: 'user-1',

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PublicApi } from '../../../shared/contracts/public-api';
 import type { FeatureFlagName } from '../../../shared/feature-flags';
 import { SNOW_FLAKE_COUNT } from '../../../shared/constants';
+import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
 import { SeasonalEffects } from './seasonal-effects';
 
@@ -21,14 +21,10 @@ vi.mock('./spring-flower', async (importOriginal) => {
 
 afterEach(cleanup);
 
-const never = () => new Promise<never>(() => {});
-
 function renderWithFlags(on: FeatureFlagName[]) {
   const getFeatureFlag = vi.fn(async (name: FeatureFlagName) => on.includes(name));
   // Only the flags are read; any other call never answers.
-  const api = new Proxy({} as PublicApi, {
-    get: (_target, key) => (key === 'getFeatureFlag' ? getFeatureFlag : never),
-  });
+  const api = fakePublicApi({ getFeatureFlag });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>

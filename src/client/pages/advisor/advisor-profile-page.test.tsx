@@ -10,11 +10,11 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
 import type { AdvisorProfile, PublicReview, ReviewPage } from '../../../shared/contracts/advisors';
 import { crdRecordUrl, REVIEW_PAGE_SIZE } from '../../../shared/contracts/advisors';
-import type { PublicApi } from '../../../shared/contracts/public-api';
 import { formatCurrency } from '../../../shared/format';
 import { PAGES } from '../../../shared/routes';
 import { advisorProfileQuery, advisorReviewsQuery } from '../../api/advisors';
 import { featureFlagQuery } from '../../api/home';
+import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
 import AdvisorProfilePage from './advisor-profile-page';
 
@@ -74,17 +74,9 @@ function reviewPage(page: number): ReviewPage {
   };
 }
 
-/** Reads pend forever unless given: the cache is filled first, as after a server render. */
-function fakeApi(reads: Partial<PublicApi>): PublicApi {
-  const pending = () => new Promise<never>(() => {});
-  return new Proxy(reads, {
-    get: (target, name) => target[name as keyof PublicApi] ?? pending,
-  }) as PublicApi;
-}
-
 function setUp({ ongoing = false, profile = advisor } = {}) {
   const getAdvisorReviews = vi.fn(async (_slug: string, page: number) => reviewPage(page));
-  const api = fakeApi({ getAdvisorReviews });
+  const api = fakePublicApi({ getAdvisorReviews });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(advisorProfileQuery(api, profile.slug).queryKey, profile);
   client.setQueryData(advisorReviewsQuery(api, profile.slug, 1).queryKey, reviewPage(1));

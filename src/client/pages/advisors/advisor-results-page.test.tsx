@@ -9,11 +9,11 @@ import type { AdvisorSearch } from '../../../shared/advisor-search-url';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import type { AdvisorSearchQuery, AdvisorSearchResult } from '../../../shared/contracts/advisors';
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
-import type { PublicApi } from '../../../shared/contracts/public-api';
 import { HOUR_PRICE_DOLLARS } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
 import { advisorSearchKey, searchQueryOf } from '../../api/advisors';
 import { dashboardQuery, seoDataQuery } from '../../api/home';
+import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
 import AdvisorResultsPage from './advisor-results-page';
 import { pageItems } from './results-pager';
@@ -81,19 +81,11 @@ function resultFor(query: AdvisorSearchQuery, total: number): AdvisorSearchResul
   };
 }
 
-/** Reads pend forever unless given: the cache is filled first, as after a server render. */
-function fakeApi(reads: Partial<PublicApi>): PublicApi {
-  const pending = () => new Promise<never>(() => {});
-  return new Proxy(reads, {
-    get: (target, name) => target[name as keyof PublicApi] ?? pending,
-  }) as PublicApi;
-}
-
 function renderResults(url: string, { total = 14 } = {}) {
   const search = parseAdvisorResultsUrl(url.split('?')[0]!, url.split('?')[1] ?? '');
   if (!search) throw new Error(`Not a results URL: ${url}`);
   const searchAdvisors = vi.fn(async (query: AdvisorSearchQuery) => resultFor(query, total));
-  const api = fakeApi({ searchAdvisors });
+  const api = fakePublicApi({ searchAdvisors });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const query = searchQueryOf(search);
   client.setQueryData(advisorSearchKey(query), resultFor(query, total));

@@ -8,9 +8,9 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import { SKELETON_CARD_COUNT } from '../../../shared/constants';
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
-import type { PublicApi } from '../../../shared/contracts/public-api';
 import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
 import { dashboardQuery, featureFlagQuery, seoDataQuery } from '../../api/home';
+import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
 import { HomeContent } from './home-page';
 
@@ -43,16 +43,7 @@ const dashboard: DashboardData = {
 };
 
 // Never called: the cache is filled before rendering, as after a server render.
-const api: PublicApi = {
-  getDashboard: () => new Promise(() => {}),
-  getComplianceDocuments: () => new Promise(() => {}),
-  getSeoData: () => new Promise(() => {}),
-  getFeatureFlag: () => new Promise(() => {}),
-  searchAdvisors: () => new Promise(() => {}),
-  getAdvisorProfile: () => new Promise(() => {}),
-  getComplianceDocument: () => new Promise(() => {}),
-  getAdvisorReviews: () => new Promise(() => {}),
-};
+const api = fakePublicApi();
 
 function renderHome({ ongoing = false, data = true } = {}) {
   const client = new QueryClient();

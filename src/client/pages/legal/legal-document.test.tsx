@@ -6,11 +6,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComplianceDocumentBody } from '../../../shared/contracts/home';
 import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/contracts/home';
-import type { PublicApi } from '../../../shared/contracts/public-api';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import { complianceDocumentQuery } from '../../api/legal';
 import type { ComplianceDocumentReader } from '../../api/legal';
+import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
 import TermsPage from './terms-page';
 
@@ -32,16 +32,7 @@ function renderTerms(reader: ComplianceDocumentReader, cached?: ComplianceDocume
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (cached) client.setQueryData(complianceDocumentQuery(reader, cached.slug).queryKey, cached);
   // The page reads only getComplianceDocument; the rest of the PublicApi is never called.
-  const api = {
-    getDashboard: never,
-    getComplianceDocuments: never,
-    getSeoData: never,
-    getFeatureFlag: never,
-    searchAdvisors: never,
-    getAdvisorProfile: never,
-    getAdvisorReviews: never,
-    ...reader,
-  } as PublicApi;
+  const api = fakePublicApi(reader);
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>

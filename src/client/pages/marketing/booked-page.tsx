@@ -1,4 +1,199 @@
-// Placeholder until this page's content lands in this change.
+// /booked: the page after a booking. What happens next, what to prepare, how to join, and how to
+// reschedule or cancel. BookedContent takes an optional card with the meeting's own details,
+// shown first, for the booking flow that knows which meeting was booked.
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  APP_NAME,
+  REFUND_PERCENT,
+  RESCHEDULE_CANCEL_NOTICE_HOURS,
+} from '../../../shared/constants';
+import { PAGES } from '../../../shared/routes';
+import { CardGrid } from '../../ui/card-grid';
+import type { CardItem } from '../../ui/card-grid';
+import { CheckList } from '../../ui/check-list';
+import { CtaBand } from '../../ui/cta-band';
+import { HeroLink, HeroPanel, PageHero } from '../../ui/page-hero';
+import { Section } from '../../ui/section';
+import { AsidePanel, SplitLayout } from '../../ui/split-layout';
+import { PromiseSection } from '../home/promise-section';
+import classes from './booked-page.module.css';
+
+const PREPARE_ID = 'prepare';
+
+const NEXT_STEPS: readonly CardItem[] = [
+  {
+    title: 'Check your email',
+    text: 'Your confirmation has the date and time, the link to join your video meeting, and a link to reschedule if you need to.',
+  },
+  {
+    title: 'Fill in the intake form',
+    text: 'A few short questions about your situation and what you want to cover, so your advisor arrives prepared.',
+  },
+  {
+    title: 'Gather your numbers',
+    text: 'Pull together the documents below. Ten minutes now saves a lot of your meeting time later.',
+  },
+  {
+    title: 'Meet, then read your notes',
+    text: 'Join by video at the booked time. Afterwards you get an email summary of the advice and your next steps.',
+  },
+];
+
+const JOINING: readonly CardItem[] = [
+  {
+    title: 'Use your meeting link',
+    text: (
+      <p>
+        The link is in your confirmation email and in <Link to={PAGES.accountRoot}>My Account</Link>
+        . Open it a few minutes early; your advisor will join at the booked time.
+      </p>
+    ),
+  },
+  {
+    title: 'Check your setup',
+    text: 'A computer is best, so you can share your screen and look at accounts together. Use a quiet room, headphones if you have them, and allow the browser to use your camera and microphone.',
+  },
+  {
+    title: 'Recording is your choice',
+    text: 'Meetings can be recorded so you can watch them again in your account. Ask your advisor to turn recording off, never to record you, or to delete a recording permanently.',
+  },
+];
+
+export interface BookedContentProps {
+  /** The booked meeting's own details (advisor, time, join link), shown before everything else. */
+  details?: ReactNode;
+}
+
+export function BookedContent({ details }: BookedContentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Booking confirmed"
+        title="You’re booked"
+        lead="Thank you for booking. Your confirmation email is on its way with everything you need. Here is what happens next, and how to get the most from your meeting."
+        actions={
+          <>
+            <Button component={Link} to={PAGES.accountRoot} size="lg" color="gold.4" c="navy.9">
+              Go to My Account
+            </Button>
+            <HeroLink to={`#${PREPARE_ID}`} external>
+              What to prepare
+            </HeroLink>
+          </>
+        }
+        aside={
+          <HeroPanel title="Confirmation on its way" icon="check">
+            <p>
+              Look for an email from {APP_NAME} with your meeting time, the link to join and the
+              link to reschedule.
+            </p>
+            <p>
+              Nothing after a few minutes? Check your spam or promotions folder, or find the same
+              details in <Link to={PAGES.accountRoot}>My Account</Link>.
+            </p>
+          </HeroPanel>
+        }
+      />
+
+      {details && (
+        <div className={classes.details}>
+          <div className={classes.detailsInner}>{details}</div>
+        </div>
+      )}
+
+      <Section eyebrow="Next steps" title="What happens next">
+        <CardGrid items={NEXT_STEPS} columns={4} numbered />
+      </Section>
+
+      <Section id={PREPARE_ID} tone="warm" eyebrow="Before you meet" title="What to prepare">
+        <SplitLayout
+          aside={
+            <AsidePanel title="Your checklist" tone="accent">
+              <CheckList
+                items={[
+                  'The intake form, filled in',
+                  'A net worth statement: what you own and what you owe',
+                  'Your monthly income and expenses',
+                  'Logins to the accounts you want to discuss',
+                  'Your questions, most important first',
+                ]}
+              />
+            </AsidePanel>
+          }
+        >
+          <p>
+            The intake form is short and takes a few minutes. It tells your advisor what you want to
+            achieve and the questions on your mind, so they can think about your situation before
+            you meet rather than during the meeting.
+          </p>
+          <p>
+            Bring real numbers. A simple net worth statement, listing your accounts, property and
+            debts with rough balances, plus a picture of what comes in and goes out each month, lets
+            your advisor give specific advice instead of general rules.
+          </p>
+          <p>
+            Have your account logins to hand. Looking at an actual 401(k) menu or brokerage
+            statement together often answers in a minute what would otherwise take ten.
+          </p>
+          <p>
+            If someone shares your finances, invite them to join. Advice lands better when everyone
+            it affects has heard the reasoning.
+          </p>
+        </SplitLayout>
+      </Section>
+
+      <Section eyebrow="On the day" title="Joining your video meeting">
+        <CardGrid items={JOINING} columns={3} />
+      </Section>
+
+      <Section tone="warm" eyebrow="Change of plans" title="Need to reschedule or cancel?">
+        <div className={classes.change}>
+          <p className={classes.changeLead}>
+            Rescheduling and cancelling are free up to {RESCHEDULE_CANCEL_NOTICE_HOURS} hours before
+            your meeting.
+          </p>
+          <p>
+            Use the reschedule link in your confirmation email, or open{' '}
+            <Link to={PAGES.accountRoot}>My Account</Link> and choose a new time for the meeting. If
+            your meeting is less than {RESCHEDULE_CANCEL_NOTICE_HOURS} hours away,{' '}
+            <Link to={PAGES.contact}>contact us</Link> and tell us what happened.
+          </p>
+          <p>
+            And if the meeting is not what you hoped for, tell us afterwards: you get a{' '}
+            {REFUND_PERCENT}% refund.
+          </p>
+        </div>
+      </Section>
+
+      <PromiseSection />
+
+      <CtaBand
+        tone="warm"
+        title="Questions before your meeting?"
+        text="Our team is happy to help with anything about your booking, the intake form or joining the meeting."
+        actions={
+          <>
+            <Button component={Link} to={PAGES.contact} size="lg" color="gold.4" c="navy.9">
+              Contact us
+            </Button>
+            <Button
+              component={Link}
+              to={PAGES.accountRoot}
+              size="lg"
+              variant="outline"
+              color="gray.0"
+            >
+              My Account
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
 export default function BookedPage() {
-  return <h1>BookedPage</h1>;
+  return <BookedContent />;
 }

@@ -1,4 +1,8 @@
-// Placeholder until this page's content lands in this change.
+// /flat-fee-financial-planners: the search landing page for flat-fee plans, linking into the
+// advisor search (flat-fee planners, by speciality).
+import { FLAT_FEE_FINANCIAL_PLANNERS } from './content/flat-fee-financial-planners';
+import { ServiceTemplate } from './service-template';
+
 export default function FlatFeePlannersPage() {
-  return <h1>FlatFeePlannersPage</h1>;
+  return <ServiceTemplate content={FLAT_FEE_FINANCIAL_PLANNERS} variant="landing" />;
 }

@@ -4,6 +4,15 @@ import type { HeadContext, PageHead } from '../../document-head';
 import type { SeoServiceSlug, ServiceSlug } from '../../../shared/public-pages';
 import { isServicePageSlug } from '../../../shared/public-pages';
 import { organizationJsonLd } from '../../seo/structured-data';
+import {
+  ONGOING_BILLING_MONTHS,
+  PLAN_MEETINGS_MAX,
+  PLAN_MEETINGS_MIN,
+  PLAN_MIN_ANALYSIS_HOURS,
+  PLAN_MIN_PAGES,
+  PLAN_WEEKS,
+  RESCHEDULE_CANCEL_NOTICE_HOURS,
+} from '../../../shared/constants';
 
 export const SERVICE_HEADS: Record<
   ServiceSlug | SeoServiceSlug,
@@ -11,23 +20,20 @@ export const SERVICE_HEADS: Record<
 > = {
   'the-hour': {
     title: 'The Hour: one hour with a fee-only fiduciary',
-    description:
-      'A one-hour video meeting with an independent fee-only advisor for one to three specific questions, followed by written notes. Free reschedule with 24 hours notice.',
+    description: `A one-hour video meeting with an independent fee-only advisor for one to three specific questions, followed by written notes. Free reschedule with ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours notice.`,
   },
   'the-plan': {
     title: 'The Plan: a flat-fee written financial plan',
-    description:
-      'Eight weeks, three to four meetings, 28+ hours of analysis and a written plan of eight pages or more, for one flat fee.',
+    description: `${PLAN_WEEKS} weeks, ${PLAN_MEETINGS_MIN}–${PLAN_MEETINGS_MAX} meetings, ${PLAN_MIN_ANALYSIS_HOURS}+ hours of analysis and a written plan of ${PLAN_MIN_PAGES}+ pages from a fee-only fiduciary, for one flat fee.`,
   },
   'the-ongoing': {
     title: 'The Ongoing: advice as your life changes',
-    description:
-      'Regular check-ins, unlimited email support and an annual checkup from the same fee-only fiduciary, for a monthly price billed quarterly.',
+    description: `Regular check-ins, unlimited email support and an annual checkup from the same fee-only fiduciary, for a monthly price billed every ${ONGOING_BILLING_MONTHS} months.`,
   },
   'fee-only-fiduciaries': {
     title: 'Fee-Only Fiduciary Financial Advisors',
     description:
-      'What fee-only and fiduciary mean, why the combination matters, and how to book a vetted fee-only fiduciary by the hour.',
+      'What fee-only and fiduciary mean, why you want both, how to check an advisor, and how to book a vetted fee-only fiduciary for a flat price.',
   },
   'fiduciary-cfps': {
     title: 'Fiduciary CFP® Professionals',
@@ -37,7 +43,7 @@ export const SERVICE_HEADS: Record<
   'flat-rate-financial-planners': {
     title: 'Flat-Rate Financial Planners',
     description:
-      'Know the price before you start: flat-rate financial planning by the hour or by the plan from independent fiduciaries.',
+      'Know the price before you start: flat-rate financial planning by the hour or by the plan from independent fiduciaries, compared with paying a percentage of your assets.',
   },
   'independent-financial-advisors': {
     title: 'Independent Financial Advisors',

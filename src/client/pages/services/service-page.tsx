@@ -1,4 +1,19 @@
-// Placeholder until this page's content lands in this change.
+// /services/{slug}: the offering pages (the-hour, the-plan, the-ongoing) and the search landing
+// pages of spec §2.3. The loader has already answered 404 for unknown slugs and for the-ongoing
+// while its flag is off; the checks here only cover a render without that loader.
+import { useParams } from 'react-router';
+import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../../../shared/public-pages';
+import { useFeatureFlag } from '../../api/home';
+import { NotFoundContent } from '../not-found/not-found-content';
+import { SERVICE_PAGE_CONTENT } from './content';
+import { ServiceTemplate } from './service-template';
+
 export default function ServicePage() {
-  return <h1>ServicePage</h1>;
+  const slug = useParams().slug ?? '';
+  const ongoingEnabled = useFeatureFlag('TheOngoing');
+  if (!isServicePageSlug(slug) || (slug === FLAGGED_SERVICE_SLUG && !ongoingEnabled)) {
+    return <NotFoundContent />;
+  }
+  // key: moving between two service pages starts each one fresh (open FAQ answers and all).
+  return <ServiceTemplate key={slug} content={SERVICE_PAGE_CONTENT[slug]} variant="service" />;
 }
