@@ -19,6 +19,12 @@ import {
 } from './api/advisors';
 import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
 import { isAppError } from '../shared/errors';
+import {
+  PLAN_MEETINGS_MAX,
+  PLAN_MEETINGS_MIN,
+  PLAN_MIN_PAGES,
+  PLAN_WEEKS,
+} from '../shared/constants';
 import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../shared/public-pages';
 import { LEGAL_DOCUMENT_SLUGS } from '../shared/contracts/home';
 import { complianceDocumentQuery } from './api/legal';
@@ -166,8 +172,7 @@ const MARKETING_PAGES: {
     path: 'the-plan',
     page: 'services/the-plan-page',
     title: 'The Plan: a flat-fee written financial plan',
-    description:
-      'Eight weeks, three to four meetings and a written plan of eight pages or more from a fee-only fiduciary, for one flat fee agreed in advance.',
+    description: `${PLAN_WEEKS} weeks, ${PLAN_MEETINGS_MIN}–${PLAN_MEETINGS_MAX} meetings and a written plan of ${PLAN_MIN_PAGES}+ pages from a fee-only fiduciary, for one flat fee agreed in advance.`,
   },
   {
     path: 'services',
