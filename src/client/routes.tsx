@@ -262,7 +262,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               id: 'home',
               index: true,
               loader: homeLoader,
-              ...lazyPage('home/home-page', { head: () => homeHead() }),
+              ...lazyPage('home/home-page', { head: (context) => homeHead(context) }),
             },
             resultsRoute('advisors', 'advisors/:filter?'),
             resultsRoute('state-advisors', 's/:state/:filter?'),
