@@ -99,3 +99,33 @@ test('search engines get a sitemap and robots.txt', async ({ request, baseURL })
   expect(sitemap).toContain(`<loc>${baseURL}${PAGES.advisor('thomas-nguyen')}</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}/s/california</loc>`);
 });
+
+test('a visitor sends a message through the contact form', async ({ page }) => {
+  await page.goto(PAGES.contact);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  // Nothing is sent until the fields are right.
+  await expect(page.getByText(/required/i).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Jordan Rivera');
+  await page.getByRole('textbox', { name: 'Email' }).fill('jordan.rivera@example.com');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Planning for a new baby');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Could an advisor help us plan childcare costs, a 529 and life insurance?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks, Jordan' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every public page fits the screen', async ({ page }) => {
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
