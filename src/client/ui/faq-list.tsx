@@ -8,9 +8,17 @@ export interface FaqEntry {
   answer: ReactNode;
 }
 
-export function FaqList({ entries, name }: { entries: readonly FaqEntry[]; name: string }) {
+export interface FaqListProps {
+  entries: readonly FaqEntry[];
+  /** Shared `name` so opening one question closes the others. */
+  name: string;
+  /** Paler item borders, as the home page's FAQ was designed with. */
+  softBorders?: boolean;
+}
+
+export function FaqList({ entries, name, softBorders = false }: FaqListProps) {
   return (
-    <div className={classes.list}>
+    <div className={softBorders ? `${classes.list} ${classes.soft}` : classes.list}>
       {entries.map((entry) => (
         <details key={entry.question} className={classes.item} name={name}>
           <summary className={classes.control}>

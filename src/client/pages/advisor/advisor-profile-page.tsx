@@ -8,6 +8,7 @@ import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { PAGES } from '../../../shared/routes';
 import { useAdvisorProfile } from '../../api/advisors';
 import { useFeatureFlag } from '../../api/home';
+import { Breadcrumb } from '../../ui/breadcrumb';
 import { BookingSummary, similarAdvisorsUrl } from './booking-summary';
 import { NextOpening } from './next-opening';
 import { AttributeChips, Credentials } from './profile-details';
@@ -30,19 +31,14 @@ export function AdvisorProfileContent({
     <div className={classes.page}>
       <div className={`${classes.inner} ${classes.layout}`}>
         <div className={classes.top}>
-          <nav aria-label="Breadcrumb">
-            <ol className={classes.crumbs}>
-              <li>
-                <Link to={PAGES.home}>Home</Link>
-              </li>
-              <li>
-                <Link to={buildAdvisorResultsUrl({ filters: [] })}>Advisors</Link>
-              </li>
-              <li>
-                <span aria-current="page">{name}</span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            className={classes.crumbs}
+            crumbs={[
+              { label: 'Home', to: PAGES.home },
+              { label: 'Advisors', to: buildAdvisorResultsUrl({ filters: [] }) },
+              { label: name },
+            ]}
+          />
           {!advisor.acceptingClients && (
             <p className={classes.closedBanner}>
               <strong>{first} isn’t accepting new clients right now.</strong> You can still read the

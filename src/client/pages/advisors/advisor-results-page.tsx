@@ -2,12 +2,13 @@
 // The URL is the state: controls navigate to builder-made URLs, so back and forward just work.
 import { useId, useRef, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
-import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { ADVISOR_TERM_PLURAL, ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
 import { searchQueryOf, useAdvisorSearch } from '../../api/advisors';
 import { useDashboard, useSeoData } from '../../api/home';
+import { Breadcrumb } from '../../ui/breadcrumb';
+import type { Crumb } from '../../ui/breadcrumb';
 import { ActiveFilters, clearedUrl, removalsOf } from './active-filters';
 import { ResultsEmpty, ResultsPastEnd } from './results-empty';
 import { ResultsFilters } from './results-filters';
@@ -39,6 +40,21 @@ export default function AdvisorResultsPage() {
   const firstShown = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const lastShown = data ? firstShown + data.advisors.length - 1 : 0;
   const panelId = `${id}-filters`;
+  // Every crumb links back up, except the page you are on.
+  const filtered = search.filters.length > 0;
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: PAGES.home },
+    {
+      label: 'Advisors',
+      to: data?.state || filtered ? buildAdvisorResultsUrl({ filters: [] }) : undefined,
+    },
+  ];
+  if (data?.state) {
+    crumbs.push({
+      label: data.state.name,
+      to: filtered ? buildAdvisorResultsUrl({ filters: [], state: data.state.slug }) : undefined,
+    });
+  }
 
   const closeFilters = () => {
     setFiltersOpen(false);
@@ -74,31 +90,7 @@ export default function AdvisorResultsPage() {
     <div className={classes.page}>
       <header className={classes.hero}>
         <div className={classes.inner}>
-          <nav aria-label="Breadcrumb">
-            <ol className={classes.crumbs}>
-              <li>
-                <Link to={PAGES.home}>Home</Link>
-              </li>
-              <li>
-                {data?.state || search.filters.length > 0 ? (
-                  <Link to={buildAdvisorResultsUrl({ filters: [] })}>Advisors</Link>
-                ) : (
-                  <span aria-current="page">Advisors</span>
-                )}
-              </li>
-              {data?.state && (
-                <li>
-                  {search.filters.length > 0 ? (
-                    <Link to={buildAdvisorResultsUrl({ filters: [], state: data.state.slug })}>
-                      {data.state.name}
-                    </Link>
-                  ) : (
-                    <span aria-current="page">{data.state.name}</span>
-                  )}
-                </li>
-              )}
-            </ol>
-          </nav>
+          <Breadcrumb className={classes.crumbs} crumbs={crumbs} />
           <h1 className={classes.title}>{resultsHeading(data)}</h1>
           <p className={classes.intro}>{resultsIntro(data)}</p>
         </div>

@@ -1,16 +1,12 @@
 // 'Our expert advisors' (spec §2.2): cards from the dashboard data and a 'View all' button.
-import { Button, Skeleton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  ADVISOR_TERM_PLURAL,
-  SKELETON_CARD_COUNT,
-  SKELETON_CARD_HEIGHT_PX,
-  SKELETON_CARD_WIDTH_PX,
-} from '../../../shared/constants';
+import { ADVISOR_TERM_PLURAL } from '../../../shared/constants';
 import type { DashboardData } from '../../../shared/contracts/home';
 import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
 import { AdvisorCard } from '../../ui/advisor-card';
 import { Section } from '../../ui/section';
+import { AdvisorSkeletonGrid } from '../../ui/skeleton-grid';
 import classes from './experts-section.module.css';
 
 /** How many featured advisors the home page shows before 'View all'. */
@@ -45,19 +41,7 @@ export function ExpertsSection({ data, failed, onRetry }: ExpertsSectionProps) {
       </div>
     );
   } else {
-    content = (
-      <div className={classes.grid} aria-busy="true" aria-label={`Loading ${ADVISOR_TERM_PLURAL}`}>
-        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          <Skeleton
-            key={index}
-            className={classes.skeleton}
-            width={SKELETON_CARD_WIDTH_PX}
-            height={SKELETON_CARD_HEIGHT_PX}
-            radius="lg"
-          />
-        ))}
-      </div>
-    );
+    content = <AdvisorSkeletonGrid className={classes.grid} />;
   }
 
   return (

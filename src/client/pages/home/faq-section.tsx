@@ -1,6 +1,4 @@
 // The FAQ (spec §1 and §2.2): six questions in an accordion, then the closing call to action.
-// Native <details> elements: keyboard-usable and announced by screen readers without any
-// script, so the accordion works before hydration and costs nothing to download.
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
@@ -10,6 +8,8 @@ import {
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
+import { FaqList } from '../../ui/faq-list';
+import type { FaqEntry } from '../../ui/faq-list';
 import { Section } from '../../ui/section';
 import classes from './faq-section.module.css';
 
@@ -19,7 +19,7 @@ const AccountLink = ({ children }: { children: ReactNode }) => (
   </Link>
 );
 
-const FAQ: readonly { question: string; answer: ReactNode }[] = [
+const FAQ: readonly FaqEntry[] = [
   {
     question: 'What can I ask my advisor?',
     answer:
@@ -67,19 +67,7 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
 export function FaqSection() {
   return (
     <Section tone="warm" eyebrow="Questions" title="Frequently asked questions">
-      <div className={classes.accordion}>
-        {FAQ.map((entry) => (
-          <details key={entry.question} className={classes.item} name="faq">
-            <summary className={classes.control}>
-              <span>{entry.question}</span>
-              <svg className={classes.chevron} viewBox="0 0 20 20" aria-hidden="true">
-                <path d="m5 7.5 5 5 5-5" />
-              </svg>
-            </summary>
-            <div className={classes.content}>{entry.answer}</div>
-          </details>
-        ))}
-      </div>
+      <FaqList name="faq" entries={FAQ} softBorders />
 
       <div className={classes.closing}>
         <h3 className={classes.closingTitle}>Ready for honest, unbiased advice?</h3>

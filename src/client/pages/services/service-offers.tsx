@@ -1,9 +1,8 @@
 // The offerings side by side with their live price ranges (integer cents from the dashboard),
 // each linking to its own page. Used by the services pages and the search landing pages.
-import { Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DashboardData } from '../../../shared/contracts/home';
-import { PriceRange } from '../../ui/money';
+import { PriceCard, PriceCardGrid } from '../../ui/price-card';
 import type { OfferId } from './offers';
 import { offerPrice, visibleOffers } from './offers';
 import classes from './service-offers.module.css';
@@ -20,42 +19,32 @@ export interface ServiceOffersProps {
 export function ServiceOffers({ data, ongoingEnabled, current, recommended }: ServiceOffersProps) {
   const offers = visibleOffers(ongoingEnabled);
   return (
-    <ul className={offers.length === 3 ? `${classes.grid} ${classes.three}` : classes.grid}>
+    <PriceCardGrid as="ul" columns={offers.length === 3 ? 3 : 2} compact>
       {offers.map((offer) => {
-        const range = offerPrice(data, offer.id);
         const isCurrent = offer.id === current;
         const badge = isCurrent ? 'You are here' : offer.id === recommended ? 'Best fit' : null;
         return (
-          <li
+          <PriceCard
             key={offer.id}
-            className={badge ? `${classes.card} ${classes.current}` : classes.card}
+            as="li"
+            compact
+            name={offer.name}
+            tagline={offer.tagline}
+            range={offerPrice(data, offer.id)}
+            unit={offer.unit}
+            note={offer.note}
+            features={offer.features}
+            badge={badge}
           >
-            {badge && <p className={classes.badge}>{badge}</p>}
-            <h3 className={classes.name}>{offer.name}</h3>
-            <p className={classes.tagline}>{offer.tagline}</p>
-            <p className={classes.price}>
-              {range ? (
-                <PriceRange range={range} className={classes.amount} />
-              ) : (
-                <Skeleton height={30} width={150} radius="sm" aria-label="Loading price" />
-              )}
-              <span className={classes.unit}>{offer.unit}</span>
-            </p>
-            {offer.note && <p className={classes.note}>{offer.note}</p>}
-            <ul className={classes.features}>
-              {offer.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
             {!isCurrent && (
               <Link to={offer.href} className={classes.more}>
                 More about {offer.name}
                 <span aria-hidden="true"> →</span>
               </Link>
             )}
-          </li>
+          </PriceCard>
         );
       })}
-    </ul>
+    </PriceCardGrid>
   );
 }
