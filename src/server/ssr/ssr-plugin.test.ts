@@ -110,7 +110,8 @@ function inlineExecutableScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1] ?? '')
     .filter((attributes) => !/\bsrc=/.test(attributes))
-    .filter((attributes) => !/type="application\/json"/.test(attributes));
+    // JSON and JSON-LD are data blocks: browsers never execute them, so CSP does not apply.
+    .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
 }
 
 let app: FastifyInstance;
