@@ -6,7 +6,7 @@ import {
   PLAN_MIN_PAGES,
   PLAN_WEEKS,
 } from '../shared/constants';
-import { LEGAL_DOCUMENT_SLUGS } from '../shared/contracts/home';
+import { LEGAL_DOCUMENT_SLUGS } from '../shared/public-pages';
 
 export interface MarketingPage {
   path: string;

@@ -24,9 +24,6 @@ import { complianceDocumentQuery } from './api/legal';
 import { withChunkTimeout } from './chunk-timeout';
 import { MARKETING_PAGES } from './marketing-pages';
 import { organizationJsonLd } from './seo/structured-data';
-import { resultsHead } from './pages/advisors/results-head';
-import { profileHead } from './pages/advisor/profile-head';
-import { serviceHead } from './pages/services/service-heads';
 import { pageTitle } from './document-head';
 import type { HeadContext, PageHead, RouteHandle } from './document-head';
 import type { Area } from './auth/not-allowed';
@@ -48,6 +45,8 @@ export interface RouteDependencies {
 
 interface PageModule {
   default: ComponentType;
+  /** A page whose head needs more code than a title exports it, so the route table stays light. */
+  head?: RouteHandle['head'];
 }
 
 const pageModules = import.meta.glob<PageModule>('./pages/*/*-page.tsx');
@@ -55,13 +54,26 @@ const pageModules = import.meta.glob<PageModule>('./pages/*/*-page.tsx');
 /** The build manifest's name for a page module (Vite keys it by path from the project root). */
 export const chunkName = (page: string) => `src/client/pages/${page}.tsx`;
 
-/** A lazily loaded page. A missing module is a start-up error (spec §8), not a runtime 404. */
-function lazyPage(page: string, handle: Omit<RouteHandle, 'chunk'>) {
+/**
+ * A lazily loaded page. A missing module is a start-up error (spec §8), not a runtime 404.
+ * Without a handle here, the page module exports its own `head` and the handle arrives with it.
+ */
+function lazyPage(page: string, handle?: Omit<RouteHandle, 'chunk'>) {
   const load = pageModules[`./pages/${page}.tsx`];
   if (!load) throw new Error(`Missing page component: src/client/pages/${page}.tsx`);
+  const chunk = chunkName(page);
+  if (handle) {
+    return {
+      lazy: async () => ({ Component: (await withChunkTimeout(load())).default }),
+      handle: { ...handle, chunk } satisfies RouteHandle,
+    };
+  }
   return {
-    lazy: async () => ({ Component: (await withChunkTimeout(load())).default }),
-    handle: { ...handle, chunk: chunkName(page) } satisfies RouteHandle,
+    lazy: async () => {
+      const module = await withChunkTimeout(load());
+      const lazyHandle: RouteHandle = { chunk, ...(module.head ? { head: module.head } : {}) };
+      return { Component: module.default, handle: lazyHandle };
+    },
   };
 }
 
@@ -241,7 +253,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     id,
     path,
     loader: resultsLoader,
-    ...lazyPage('advisors/advisor-results-page', { head: resultsHead }),
+    ...lazyPage('advisors/advisor-results-page'),
   });
 
   const routes: RouteObject[] = [
@@ -270,7 +282,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               id: 'advisor-profile',
               path: 'advisor/:slug',
               loader: profileLoader,
-              ...lazyPage('advisor/advisor-profile-page', { head: profileHead }),
+              ...lazyPage('advisor/advisor-profile-page'),
             },
             ...MARKETING_PAGES.map(({ path, page, title, description, document }) => ({
               id: path,
@@ -282,7 +294,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               id: 'service',
               path: 'services/:slug',
               loader: serviceLoader,
-              ...lazyPage('services/service-page', { head: serviceHead }),
+              ...lazyPage('services/service-page'),
             },
             {
               id: 'not-found-page',

@@ -24,6 +24,12 @@ export function isServicePageSlug(slug: string): slug is ServiceSlug | SeoServic
   );
 }
 
+/** The compliance documents the site shows inside its own frame (/terms, /privacy). */
+export const LEGAL_DOCUMENT_SLUGS = {
+  terms: 'terms-of-use',
+  privacy: 'privacy-policy',
+} as const;
+
 /** Every public page without parameters that search engines should index. */
 export const INDEXED_PAGE_PATHS: readonly string[] = [
   PAGES.home,

@@ -107,11 +107,13 @@ async function appWith(options: FakeOptions = {}): Promise<FastifyInstance> {
 
 /** Every script must be external or JSON data: a CSP without 'unsafe-inline' allows both. */
 function inlineExecutableScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((attributes) => !/\bsrc=/.test(attributes))
-    // JSON and JSON-LD are data blocks: browsers never execute them, so CSP does not apply.
-    .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+  return (
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/\bsrc=/.test(attributes))
+      // JSON and JSON-LD are data blocks: browsers never execute them, so CSP does not apply.
+      .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes))
+  );
 }
 
 let app: FastifyInstance;

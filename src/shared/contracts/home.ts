@@ -42,12 +42,6 @@ export const complianceDocumentSchema = z.object({
 });
 export type ComplianceDocument = z.infer<typeof complianceDocumentSchema>;
 
-/** The compliance documents the site shows inside its own frame (/terms, /privacy). */
-export const LEGAL_DOCUMENT_SLUGS = {
-  terms: 'terms-of-use',
-  privacy: 'privacy-policy',
-} as const;
-
 /** One compliance document with its body, for the in-site legal pages. */
 export const complianceDocumentBodySchema = z.object({
   slug: z.string(),

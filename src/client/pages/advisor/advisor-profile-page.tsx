@@ -127,3 +127,6 @@ export default function AdvisorProfilePage() {
   }
   return <AdvisorProfileContent advisor={profile.data} ongoingEnabled={ongoingEnabled} />;
 }
+
+/** The route's head, loaded with the page (see lazyPage in routes.tsx). */
+export { profileHead as head } from './profile-head';

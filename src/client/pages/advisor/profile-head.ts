@@ -6,7 +6,8 @@ import { ERROR_MESSAGES } from '../../../shared/errors';
 import { formatHourlyRate } from '../../../shared/format';
 import { PAGES } from '../../../shared/routes';
 import { advisorProfileKey } from '../../api/advisors';
-import { advisorJsonLd, organizationJsonLd } from '../../seo/structured-data';
+import { organizationJsonLd } from '../../seo/structured-data';
+import { advisorJsonLd } from './advisor-json-ld';
 
 export function profileHead(context: HeadContext): PageHead {
   const slug = context.params.slug ?? '';

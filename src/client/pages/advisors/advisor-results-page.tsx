@@ -168,3 +168,6 @@ export default function AdvisorResultsPage() {
     </div>
   );
 }
+
+/** The route's head, loaded with the page (see lazyPage in routes.tsx). */
+export { resultsHead as head } from './results-head';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComplianceDocumentBody } from '../../../shared/contracts/home';
-import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/contracts/home';
+import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import { complianceDocumentQuery } from '../../api/legal';

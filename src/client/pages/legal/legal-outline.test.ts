@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/contracts/home';
+import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
 import { PAGES } from '../../../shared/routes';
 import { headingText, outlineDocument } from './legal-outline';
 

@@ -1,7 +1,7 @@
 // Prepares a compliance document's HTML for the in-site page: gives every <h2> an id for the
 // table of contents, and points links to the other legal documents at their in-site pages.
 // Plain string work, so the server render and the hydrating browser produce the same markup.
-import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/contracts/home';
+import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
 import { PAGES } from '../../../shared/routes';
 
 export interface OutlineHeading {

@@ -1,5 +1,5 @@
 // /terms (spec §2.3): the Terms of Use compliance document inside the site frame.
-import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/contracts/home';
+import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
 import { LegalDocument } from './legal-document';
 
 export default function TermsPage() {

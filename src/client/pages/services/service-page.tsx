@@ -17,3 +17,6 @@ export default function ServicePage() {
   // key: moving between two service pages starts each one fresh (open FAQ answers and all).
   return <ServiceTemplate key={slug} content={SERVICE_PAGE_CONTENT[slug]} variant="service" />;
 }
+
+/** The route's head, loaded with the page (see lazyPage in routes.tsx). */
+export { serviceHead as head } from './service-heads';

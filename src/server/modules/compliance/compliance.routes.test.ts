@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/routes';
 import {
-  LEGAL_DOCUMENT_SLUGS,
   complianceDocumentBodySchema,
   complianceDocumentSchema,
 } from '../../../shared/contracts/home';
+import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
