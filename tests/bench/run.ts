@@ -1,12 +1,16 @@
 // npm run bench: prints the figures recorded in tests/bench/README.md. Never fails on timing;
 // it exits non-zero only when a measurement cannot be taken or a size budget is exceeded.
+// BENCH_SKIP=bundle,search,lighthouse leaves parts out (comma-separated).
 import path from 'node:path';
 import { HOME_BUDGET_GZIP_BYTES, measureHomePage } from './bundle-size';
+import { runAdvisorSearchBench } from './advisor-search';
+import { runLighthouseBench } from './lighthouse';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
 
-async function main(): Promise<void> {
+async function bundleSize(): Promise<void> {
   console.log('Home page initial JavaScript + CSS (production build, gzip -9)');
   const sizes = await measureHomePage(rootDir);
   for (const size of sizes) {
@@ -24,6 +28,29 @@ async function main(): Promise<void> {
   if (total() > HOME_BUDGET_GZIP_BYTES) {
     console.error('  Over budget.');
     process.exitCode = 1;
+  }
+}
+
+const parts: { name: string; run: () => Promise<unknown> }[] = [
+  { name: 'bundle', run: bundleSize },
+  { name: 'search', run: runAdvisorSearchBench },
+  { name: 'lighthouse', run: runLighthouseBench },
+];
+
+async function main(): Promise<void> {
+  // One part that cannot measure does not stop the others; the exit code still says so.
+  for (const part of parts) {
+    if (skipped.has(part.name)) {
+      console.log(`(${part.name}: skipped by BENCH_SKIP)`);
+      continue;
+    }
+    try {
+      await part.run();
+    } catch (error) {
+      console.error(`  ${part.name}: the measurement could not be taken:`, error);
+      process.exitCode = 1;
+    }
+    console.log('');
   }
 }
 
