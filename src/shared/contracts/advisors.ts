@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { ADVISOR_SORTS } from '../advisor-search-url';
 import { LIMITS } from '../limits';
 import { advisorCardSchema } from './home';
-
-/** Results per page of the advisor search. */
-export const ADVISOR_PAGE_SIZE = 12;
-/** Reviews per page on a profile. */
-export const REVIEW_PAGE_SIZE = 5;
-/** Filters one results URL may combine. */
-export const MAX_ADVISOR_FILTERS = 6;
+import { MAX_ADVISOR_FILTERS } from '../domain/advisor-listing';
 
 const slugText = z.string().min(1).max(LIMITS.slug.max);
 const wholeDollars = z.coerce.number().int().min(0).max(1_000_000);
@@ -100,8 +94,3 @@ export const reviewPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
-
-/** The SEC's public record of an adviser representative, by CRD number. */
-export function crdRecordUrl(crdNumber: string): string {
-  return `https://adviserinfo.sec.gov/individual/summary/${encodeURIComponent(crdNumber)}`;
-}

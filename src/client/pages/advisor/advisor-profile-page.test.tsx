@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
 import type { AdvisorProfile, PublicReview, ReviewPage } from '../../../shared/contracts/advisors';
-import { crdRecordUrl, REVIEW_PAGE_SIZE } from '../../../shared/contracts/advisors';
+import { crdRecordUrl, REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { formatCurrency } from '../../../shared/format';
 import { PAGES } from '../../../shared/routes';
 import { advisorProfileQuery, advisorReviewsQuery } from '../../api/advisors';

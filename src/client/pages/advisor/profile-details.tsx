@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
-import { crdRecordUrl } from '../../../shared/contracts/advisors';
+import { crdRecordUrl } from '../../../shared/domain/advisor-listing';
 import { isStateAbbreviation, stateName, stateSlug } from '../../../shared/us-states';
 import classes from './advisor-profile-page.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import type { AdvisorProfile, PublicReview } from '../../../shared/contracts/advisors';
-import { REVIEW_PAGE_SIZE } from '../../../shared/contracts/advisors';
+import { REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { useAdvisorReviews } from '../../api/advisors';
 import { ENDORSEMENT_DISCLAIMER } from '../home/home-content';
 import { RatingStars } from './rating-stars';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { AdvisorSearch } from '../../../shared/advisor-search-url';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
-import { MAX_ADVISOR_FILTERS } from '../../../shared/contracts/advisors';
+import { MAX_ADVISOR_FILTERS } from '../../../shared/domain/advisor-listing';
 import type { SeoDataItem } from '../../../shared/contracts/home';
 import type { PriceRange } from '../../../shared/format';
 import {

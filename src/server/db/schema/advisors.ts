@@ -56,11 +56,14 @@ export const advisors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    index('advisors_listed_next_availability_idx')
-      .on(table.nextAvailability)
+    // The results page lists only advisors taking clients, in one of these orders (search SQL),
+    // so a page is read from the front of an index instead of sorting the table.
+    index('advisors_listed_available_idx')
+      .on(table.nextAvailability.asc().nullsLast(), table.reviewAverage.desc(), table.id)
       .where(sql`${table.acceptingClients}`),
-    index('advisors_business_model_idx').on(table.businessModel),
-    // The results page lists only advisors taking clients, in one of these orders (search SQL).
+    index('advisors_listed_business_model_idx')
+      .on(table.businessModel, table.id)
+      .where(sql`${table.acceptingClients}`),
     index('advisors_listed_created_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.acceptingClients}`),

@@ -2,11 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API } from '../../../shared/routes';
-import {
-  REVIEW_PAGE_SIZE,
-  advisorProfileSchema,
-  reviewPageSchema,
-} from '../../../shared/contracts/advisors';
+import { advisorProfileSchema, reviewPageSchema } from '../../../shared/contracts/advisors';
+import { REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { advisors } from '../../db/schema/advisors';
 import { reviews } from '../../db/schema/reviews';

@@ -63,9 +63,6 @@ function conditions(db: Db, criteria: AdvisorSearchCriteria): SQL | undefined {
   return and(...where);
 }
 
-// A next availability in the past means nothing is known to be open: it sorts with the nulls.
-const upcomingAvailability = sql`case when ${advisors.nextAvailability} > now() then ${advisors.nextAvailability} end`;
-
 function orderOf(sort: AdvisorSort): SQL[] {
   switch (sort) {
     case 'newest':
@@ -77,9 +74,11 @@ function orderOf(sort: AdvisorSort): SQL[] {
     case 'lowest':
       return [asc(advisors.hourlyRateCents), asc(advisors.id)];
     case 'available':
+      // The kept next availability (the availability rules keep it in the future, or null when
+      // nothing is open) in the order of advisors_listed_available_idx.
       return [
-        sql`${upcomingAvailability} asc nulls last`,
-        desc(advisors.reviewAverage),
+        sql`${advisors.nextAvailability} asc nulls last`,
+        sql`${advisors.reviewAverage} desc nulls last`,
         asc(advisors.id),
       ];
   }

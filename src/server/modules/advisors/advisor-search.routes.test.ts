@@ -5,11 +5,8 @@ import { eq } from 'drizzle-orm';
 import { API } from '../../../shared/routes';
 import { ADVISOR_SORTS } from '../../../shared/advisor-search-url';
 import type { AdvisorSort } from '../../../shared/advisor-search-url';
-import {
-  ADVISOR_PAGE_SIZE,
-  MAX_ADVISOR_FILTERS,
-  advisorSearchResultSchema,
-} from '../../../shared/contracts/advisors';
+import { advisorSearchResultSchema } from '../../../shared/contracts/advisors';
+import { ADVISOR_PAGE_SIZE, MAX_ADVISOR_FILTERS } from '../../../shared/domain/advisor-listing';
 import { stateFromSlug } from '../../../shared/us-states';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import {
@@ -81,7 +78,6 @@ interface Case {
 const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function expected(search: Case): Row[] {
-  const now = Date.now();
   const models = BUSINESS_MODELS.map((model) => model.slug);
   const wantedModels = search.filters.filter((filter) => models.includes(filter));
   const wantedAttributes = search.filters.filter((filter) => !models.includes(filter));
@@ -95,7 +91,7 @@ function expected(search: Case): Row[] {
       (search.minPrice === undefined || row.hourly >= search.minPrice * 100) &&
       (search.maxPrice === undefined || row.hourly <= search.maxPrice * 100),
   );
-  const upcoming = (row: Row) => (row.next !== null && row.next > now ? row.next : Infinity);
+  const upcoming = (row: Row) => row.next ?? Infinity;
   const compare: Record<AdvisorSort, (a: Row, b: Row) => number> = {
     newest: (a, b) => b.createdAt - a.createdAt || byId(a, b),
     oldest: (a, b) => a.createdAt - b.createdAt || byId(a, b),

@@ -15,7 +15,7 @@ import type {
   AdvisorSearchResult,
   ReviewPage,
 } from '../../../shared/contracts/advisors';
-import { ADVISOR_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../../shared/contracts/advisors';
+import { ADVISOR_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import { renderAvatarSvg } from './avatar-svg';
 import {
