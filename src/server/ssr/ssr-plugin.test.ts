@@ -6,6 +6,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_TITLE, APP_NAME, FIRM_NAME } from '../../shared/constants';
 import type { AdvisorCard, DashboardData } from '../../shared/contracts/home';
@@ -140,6 +143,11 @@ beforeAll(async () => {
       outDir: path.join(scratchRoot, 'dist/ssr'),
     },
   });
+  // As `npm run build` does: precompressed copies beside the assets.
+  await promisify(execFile)(process.execPath, [
+    path.join(projectRoot, 'scripts/compress-assets.mjs'),
+    path.join(scratchRoot, 'dist/client'),
+  ]);
   app = await appWith();
 }, 120_000);
 
@@ -234,6 +242,29 @@ describe('other pages and files', () => {
     const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy the browser accepts, and never the copy by its own name', async () => {
+    const assets = path.join(scratchRoot, 'dist/client/assets');
+    const files = await readdir(assets);
+    const script = files.find((file) => file.startsWith('index-') && file.endsWith('.js'))!;
+    const original = await readFile(path.join(assets, script));
+
+    const brotli = await app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
+
+    const plain = await app.inject({ method: 'GET', url: `/assets/${script}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+
+    const byName = await app.inject({ method: 'GET', url: `/assets/${script}.br` });
+    expect(byName.statusCode).toBe(404);
   });
 
   it('answers missing files with a plain 404, never a page', async () => {

@@ -173,11 +173,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const clientDir = path.join(rootDir, 'dist/client');
     renderer = await productionRenderer(rootDir);
     for (const file of await listFiles(clientDir)) {
-      // The shell is only ever sent rendered, and the manifest is for the server.
-      if (file !== '/index.html' && !file.startsWith('/.vite/')) staticFiles.add(file);
+      // The shell is only ever sent rendered, the manifest is for the server, and the compressed
+      // copies are chosen by sendFile, never asked for by name.
+      const internal = file === '/index.html' || file.startsWith('/.vite/');
+      if (!internal && !/\.(br|gz)$/.test(file)) staticFiles.add(file);
     }
-    // Only reply.sendFile: its own routes would bypass the app's per-route access rules.
-    await app.register(fastifyStatic, { root: clientDir, serve: false });
+    // Only reply.sendFile: its own routes would bypass the app's per-route access rules. The build
+    // writes .br and .gz copies beside each asset; those are sent as they are.
+    await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
   } else {
     const { createServer } = await import('vite');
     vite = await createServer({
@@ -197,6 +200,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (staticFiles.has(pathname)) {
       // Hashed build output never changes under its name; favicon and robots.txt may.
       const hashed = pathname.startsWith('/assets/');
+      // The body depends on Accept-Encoding (a precompressed copy or the file itself).
+      void reply.header('vary', 'accept-encoding');
       return reply.sendFile(pathname.slice(1), {
         maxAge: hashed ? ONE_YEAR_MS : ONE_HOUR_MS,
         immutable: hashed,
