@@ -1,5 +1,6 @@
 // Account rules: registration, password sign-in with lockout, the claims the provider puts in
 // tokens, password reset and email confirmation by single-use emailed tokens.
+import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   EMAIL_VERIFICATION_TOKEN_HOURS,
@@ -29,7 +30,6 @@ const MINUTE_MS = 60_000;
 const TOKEN_BYTES = 32;
 /** Longer input cannot be a password of ours; refusing it early caps the hashing work. */
 const MAX_PASSWORD_INPUT = 1024;
-const UNIQUE_VIOLATION = '23505';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
@@ -58,13 +58,6 @@ export interface AccountsServiceDeps {
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 export function createAccountsService({
   db,
@@ -131,7 +124,7 @@ export function createAccountsService({
           return user.id;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) {
+        if (hasPgErrorCode(error, PG_ERRORS.uniqueViolation)) {
           throw new AppError('validation', undefined, { email: [EMAIL_TAKEN_MESSAGE] });
         }
         throw error;

@@ -4,6 +4,7 @@
 // (409) until it is stopped, so the audit log always pairs each start with a stop. Admins and
 // oneself cannot be impersonated. An impersonation ends by itself at ends_at; the row is closed
 // (and its stop audited, dated ends_at) the next time the admin starts or stops one.
+import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import { ADMIN_USER_PAGE_SIZE, IMPERSONATION_MAX_MINUTES } from '../../../shared/constants';
 import type {
   AdminUserPage,
@@ -23,7 +24,6 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 const MINUTE_MS = 60_000;
-const UNIQUE_VIOLATION = '23505';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const IMPERSONATION_MESSAGES = {
@@ -33,13 +33,6 @@ export const IMPERSONATION_MESSAGES = {
   alreadyActing: (name: string) =>
     `You are already acting as ${name}. Stop impersonating before you start again.`,
 } as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 export interface AdminServiceDeps {
   db: Db;
@@ -103,7 +96,7 @@ export function createAdminService({ db, onImpersonationChange }: AdminServiceDe
         });
       } catch (error) {
         // Two starts at once: the one-running-per-admin index lets only one through.
-        if (isUniqueViolation(error)) {
+        if (hasPgErrorCode(error, PG_ERRORS.uniqueViolation)) {
           throw new AppError('conflict', IMPERSONATION_MESSAGES.alreadyActing('another user'));
         }
         throw error;

@@ -1,0 +1,115 @@
+// The Hour's meetings and the time they claim on an advisor's calendar (ADR 0009). Overlapping
+// claims of one advisor are refused by an exclusion constraint (migration booking-exclusion).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES } from '../../../shared/domain/event-status';
+import { users } from './accounts';
+import { advisors } from './advisors';
+
+/** A PostgreSQL time range; written with tstzrange(start, end, '[)') so meetings may touch. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+const statusList = sql.raw(EVENT_STATUSES.map((status) => `'${status}'`).join(', '));
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('Active'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** What the client paid, integer cents. */
+    priceCents: integer('price_cents').notNull(),
+    /** The client's zone when booking, for emails and reminders. */
+    clientTimeZone: text('client_time_zone').notNull(),
+    meetingProvider: text('meeting_provider'),
+    meetingUrl: text('meeting_url'),
+    /** The client may turn recording off, never back on (spec §1). */
+    recordingAllowed: boolean('recording_allowed').notNull().default(true),
+    notes: text('notes'),
+    notesSentAt: timestamp('notes_sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_advisor_starts_idx').on(table.advisorId, table.startsAt),
+    index('events_client_starts_idx').on(table.clientId, table.startsAt),
+    check('events_status_known', sql`${table.status} in (${statusList})`),
+    check('events_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+
+/** Every status change, with who made it and when (issue: recorded with who and when). */
+export const eventStatusChanges = pgTable(
+  'event_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    action: text('action').notNull(),
+    /** The account that acted; null for the system (jobs, webhooks). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('event_status_changes_event_idx').on(table.eventId, table.changedAt)],
+);
+
+/**
+ * Time an advisor has given away: a hold while a client pays, or a booked meeting. Only active
+ * claims exist (cancelling deletes the claim), so the exclusion constraint needs no condition.
+ */
+export const advisorTimeClaims = pgTable(
+  'advisor_time_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    during: tstzrange('during').notNull(),
+    kind: text('kind').notNull(),
+    eventId: uuid('event_id')
+      .unique()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** When an unpaid hold lapses; null for a booked meeting. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('advisor_time_claims_expiry_idx').on(table.expiresAt),
+    check('advisor_time_claims_kind', sql`${table.kind} in ('hold', 'event')`),
+    check(
+      'advisor_time_claims_hold_expires',
+      sql`(${table.kind} = 'hold') = (${table.expiresAt} is not null)`,
+    ),
+    check(
+      'advisor_time_claims_event_linked',
+      sql`(${table.kind} = 'event') = (${table.eventId} is not null)`,
+    ),
+  ],
+);
+export type AdvisorTimeClaim = typeof advisorTimeClaims.$inferSelect;
