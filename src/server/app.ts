@@ -21,6 +21,8 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerSeoRoutes } from './modules/system/seo.routes';
 import { createAdvisorsService } from './modules/advisors/advisors.service';
 import { registerAdvisorsRoutes } from './modules/advisors/advisors.routes';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes';
 import { registerSsr } from './ssr/ssr-plugin';
@@ -119,6 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, services.system);
   registerAdvisorsRoutes(app, services.advisors);
+  registerAvailabilityRoutes(
+    app,
+    createAvailabilityService({
+      db: deps.database.db,
+      findAdvisorRef: (slug) => services.advisors.findAdvisorRef(slug),
+    }),
+  );
   registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system });
   registerComplianceRoutes(app, services.compliance, config.publicUrl);
   registerSignInSettingsRoutes(app, config);

@@ -133,3 +133,15 @@ export async function updateAdvisorPhoto(
     .set({ profilePicKey: photo.key, profilePicUrl: photo.url, updatedAt: new Date() })
     .where(eq(advisors.id, advisorId));
 }
+
+export async function findAdvisorRefBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ id: string; timeZone: string } | undefined> {
+  const rows = await db
+    .select({ id: advisors.id, timeZone: advisors.timeZone })
+    .from(advisors)
+    .where(eq(advisors.slug, slug))
+    .limit(1);
+  return rows[0];
+}

@@ -40,6 +40,7 @@ import { resolveSearch } from './search-filters';
 import type { AttributeBySlug } from './search-filters';
 import {
   findAdvisorNameBySlug,
+  findAdvisorRefBySlug,
   findAdvisorPhotoKey,
   findMarketplaceTotals,
   listFeaturedAdvisorCards,
@@ -159,6 +160,13 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
       const offset = (page - 1) * REVIEW_PAGE_SIZE;
       const result = await listReviewPage(db, advisorId, REVIEW_PAGE_SIZE, offset);
       return { ...result, page, pageSize: REVIEW_PAGE_SIZE };
+    },
+
+    /** The id and zone of an advisor, for the modules that work on their calendar. */
+    async findAdvisorRef(slug: string): Promise<{ id: string; timeZone: string }> {
+      const advisor = await findAdvisorRefBySlug(db, slug);
+      if (!advisor) throw new AppError('noMatchingAdvisor');
+      return advisor;
     },
 
     /** What the sitemap lists of the advisors: profiles, served states and specialities. */
