@@ -66,12 +66,17 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 function createServices({ config, database, storage = createStorage(config) }: AppDeps) {
   const db = database.db;
   const mailer = createMailer(config, db);
+  const advisors = createAdvisorsService({ db, storage });
   return {
     mailer,
     storage,
     accounts: createAccountsService({ db, mailer, config }),
     system: createSystemService({ db, config, databaseDescription: database.description }),
-    advisors: createAdvisorsService({ db, storage }),
+    advisors,
+    availability: createAvailabilityService({
+      db,
+      findAdvisorRef: (slug) => advisors.findAdvisorRef(slug),
+    }),
     compliance: createComplianceService({ db }),
   };
 }
@@ -121,13 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, services.system);
   registerAdvisorsRoutes(app, services.advisors);
-  registerAvailabilityRoutes(
-    app,
-    createAvailabilityService({
-      db: deps.database.db,
-      findAdvisorRef: (slug) => services.advisors.findAdvisorRef(slug),
-    }),
-  );
+  registerAvailabilityRoutes(app, services.availability);
   registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system });
   registerComplianceRoutes(app, services.compliance, config.publicUrl);
   registerSignInSettingsRoutes(app, config);

@@ -8,6 +8,8 @@ import { seedDemoData } from './db/seed/seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { createStorage } from './integrations/storage/storage';
 
+const NEXT_AVAILABILITY_REFRESH_MS = 15 * 60_000;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -31,6 +33,18 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, storage, serveClient: true });
+  // Keep every advisor's next availability current (ADR 0009). This periodic refresh moves to
+  // the pg-boss job queue when it arrives; running it twice on two instances is harmless.
+  const refreshAvailability = async () => {
+    try {
+      await app.services.availability.refreshNextAvailability();
+      app.services.advisors.invalidate();
+    } catch (error) {
+      app.log.error({ err: error }, 'Refreshing next availability failed');
+    }
+  };
+  await refreshAvailability();
+  setInterval(() => void refreshAvailability(), NEXT_AVAILABILITY_REFRESH_MS).unref();
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,6 +1,7 @@
 // SQL of the availability module: an advisor's rules and the time already claimed.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { advisors } from '../../db/schema/advisors';
 import { advisorAvailability } from '../../db/schema/availability';
 import { advisorTimeClaims } from '../../db/schema/booking';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
@@ -39,4 +40,56 @@ export async function listClaimedTimes(
       ),
     );
   return rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) }));
+}
+
+/** Every advisor's id and zone with their stored rules, if any. */
+export async function listAdvisorCalendars(
+  db: Db,
+): Promise<{ id: string; timeZone: string; rules: AvailabilityRules | null }[]> {
+  return db
+    .select({
+      id: advisors.id,
+      timeZone: advisors.timeZone,
+      rules: advisorAvailability.rules,
+    })
+    .from(advisors)
+    .leftJoin(advisorAvailability, eq(advisorAvailability.advisorId, advisors.id));
+}
+
+/** Live claims of every advisor in a window, for a batch computation. */
+export async function listAllClaimedTimes(
+  db: Db,
+  window: TimeRange,
+  now: Date,
+): Promise<{ advisorId: string; start: Date; end: Date }[]> {
+  const rows = await db
+    .select({
+      advisorId: advisorTimeClaims.advisorId,
+      start: sql<string>`lower(${advisorTimeClaims.during})`,
+      end: sql<string>`upper(${advisorTimeClaims.during})`,
+    })
+    .from(advisorTimeClaims)
+    .where(
+      and(
+        sql`${advisorTimeClaims.during} && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`,
+        or(isNull(advisorTimeClaims.expiresAt), gt(advisorTimeClaims.expiresAt, now)),
+      ),
+    );
+  return rows.map((row) => ({
+    advisorId: row.advisorId,
+    start: new Date(row.start),
+    end: new Date(row.end),
+  }));
+}
+
+/** Writes the kept next availability of many advisors in one transaction. */
+export async function saveNextAvailability(
+  db: Db,
+  values: { advisorId: string; next: Date | null }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { advisorId, next } of values) {
+      await tx.update(advisors).set({ nextAvailability: next }).where(eq(advisors.id, advisorId));
+    }
+  });
 }

@@ -1,10 +1,17 @@
 // Rules of an advisor's open times: their stored rules (or the defaults in their zone) minus what
 // is booked or held, computed fresh for each request by the slot engine.
 import type { Db } from '../../db/client';
-import { defaultAvailabilityRules } from '../../../shared/domain/availability';
+import { MAX_HORIZON_DAYS, defaultAvailabilityRules } from '../../../shared/domain/availability';
 import type { OpenSlots, OpenSlotsQuery } from '../../../shared/contracts/availability';
-import { findAvailabilityRules, listClaimedTimes } from './availability.repository';
+import {
+  findAvailabilityRules,
+  listAdvisorCalendars,
+  listAllClaimedTimes,
+  listClaimedTimes,
+  saveNextAvailability,
+} from './availability.repository';
 import { computeOpenSlots } from './slots';
+import type { TimeRange } from './slots';
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +51,40 @@ export function createAvailabilityService({
           end: slot.end.toISOString(),
         })),
       };
+    },
+
+    /**
+     * Recomputes every advisor's kept next availability (the first open slot, or null), so the
+     * search never computes it per request. Returns how many advisors it wrote.
+     */
+    async refreshNextAvailability(): Promise<number> {
+      const at = now();
+      const window = { start: at, end: new Date(at.getTime() + MAX_HORIZON_DAYS * DAY_MS) };
+      const [calendars, claims] = await Promise.all([
+        listAdvisorCalendars(db),
+        listAllClaimedTimes(db, window, at),
+      ]);
+      const busyByAdvisor = new Map<string, TimeRange[]>();
+      for (const claim of claims) {
+        const list = busyByAdvisor.get(claim.advisorId) ?? [];
+        list.push(claim);
+        busyByAdvisor.set(claim.advisorId, list);
+      }
+      const values = calendars.map((calendar) => {
+        const rules = calendar.rules ?? defaultAvailabilityRules(calendar.timeZone);
+        const busy = busyByAdvisor.get(calendar.id) ?? [];
+        // Most advisors have a time within the week; only the rest need the whole horizon.
+        const [soon] = computeOpenSlots({
+          rules,
+          busy,
+          from: at,
+          until: new Date(at.getTime() + 7 * DAY_MS),
+        });
+        const [first] = soon ? [soon] : computeOpenSlots({ rules, busy, from: at });
+        return { advisorId: calendar.id, next: first?.start ?? null };
+      });
+      await saveNextAvailability(db, values);
+      return values.length;
     },
   };
 }

@@ -1,0 +1,66 @@
+// The kept next availability follows the calendar: the first open slot, skipping held time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { advisors } from '../../db/schema/advisors';
+import { advisorAvailability } from '../../db/schema/availability';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { createTestUser } from '../../testing/test-users';
+import { createBookingService } from '../booking/booking.service';
+import { defaultAvailabilityRules } from '../../../shared/domain/availability';
+import { createAvailabilityService } from './availability.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// A Monday at 08:00 in New York; the default notice pushes the first slot to Tuesday 09:00.
+const now = new Date('2027-03-01T13:00:00Z');
+
+function service() {
+  return createAvailabilityService({
+    db: t.database.db,
+    findAdvisorRef: (slug) => t.app.services.advisors.findAdvisorRef(slug),
+    now: () => now,
+  });
+}
+
+async function nextOf(slug: string): Promise<Date | null> {
+  const [row] = await t.database.db
+    .select({ next: advisors.nextAvailability })
+    .from(advisors)
+    .where(eq(advisors.slug, slug));
+  return row!.next;
+}
+
+describe('refreshNextAvailability', () => {
+  it("writes each advisor's first open slot and moves past a held one", async () => {
+    const [advisor] = await t.database.db
+      .select({ id: advisors.id, slug: advisors.slug })
+      .from(advisors)
+      .where(eq(advisors.slug, 'thomas-nguyen'));
+    await t.database.db
+      .insert(advisorAvailability)
+      .values({ advisorId: advisor!.id, rules: defaultAvailabilityRules('America/New_York') });
+
+    const written = await service().refreshNextAvailability();
+    const total = (await t.database.db.select({ id: advisors.id }).from(advisors)).length;
+    expect(written).toBe(total);
+    // 12 hours' notice from Monday 08:00 EST leaves Tuesday 09:00 EST (14:00Z) as the first slot.
+    expect((await nextOf('thomas-nguyen'))?.toISOString()).toBe('2027-03-02T14:00:00.000Z');
+
+    const client = await createTestUser(t.database.db);
+    await createBookingService({ db: t.database.db, now: () => now }).holdSlot({
+      advisorId: advisor!.id,
+      clientId: client.id,
+      start: new Date('2027-03-02T14:00:00Z'),
+    });
+    await service().refreshNextAvailability();
+    // The hour is held and the 15-minute buffer rules out 10:00, so the next is 11:00 EST.
+    expect((await nextOf('thomas-nguyen'))?.toISOString()).toBe('2027-03-02T16:00:00.000Z');
+  });
+});
