@@ -133,3 +133,26 @@ test('an advisor profile pages through its reviews, newest first', async ({ page
   await page.getByRole('button', { name: 'Show more reviews' }).click();
   await expect.poll(() => articles.count()).toBeGreaterThan(before);
 });
+
+test.describe('for a visitor in another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("the profile lists the advisor's next open times in the visitor's zone, named", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`${API.advisorSlots('thomas-nguyen')}?days=14`);
+    const { slots } = (await response.json()) as { slots: { start: string }[] };
+    expect(slots.length).toBeGreaterThan(0);
+    await page.goto(PAGES.advisor('thomas-nguyen'));
+    const first = page.getByRole('list', { name: 'Next open times' }).locator('time').first();
+    await expect(first).toHaveAttribute('datetime', slots[0]!.start);
+    const local = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Los_Angeles',
+    }).format(new Date(slots[0]!.start));
+    await expect(first).toHaveText(local);
+    await expect(page.getByText(/^Times in Pacific/)).toBeVisible();
+  });
+});

@@ -11,6 +11,7 @@ import { useFeatureFlag } from '../../api/home';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { BookingSummary, similarAdvisorsUrl } from './booking-summary';
 import { NextOpening } from './next-opening';
+import { OpenTimes } from './open-times';
 import { AttributeChips, Credentials } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { ProfileOfferings } from './profile-offerings';
@@ -88,6 +89,7 @@ export function AdvisorProfileContent({
               <NextOpening iso={advisor.nextAvailability} />
               {advisor.acceptingClients ? (
                 <>
+                  <OpenTimes slug={advisor.slug} />
                   <p className={classes.openNote}>
                     Times are shown in your own time zone. See every open time on {first}’s calendar
                     and pick the one that suits you.
