@@ -43,8 +43,6 @@ async function main(): Promise<void> {
       app.log.error({ err: error }, 'Refreshing next availability failed');
     }
   };
-  await refreshAvailability();
-  setInterval(() => void refreshAvailability(), NEXT_AVAILABILITY_REFRESH_MS).unref();
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -55,6 +53,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // After listening, so a large marketplace never delays start-up.
+  void refreshAvailability();
+  setInterval(() => void refreshAvailability(), NEXT_AVAILABILITY_REFRESH_MS).unref();
   console.log(
     [
       '',

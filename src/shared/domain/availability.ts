@@ -4,6 +4,10 @@ import { isValidTimeZone, parseIsoDate, parseLocalTime } from '../time-zones';
 
 /** The Hour is one hour long; slots are cut on this grid unless the rules say otherwise. */
 export const THE_HOUR_MINUTES = 60;
+/** How long a chosen time stays held while the client answers the intake form and pays. */
+export const SLOT_HOLD_MINUTES = 10;
+/** What a client sees when another client took the time first (HTTP 409). */
+export const SLOT_TAKEN_MESSAGE = 'Someone has just taken that time. Please choose another.';
 export const DEFAULT_BUFFER_MINUTES = 15;
 export const DEFAULT_MINIMUM_NOTICE_MINUTES = 12 * 60;
 export const DEFAULT_HORIZON_DAYS = 60;

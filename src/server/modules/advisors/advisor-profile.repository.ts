@@ -116,15 +116,6 @@ export async function listReviewPage(
   };
 }
 
-export async function findAdvisorIdBySlug(db: Db, slug: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ id: advisors.id })
-    .from(advisors)
-    .where(eq(advisors.slug, slug))
-    .limit(1);
-  return rows[0]?.id;
-}
-
 /** Every listed advisor's profile address and when it last changed, for the sitemap. */
 export async function listAdvisorSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
   return db

@@ -29,7 +29,6 @@ import {
 import { listAttributeSlugs, searchAdvisorCards } from './advisor-search.repository';
 import {
   countRatings,
-  findAdvisorIdBySlug,
   findAdvisorProfileRow,
   listAdvisorAttributes,
   listAdvisorSlugs,
@@ -155,8 +154,9 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
     },
 
     async getAdvisorReviews(slug: string, page: number): Promise<ReviewPage> {
-      const advisorId = await findAdvisorIdBySlug(db, slug);
-      if (!advisorId) throw new AppError('noMatchingAdvisor');
+      const advisor = await findAdvisorRefBySlug(db, slug);
+      if (!advisor) throw new AppError('noMatchingAdvisor');
+      const advisorId = advisor.id;
       const offset = (page - 1) * REVIEW_PAGE_SIZE;
       const result = await listReviewPage(db, advisorId, REVIEW_PAGE_SIZE, offset);
       return { ...result, page, pageSize: REVIEW_PAGE_SIZE };

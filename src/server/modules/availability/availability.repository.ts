@@ -1,11 +1,20 @@
 // SQL of the availability module: an advisor's rules and the time already claimed.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advisors } from '../../db/schema/advisors';
 import { advisorAvailability } from '../../db/schema/availability';
 import { advisorTimeClaims } from '../../db/schema/booking';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
 import type { TimeRange } from './slots';
+
+/** Booked meetings and holds not yet lapsed that touch the window (the GiST index serves it). */
+function liveClaimsIn(window: TimeRange, now: Date): SQL | undefined {
+  return and(
+    sql`${advisorTimeClaims.during} && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`,
+    or(isNull(advisorTimeClaims.expiresAt), gt(advisorTimeClaims.expiresAt, now)),
+  );
+}
 
 export async function findAvailabilityRules(
   db: Db,
@@ -19,7 +28,7 @@ export async function findAvailabilityRules(
   return rows[0]?.rules;
 }
 
-/** Booked meetings and live holds of an advisor that touch the window (the GiST index serves it). */
+/** Booked meetings and live holds of one advisor in a window. */
 export async function listClaimedTimes(
   db: Db,
   advisorId: string,
@@ -32,24 +41,19 @@ export async function listClaimedTimes(
       end: sql<string>`upper(${advisorTimeClaims.during})`,
     })
     .from(advisorTimeClaims)
-    .where(
-      and(
-        eq(advisorTimeClaims.advisorId, advisorId),
-        sql`${advisorTimeClaims.during} && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`,
-        or(isNull(advisorTimeClaims.expiresAt), gt(advisorTimeClaims.expiresAt, now)),
-      ),
-    );
+    .where(and(eq(advisorTimeClaims.advisorId, advisorId), liveClaimsIn(window, now)));
   return rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) }));
 }
 
 /** Every advisor's id and zone with their stored rules, if any. */
 export async function listAdvisorCalendars(
   db: Db,
-): Promise<{ id: string; timeZone: string; rules: AvailabilityRules | null }[]> {
+): Promise<{ id: string; timeZone: string; rules: AvailabilityRules | null; next: Date | null }[]> {
   return db
     .select({
       id: advisors.id,
       timeZone: advisors.timeZone,
+      next: advisors.nextAvailability,
       rules: advisorAvailability.rules,
     })
     .from(advisors)
@@ -69,12 +73,7 @@ export async function listAllClaimedTimes(
       end: sql<string>`upper(${advisorTimeClaims.during})`,
     })
     .from(advisorTimeClaims)
-    .where(
-      and(
-        sql`${advisorTimeClaims.during} && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`,
-        or(isNull(advisorTimeClaims.expiresAt), gt(advisorTimeClaims.expiresAt, now)),
-      ),
-    );
+    .where(liveClaimsIn(window, now));
   return rows.map((row) => ({
     advisorId: row.advisorId,
     start: new Date(row.start),

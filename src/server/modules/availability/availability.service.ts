@@ -55,7 +55,7 @@ export function createAvailabilityService({
 
     /**
      * Recomputes every advisor's kept next availability (the first open slot, or null), so the
-     * search never computes it per request. Returns how many advisors it wrote.
+     * search never computes it per request. Returns how many advisors changed.
      */
     async refreshNextAvailability(): Promise<number> {
       const at = now();
@@ -81,10 +81,14 @@ export function createAvailabilityService({
           until: new Date(at.getTime() + 7 * DAY_MS),
         });
         const [first] = soon ? [soon] : computeOpenSlots({ rules, busy, from: at });
-        return { advisorId: calendar.id, next: first?.start ?? null };
+        return { advisorId: calendar.id, next: first?.start ?? null, was: calendar.next };
       });
-      await saveNextAvailability(db, values);
-      return values.length;
+      // Only changed rows are written: a refresh mostly finds nothing new.
+      const changed = values.filter(
+        ({ next, was }) => (next?.getTime() ?? null) !== (was?.getTime() ?? null),
+      );
+      await saveNextAvailability(db, changed);
+      return changed.length;
     },
   };
 }

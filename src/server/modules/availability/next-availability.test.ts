@@ -50,6 +50,8 @@ describe('refreshNextAvailability', () => {
     const written = await service().refreshNextAvailability();
     const total = (await t.database.db.select({ id: advisors.id }).from(advisors)).length;
     expect(written).toBe(total);
+    // Nothing moved: a second refresh writes nothing.
+    expect(await service().refreshNextAvailability()).toBe(0);
     // 12 hours' notice from Monday 08:00 EST leaves Tuesday 09:00 EST (14:00Z) as the first slot.
     expect((await nextOf('thomas-nguyen'))?.toISOString()).toBe('2027-03-02T14:00:00.000Z');
 
@@ -59,7 +61,7 @@ describe('refreshNextAvailability', () => {
       clientId: client.id,
       start: new Date('2027-03-02T14:00:00Z'),
     });
-    await service().refreshNextAvailability();
+    expect(await service().refreshNextAvailability()).toBe(1);
     // The hour is held and the 15-minute buffer rules out 10:00, so the next is 11:00 EST.
     expect((await nextOf('thomas-nguyen'))?.toISOString()).toBe('2027-03-02T16:00:00.000Z');
   });

@@ -7,7 +7,8 @@ import type { TestDatabase } from '../../testing/test-database';
 import { createTestUser } from '../../testing/test-users';
 import { inject } from 'vitest';
 import { AppError } from '../../../shared/errors';
-import { BOOKING_MESSAGES, HOLD_MINUTES, createBookingService } from './booking.service';
+import { SLOT_HOLD_MINUTES, SLOT_TAKEN_MESSAGE } from '../../../shared/domain/availability';
+import { createBookingService } from './booking.service';
 
 let database: TestDatabase;
 let advisorIds: string[];
@@ -52,7 +53,7 @@ describe('holding a slot', () => {
       const reason = (attempt as PromiseRejectedResult).reason as AppError;
       expect(reason).toBeInstanceOf(AppError);
       expect(reason.status).toBe(409);
-      expect(reason.message).toBe(BOOKING_MESSAGES.taken);
+      expect(reason.message).toBe(SLOT_TAKEN_MESSAGE);
     }
   });
 
@@ -84,7 +85,7 @@ describe('holding a slot', () => {
     const first = createBookingService({ db: database.db, now: () => at('2027-01-20T12:00:00Z') });
     const hold = await first.holdSlot({ advisorId, clientId: clientIds[0]!, start });
     expect(hold.expiresAt.toISOString()).toBe(
-      new Date(at('2027-01-20T12:00:00Z').getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      new Date(at('2027-01-20T12:00:00Z').getTime() + SLOT_HOLD_MINUTES * 60_000).toISOString(),
     );
     // Still held a minute before it lapses…
     const early = createBookingService({

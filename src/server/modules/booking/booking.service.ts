@@ -1,17 +1,15 @@
 // Rules of booking The Hour. First part: holding a slot while the client pays (ADR 0009).
 import type { Db } from '../../db/client';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
-import { THE_HOUR_MINUTES } from '../../../shared/domain/availability';
+import {
+  SLOT_HOLD_MINUTES,
+  SLOT_TAKEN_MESSAGE,
+  THE_HOUR_MINUTES,
+} from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
 import { deleteLapsedHolds, insertHold } from './booking.repository';
 
-/** How long a chosen time stays held for the intake form and payment. */
-export const HOLD_MINUTES = 10;
 const MINUTE_MS = 60_000;
-
-export const BOOKING_MESSAGES = {
-  taken: 'Someone has just taken that time. Please choose another.',
-} as const;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
@@ -21,13 +19,13 @@ export function createBookingService({ db, now = () => new Date() }: { db: Db; n
     async holdSlot(input: { advisorId: string; clientId: string; start: Date }) {
       const at = now();
       const end = new Date(input.start.getTime() + THE_HOUR_MINUTES * MINUTE_MS);
-      const expiresAt = new Date(at.getTime() + HOLD_MINUTES * MINUTE_MS);
+      const expiresAt = new Date(at.getTime() + SLOT_HOLD_MINUTES * MINUTE_MS);
       try {
         const hold = await insertHold(db, { ...input, end, expiresAt }, at);
         return { id: hold.id, start: input.start, end, expiresAt };
       } catch (error) {
         if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
-          throw new AppError('conflict', BOOKING_MESSAGES.taken);
+          throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
         }
         throw error;
       }

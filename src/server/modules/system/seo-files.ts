@@ -10,6 +10,8 @@ import {
 } from '../../../shared/public-pages';
 import { PAGES, SEO_FILES } from '../../../shared/routes';
 import { stateSlug } from '../../../shared/us-states';
+// The same five entities are what XML needs too.
+import { escapeHtml } from '../../ssr/html-template';
 
 /** Signed-in areas and sign-in pages: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [
@@ -42,9 +44,6 @@ export interface SitemapInput {
   specialities: string[];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 export function sitemapXml(input: SitemapInput): string {
   const { origin } = input;
   const services = SERVICE_SLUGS.filter(
@@ -69,7 +68,7 @@ export function sitemapXml(input: SitemapInput): string {
     const modified = lastModified
       ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `<url><loc>${escapeXml(origin + path)}</loc>${modified}</url>`;
+    return `<url><loc>${escapeHtml(origin + path)}</loc>${modified}</url>`;
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
