@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PublicApi } from '../shared/contracts/public-api';
 import { PublicApiProvider } from './api/public-api-context';
 import { AuthProvider } from './auth/auth-provider';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +16,11 @@ export interface AppProvidersProps {
 
 export function AppProviders({ queryClient, publicApi, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         <PublicApiProvider api={publicApi}>
           <AuthProvider>{children}</AuthProvider>

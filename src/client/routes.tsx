@@ -284,6 +284,30 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               loader: profileLoader,
               ...lazyPage('advisor/advisor-profile-page'),
             },
+            {
+              id: 'book-hour',
+              path: 'advisor/:slug/book',
+              ...lazyPage('booking/book-hour-page', {
+                head: head('Book The Hour', 'Choose a time for your one-hour video meeting.'),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'checkout',
+              path: 'booking/:checkoutId',
+              ...lazyPage('booking/checkout-page', {
+                head: head('Complete your booking', 'Answer a few questions and pay.'),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'leave-review',
+              path: 'leaveareview/:advisorId/:consumerId/:eventId?',
+              ...lazyPage('reviews/leave-review-page', {
+                head: head('Leave a review', 'Tell others how your meeting went.'),
+                clientOnly: true,
+              }),
+            },
             ...MARKETING_PAGES.map(({ path, page, title, description, document }) => ({
               id: path,
               path,
@@ -310,15 +334,33 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
             },
             ...areaRoutes('account', 'My Account', [
               { index: true, page: 'account/account-home-page' },
+              { path: 'past-meetings', page: 'account/past-meetings-page', title: 'Past meetings' },
+              { path: 'reviews', page: 'account/reviews-page', title: 'Your reviews' },
+              { path: 'billing', page: 'account/billing-page', title: 'Billing' },
+              { path: 'billing/:chargeId', page: 'account/receipt-page', title: 'Receipt' },
+              { path: 'secure-file-vault', page: 'account/vault-page', title: 'Secure file vault' },
+              { path: 'profile', page: 'account/profile-page', title: 'Your profile' },
+              { path: 'share', page: 'account/share-page', title: 'Share' },
               { path: '*', page: 'account/account-home-page' },
             ]),
             ...areaRoutes('dashboard', 'Advisor Home', [
               { index: true, page: 'dashboard/dashboard-home-page' },
+              { path: 'availability', page: 'dashboard/availability-page', title: 'Availability' },
+              { path: 'meetings', page: 'dashboard/meetings-page', title: 'Meetings' },
+              { path: 'reviews', page: 'dashboard/reviews-page', title: 'Reviews' },
+              {
+                path: 'client/:clientIdOrEmailAddress',
+                page: 'dashboard/client-page',
+                title: 'Client',
+              },
               { path: '*', page: 'dashboard/dashboard-home-page' },
             ]),
             ...areaRoutes('admin', 'Admin', [
               { index: true, page: 'admin/admin-home-page' },
               { path: 'users', page: 'admin/admin-users-page', title: 'Users' },
+              { path: 'events', page: 'admin/admin-events-page', title: 'Events' },
+              { path: 'emails', page: 'admin/admin-emails-page', title: 'Emails' },
+              { path: 'reviews', page: 'admin/admin-reviews-page', title: 'Reviews' },
               { path: '*', page: 'admin/admin-home-page' },
             ]),
             {

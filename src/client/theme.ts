@@ -1,6 +1,6 @@
 // The product's look: calm navy and teal with a warm gold accent, system fonts only.
 import { createTheme } from '@mantine/core';
-import type { MantineColorsTuple } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e7f6f4',
@@ -65,5 +65,23 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'xl' } },
+    // A dialog's header is a <header>, which reads as a second page banner; a div is enough.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // The description's own grey is too faint on white (3.3:1); the muted text colour passes AA.
+    Notification: { styles: { description: { color: 'var(--text-muted)' } } },
   },
+});
+
+/**
+ * Mantine's light grey (input descriptions, dimmed text) and light error red are too faint on
+ * white for WCAG AA; these shades pass everywhere a form sits.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--text-muted)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });

@@ -23,6 +23,7 @@ import { createAdvisorsService } from './modules/advisors/advisors.service';
 import { registerAdvisorsRoutes } from './modules/advisors/advisors.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { registerAvailabilitySettingsRoutes } from './modules/availability/availability-settings.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes';
 import { registerSsr } from './ssr/ssr-plugin';
@@ -41,6 +42,35 @@ import { createAdminService } from './modules/admin/admin.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { createPaymentGateway } from './integrations/payments/payments';
+import type { PaymentGateway } from './integrations/payments/payments';
+import { createVideoProvider } from './integrations/video/video';
+import type { VideoProvider } from './integrations/video/video';
+import { listAdminRecipients } from './auth/accounts/accounts.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createBookingService } from './modules/booking/booking.service';
+import { registerBookingRoutes } from './modules/booking/booking.routes';
+import { createMeetingsService } from './modules/booking/meetings.service';
+import { registerMeetingsRoutes } from './modules/booking/meetings.routes';
+import { createMeetingJobs } from './modules/booking/meeting-jobs.service';
+import { createMeetingCalendar } from './modules/booking/meeting-calendar';
+import { createBookingNotifier } from './modules/booking/booking-notifier';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
+import { createOutboxService } from './modules/notifications/outbox.service';
+import { createRecordingsService } from './modules/recordings/recordings.service';
+import { registerRecordingsRoutes } from './modules/recordings/recordings.routes';
+import { createBillingService } from './modules/payments/billing.service';
+import { registerBillingRoutes } from './modules/payments/billing.routes';
+import { createProfileService } from './modules/account/profile.service';
+import { registerProfileRoutes } from './modules/account/profile.routes';
+import { createAffiliatesService } from './modules/affiliates/affiliates.service';
+import { registerAffiliatesRoutes } from './modules/affiliates/affiliates.routes';
+import { createVaultService } from './modules/vault/vault.service';
+import { registerVaultRoutes } from './modules/vault/vault.routes';
+import { createLinkSigner } from './http/signed-links';
+import { registerOutboxRoutes } from './modules/notifications/outbox.routes';
 
 export interface AppDeps {
   config: Config;
@@ -49,7 +79,18 @@ export interface AppDeps {
   serveClient?: boolean;
   /** Where files are kept; the store the configuration names when left out. */
   storage?: Storage;
+  /** The payment gateway and video provider the configuration names, unless a test gives its own. */
+  paymentGateway?: PaymentGateway;
+  video?: VideoProvider;
+  /** The clock every rule reads; tests move it. */
+  now?: () => Date;
+  /** The upload cap (spec §5); tests lower it to try the refusal without half a gigabyte. */
+  uploadLimitBytes?: number;
   logger?: FastifyServerOptions['logger'];
+}
+
+export interface ServiceLog {
+  error(object: unknown, message: string): void;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -63,21 +104,75 @@ declare module 'fastify' {
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-function createServices({ config, database, storage = createStorage(config) }: AppDeps) {
+export function createServices(deps: AppDeps, log: ServiceLog) {
+  const { config, database } = deps;
   const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const storage = deps.storage ?? createStorage(config);
   const mailer = createMailer(config, db);
   const advisors = createAdvisorsService({ db, storage });
+  const findAdvisorOfUser = (userId: string) => advisors.findAdvisorOfUser(userId);
+  const availability = createAvailabilityService({
+    db,
+    findAdvisorRef: (slug) => advisors.findAdvisorRef(slug),
+    findAdvisorOfUser,
+    now,
+  });
+  const payments = createPaymentsService({
+    db,
+    gateway: deps.paymentGateway ?? createPaymentGateway(config),
+    now,
+  });
+  const video = deps.video ?? createVideoProvider(config);
+  const calendar = createMeetingCalendar({ publicUrl: config.publicUrl, from: config.EMAIL_FROM });
+  const notifier = createBookingNotifier({
+    mailer,
+    calendar,
+    publicUrl: config.publicUrl,
+    listAdmins: () => listAdminRecipients(db),
+  });
+  const calendarDeps = {
+    db,
+    payments,
+    video,
+    availability,
+    notifier,
+    findAdvisorOfUser,
+    log,
+    now,
+    onCalendarChange: () => advisors.invalidate(),
+  };
   return {
     mailer,
     storage,
     accounts: createAccountsService({ db, mailer, config }),
     system: createSystemService({ db, config, databaseDescription: database.description }),
     advisors,
-    availability: createAvailabilityService({
-      db,
-      findAdvisorRef: (slug) => advisors.findAdvisorRef(slug),
-    }),
+    availability,
     compliance: createComplianceService({ db }),
+    payments,
+    calendar,
+    booking: createBookingService({ ...calendarDeps, publicUrl: config.publicUrl }),
+    meetings: createMeetingsService(calendarDeps),
+    meetingJobs: createMeetingJobs({ db, video, notifier, log, now }),
+    recordings: createRecordingsService({ db, storage, config, now, log }),
+    billing: createBillingService({ db }),
+    profile: createProfileService({ db, mailer, config, now }),
+    affiliates: createAffiliatesService({ db, now, publicUrl: config.publicUrl }),
+    vault: createVaultService({
+      db,
+      storage,
+      links: createLinkSigner(db),
+      findAdvisorOfUser,
+      now,
+      ...(deps.uploadLimitBytes ? { maxBytes: deps.uploadLimitBytes } : {}),
+    }),
+    reviews: createReviewsService({
+      db,
+      findAdvisorOfUser,
+      now,
+      onReviewChange: () => advisors.invalidate(),
+    }),
   };
 }
 
@@ -121,12 +216,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const services = createServices(deps);
+  const services = createServices(deps, app.log);
   app.decorate('services', services);
 
   registerSystemRoutes(app, services.system);
   registerAdvisorsRoutes(app, services.advisors);
   registerAvailabilityRoutes(app, services.availability);
+  registerAvailabilitySettingsRoutes(app, services.availability);
+  registerBookingRoutes(app, services.booking, services.payments);
+  registerMeetingsRoutes(app, services.meetings, services.calendar);
+  registerReviewsRoutes(app, services.reviews);
+  registerOutboxRoutes(app, createOutboxService({ db: deps.database.db }));
+  registerRecordingsRoutes(app, services.recordings);
+  registerBillingRoutes(app, services.billing);
+  registerProfileRoutes(app, services.profile);
+  registerAffiliatesRoutes(app, services.affiliates);
+  registerVaultRoutes(app, services.vault);
+  // Recordings being fetched from Zoom finish before the process goes.
+  app.addHook('onClose', () => services.recordings.idle());
+  registerPaymentsRoutes(app, services.payments, (event) =>
+    services.booking.handleGatewayEvent(event),
+  );
   registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system });
   registerComplianceRoutes(app, services.compliance, config.publicUrl);
   registerSignInSettingsRoutes(app, config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeFileStorage, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for the embedded setup', () => {
@@ -26,5 +26,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: '1' }).SEED_DEMO_DATA).toBe(true);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('requires both S3 keys with a bucket, and an http(s) address for the endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'jfa-files' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_BUCKET: 'jfa-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => loadConfig({ ...keys, S3_ENDPOINT: '127.0.0.1:4568' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...keys, S3_ENDPOINT: 'ftp://files.example' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(loadConfig({ ...keys, S3_ENDPOINT: '' }).S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('names the file storage in use', () => {
+    expect(describeFileStorage(loadConfig({}))).toMatch(/^Local folder .*\/data\/files$/);
+    const keys = {
+      S3_BUCKET: 'jfa-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(describeFileStorage(loadConfig({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:4568' }))).toBe(
+      'S3 bucket jfa-files at http://127.0.0.1:4568',
+    );
+    expect(describeFileStorage(loadConfig({ ...keys, S3_REGION: 'eu-west-1' }))).toBe(
+      'S3 bucket jfa-files in AWS eu-west-1',
+    );
   });
 });

@@ -38,7 +38,11 @@ export const configSchema = z
     SEED_DEMO_DATA: booleanText(true),
     REDIS_URL: optionalText,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    S3_ENDPOINT: optionalText,
+    /** An S3-compatible store's address (MinIO, R2 …); empty for AWS itself. */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
@@ -49,6 +53,10 @@ export const configSchema = z
     ZOOM_ACCOUNT_ID: optionalText,
     ZOOM_CLIENT_ID: optionalText,
     ZOOM_CLIENT_SECRET: optionalText,
+    /** Zoom's webhook secret token: signs recording-completed events and URL validation. */
+    ZOOM_WEBHOOK_SECRET_TOKEN: optionalText,
+    JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
+    JOBS_IN_PROCESS: booleanText(true),
     SMTP_URL: optionalText,
     EMAIL_FROM: z
       .string()
@@ -72,6 +80,29 @@ export const configSchema = z
         code: 'custom',
         path: ['STRIPE_PUBLISHABLE_KEY'],
         message: 'is required when STRIPE_SECRET_KEY is set',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (payments are confirmed by webhook)',
+      });
+    }
+    if (!env.JOBS_IN_PROCESS && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JOBS_IN_PROCESS'],
+        message:
+          'can be false only with DATABASE_URL: worker processes cannot share the embedded database',
+      });
+    }
+    const zoom = [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET];
+    if (zoom.some(Boolean) && !zoom.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ZOOM_ACCOUNT_ID'],
+        message: 'ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET go together',
       });
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -132,8 +163,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Where createStorage keeps files: the local folder until S3 storage lands (ADR 0007). */
+/** Where createStorage keeps files: the S3 bucket when S3_BUCKET is set (ADR 0007). */
 export function describeFileStorage(config: Config): string {
-  const local = `Local folder ${config.filesDir}`;
-  return config.S3_BUCKET ? `${local} (S3_BUCKET is set; S3 storage is not available yet)` : local;
+  if (!config.S3_BUCKET) return `Local folder ${config.filesDir}`;
+  const where = config.S3_ENDPOINT ? `at ${config.S3_ENDPOINT}` : `in AWS ${config.S3_REGION}`;
+  return `S3 bucket ${config.S3_BUCKET} ${where}`;
 }

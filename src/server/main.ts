@@ -7,8 +7,9 @@ import { databaseTarget } from './db/target';
 import { seedDemoData } from './db/seed/seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { createStorage } from './integrations/storage/storage';
-
-const NEXT_AVAILABILITY_REFRESH_MS = 15 * 60_000;
+import { startJobRunner } from './jobs/job-runner';
+import type { JobRunner } from './jobs/job-runner';
+import { jobHandlersOf } from './jobs/job-handlers';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -33,18 +34,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, storage, serveClient: true });
-  // Keep every advisor's next availability current (ADR 0009). This periodic refresh moves to
-  // the pg-boss job queue when it arrives; running it twice on two instances is harmless.
-  const refreshAvailability = async () => {
-    try {
-      await app.services.availability.refreshNextAvailability();
-      app.services.advisors.invalidate();
-    } catch (error) {
-      app.log.error({ err: error }, 'Refreshing next availability failed');
-    }
-  };
+  let jobs: JobRunner | undefined;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await jobs?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -53,9 +46,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // After listening, so a large marketplace never delays start-up.
-  void refreshAvailability();
-  setInterval(() => void refreshAvailability(), NEXT_AVAILABILITY_REFRESH_MS).unref();
+  if (config.JOBS_IN_PROCESS) {
+    // After listening, so a large marketplace never delays start-up.
+    jobs = await startJobRunner(database, jobHandlersOf(app.services), app.log);
+    void jobs.runNow('nextAvailability').catch((error: unknown) => {
+      app.log.error({ err: error }, 'Refreshing next availability failed');
+    });
+  }
   console.log(
     [
       '',
@@ -63,6 +60,7 @@ async function main(): Promise<void> {
       `  Environment:   ${config.APP_ENV} (${config.isProduction ? 'production build' : 'development, hot reload'})`,
       `  Database:      ${database.description}`,
       `  File storage:  ${describeFileStorage(config)}`,
+      `  Background jobs: ${config.JOBS_IN_PROCESS ? 'in this process' : 'in `npm run worker` processes'}`,
       '',
       // Printed only on the start that created them; the README lists them too.
       ...(demoSeeded

@@ -175,12 +175,13 @@ describe('sign-in client timings of spec §9', () => {
 });
 
 describe('browser storage', () => {
-  it('uses the spec §3 local storage keys', () => {
+  it('uses the spec §3 local storage keys, plus our own referral marker', () => {
     expect(STORAGE_KEYS).toEqual({
       utmData: 'utm_data',
       returnUrl: 'returnUrl',
       lastUrls: 'lastUrls',
       meetingNotes: 'meetingNotes',
+      referralReported: 'utm_reported',
     });
   });
 

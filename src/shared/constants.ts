@@ -31,10 +31,14 @@ export const PLAN_MIN_ANALYSIS_HOURS = 28;
 
 export const INVOICE_DUE_DAYS = 30;
 export const RESCHEDULE_CANCEL_NOTICE_HOURS = 24;
+/** How early a meeting's Join button opens (ours, not the spec's). */
+export const JOIN_OPENS_MINUTES_BEFORE = 10;
 export const REFUND_PERCENT = 100;
 export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;
 
 export const UPLOAD_LIMIT_BYTES = 524_288_000;
+/** Ours, not the spec's: a recording fetched from Zoom (an hour in HD can pass the upload cap). */
+export const FETCHED_RECORDING_LIMIT_BYTES = 4 * 1024 * 1024 * 1024;
 
 // Profile photos (ours, not the spec's): the types a browser shows safely as an <img>.
 export const ADVISOR_PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -77,6 +81,8 @@ export const STORAGE_KEYS = {
   returnUrl: 'returnUrl',
   lastUrls: 'lastUrls',
   meetingNotes: 'meetingNotes',
+  /** Ours: the accounts this browser already reported its campaign data for. */
+  referralReported: 'utm_reported',
 } as const;
 
 export const UTM_FIELDS = [

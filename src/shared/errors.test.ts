@@ -36,6 +36,9 @@ describe('error catalogue of spec §8', () => {
         'rateLimited',
         'payloadTooLarge',
         'unavailable',
+        'paymentDeclined',
+        'holdExpired',
+        'changeWindowClosed',
       ].sort(),
     );
   });
@@ -57,6 +60,9 @@ describe('error catalogue of spec §8', () => {
     ['rateLimited', 429],
     ['payloadTooLarge', 413],
     ['unavailable', 503],
+    ['paymentDeclined', 402],
+    ['holdExpired', 410],
+    ['changeWindowClosed', 409],
   ] as const)('%s answers HTTP %i', (code, status) => {
     expect(ERROR_STATUS[code]).toBe(status);
   });

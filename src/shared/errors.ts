@@ -1,5 +1,6 @@
 // The error catalogue of spec §8 plus the codes the server adds. One AppError type travels
 // from service to HTTP answer to the client, which rebuilds it from the response body.
+import { RESCHEDULE_CANCEL_NOTICE_HOURS } from './constants';
 
 export const ERROR_MESSAGES = {
   notLoggedIn: 'You must be logged in to continue.',
@@ -15,6 +16,9 @@ export const ERROR_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   payloadTooLarge: 'That request is too large.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  paymentDeclined: 'Your card was declined. Please try another card.',
+  holdExpired: 'Your hold on this time has lapsed. Please choose a time again.',
+  changeWindowClosed: `Meetings can be rescheduled or cancelled free of charge until ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours before they start. Please contact us if you need help.`,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -32,6 +36,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rateLimited: 429,
   payloadTooLarge: 413,
   unavailable: 503,
+  paymentDeclined: 402,
+  holdExpired: 410,
+  changeWindowClosed: 409,
 };
 
 /** Field name → messages, for 400 answers. */

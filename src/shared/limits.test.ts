@@ -61,8 +61,9 @@ describe('LIMITS (spec §5 table)', () => {
       rightCapitalField: { max: 500 },
       extraInformation: { max: 2000 },
       uploadBytes: { max: 524288000 },
-      // Ours, not the table's: profile photos.
+      // Ours, not the table's: profile photos, and the text of reviews and responses.
       advisorPhotoBytes: { max: 5_242_880 },
+      reviewBody: { min: 20, max: 2000 },
     });
   });
 });

@@ -28,6 +28,8 @@ export const LIMITS = {
   extraInformation: { max: 2000 },
   uploadBytes: { max: UPLOAD_LIMIT_BYTES },
   advisorPhotoBytes: { max: ADVISOR_PHOTO_LIMIT_BYTES },
+  // Ours, not the spec's: the text of a review and of an advisor's response.
+  reviewBody: { min: 20, max: 2000 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -48,6 +50,7 @@ export const fileNameSchema = bounded('File name', LIMITS.fileName);
 export const notesSchema = bounded('Notes', LIMITS.notes);
 export const reviewTitleSchema = bounded('Review title', LIMITS.reviewTitle);
 export const reviewResponseTitleSchema = bounded('Response title', LIMITS.reviewResponseTitle);
+export const reviewBodySchema = bounded('Your review', LIMITS.reviewBody);
 export const roleNameSchema = bounded('Role name', LIMITS.roleName);
 export const userNameSchema = bounded('User name', LIMITS.userName);
 export const fullNameSchema = bounded('Full name', LIMITS.fullName).min(

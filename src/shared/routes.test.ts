@@ -11,6 +11,7 @@ import {
   isHistoryExcluded,
   isOpenInStaging,
 } from './routes';
+import { MEETING_API } from './meeting-routes';
 
 describe('fillPath', () => {
   it('fills named segments', () => {
@@ -187,6 +188,20 @@ describe('API', () => {
     expect(API.health).toBe('/api/health');
   });
 
+  it('builds the review paths with and without the meeting', () => {
+    expect(PAGES.leaveReview('a1', 'c1', 'e1')).toBe('/leaveareview/a1/c1/e1');
+    expect(PAGES.leaveReview('a1', 'c1')).toBe('/leaveareview/a1/c1');
+    expect(MEETING_API.reviewInvitation('a1', 'c1')).toBe('/api/reviews/invitation/a1/c1');
+  });
+
+  it('keeps every meeting API path absolute under /api/', () => {
+    for (const value of Object.values(MEETING_API)) {
+      const path =
+        typeof value === 'function' ? (value as (...a: string[]) => string)('x', 'y') : value;
+      expect(path.startsWith('/api/')).toBe(true);
+    }
+  });
+
   it('builds the feature flag path from the flag name', () => {
     expect(API.featureFlag('TheOngoing')).toBe('/api/system/feature/TheOngoing');
     expect(API.featureFlag('a/b')).toBe('/api/system/feature/a%2Fb');
@@ -194,7 +209,8 @@ describe('API', () => {
 
   it('keeps every API path absolute under /api/, except the sign-in settings of spec §7.1', () => {
     for (const [name, value] of Object.entries(API)) {
-      const path = typeof value === 'function' ? value('x') : value;
+      const path =
+        typeof value === 'function' ? (value as (...a: string[]) => string)('x', 'y') : value;
       if (name === 'signInSettings') expect(path).toBe('/_configuration/x');
       else expect(path.startsWith('/api/')).toBe(true);
     }

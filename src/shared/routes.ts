@@ -14,8 +14,18 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
 
 export const PAGE_PATTERNS = {
   advisor: '/advisor/:slug',
-  /** The Hour booking flow of an advisor. */
+  /** The Hour booking flow of an advisor: pick a time. */
   bookHour: '/advisor/:slug/book',
+  /** A held time being completed: intake form, then payment. */
+  checkout: '/booking/:checkoutId',
+  /** The review a client leaves after a meeting (spec §2.3). */
+  leaveReview: '/leaveareview/:advisorId/:consumerId/:eventId?',
+  /** An affiliate's shareable link (spec §2.3). */
+  affiliateLink: '/r/:slug',
+  /** A receipt of one payment, to print or save as PDF. */
+  accountReceipt: '/account/billing/:chargeId',
+  /** An advisor's page of one client (spec §2.6). */
+  dashboardClient: '/dashboard/client/:clientIdOrEmailAddress',
   advisorResults: '/advisors/:filter?',
   stateResults: '/s/:state/:filter?',
   service: '/services/:slug',
@@ -41,6 +51,13 @@ export const PAGES = {
   advisors: '/advisors',
   advisor: (slug: string) => fillPath(PAGE_PATTERNS.advisor, { slug }),
   bookHour: (slug: string) => fillPath(PAGE_PATTERNS.bookHour, { slug }),
+  checkout: (checkoutId: string) => fillPath(PAGE_PATTERNS.checkout, { checkoutId }),
+  leaveReview: (advisorId: string, consumerId: string, eventId?: string) =>
+    fillPath(PAGE_PATTERNS.leaveReview, {
+      advisorId,
+      consumerId,
+      ...(eventId ? { eventId } : {}),
+    }),
   service: (slug: string) => fillPath(PAGE_PATTERNS.service, { slug }),
   moneyTools: '/money-tools',
   contact: '/contact',
@@ -72,6 +89,22 @@ export const PAGES = {
   loggedOut: '/authentication/logged-out',
   silentCallback: '/authentication/silent-callback',
   adminUsers: '/admin/users',
+  adminEvents: '/admin/events',
+  adminEmails: '/admin/emails',
+  adminReviews: '/admin/reviews',
+  accountPastMeetings: '/account/past-meetings',
+  accountReviews: '/account/reviews',
+  accountBilling: '/account/billing',
+  accountVault: '/account/secure-file-vault',
+  accountProfile: '/account/profile',
+  accountShare: '/account/share',
+  accountReceipt: (chargeId: string) => fillPath(PAGE_PATTERNS.accountReceipt, { chargeId }),
+  dashboardClient: (clientIdOrEmailAddress: string) =>
+    fillPath(PAGE_PATTERNS.dashboardClient, { clientIdOrEmailAddress }),
+  affiliateLink: (slug: string) => fillPath(PAGE_PATTERNS.affiliateLink, { slug }),
+  dashboardAvailability: '/dashboard/availability',
+  dashboardMeetings: '/dashboard/meetings',
+  dashboardReviews: '/dashboard/reviews',
   compliance: (slug: string) => fillPath(PAGE_PATTERNS.compliance, { slug }),
   advisorPhoto: (key: string) => fillPath(PAGE_PATTERNS.advisorPhoto, { key }),
 } as const;

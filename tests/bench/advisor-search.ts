@@ -179,6 +179,7 @@ async function explainScenarios(databaseUrl: string): Promise<ExplainedQuery[]> 
     description: 'benchmark query capture',
     migrate: async () => {},
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-bench-explain-'));
   const app = await buildApp({

@@ -1,10 +1,12 @@
 // npm run bench: prints the figures recorded in tests/bench/README.md. Never fails on timing;
 // it exits non-zero only when a measurement cannot be taken or a size budget is exceeded.
-// BENCH_SKIP=bundle,search,lighthouse,availability leaves parts out (comma-separated).
+// BENCH_SKIP=bundle,search,lighthouse,availability,vault leaves parts out (comma-separated).
 import path from 'node:path';
 import { HOME_BUDGET_GZIP_BYTES, measureHomePage } from './bundle-size';
 import { runAdvisorSearchBench } from './advisor-search';
 import { runAvailabilityBench } from './availability';
+import { runAvailabilityRouteBench } from './availability-route';
+import { runVaultUploadBench } from './vault-upload';
 import { runLighthouseBench } from './lighthouse';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -36,7 +38,14 @@ const parts: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'bundle', run: bundleSize },
   { name: 'search', run: runAdvisorSearchBench },
   { name: 'lighthouse', run: runLighthouseBench },
-  { name: 'availability', run: runAvailabilityBench },
+  {
+    name: 'availability',
+    run: async () => {
+      await runAvailabilityBench();
+      await runAvailabilityRouteBench();
+    },
+  },
+  { name: 'vault', run: runVaultUploadBench },
 ];
 
 async function main(): Promise<void> {

@@ -1,12 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PAGES } from '../../src/shared/routes';
+import { expectAccessible } from './fixtures';
 
 const PAGES_CHECKED = [
   { name: 'home page', path: PAGES.home },
   { name: 'advisor results', path: '/s/california/retirement-planning' },
   { name: 'advisor profile', path: PAGES.advisor('thomas-nguyen') },
   { name: 'Money Tools', path: PAGES.moneyTools },
+  { name: 'booking page', path: PAGES.bookHour('grace-park') },
 ];
 
 for (const viewport of [
@@ -21,16 +22,7 @@ for (const viewport of [
       await page.goto(checked.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        blocking.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectAccessible(page);
     });
   }
 }

@@ -22,3 +22,36 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await submitLogin(page, email, password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
 }
+
+/** A new client account made through the register page, signed in afterwards. */
+export async function registerClient(
+  page: Page,
+  {
+    email,
+    fullName,
+    password = 'Sunny-Harbor-42',
+  }: { email: string; fullName: string; password?: string },
+): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Register' }).click();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // A registration outside a sign-in flow asks the new client to log in with the new password.
+  if (await page.getByRole('button', { name: 'Log in' }).isVisible()) {
+    await submitLogin(page, email, password);
+  } else if (
+    await page
+      .getByRole('link', { name: /log in/i })
+      .first()
+      .isVisible()
+  ) {
+    await page
+      .getByRole('link', { name: /log in/i })
+      .first()
+      .click();
+    await submitLogin(page, email, password);
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+}

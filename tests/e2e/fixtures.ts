@@ -1,4 +1,6 @@
 // Shared helpers for the journeys: the live API's answers, so tests assert against real data.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ComplianceDocument, DashboardData } from '../../src/shared/contracts/home';
 import { API } from '../../src/shared/routes';
@@ -19,4 +21,17 @@ export async function fetchComplianceDocuments(
 /** A full-page screenshot kept with the test's artifacts. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

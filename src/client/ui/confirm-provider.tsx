@@ -96,7 +96,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                 {request.cancelLabel ?? 'Cancel'}
               </Button>
               <Button
-                color={request.destructive ? 'red' : undefined}
+                // The darkest red: white on Mantine's default red fails contrast (WCAG AA).
+                color={request.destructive ? 'red.9' : undefined}
                 onClick={() => answer(true)}
                 loading={showing.answered}
                 data-autofocus

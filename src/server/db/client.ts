@@ -30,6 +30,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance, for tests that snapshot a migrated database. */
   pglite?: PGlite;
+  /** Raw SQL for the job queue (pg-boss brings its own statements and schema). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export function describePostgresUrl(url: string): string {
@@ -58,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       description: describePostgresUrl(target.url),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
 
@@ -83,5 +86,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    // Parameterless text may hold several statements (pg-boss sends its schema so); exec runs them.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
   };
 }

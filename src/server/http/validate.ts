@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import type { FieldErrors } from '../../shared/errors';
+import { isGuid } from '../../shared/guid';
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -19,4 +20,10 @@ export function parseInput<Schema extends z.ZodType>(
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError('validation', undefined, fieldErrorsOf(result.error));
   return result.data;
+}
+
+/** A record id from the path: anything but a guid names no record (and never reaches SQL). */
+export function idParam(value: string | undefined): string {
+  if (!value || !isGuid(value)) throw new AppError('notFound');
+  return value;
 }

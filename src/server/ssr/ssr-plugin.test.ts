@@ -273,6 +273,16 @@ describe('other pages and files', () => {
     expect(response.headers['content-type']).toContain('text/plain');
   });
 
+  it('treats a navigation to a path with a dot as a page (a client known by email)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dashboard/client/casey.morgan@example.com',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
   it('keeps the shell and the manifest private and leaves /api alone', async () => {
     expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);

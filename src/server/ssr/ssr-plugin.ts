@@ -36,7 +36,11 @@ const PAGE_CACHE = 'no-cache';
 
 // A request for a file (has an extension) that static serving did not answer is a plain 404,
 // not a page: browsers ask for /favicon.ico, /apple-touch-icon.png and friends on their own.
+// A navigation (it accepts HTML) is always a page, even when its last segment has a dot, like
+// /dashboard/client/casey.morgan@example.com.
 const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+const isFileRequest = (pathname: string, accept: string | undefined) =>
+  FILE_LIKE.test(pathname) && !(accept ?? '').includes('text/html');
 
 interface Renderer {
   template(url: string): Promise<HtmlTemplate>;
@@ -207,7 +211,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         immutable: hashed,
       });
     }
-    if (FILE_LIKE.test(pathname)) {
+    if (isFileRequest(pathname, request.headers.accept)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     let entry: Entry | undefined;
@@ -268,7 +272,7 @@ async function sendHijacked(
   clientOnly: boolean,
 ): Promise<void> {
   const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname.startsWith('/api/') || FILE_LIKE.test(pathname)) {
+  if (pathname.startsWith('/api/') || isFileRequest(pathname, request.headers.accept)) {
     raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }

@@ -2,6 +2,7 @@
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { AppDeps } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
@@ -15,14 +16,25 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+  } & Pick<AppDeps, 'now' | 'paymentGateway' | 'video' | 'uploadLimitBytes'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({
     seed: options.seed ?? true,
     templatePath: inject('pgliteTemplate'),
   });
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
+    ...(options.video ? { video: options.video } : {}),
+    ...(options.uploadLimitBytes ? { uploadLimitBytes: options.uploadLimitBytes } : {}),
+  });
   await app.ready();
   return {
     app,

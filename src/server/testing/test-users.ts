@@ -6,6 +6,7 @@ import type { Role } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema/accounts';
 import type { User } from '../db/schema/accounts';
+import type { RequestUser } from '../auth/access/request-user';
 
 export interface TestUser extends User {
   roles: Role[];
@@ -55,4 +56,15 @@ export async function createTestUser(
 
 export async function deleteTestUser(db: Db, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** The request user a service sees for a test user. */
+export function asRequestUser(user: TestUser): RequestUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.fullName,
+    roles: user.roles,
+    firmMember: user.isFirmMember,
+  };
 }

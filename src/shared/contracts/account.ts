@@ -17,6 +17,13 @@ export const activeUserSchema = z.object({
     .object({ adminId: z.string(), adminName: z.string(), endsAt: z.string() })
     .nullable()
     .optional(),
+  /**
+   * The person's zone from their profile. Absent for a person known only to an external identity
+   * provider, and where the client falls back to the token's claims.
+   */
+  timeZone: z.string().optional(),
+  /** False until the person picks a zone: pages then show times in the browser's zone. */
+  timeZoneChosen: z.boolean().optional(),
 });
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 

@@ -47,7 +47,8 @@ export interface EventTransition {
 }
 
 export const EVENT_TRANSITIONS: readonly EventTransition[] = [
-  // Free change up to the notice limit for both sides; an admin may do it at any time (issue rule).
+  // Free change up to the notice limit for both sides; an admin may still do it until the start.
+  // After the start the money goes back through the refund (the money-back promise) instead.
   {
     action: 'cancel',
     from: ACTIVE_EVENT_STATUSES,
@@ -55,7 +56,13 @@ export const EVENT_TRANSITIONS: readonly EventTransition[] = [
     by: ['client', 'advisor'],
     timing: 'freeChangeWindow',
   },
-  { action: 'cancel', from: ACTIVE_EVENT_STATUSES, to: 'Canceled', by: ['Admin'], timing: 'any' },
+  {
+    action: 'cancel',
+    from: ACTIVE_EVENT_STATUSES,
+    to: 'Canceled',
+    by: ['Admin'],
+    timing: 'beforeStart',
+  },
   {
     action: 'reschedule',
     from: ACTIVE_EVENT_STATUSES,
@@ -63,7 +70,13 @@ export const EVENT_TRANSITIONS: readonly EventTransition[] = [
     by: ['client', 'advisor'],
     timing: 'freeChangeWindow',
   },
-  { action: 'reschedule', from: ACTIVE_EVENT_STATUSES, to: 'same', by: ['Admin'], timing: 'any' },
+  {
+    action: 'reschedule',
+    from: ACTIVE_EVENT_STATUSES,
+    to: 'same',
+    by: ['Admin'],
+    timing: 'beforeStart',
+  },
   // The money-back promise: after the meeting, an admin approves the client's request.
   {
     action: 'refund',

@@ -9,6 +9,21 @@ const TOOLS = [
     title: 'Users',
     description: 'Find a user by name or email and see the site as they do.',
   },
+  {
+    to: ADMIN_PAGES.events,
+    title: 'Meetings',
+    description: 'Approve money-back refunds, and cancel or look into any Hour meeting.',
+  },
+  {
+    to: ADMIN_PAGES.reviews,
+    title: 'Reviews',
+    description: 'Every client review as published; hide one only for abuse, with a reason.',
+  },
+  {
+    to: ADMIN_PAGES.emails,
+    title: 'Emails',
+    description: 'Read every email the product sent: confirmations, reminders, summaries.',
+  },
 ];
 
 export default function AdminHomePage() {
@@ -19,7 +34,7 @@ export default function AdminHomePage() {
         Admin tools
       </h1>
       <p className={classes.lead}>
-        Roles, events, payments and feature flags are on their way; these are ready today.
+        Roles, payments and feature flags are on their way; these are ready today.
       </p>
       <ul className={classes.tools}>
         {TOOLS.map((tool) => (

@@ -3,4 +3,7 @@ import { PAGES } from '../../../shared/routes';
 
 export const ADMIN_PAGES = {
   users: PAGES.adminUsers,
+  events: PAGES.adminEvents,
+  emails: PAGES.adminEmails,
+  reviews: PAGES.adminReviews,
 } as const;

@@ -1,11 +1,26 @@
-// The advisor dashboard (spec §2.6) arrives with the identity work; this holds its place.
-import { ComingSoon } from '../../ui/coming-soon';
+// dashboard (spec §2.6): Advisor Home. The next meeting, the week at a glance, and the way to
+// meetings, availability and reviews.
+import { useAuth } from '../../auth/auth-context';
+import { AreaPage } from '../../ui/meetings/area-page';
+import { firstNameOf } from '../../ui/meetings/first-name';
+import { DashboardNav } from './dashboard-nav';
+import { WithAdvisorMeetings } from './meetings/advisor-meetings-state';
+import { DashboardOverview } from './meetings/dashboard-overview';
+import { DashboardTools } from './meetings/dashboard-tools';
 
 export default function DashboardHomePage() {
+  const { user } = useAuth();
+  const firstName = firstNameOf(user?.fullName);
   return (
-    <ComingSoon
-      area="Advisor Home"
-      description="Your schedule, clients, payments and compliance reports will live here. We’re putting the finishing touches on it."
-    />
+    <AreaPage
+      eyebrow="Advisor Home"
+      title={firstName ? `Welcome back, ${firstName}` : 'Advisor Home'}
+      titleId="dashboard-title"
+      lead="Your next meeting and what needs doing, at a glance."
+      nav={<DashboardNav />}
+    >
+      <WithAdvisorMeetings>{(list) => <DashboardOverview list={list} />}</WithAdvisorMeetings>
+      <DashboardTools />
+    </AreaPage>
   );
 }

@@ -3,9 +3,10 @@
 // shown first, for the booking flow that knows which meeting was booked.
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   APP_NAME,
+  JOIN_OPENS_MINUTES_BEFORE,
   REFUND_PERCENT,
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
@@ -17,6 +18,7 @@ import { CtaBand } from '../../ui/cta-band';
 import { HeroLink, HeroPanel, PageHero } from '../../ui/page-hero';
 import { Section } from '../../ui/section';
 import { AsidePanel, SplitLayout } from '../../ui/split-layout';
+import { useBookedMeetingDetails } from '../booking/booked-meeting';
 import { PromiseSection } from '../home/promise-section';
 import classes from './booked-page.module.css';
 
@@ -28,8 +30,13 @@ const NEXT_STEPS: readonly CardItem[] = [
     text: 'Your confirmation has the date and time, the link to join your video meeting, and a link to reschedule if you need to.',
   },
   {
-    title: 'Fill in the intake form',
-    text: 'A few short questions about your situation and what you want to cover, so your advisor arrives prepared.',
+    title: 'Your advisor reads your answers',
+    text: (
+      <p>
+        What you told us while booking goes to your advisor before you meet. Forgot something?{' '}
+        <Link to={PAGES.contact}>Contact us</Link> and we will pass it on.
+      </p>
+    ),
   },
   {
     title: 'Gather your numbers',
@@ -47,7 +54,8 @@ const JOINING: readonly CardItem[] = [
     text: (
       <p>
         The link is in your confirmation email and in <Link to={PAGES.accountRoot}>My Account</Link>
-        . Open it a few minutes early; your advisor will join at the booked time.
+        . It works from {JOIN_OPENS_MINUTES_BEFORE} minutes before the start; your advisor will join
+        at the booked time.
       </p>
     ),
   },
@@ -113,7 +121,7 @@ export function BookedContent({ details }: BookedContentProps) {
             <AsidePanel title="Your checklist" tone="accent">
               <CheckList
                 items={[
-                  'The intake form, filled in',
+                  'Your booking answers, to look over in My Account',
                   'A net worth statement: what you own and what you owe',
                   'Your monthly income and expenses',
                   'Logins to the accounts you want to discuss',
@@ -124,9 +132,11 @@ export function BookedContent({ details }: BookedContentProps) {
           }
         >
           <p>
-            The intake form is short and takes a few minutes. It tells your advisor what you want to
-            achieve and the questions on your mind, so they can think about your situation before
-            you meet rather than during the meeting.
+            Your advisor reads the answers you gave while booking, what you want to achieve and the
+            questions on your mind, so they can think about your situation before you meet rather
+            than during the meeting. You can read them again in{' '}
+            <Link to={PAGES.accountRoot}>My Account</Link>; if you forgot something,{' '}
+            <Link to={PAGES.contact}>contact us</Link> and we will pass it on.
           </p>
           <p>
             Bring real numbers. A simple net worth statement, listing your accounts, property and
@@ -172,7 +182,7 @@ export function BookedContent({ details }: BookedContentProps) {
       <CtaBand
         tone="warm"
         title="Questions before your meeting?"
-        text="Our team is happy to help with anything about your booking, the intake form or joining the meeting."
+        text="Our team is happy to help with anything about your booking, your answers or joining the meeting."
         actions={
           <>
             <Button component={Link} to={PAGES.contact} size="lg" color="gold.4" c="navy.9">
@@ -194,6 +204,8 @@ export function BookedContent({ details }: BookedContentProps) {
   );
 }
 
+/** With `?event=`, the signed-in client's own meeting is shown first (read after hydration). */
 export default function BookedPage() {
-  return <BookedContent />;
+  const [params] = useSearchParams();
+  return <BookedContent details={useBookedMeetingDetails(params.get('event'))} />;
 }

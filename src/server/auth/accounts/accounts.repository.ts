@@ -1,5 +1,5 @@
 // Queries of accounts: users, their roles, lockout counters and single-use email tokens.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { accountTokens, roles, userRoles, users } from '../../db/schema/accounts
 import type { NewUser, User } from '../../db/schema/accounts';
 import { oidcPayloads } from '../../db/schema/identity';
 
-export type TokenPurpose = 'password-reset' | 'email-verification';
+export type TokenPurpose = 'password-reset' | 'email-verification' | 'email-change';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db
@@ -147,17 +147,26 @@ export async function findUsableToken(
   return row;
 }
 
-/** Marks the token used and answers its owner, or nothing when it was used, expired or unknown. */
+/**
+ * Marks the token used and answers its owner, or nothing when it was used, expired or unknown,
+ * or (with `userId`) belongs to someone else.
+ */
 export async function consumeAccountToken(
   db: Db,
   tokenHash: string,
   purpose: TokenPurpose,
   now: Date,
+  userId?: string,
 ): Promise<string | undefined> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(usable(tokenHash, purpose, now))
+    .where(
+      and(
+        usable(tokenHash, purpose, now),
+        userId === undefined ? undefined : eq(accountTokens.userId, userId),
+      ),
+    )
     .returning({ userId: accountTokens.userId });
   return row?.userId;
 }
@@ -165,4 +174,15 @@ export async function consumeAccountToken(
 /** Ends every sign-in session, grant and refresh token of the person (after a password reset). */
 export async function revokeProviderState(db: Db, accountId: string): Promise<void> {
   await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+}
+
+/** Everyone holding the Admin role: the people told about contact messages and refund requests. */
+export async function listAdminRecipients(db: Db): Promise<{ email: string; fullName: string }[]> {
+  return db
+    .selectDistinct({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(roles.name, 'Admin' satisfies Role))
+    .orderBy(asc(users.email));
 }

@@ -1,7 +1,6 @@
 // Account rules: registration, password sign-in with lockout, the claims the provider puts in
 // tokens, password reset and email confirmation by single-use emailed tokens.
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
-import { createHash, randomBytes } from 'node:crypto';
 import {
   EMAIL_VERIFICATION_TOKEN_HOURS,
   LOGIN_LOCKOUT_MINUTES,
@@ -22,12 +21,12 @@ import {
   welcomeEmail,
 } from '../../modules/notifications/account-emails';
 import { ACCOUNT_PATHS, accountLink } from '../account-paths';
+import { consumeAccountToken, hashToken, issueAccountToken } from './account-tokens';
 import * as repository from './accounts.repository';
 import type { TokenPurpose } from './accounts.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 const MINUTE_MS = 60_000;
-const TOKEN_BYTES = 32;
 /** Longer input cannot be a password of ours; refusing it early caps the hashing work. */
 const MAX_PASSWORD_INPUT = 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,6 +47,9 @@ export interface AccountClaims {
 export type AuthenticateResult =
   { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'locked' };
 
+export type PasswordChangeResult =
+  'changed' | 'wrongPassword' | 'locked' | 'noPassword' | 'unknown';
+
 export interface AccountsServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -57,29 +59,14 @@ export interface AccountsServiceDeps {
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export function createAccountsService({
   db,
   mailer,
   config,
   now = () => new Date(),
 }: AccountsServiceDeps) {
-  async function issueToken(userId: string, purpose: TokenPurpose, validMs: number) {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const issuedAt = now();
-    await repository.replaceAccountToken(
-      db,
-      {
-        userId,
-        purpose,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(issuedAt.getTime() + validMs),
-      },
-      issuedAt,
-    );
-    return token;
-  }
+  const issueToken = (userId: string, purpose: TokenPurpose, validMs: number) =>
+    issueAccountToken(db, { userId, purpose, validMs, now: now() });
 
   const verificationLink = async (userId: string) =>
     accountLink(
@@ -210,12 +197,11 @@ export function createAccountsService({
       const newPassword = parseInput(passwordSchema, password);
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
-        const userId = await repository.consumeAccountToken(
-          tx,
-          hashToken(token),
-          'password-reset',
-          now(),
-        );
+        const userId = await consumeAccountToken(tx, {
+          token,
+          purpose: 'password-reset',
+          now: now(),
+        });
         if (!userId) return false;
         await repository.updatePassword(tx, userId, passwordHash);
         // Whoever got the link got the email, so the address is confirmed too.
@@ -223,6 +209,37 @@ export function createAccountsService({
         await repository.revokeProviderState(tx, userId);
         return true;
       });
+    },
+
+    /**
+     * Replaces the password of a signed-in person who knows the current one. Wrong guesses count
+     * towards the same lockout as the log-in page's, so a borrowed session cannot try many.
+     */
+    async changePassword(
+      userId: string,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<PasswordChangeResult> {
+      const user = await repository.findUserById(db, userId);
+      if (!user) return 'unknown';
+      if (!user.passwordHash) return 'noPassword';
+      const at = now();
+      if (user.lockedUntil && user.lockedUntil > at) return 'locked';
+      const known =
+        currentPassword.length <= MAX_PASSWORD_INPUT &&
+        (await verifyPassword(user.passwordHash, currentPassword));
+      if (!known) {
+        const { lockedUntil } = await repository.recordFailedLogin(
+          db,
+          user.id,
+          LOGIN_MAX_FAILURES,
+          new Date(at.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS),
+        );
+        return lockedUntil && lockedUntil > at ? 'locked' : 'wrongPassword';
+      }
+      const passwordHash = await hashPassword(parseInput(passwordSchema, newPassword));
+      await repository.updatePassword(db, user.id, passwordHash);
+      return 'changed';
     },
 
     async sendEmailVerification(userId: string): Promise<void> {
@@ -240,12 +257,11 @@ export function createAccountsService({
     /** True when the link was good; it works once. */
     async completeEmailVerification(token: string): Promise<boolean> {
       const at = now();
-      const userId = await repository.consumeAccountToken(
-        db,
-        hashToken(token),
-        'email-verification',
-        at,
-      );
+      const userId = await consumeAccountToken(db, {
+        token,
+        purpose: 'email-verification',
+        now: at,
+      });
       if (!userId) return false;
       await repository.markEmailVerified(db, userId, at);
       return true;

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -26,6 +27,15 @@ export const users = pgTable(
     /** An admin who belongs to the product's own firm also sees 'Advisor Home' (spec §2.1). */
     isFirmMember: boolean('is_firm_member').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** When the user chose their zone; until then pages show the browser's zone. */
+    timeZoneChosenAt: timestamp('time_zone_chosen_at', { withTimezone: true, mode: 'date' }),
+    /** Which optional emails the user wants (shared/contracts/profile.ts); missing keys are on. */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<Partial<Record<string, boolean>>>()
+      .notNull()
+      .default({}),
+    /** A new address waiting for its confirmation link to be followed. */
+    pendingEmail: text('pending_email'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),

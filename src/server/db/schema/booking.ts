@@ -44,12 +44,33 @@ export const events = pgTable(
     recordingAllowed: boolean('recording_allowed').notNull().default(true),
     notes: text('notes'),
     notesSentAt: timestamp('notes_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The video provider's own id of the meeting (Zoom), to move or delete it. */
+    meetingExternalId: text('meeting_external_id'),
+    /** Bumped on every change of time, so calendar invitations replace the older one. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** When the time was last set (booked or rescheduled): reminders count from here. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true, mode: 'date' }),
+    reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true, mode: 'date' }),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
+    /** The money-back promise: the client asked, an admin decides. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    refundRequestReason: text('refund_request_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('events_advisor_starts_idx').on(table.advisorId, table.startsAt),
     index('events_client_starts_idx').on(table.clientId, table.startsAt),
+    // The reminder and review sweeps read only live meetings by time.
+    index('events_live_starts_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} in ('Active', 'ActiveNoNotesRequired')`),
+    index('events_refund_requested_idx')
+      .on(table.refundRequestedAt)
+      .where(sql`${table.refundRequestedAt} is not null`),
     check('events_status_known', sql`${table.status} in (${statusList})`),
     check('events_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
@@ -113,3 +134,46 @@ export const advisorTimeClaims = pgTable(
   ],
 );
 export type AdvisorTimeClaim = typeof advisorTimeClaims.$inferSelect;
+
+export const CHECKOUT_STATUS_LIST = sql.raw(`'open', 'paid', 'expired', 'released'`);
+
+/**
+ * A held time on its way to becoming a meeting: the price and zone fixed when the time was held,
+ * the intake answers, and the gateway's session. Its id is also the id of its hold claim, and it
+ * outlives the claim, so a payment that arrives after the hold lapsed still finds it.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    clientTimeZone: text('client_time_zone').notNull(),
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    gateway: text('gateway').notNull(),
+    /** Stripe's checkout session, when the client pays on Stripe's page. */
+    gatewaySessionId: text('gateway_session_id').unique(),
+    gatewaySessionUrl: text('gateway_session_url'),
+    eventId: uuid('event_id')
+      .unique()
+      .references(() => events.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('checkouts_client_created_idx').on(table.clientId, table.createdAt),
+    index('checkouts_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+    check('checkouts_status_known', sql`${table.status} in (${CHECKOUT_STATUS_LIST})`),
+  ],
+);
+export type CheckoutRow = typeof checkouts.$inferSelect;

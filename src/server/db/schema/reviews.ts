@@ -1,6 +1,15 @@
 // Client reviews of advisors; advisors.review_average and review_count summarise them.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { advisors } from './advisors';
 
 export const reviews = pgTable(
@@ -20,10 +29,19 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     responseTitle: text('response_title'),
     responseBody: text('response_body'),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    /** Hidden by an admin for abuse, the only reason a review is ever hidden (spec §1). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('reviews_advisor_created_idx').on(table.advisorId, table.createdAt),
+    // One review per meeting.
+    uniqueIndex('reviews_one_per_event')
+      .on(table.eventId)
+      .where(sql`${table.eventId} is not null`),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );

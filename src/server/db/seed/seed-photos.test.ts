@@ -1,4 +1,5 @@
-// Given a storage, the seed stores every demo advisor's portrait as a real photo file.
+// Given a storage, the seed stores every demo advisor's portrait as a real photo file, and the
+// demo meeting's recording.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { renderAvatarSvg } from '../../modules/advisors/avatar-svg';
 import { createTestDatabase } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
 import { advisors } from '../schema/advisors';
+import { recordings } from '../schema/recordings';
 import { ADVISOR_PROFILES } from './advisor-profiles';
 import { seedDemoData } from './seed';
 
@@ -50,9 +52,17 @@ describe('seedDemoData with a storage', () => {
     }
   });
 
+  it('stores the demo recording of the meeting held with notes', async () => {
+    const [recording] = await database.db.select().from(recordings);
+    expect(recording).toMatchObject({ status: 'SavedToS3', contentType: 'video/webm' });
+    const stored = await storage.get(recording!.storageKey!);
+    expect(stored?.totalBytes).toBe(recording!.sizeBytes);
+  });
+
   it('stores nothing when the database already has advisors', async () => {
     const files = await fileCount();
-    expect(files).toBe(ADVISOR_PROFILES.length * 2);
+    // Each portrait and the demo recording: an object and its metadata file.
+    expect(files).toBe((ADVISOR_PROFILES.length + 1) * 2);
     expect((await seedDemoData(database.db, { storage })).seeded).toBe(false);
     expect(await fileCount()).toBe(files);
   });

@@ -25,6 +25,7 @@ import { storeAdvisorPhoto } from '../../modules/advisors/advisor-photo';
 import type { Storage } from '../../integrations/storage/storage';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoMeetings } from './demo-meetings';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
 import { generateReviews, meetingsCompletedFor } from './reviews';
 import type { SeedReview } from './reviews';
@@ -239,6 +240,7 @@ async function insertDemoData(
       .onConflictDoNothing({ target: complianceDocuments.slug });
 
     await seedDemoAccounts(tx, now);
+    await seedDemoMeetings(tx, now, storage, stored);
 
     return { seeded: true, advisors: inserted.length };
   });

@@ -5,16 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, PutOptions, Storage, StoredObject } from './storage';
-import {
-  assertValidStorageKey,
-  InvalidStorageKeyError,
-  ObjectTooLargeError,
-  RangeNotSatisfiableError,
-} from './storage-rules';
+import { assertValidStorageKey, InvalidStorageKeyError } from './storage-rules';
+import { byteCap, rangeWithin } from './storage-limits';
 
 const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
 
@@ -38,30 +33,6 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Passes bytes through and fails the pipeline as soon as more than `maxBytes` have gone by. */
-function byteCap(maxBytes: number): { transform: Transform; counted: () => number } {
-  let bytes = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      if (bytes > maxBytes) callback(new ObjectTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
-  return { transform, counted: () => bytes };
-}
-
-function rangeWithin(range: ByteRange, totalBytes: number): { start: number; end: number } {
-  const last = totalBytes - 1;
-  const end = Math.min(range.end ?? last, last);
-  const valid =
-    Number.isSafeInteger(range.start) &&
-    Number.isSafeInteger(end) &&
-    range.start >= 0 &&
-    range.start <= end;
-  if (!valid) throw new RangeNotSatisfiableError(totalBytes);
-  return { start: range.start, end };
-}
-
 export function createLocalStorage({ root }: LocalStorageOptions): Storage {
   const base = path.resolve(root);
   const objectsDir = path.join(base, 'objects');

@@ -1,9 +1,10 @@
-// Keeping files: a local folder under DATA_DIR today. The interface is shaped for an
-// S3-compatible store too (keys, not paths; streams in and out; byte ranges), so the S3
-// implementation can slot in behind createStorage without callers changing (ADR 0007).
+// Keeping files: an S3-compatible bucket when S3_BUCKET is set, else a local folder under
+// DATA_DIR. Callers see one interface (keys, not paths; streams in and out; byte ranges), so
+// either store serves them unchanged (ADR 0007).
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
 
 export {
   assertValidStorageKey,
@@ -36,8 +37,15 @@ export interface StoredObject {
   range?: { start: number; end: number };
 }
 
+export interface SignedDownloadOptions {
+  /** The name the browser saves the file under. */
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: number;
+}
+
 export interface Storage {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   /** Writes the object whole or not at all; an existing object under the key is replaced. */
   put(key: string, body: Readable, options: PutOptions): Promise<{ bytes: number }>;
   /** Null when there is no object under the key. */
@@ -45,10 +53,29 @@ export interface Storage {
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * A time-limited address that downloads the object as an attachment straight from the store.
+   * Absent when the store has none (the local folder): callers then stream through the server.
+   */
+  signedDownloadUrl?(key: string, options: SignedDownloadOptions): Promise<string>;
 }
 
 export function createStorage(config: Config): Storage {
-  // S3_* is parsed and validated already; selecting S3 by S3_BUCKET arrives with its
-  // implementation, until then files stay in the local folder (ADR 0007).
-  return createLocalStorage({ root: config.filesDir });
+  const {
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = config;
+  if (!bucket) return createLocalStorage({ root: config.filesDir });
+  // loadConfig refuses a bucket without keys; a hand-made config must not fall back silently.
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+  }
+  return createS3Storage({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+  });
 }

@@ -1,4 +1,5 @@
-// Queries of the active-user call: the impersonation a request runs under.
+// Queries of the active-user call: the person's own settings and the impersonation a request
+// runs under.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { impersonations, users } from '../../db/schema/accounts';
@@ -21,6 +22,26 @@ export async function findRunningImpersonation(
         gt(impersonations.endsAt, now),
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/** What the active user carries from the account itself; nothing for an external-only person. */
+export async function findUserSettings(
+  db: Db,
+  userId: string,
+): Promise<
+  { fullName: string; email: string; timeZone: string; timeZoneChosenAt: Date | null } | undefined
+> {
+  const [row] = await db
+    .select({
+      fullName: users.fullName,
+      email: users.email,
+      timeZone: users.timeZone,
+      timeZoneChosenAt: users.timeZoneChosenAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
     .limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
 // The active user (spec §3, §7.1 api/account/user): who the app acts for, with the roles it acts
-// with, and who is behind it while an admin impersonates.
+// with, the zone their pages show times in, and who is behind it while an admin impersonates.
 import type { ActiveUser } from '../../../shared/contracts/account';
+import { isGuid } from '../../../shared/guid';
 import type { Db } from '../../db/client';
 import type { RequestUser } from '../../auth/access/request-user';
 import * as repository from './account.repository';
@@ -8,13 +9,18 @@ import * as repository from './account.repository';
 export function createAccountService({ db }: { db: Db }) {
   return {
     async getActiveUser(user: RequestUser): Promise<ActiveUser> {
-      const running = user.impersonatorId
-        ? await repository.findRunningImpersonation(db, user.impersonatorId, user.id, new Date())
-        : undefined;
+      const [running, settings] = await Promise.all([
+        user.impersonatorId
+          ? repository.findRunningImpersonation(db, user.impersonatorId, user.id, new Date())
+          : undefined,
+        // A subject of an external provider that is no UUID has no account here.
+        isGuid(user.id) ? repository.findUserSettings(db, user.id) : undefined,
+      ]);
       return {
         id: user.id,
-        email: user.email,
-        fullName: user.name,
+        // Read fresh, so a name or address just changed on the profile shows at once.
+        email: settings?.email ?? user.email,
+        fullName: settings?.fullName ?? user.name,
         roles: user.roles,
         firmMember: user.firmMember,
         impersonation:
@@ -25,6 +31,9 @@ export function createAccountService({ db }: { db: Db }) {
                 endsAt: running.endsAt.toISOString(),
               }
             : null,
+        ...(settings
+          ? { timeZone: settings.timeZone, timeZoneChosen: settings.timeZoneChosenAt !== null }
+          : {}),
       };
     },
   };

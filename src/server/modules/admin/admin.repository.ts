@@ -15,6 +15,12 @@ export interface UserSummary {
   roles: Role[];
 }
 
+/** One user with the zone their pages show times in, for the user an admin starts acting as. */
+export interface UserWithZone extends UserSummary {
+  timeZone: string;
+  timeZoneChosenAt: Date | null;
+}
+
 const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
 
 async function rolesByUser(db: Db, userIds: string[]): Promise<Map<string, Role[]>> {
@@ -40,8 +46,16 @@ const summaryColumns = {
   createdAt: users.createdAt,
 };
 
-export async function findUserSummary(db: Db, id: string): Promise<UserSummary | undefined> {
-  const [user] = await db.select(summaryColumns).from(users).where(eq(users.id, id)).limit(1);
+export async function findUserSummary(db: Db, id: string): Promise<UserWithZone | undefined> {
+  const [user] = await db
+    .select({
+      ...summaryColumns,
+      timeZone: users.timeZone,
+      timeZoneChosenAt: users.timeZoneChosenAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   if (!user) return undefined;
   return { ...user, roles: (await rolesByUser(db, [user.id])).get(user.id) ?? [] };
 }

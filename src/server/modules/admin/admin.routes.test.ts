@@ -65,6 +65,8 @@ describe('impersonation', () => {
     const body = impersonationStartedSchema.parse(started.json());
     expect(body.user).toMatchObject({ id: consumer.id, fullName: 'Carl Consumer' });
     expect(body.user.roles).toEqual(['Consumer']);
+    // Times on the pages the admin now sees follow the user's zone, as on the active-user answer.
+    expect(body.user).toMatchObject({ timeZone: 'America/New_York', timeZoneChosen: false });
     const endsAt = new Date(body.endsAt).getTime();
     expect(endsAt - before).toBeGreaterThanOrEqual(IMPERSONATION_MAX_MINUTES * MINUTE_MS - 1000);
     expect(endsAt - Date.now()).toBeLessThanOrEqual(IMPERSONATION_MAX_MINUTES * MINUTE_MS);

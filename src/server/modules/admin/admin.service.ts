@@ -110,6 +110,9 @@ export function createAdminService({ db, onImpersonationChange }: AdminServiceDe
         roles: target.roles,
         firmMember: target.isFirmMember,
         impersonation: { adminId: admin.id, adminName: admin.name, endsAt: endsAt.toISOString() },
+        // The pages the admin now sees show times as the user sees them.
+        timeZone: target.timeZone,
+        timeZoneChosen: target.timeZoneChosenAt !== null,
       };
       return { user, endsAt: endsAt.toISOString() };
     },

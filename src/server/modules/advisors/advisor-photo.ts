@@ -8,6 +8,7 @@ import type { AdvisorPhotoType } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/limits';
 import { PAGES } from '../../../shared/routes';
 import type { Storage } from '../../integrations/storage/storage';
+import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
 
 const PHOTO_FOLDER = 'advisor-photos';
 const HASH_LENGTH = 16;
@@ -23,8 +24,6 @@ const PHOTO_NAME_PATTERN = new RegExp(
   `^${UUID}-[0-9a-f]{${HASH_LENGTH}}\\.(?:${Object.values(EXTENSIONS).join('|')})$`,
 );
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 /** How far into a file its SVG root element may start, after the prolog. */
 const SVG_HEAD_BYTES = 4096;
 // An XML declaration, then comments and a DOCTYPE without an internal subset (no entity tricks),
@@ -38,14 +37,8 @@ export function isAdvisorPhotoType(value: string): value is AdvisorPhotoType {
 
 /** What the bytes really are among the photo types, or null. */
 export function detectPhotoType(bytes: Buffer): AdvisorPhotoType | null {
-  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'image/png';
-  if (bytes.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'image/jpeg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
+  const sniffed = sniffContentType(bytes.subarray(0, SNIFF_BYTES));
+  if (sniffed && sniffed !== 'image/svg+xml' && isAdvisorPhotoType(sniffed)) return sniffed;
   if (SVG_START.test(bytes.subarray(0, SVG_HEAD_BYTES).toString('utf8'))) return 'image/svg+xml';
   return null;
 }

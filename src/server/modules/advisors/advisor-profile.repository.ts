@@ -1,5 +1,5 @@
 // SQL of the advisor profile page: the profile, its attributes and states, and its reviews.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   advisorAttributeLinks,
@@ -62,12 +62,17 @@ export async function listAdvisorAttributes(
     .orderBy(asc(advisorAttributes.title));
 }
 
+/** The reviews visitors see: all but those an admin hid for abuse (spec §1). */
+function visibleReviewsOf(advisorId: string) {
+  return and(eq(reviews.advisorId, advisorId), isNull(reviews.hiddenAt));
+}
+
 /** How many reviews gave each rating; index 0 is one star. */
 export async function countRatings(db: Db, advisorId: string): Promise<number[]> {
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.advisorId, advisorId))
+    .where(visibleReviewsOf(advisorId))
     .groupBy(reviews.rating);
   const counts = [0, 0, 0, 0, 0];
   for (const row of rows) counts[row.rating - 1] = row.count;
@@ -94,14 +99,14 @@ export async function listReviewPage(
         responseBody: reviews.responseBody,
       })
       .from(reviews)
-      .where(eq(reviews.advisorId, advisorId))
+      .where(visibleReviewsOf(advisorId))
       .orderBy(desc(reviews.createdAt), asc(reviews.id))
       .limit(limit)
       .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(eq(reviews.advisorId, advisorId)),
+      .where(visibleReviewsOf(advisorId)),
   ]);
   return {
     total: count?.total ?? 0,

@@ -145,3 +145,16 @@ export async function findAdvisorRefBySlug(
     .limit(1);
   return rows[0];
 }
+
+/** The advisor profile a signed-in account runs, if any. */
+export async function findAdvisorOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; timeZone: string } | undefined> {
+  const rows = await db
+    .select({ id: advisors.id, timeZone: advisors.timeZone })
+    .from(advisors)
+    .where(eq(advisors.userId, userId))
+    .limit(1);
+  return rows[0];
+}

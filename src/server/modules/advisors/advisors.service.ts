@@ -40,6 +40,7 @@ import type { AttributeBySlug } from './search-filters';
 import {
   findAdvisorNameBySlug,
   findAdvisorRefBySlug,
+  findAdvisorOfUser,
   findAdvisorPhotoKey,
   findMarketplaceTotals,
   listFeaturedAdvisorCards,
@@ -161,6 +162,9 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
       const result = await listReviewPage(db, advisorId, REVIEW_PAGE_SIZE, offset);
       return { ...result, page, pageSize: REVIEW_PAGE_SIZE };
     },
+
+    /** The advisor profile a signed-in account runs (id and zone), if any. */
+    findAdvisorOfUser: (userId: string) => findAdvisorOfUser(db, userId),
 
     /** The id and zone of an advisor, for the modules that work on their calendar. */
     async findAdvisorRef(slug: string): Promise<{ id: string; timeZone: string }> {

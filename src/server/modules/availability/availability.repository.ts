@@ -1,7 +1,8 @@
 // SQL of the availability module: an advisor's rules and the time already claimed.
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { timeRange } from '../../db/time-range';
 import { advisors } from '../../db/schema/advisors';
 import { advisorAvailability } from '../../db/schema/availability';
 import { advisorTimeClaims } from '../../db/schema/booking';
@@ -11,7 +12,7 @@ import type { TimeRange } from './slots';
 /** Booked meetings and holds not yet lapsed that touch the window (the GiST index serves it). */
 function liveClaimsIn(window: TimeRange, now: Date): SQL | undefined {
   return and(
-    sql`${advisorTimeClaims.during} && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`,
+    sql`${advisorTimeClaims.during} && ${timeRange(window.start, window.end)}`,
     or(isNull(advisorTimeClaims.expiresAt), gt(advisorTimeClaims.expiresAt, now)),
   );
 }
@@ -28,12 +29,13 @@ export async function findAvailabilityRules(
   return rows[0]?.rules;
 }
 
-/** Booked meetings and live holds of one advisor in a window. */
+/** Booked meetings and live holds of one advisor in a window, less one claim when rescheduling. */
 export async function listClaimedTimes(
   db: Db,
   advisorId: string,
   window: TimeRange,
   now: Date,
+  ignore: { ignoreClaimId?: string | undefined; ignoreHoldsOf?: string | undefined } = {},
 ): Promise<TimeRange[]> {
   const rows = await db
     .select({
@@ -41,8 +43,30 @@ export async function listClaimedTimes(
       end: sql<string>`upper(${advisorTimeClaims.during})`,
     })
     .from(advisorTimeClaims)
-    .where(and(eq(advisorTimeClaims.advisorId, advisorId), liveClaimsIn(window, now)));
+    .where(
+      and(
+        eq(advisorTimeClaims.advisorId, advisorId),
+        liveClaimsIn(window, now),
+        ignore.ignoreClaimId ? ne(advisorTimeClaims.id, ignore.ignoreClaimId) : undefined,
+        ignore.ignoreHoldsOf
+          ? sql`not (${advisorTimeClaims.kind} = 'hold' and ${advisorTimeClaims.clientId} = ${ignore.ignoreHoldsOf})`
+          : undefined,
+      ),
+    );
   return rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) }));
+}
+
+/** Stores an advisor's rules whole, replacing what was there. */
+export async function upsertAvailabilityRules(
+  db: Db,
+  advisorId: string,
+  rules: AvailabilityRules,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(advisorAvailability)
+    .values({ advisorId, rules, updatedAt: now })
+    .onConflictDoUpdate({ target: advisorAvailability.advisorId, set: { rules, updatedAt: now } });
 }
 
 /** Every advisor's id and zone with their stored rules, if any. */

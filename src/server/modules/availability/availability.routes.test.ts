@@ -8,8 +8,7 @@ import { zonedParts } from '../../../shared/time-zones';
 import { advisors } from '../../db/schema/advisors';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { createTestUser } from '../../testing/test-users';
-import { createBookingService } from '../booking/booking.service';
+import { asRequestUser, createTestUser } from '../../testing/test-users';
 
 let t: TestApp;
 let advisor: { id: string; slug: string; timeZone: string };
@@ -54,11 +53,10 @@ describe('GET api/advisors/profile/{slug}/slots', () => {
     const before = await slots('?days=14');
     const target = before.slots[3]!;
     const client = await createTestUser(t.database.db);
-    const booking = createBookingService({ db: t.database.db });
-    await booking.holdSlot({
-      advisorId: advisor.id,
-      clientId: client.id,
-      start: new Date(target.start),
+    await t.app.services.booking.holdSlot(asRequestUser(client), {
+      advisorSlug: advisor.slug,
+      start: target.start,
+      clientTimeZone: 'America/Chicago',
     });
     const during = await slots('?days=14');
     expect(during.slots.map((slot) => slot.start)).not.toContain(target.start);

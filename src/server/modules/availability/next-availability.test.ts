@@ -5,14 +5,13 @@ import { advisors } from '../../db/schema/advisors';
 import { advisorAvailability } from '../../db/schema/availability';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { createTestUser } from '../../testing/test-users';
-import { createBookingService } from '../booking/booking.service';
+import { asRequestUser, createTestUser } from '../../testing/test-users';
 import { defaultAvailabilityRules } from '../../../shared/domain/availability';
 import { createAvailabilityService } from './availability.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => now });
 });
 afterAll(async () => {
   await t.close();
@@ -25,6 +24,7 @@ function service() {
   return createAvailabilityService({
     db: t.database.db,
     findAdvisorRef: (slug) => t.app.services.advisors.findAdvisorRef(slug),
+    findAdvisorOfUser: (userId) => t.app.services.advisors.findAdvisorOfUser(userId),
     now: () => now,
   });
 }
@@ -56,10 +56,10 @@ describe('refreshNextAvailability', () => {
     expect((await nextOf('thomas-nguyen'))?.toISOString()).toBe('2027-03-02T14:00:00.000Z');
 
     const client = await createTestUser(t.database.db);
-    await createBookingService({ db: t.database.db, now: () => now }).holdSlot({
-      advisorId: advisor!.id,
-      clientId: client.id,
-      start: new Date('2027-03-02T14:00:00Z'),
+    await t.app.services.booking.holdSlot(asRequestUser(client), {
+      advisorSlug: 'thomas-nguyen',
+      start: '2027-03-02T14:00:00.000Z',
+      clientTimeZone: 'America/New_York',
     });
     expect(await service().refreshNextAvailability()).toBe(1);
     // The hour is held and the 15-minute buffer rules out 10:00, so the next is 11:00 EST.

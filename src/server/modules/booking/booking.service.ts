@@ -1,28 +1,147 @@
-// Rules of booking The Hour. First part: holding a slot while the client pays (ADR 0009).
+// Rules of booking The Hour: hold a time while the client answers the intake form and pays, and
+// take the payment (ADR 0009, ADR 0010). Both gateways then end in the checkout completion
+// (checkout-completion.ts), which runs once per checkout however often it is asked.
 import type { Db } from '../../db/client';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
+import type { CheckoutRow } from '../../db/schema/booking';
+import type { RequestUser } from '../../auth/access/request-user';
+import type { VideoProvider } from '../../integrations/video/video';
+import type { AvailabilityService } from '../availability/availability.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
+import type {
+  Checkout,
+  HoldRequest,
+  PayRequest,
+  PayResult,
+} from '../../../shared/contracts/booking';
+import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import {
   SLOT_HOLD_MINUTES,
   SLOT_TAKEN_MESSAGE,
   THE_HOUR_MINUTES,
 } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
-import { deleteLapsedHolds, insertHold } from './booking.repository';
+import { PAGES } from '../../../shared/routes';
+import type { BookingNotifier } from './booking-notifier';
+import { createCheckoutCompletion, hourDescription } from './checkout-completion';
+import {
+  deleteHold,
+  findBookableAdvisor,
+  findCheckout,
+  findCheckoutIntake,
+  insertCheckoutWithHold,
+  renewHold,
+  updateCheckout,
+  upsertCheckoutIntake,
+} from './booking.repository';
 
 const MINUTE_MS = 60_000;
 
+export interface BookingDeps {
+  db: Db;
+  payments: PaymentsService;
+  video: VideoProvider;
+  availability: AvailabilityService;
+  notifier: BookingNotifier;
+  publicUrl: string;
+  /** Invalidates cached advisor cards after a booking moved their next availability. */
+  onCalendarChange?: () => void;
+  log?: { error(object: unknown, message: string): void };
+  now?: () => Date;
+}
+
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createBookingService(deps: BookingDeps) {
+  const { db, payments, availability } = deps;
+  const completion = createCheckoutCompletion(deps);
+  const now = deps.now ?? (() => new Date());
+
+  async function viewOf(checkout: CheckoutRow): Promise<Checkout> {
+    const [advisor, intake] = await Promise.all([
+      findBookableAdvisor(db, { id: checkout.advisorId }),
+      findCheckoutIntake(db, checkout.id),
+    ]);
+    return {
+      id: checkout.id,
+      status: checkout.status as Checkout['status'],
+      advisor: {
+        id: checkout.advisorId,
+        slug: advisor?.slug ?? '',
+        name: advisor ? `${advisor.firstName} ${advisor.lastName}` : '',
+        title: advisor?.title ?? '',
+        profilePicUrl: advisor?.profilePicUrl ?? '',
+        timeZone: advisor?.timeZone ?? 'UTC',
+      },
+      start: checkout.startsAt.toISOString(),
+      end: checkout.endsAt.toISOString(),
+      priceCents: checkout.priceCents,
+      expiresAt: checkout.expiresAt.toISOString(),
+      clientTimeZone: checkout.clientTimeZone,
+      intake,
+      eventId: checkout.eventId,
+      gateway: checkout.gateway as Checkout['gateway'],
+    };
+  }
+
+  /** The user's own checkout (an admin may look at any); others are told it does not exist. */
+  async function ownCheckout(user: RequestUser, checkoutId: string): Promise<CheckoutRow> {
+    const checkout = await findCheckout(db, checkoutId);
+    if (!checkout || (checkout.clientId !== user.id && !user.roles.includes('Admin'))) {
+      throw new AppError('notFound');
+    }
+    return checkout;
+  }
+
+  /** Keeps the hold for the payment; a time lost meanwhile is a clear 409. */
+  async function keepHold(checkout: CheckoutRow, until: Date): Promise<void> {
+    try {
+      await renewHold(db, checkout, until, now());
+    } catch (error) {
+      if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
+        await updateCheckout(db, checkout.id, { status: 'expired' }, now());
+        throw new AppError('holdExpired', SLOT_TAKEN_MESSAGE);
+      }
+      throw error;
+    }
+  }
+
   return {
-    /** Holds one Hour from `start` for the client; a 409 when any part of it is taken. */
-    async holdSlot(input: { advisorId: string; clientId: string; start: Date }) {
+    ...completion,
+
+    /**
+     * Holds one Hour from `start` for the client while they complete the booking. The time must
+     * be one of the advisor's open slots; a 409 when another client holds or booked any of it.
+     */
+    async holdSlot(user: RequestUser, request: HoldRequest): Promise<Checkout> {
+      const advisor = await findBookableAdvisor(db, { slug: request.advisorSlug });
+      if (!advisor) throw new AppError('noMatchingAdvisor');
+      if (!advisor.acceptingClients) throw new AppError('conflict', BOOKING_MESSAGES.notAccepting);
+      const start = new Date(request.start);
+      // The client's own hold with this advisor is released by the new one, so it does not count.
+      if (!(await availability.isOpenSlot(advisor, start, { ignoreHoldsOf: user.id }))) {
+        // Within the advisor's hours but not free: someone else holds or booked it.
+        const taken = await availability.isOpenSlot(advisor, start, { ignoreClaims: true });
+        throw new AppError('conflict', taken ? SLOT_TAKEN_MESSAGE : BOOKING_MESSAGES.notOpen);
+      }
       const at = now();
-      const end = new Date(input.start.getTime() + THE_HOUR_MINUTES * MINUTE_MS);
-      const expiresAt = new Date(at.getTime() + SLOT_HOLD_MINUTES * MINUTE_MS);
       try {
-        const hold = await insertHold(db, { ...input, end, expiresAt }, at);
-        return { id: hold.id, start: input.start, end, expiresAt };
+        const checkout = await insertCheckoutWithHold(
+          db,
+          {
+            advisorId: advisor.id,
+            clientId: user.id,
+            startsAt: start,
+            endsAt: new Date(start.getTime() + THE_HOUR_MINUTES * MINUTE_MS),
+            priceCents: advisor.hourlyRateCents,
+            clientTimeZone: request.clientTimeZone,
+            expiresAt: new Date(at.getTime() + SLOT_HOLD_MINUTES * MINUTE_MS),
+            gateway: payments.gateway.kind,
+          },
+          at,
+        );
+        return viewOf(checkout);
       } catch (error) {
         if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
           throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
@@ -31,7 +150,122 @@ export function createBookingService({ db, now = () => new Date() }: { db: Db; n
       }
     },
 
-    /** Frees every lapsed hold; run by the expiry job. */
-    releaseLapsedHolds: () => deleteLapsedHolds(db, now()),
+    /** The checkout; a hosted payment the webhook has not reported yet is looked up at the gateway. */
+    async getCheckout(user: RequestUser, checkoutId: string): Promise<Checkout> {
+      let checkout = await ownCheckout(user, checkoutId);
+      if (
+        checkout.status === 'open' &&
+        checkout.gatewaySessionId &&
+        payments.gateway.mode === 'hosted'
+      ) {
+        const state = await payments.gateway.retrieveHostedCheckout(checkout.gatewaySessionId);
+        if (state.status === 'paid') {
+          await completion.applyHostedPayment(checkout, state.gatewayRef, state.amountCents);
+          checkout = (await findCheckout(db, checkoutId))!;
+        }
+      }
+      return viewOf(checkout);
+    },
+
+    async saveIntake(
+      user: RequestUser,
+      checkoutId: string,
+      answers: IntakeAnswers,
+    ): Promise<Checkout> {
+      const checkout = await ownCheckout(user, checkoutId);
+      if (checkout.status === 'released' || checkout.status === 'expired') {
+        throw new AppError('holdExpired');
+      }
+      await upsertCheckoutIntake(db, checkout, answers, now());
+      return viewOf(checkout);
+    },
+
+    /** The client gave up this time (went back to choose another): it is free again at once. */
+    async releaseCheckout(user: RequestUser, checkoutId: string): Promise<void> {
+      const checkout = await ownCheckout(user, checkoutId);
+      if (checkout.status !== 'open') return;
+      await deleteHold(db, checkout.id);
+      await updateCheckout(db, checkout.id, { status: 'released' }, now());
+    },
+
+    /**
+     * Pays for a held time. The sandbox charges the posted card at once; Stripe answers its
+     * hosted page to go to. `attemptKey` (the Idempotency-Key header) makes a retried attempt
+     * return the first answer; a declined card keeps the hold so the client can try again.
+     */
+    async pay(
+      user: RequestUser,
+      checkoutId: string,
+      body: PayRequest,
+      attemptKey: string,
+    ): Promise<PayResult> {
+      const checkout = await ownCheckout(user, checkoutId);
+      if (checkout.eventId) return { status: 'paid', eventId: checkout.eventId };
+      // A lapsed checkout may still be paid while its time is free (keepHold takes it again);
+      // one the client gave back may not.
+      if (checkout.status === 'released' || checkout.status === 'paid') {
+        throw new AppError('holdExpired');
+      }
+      if (!(await findCheckoutIntake(db, checkout.id))) {
+        throw new AppError('validation', BOOKING_MESSAGES.intakeFirst);
+      }
+      const advisor = await findBookableAdvisor(db, { id: checkout.advisorId });
+      const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'an advisor';
+      const charge = {
+        checkoutId: checkout.id,
+        clientId: checkout.clientId,
+        advisorId: checkout.advisorId,
+        amountCents: checkout.priceCents,
+        description: hourDescription(advisorName),
+      };
+      const gateway = payments.gateway;
+      if (gateway.mode === 'card') {
+        if (!body.card) {
+          throw new AppError('validation', BOOKING_MESSAGES.cardRequired, {
+            card: [BOOKING_MESSAGES.cardRequired],
+          });
+        }
+        // A lapsed but still free hold is taken again, so a slow form never loses a free time.
+        const holdUntil = new Date(now().getTime() + SLOT_HOLD_MINUTES * MINUTE_MS);
+        if (checkout.status === 'expired' || checkout.expiresAt.getTime() < holdUntil.getTime()) {
+          await keepHold(checkout, holdUntil);
+        }
+        const result = await payments.chargeCard(charge, body.card, attemptKey);
+        if (result.status === 'declined') throw new AppError('paymentDeclined', result.message);
+        return {
+          status: 'paid',
+          eventId: await completion.completePaidCheckout(checkout.id, result.charge),
+        };
+      }
+      // Hosted: the client pays on the gateway's page. Its session lives at least 30 minutes, so
+      // the hold is kept as long, and an unpaid session's expiry webhook releases it.
+      if (
+        checkout.status === 'open' &&
+        checkout.gatewaySessionId &&
+        checkout.gatewaySessionUrl &&
+        checkout.expiresAt > now()
+      ) {
+        return { status: 'redirect', url: checkout.gatewaySessionUrl };
+      }
+      const returnUrl = `${deps.publicUrl}${PAGES.checkout(checkout.id)}`;
+      const session = await gateway.createHostedCheckout({
+        checkoutId: checkout.id,
+        amountCents: checkout.priceCents,
+        description: charge.description,
+        customerEmail: user.email,
+        successUrl: `${returnUrl}?paid=1`,
+        cancelUrl: returnUrl,
+        expiresAt: new Date(now().getTime() + SLOT_HOLD_MINUTES * MINUTE_MS),
+        idempotencyKey: `checkout-session:${checkout.id}:${attemptKey}`,
+      });
+      await keepHold(checkout, session.expiresAt);
+      await updateCheckout(
+        db,
+        checkout.id,
+        { gatewaySessionId: session.sessionId, gatewaySessionUrl: session.url },
+        now(),
+      );
+      return { status: 'redirect', url: session.url };
+    },
   };
 }

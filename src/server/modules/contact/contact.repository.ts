@@ -1,13 +1,11 @@
-// SQL of the contact form: the messages, the per-address count and the admins to email.
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+// SQL of the contact form: the messages and the per-address count.
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { contactMessages } from '../../db/schema/contact';
-import type { Role } from '../../../shared/roles';
 
 /** First key of the two-key advisory lock; the second is the hashed address. */
 const ADDRESS_LOCK_NAMESPACE = 41_702;
-const ADMIN_ROLE: Role = 'Admin';
 
 export interface NewContactMessage {
   name: string;
@@ -65,14 +63,4 @@ export async function insertContactMessage(
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   if (!row) throw new Error('The contact message was not stored.');
   return row;
-}
-
-export async function listAdminRecipients(db: Db): Promise<{ email: string; fullName: string }[]> {
-  return db
-    .selectDistinct({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(roles.name, ADMIN_ROLE))
-    .orderBy(asc(users.email));
 }

@@ -8,6 +8,7 @@ import {
 import type { ContactMessage } from '../../../shared/contracts/contact';
 import { AppError } from '../../../shared/errors';
 import type { RequestUser } from '../../auth/access/request-user';
+import { listAdminRecipients } from '../../auth/accounts/accounts.repository';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/email/email';
 import { contactMessageEmail } from '../notifications/contact-emails';
@@ -52,7 +53,7 @@ export function createContactService({ db, mailer, publicUrl }: ContactServiceDe
       });
 
       // After the commit: the message is kept even if sending fails (the mailer records failures).
-      const admins = await repository.listAdminRecipients(db);
+      const admins = await listAdminRecipients(db);
       const content = contactMessageEmail({
         publicUrl,
         message,

@@ -4,7 +4,7 @@ import { APP_NAME } from '../../../shared/constants';
 import { CONTACT_TOPICS } from '../../../shared/contracts/contact';
 import type { ContactMessage } from '../../../shared/contracts/contact';
 import type { EmailContent } from '../../integrations/email/email';
-import { escapeHtml } from './account-emails';
+import { escapeHtml } from './email-layout';
 
 export interface ContactEmailInput {
   publicUrl: string;

@@ -1,0 +1,33 @@
+// The affiliate's share page figures, and the referral a new account reports once (spec §3
+// utm_data). Answers are checked against the shared contracts.
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_API } from '../../shared/account-routes';
+import type { UtmData } from '../../shared/constants';
+import { referralResultSchema, shareSummarySchema } from '../../shared/contracts/affiliates';
+import type { ReferralResult, ShareSummary } from '../../shared/contracts/affiliates';
+import { AppError } from '../../shared/errors';
+import { http } from './http';
+
+export const affiliateKeys = { share: ['account', 'share'] as const };
+
+function retryOnlyFailures(failureCount: number, error: Error): boolean {
+  if (error instanceof AppError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export async function fetchShare(): Promise<ShareSummary> {
+  return shareSummarySchema.parse(await http.get(ACCOUNT_API.share));
+}
+
+export function useShare(enabled = true) {
+  return useQuery({
+    queryKey: affiliateKeys.share,
+    queryFn: fetchShare,
+    retry: retryOnlyFailures,
+    enabled,
+  });
+}
+
+export async function reportReferral(utm: UtmData): Promise<ReferralResult> {
+  return referralResultSchema.parse(await http.post(ACCOUNT_API.referral, { utm }));
+}

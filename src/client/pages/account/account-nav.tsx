@@ -1,0 +1,23 @@
+// The navigation shared by the account pages (spec §2.5); Share only for affiliates.
+import { PAGES } from '../../../shared/routes';
+import { useAuth } from '../../auth/auth-context';
+import { AreaNav } from '../../ui/meetings/area-nav';
+import type { AreaNavLink } from '../../ui/meetings/area-nav';
+
+const LINKS: readonly AreaNavLink[] = [
+  { to: PAGES.accountRoot, label: 'Upcoming meetings', end: true },
+  { to: PAGES.accountPastMeetings, label: 'Past meetings' },
+  { to: PAGES.accountReviews, label: 'Reviews' },
+  { to: PAGES.accountBilling, label: 'Billing' },
+  { to: PAGES.accountVault, label: 'File vault' },
+  { to: PAGES.accountProfile, label: 'Profile' },
+];
+
+const SHARE: AreaNavLink = { to: PAGES.accountShare, label: 'Share' };
+
+export function AccountNav() {
+  const { roles } = useAuth();
+  return (
+    <AreaNav label="My Account" links={roles.includes('Affiliate') ? [...LINKS, SHARE] : LINKS} />
+  );
+}

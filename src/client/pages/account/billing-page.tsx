@@ -1,0 +1,69 @@
+// account/billing (spec §2.5): every payment and refund of the client, newest first, with what
+// they add up to and a printable receipt for each paid charge. Dates are in the person's zone.
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
+import { PAGES } from '../../../shared/routes';
+import { useBillingHistory } from '../../api/billing';
+import { AreaPage } from '../../ui/meetings/area-page';
+import {
+  MeetingListEmpty,
+  MeetingListError,
+  MeetingListSkeleton,
+} from '../../ui/meetings/list-states';
+import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
+import { AccountNav } from './account-nav';
+import { BillingTable } from './billing/billing-table';
+import { BillingTotals } from './billing/billing-totals';
+
+function BillingHistory() {
+  const history = useBillingHistory();
+  const timeZone = useDisplayTimeZone();
+
+  if (!history.data) {
+    return history.isError ? (
+      <MeetingListError
+        title="Your billing history could not be loaded"
+        text="Something went wrong on our side or with the connection. Please try again in a moment."
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    ) : (
+      <MeetingListSkeleton label="Loading your billing history" />
+    );
+  }
+  const { entries, totals } = history.data;
+  if (entries.length === 0) {
+    return (
+      <MeetingListEmpty
+        title="No payments yet"
+        text="When you book The Hour, your payment shows here with a receipt you can print or save."
+        actions={
+          <Button component={Link} to={PAGES.advisors}>
+            Find your {ADVISOR_TERM_SINGULAR}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <BillingTotals totals={totals} />
+      <BillingTable entries={entries} timeZone={timeZone} />
+    </>
+  );
+}
+
+export default function BillingPage() {
+  return (
+    <AreaPage
+      eyebrow="My Account"
+      title="Billing"
+      titleId="billing-title"
+      lead="Every payment and refund on your account, newest first. Open a receipt to print it or save it as a PDF."
+      nav={<AccountNav />}
+    >
+      <BillingHistory />
+    </AreaPage>
+  );
+}

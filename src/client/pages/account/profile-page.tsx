@@ -1,0 +1,67 @@
+// account/profile (spec §2.5): the person's name, email, password, time zone and the emails they
+// get, each section saved on its own. Also where the link confirming a new email address lands.
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Skeleton } from '@mantine/core';
+import type { Profile } from '../../../shared/contracts/profile';
+import { useProfile } from '../../api/profile';
+import { AreaPage } from '../../ui/meetings/area-page';
+import { AccountNav } from './account-nav';
+import { ConfirmEmailNotice } from './profile/confirm-email-notice';
+import { EmailSection } from './profile/email-section';
+import { NameSection } from './profile/name-section';
+import { NotificationsSection } from './profile/notifications-section';
+import { PasswordSection } from './profile/password-section';
+import { TimeZoneSection } from './profile/time-zone-section';
+import classes from './profile/profile.module.css';
+
+const PLACEHOLDER_SECTIONS = 4;
+
+function Sections({ profile }: { profile: Profile }) {
+  return (
+    <div className={classes.sections}>
+      <NameSection profile={profile} />
+      <EmailSection profile={profile} />
+      <TimeZoneSection profile={profile} />
+      <PasswordSection profile={profile} />
+      <NotificationsSection profile={profile} />
+    </div>
+  );
+}
+
+function ProfileContent() {
+  const profile = useProfile();
+  if (profile.data) return <Sections profile={profile.data} />;
+  if (profile.isError) {
+    return (
+      <div className={classes.failed} role="alert">
+        <h2>Your profile could not be loaded</h2>
+        <p>Something went wrong on our side or with the connection. Nothing was changed.</p>
+        <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.skeleton} aria-busy="true" aria-label="Loading your profile">
+      {Array.from({ length: PLACEHOLDER_SECTIONS }, (_, index) => (
+        <Skeleton key={index} height={220} radius="lg" />
+      ))}
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  return (
+    <AreaPage
+      eyebrow="My Account"
+      title="Your profile"
+      titleId="profile-title"
+      lead="Your name, sign-in details, time zone and the emails you get. Each part saves on its own."
+      nav={<AccountNav />}
+    >
+      <ConfirmEmailNotice />
+      <ProfileContent />
+    </AreaPage>
+  );
+}

@@ -1,0 +1,98 @@
+// account/share (spec §2.5, affiliates): the affiliate's link to copy, what it brought (visitors
+// and sign-ups), and how it works. Other account holders learn how to become an affiliate.
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Skeleton } from '@mantine/core';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../shared/constants';
+import { PAGES } from '../../../shared/routes';
+import { useShare } from '../../api/affiliates';
+import { useAuth } from '../../auth/auth-context';
+import { AreaPage } from '../../ui/meetings/area-page';
+import { MeetingListEmpty, MeetingListError } from '../../ui/meetings/list-states';
+import { AccountNav } from './account-nav';
+import { CopyLink } from './share/copy-link';
+import { ShareFigures } from './share/share-figures';
+import classes from './share/share.module.css';
+
+function HowItWorks() {
+  return (
+    <aside className={classes.aside} aria-labelledby="share-how-title">
+      <h2 id="share-how-title" className={classes.asideTitle}>
+        How it works
+      </h2>
+      <ol>
+        <li>Share your link by email, on social media or on your website.</li>
+        <li>Each time someone follows it, we count a visitor and show them our home page.</li>
+        <li>
+          When someone who followed it creates an account in the same browser, they count as your
+          sign-up.
+        </li>
+      </ol>
+    </aside>
+  );
+}
+
+function ShareContent() {
+  const share = useShare();
+  if (!share.data) {
+    return share.isError ? (
+      <MeetingListError
+        title="Your link could not be loaded"
+        text="Something went wrong on our side or with the connection. Please try again in a moment."
+        onRetry={() => void share.refetch()}
+        retrying={share.isFetching}
+      />
+    ) : (
+      <div aria-busy="true" aria-label="Loading your link">
+        <Skeleton height={260} radius="lg" />
+      </div>
+    );
+  }
+  const nothingYet = share.data.visitors === 0 && share.data.signUps === 0;
+  return (
+    <div className={classes.layout}>
+      <section className={classes.card} aria-labelledby="share-link-title">
+        <h2 id="share-link-title" className={classes.cardTitle}>
+          Your affiliate link
+        </h2>
+        <CopyLink url={share.data.url} />
+        <ShareFigures share={share.data} />
+        {nothingYet && (
+          <p className={classes.empty}>
+            No visitors yet. Share your link and the figures appear here as people follow it.
+          </p>
+        )}
+      </section>
+      <HowItWorks />
+    </div>
+  );
+}
+
+function NotAnAffiliate() {
+  return (
+    <MeetingListEmpty
+      title="Sharing is for affiliates"
+      text="Affiliates get a link of their own to share, and see how many people it brought."
+      actions={
+        <Button component={Link} to={PAGES.affiliates}>
+          About our affiliate programme
+        </Button>
+      }
+    />
+  );
+}
+
+export default function SharePage() {
+  const { roles } = useAuth();
+  return (
+    <AreaPage
+      eyebrow="My Account"
+      title="Share"
+      titleId="share-title"
+      lead={`Your link to ${APP_NAME}, and what it brought.`}
+      nav={<AccountNav />}
+    >
+      {roles.includes('Affiliate') ? <ShareContent /> : <NotAnAffiliate />}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,160 @@
+// /advisor/:slug/book: choose a time for The Hour. The advisor and the promises on top, the week
+// calendar of open times in the viewer's zone, and the chosen time with Continue beside it.
+// `?start=` preselects a time (the profile links each open time here); `?tz=` keeps a zone the
+// visitor picked across logging in.
+import { useState } from 'react';
+import { Alert, Button, Loader } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import { isAppError } from '../../../shared/errors';
+import { PAGES } from '../../../shared/routes';
+import { isValidTimeZone } from '../../../shared/time-zones';
+import { useAdvisorProfile } from '../../api/advisors';
+import { useSlotWindows } from '../../api/booking';
+import { viewerTimeZone } from '../../ui/meetings/viewer-time-zone';
+import { similarAdvisorsUrl } from '../advisor/booking-summary';
+import { BookingHeader, BookingHeaderSkeleton } from './booking-header';
+import { SelectionPanel } from './selection-panel';
+import { mergeSlots, sameInstant } from './slot-weeks';
+import { TimeChooser } from './time-chooser';
+import { useHoldTime } from './use-hold-time';
+import classes from './book-hour-page.module.css';
+
+export const TIME_GONE_MESSAGE =
+  'The time you picked is no longer open. Please choose another from the calendar.';
+
+function returnUrlFor(slug: string, start: string, timeZone: string): string {
+  const zone = timeZone === viewerTimeZone() ? '' : `&tz=${encodeURIComponent(timeZone)}`;
+  return `${PAGES.bookHour(slug)}?start=${encodeURIComponent(start)}${zone}`;
+}
+
+function NotTakingClients({ advisor }: { advisor: AdvisorProfile }) {
+  return (
+    <div className={classes.closed}>
+      <h2 className={classes.closedTitle}>Not taking new clients</h2>
+      <p>
+        {advisor.firstName} isn’t accepting new clients right now, so booking is closed. Many of our
+        advisors share the same specialities.
+      </p>
+      <div className={classes.actions}>
+        <Button component={Link} to={similarAdvisorsUrl(advisor)}>
+          Find a similar advisor
+        </Button>
+        <Button component={Link} to={PAGES.advisor(advisor.slug)} variant="default">
+          Back to {advisor.firstName}’s profile
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function BookHour({ advisor }: { advisor: AdvisorProfile }) {
+  const [params] = useSearchParams();
+  const requested = params.get('start');
+  const [timeZone, setTimeZone] = useState(() => {
+    const linked = params.get('tz');
+    return linked && isValidTimeZone(linked) ? linked : viewerTimeZone();
+  });
+  const [choice, setChoice] = useState<string | null>(requested);
+  const query = useSlotWindows(advisor.slug);
+  const hold = useHoldTime(advisor.slug);
+
+  const slots = query.data ? mergeSlots(query.data.pages.map((page) => page.slots)) : [];
+  const chosen = choice ? (slots.find((slot) => sameInstant(slot.start, choice)) ?? null) : null;
+  const requestedGone =
+    query.isSuccess && requested !== null && choice === requested && chosen === null;
+
+  const choose = (start: string) => {
+    setChoice(start);
+    hold.clearProblem();
+  };
+  const proceed = () => {
+    if (!chosen) return;
+    hold.proceed(chosen.start, timeZone, returnUrlFor(advisor.slug, chosen.start, timeZone), () =>
+      setChoice(null),
+    );
+  };
+
+  return (
+    <div className={classes.layout}>
+      <div className={classes.main}>
+        <TimeChooser
+          advisor={advisor}
+          query={query}
+          timeZone={timeZone}
+          onTimeZone={setTimeZone}
+          choice={chosen?.start ?? null}
+          onChoose={(slot) => choose(slot.start)}
+        />
+      </div>
+      <aside className={classes.aside} aria-label="Your booking">
+        <SelectionPanel
+          advisor={advisor}
+          slot={chosen}
+          timeZone={timeZone}
+          problem={hold.problem ?? (requestedGone ? TIME_GONE_MESSAGE : null)}
+          signedIn={hold.signedIn}
+          busy={hold.pending || hold.authLoading}
+          onContinue={proceed}
+        />
+      </aside>
+    </div>
+  );
+}
+
+function ProfileProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  return (
+    <div className={classes.problem}>
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        variant="light"
+        role="alert"
+        title={notFound ? 'We couldn’t find that advisor' : 'The advisor could not be loaded'}
+      >
+        <p className={classes.problemText}>
+          {notFound
+            ? 'The link may be out of date. Browse our advisors to find the right one for you.'
+            : 'Something went wrong on our side. Please try again.'}
+        </p>
+        {notFound ? (
+          <Button component={Link} to={buildAdvisorResultsUrl({ filters: [] })}>
+            Browse advisors
+          </Button>
+        ) : (
+          <Button onClick={onRetry}>Try again</Button>
+        )}
+      </Alert>
+    </div>
+  );
+}
+
+export default function BookHourPage() {
+  const slug = useParams().slug ?? '';
+  const profile = useAdvisorProfile(slug);
+  if (profile.isPending) {
+    return (
+      <div className={classes.page}>
+        <BookingHeaderSkeleton />
+        <div className={classes.loading}>
+          <Loader color="brand" aria-label="Loading the calendar" />
+        </div>
+      </div>
+    );
+  }
+  if (!profile.data) {
+    const notFound = isAppError(profile.error) && profile.error.status === 404;
+    return <ProfileProblem notFound={notFound} onRetry={() => void profile.refetch()} />;
+  }
+  const advisor = profile.data;
+  return (
+    <div className={classes.page}>
+      <BookingHeader advisor={advisor} />
+      {advisor.acceptingClients ? (
+        <BookHour advisor={advisor} />
+      ) : (
+        <NotTakingClients advisor={advisor} />
+      )}
+    </div>
+  );
+}

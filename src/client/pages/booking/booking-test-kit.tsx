@@ -1,0 +1,221 @@
+// Shared by the booking page tests: a fake server behind fetch, an advisor, open times in the
+// future, checkouts and meetings, and the pages rendered inside the app's providers.
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import type { Checkout, Meeting } from '../../../shared/contracts/booking';
+import type { IntakeAnswers } from '../../../shared/contracts/intake';
+import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
+import { API, PAGE_PATTERNS, PAGES } from '../../../shared/routes';
+import { PublicApiProvider } from '../../api/public-api-context';
+import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
+import type { AuthState } from '../../auth/auth-context';
+import { fakePublicApi } from '../../testing/fake-public-api';
+import BookedPage from '../marketing/booked-page';
+import BookHourPage from './book-hour-page';
+import CheckoutPage from './checkout-page';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const VIEWER_ZONE = 'America/New_York';
+
+export const ADVISOR: AdvisorProfile = {
+  id: 'a1',
+  slug: 'jane-doe',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  certifications: 'CFP®',
+  profilePicUrl: '/avatars/jane-doe.svg',
+  title: 'Retirement planner',
+  reviewAverage: 4.8,
+  reviewCount: 12,
+  bio: 'Retirement income',
+  hourlyRate: 27500,
+  nextAvailability: null,
+  longBio: '',
+  personalBio: '',
+  firmName: 'Doe Planning',
+  city: 'Denver',
+  homeState: 'CO',
+  timeZone: 'America/Denver',
+  states: ['CO'],
+  specialities: [{ slug: 'tax-planning', title: 'Tax planning' }],
+  enjoysWorkingWith: [],
+  businessModel: { slug: 'hourly-planners', title: 'Hourly planners' },
+  crdNumber: null,
+  planPrice: 400000,
+  ongoingPrice: 30000,
+  acceptingClients: true,
+  meetingsCompleted: 3,
+  ratingCounts: [0, 0, 0, 2, 10],
+};
+
+/** Two open hours a day on three days from a week ahead, at 14:00 and 16:00 UTC. */
+export function futureSlots(from = Date.now()): { start: string; end: string }[] {
+  const firstDay = Math.floor(from / DAY_MS) * DAY_MS + 7 * DAY_MS;
+  return [0, 1, 2].flatMap((day) =>
+    [14, 16].map((hour) => {
+      const start = firstDay + day * DAY_MS + hour * HOUR_MS;
+      return { start: new Date(start).toISOString(), end: new Date(start + HOUR_MS).toISOString() };
+    }),
+  );
+}
+
+export const ANSWERS: IntakeAnswers = {
+  topics: ['retirement'],
+  questions: 'When can I retire comfortably?',
+  household: 'couple',
+  netWorth: '250k-1m',
+  background: '',
+  prepared: [],
+};
+
+export function checkoutOf(overrides: Partial<Checkout> = {}): Checkout {
+  const start = futureSlots()[0]!;
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    status: 'open',
+    advisor: {
+      id: ADVISOR.id,
+      slug: ADVISOR.slug,
+      name: 'Jane Doe',
+      title: ADVISOR.title,
+      profilePicUrl: ADVISOR.profilePicUrl,
+      timeZone: ADVISOR.timeZone,
+    },
+    start: start.start,
+    end: start.end,
+    priceCents: ADVISOR.hourlyRate,
+    expiresAt: new Date(Date.now() + SLOT_HOLD_MINUTES * 60_000).toISOString(),
+    clientTimeZone: VIEWER_ZONE,
+    intake: null,
+    eventId: null,
+    gateway: 'sandbox',
+    ...overrides,
+  };
+}
+
+export function meetingOf(overrides: Partial<Meeting> = {}): Meeting {
+  const checkout = checkoutOf();
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    status: 'Active',
+    start: checkout.start,
+    end: checkout.end,
+    advisor: checkout.advisor,
+    client: { id: 'c1', name: 'Dana Client', email: 'dana@example.test' },
+    priceCents: checkout.priceCents,
+    meetingUrl: 'https://meet.jit.si/the-hour-abc',
+    meetingProvider: 'jitsi',
+    clientTimeZone: VIEWER_ZONE,
+    changeDeadline: new Date(Date.parse(checkout.start) - DAY_MS).toISOString(),
+    actions: {
+      reschedule: true,
+      cancel: true,
+      requestRefund: false,
+      markNoShow: false,
+      writeNotes: false,
+      review: false,
+      approveRefund: false,
+    },
+    notes: null,
+    notesSentAt: null,
+    intake: ANSWERS,
+    refund: null,
+    refundRequestedAt: null,
+    refundRequestReason: null,
+    review: null,
+    reviewPath: '/leaveareview/a1/c1',
+    recordingAllowed: true,
+    ...overrides,
+  };
+}
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type FakeAnswer = { status?: number; body?: unknown } | 'offline';
+
+/** Answers fetch with `handle`; an unhandled call is a 404. Records every call but error logs. */
+export function fakeServer(handle: (call: FakeCall) => FakeAnswer | undefined) {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === API.logError) return new Response(null, { status: 204 });
+      const call: FakeCall = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      const answer = handle(call) ?? { status: 404, body: { code: 'notFound', message: 'Nope' } };
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const signedIn = (): AuthState => ({
+  ...SIGNED_OUT,
+  status: 'signedIn',
+  roles: ['Consumer'],
+  accessToken: 'token',
+  user: {
+    id: 'c1',
+    email: 'dana@example.test',
+    fullName: 'Dana Client',
+    roles: ['Consumer'],
+    firmMember: false,
+    impersonation: null,
+  },
+});
+
+/** The booking routes (and /booked) at `url`; anything else renders nothing. */
+export function renderBooking(
+  url: string,
+  { auth = signedIn(), advisor = ADVISOR }: { auth?: AuthState; advisor?: AdvisorProfile } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const api = fakePublicApi({ getAdvisorProfile: async () => advisor });
+  const router = createMemoryRouter(
+    [
+      { path: PAGE_PATTERNS.bookHour, element: <BookHourPage /> },
+      { path: PAGE_PATTERNS.checkout, element: <CheckoutPage /> },
+      { path: PAGES.booked, element: <BookedPage /> },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <PublicApiProvider api={api}>
+          <AuthContext value={auth}>
+            <RouterProvider router={router} />
+          </AuthContext>
+        </PublicApiProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  const location = () => router.state.location.pathname + router.state.location.search;
+  return { router, location };
+}

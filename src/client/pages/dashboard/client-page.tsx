@@ -1,0 +1,81 @@
+// dashboard/client/:clientIdOrEmailAddress (spec §2.6): one of the advisor's clients: who they
+// are, the meetings with them, and the files they shared. Anyone else reads as not a client.
+import { Button, Skeleton } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { AppError } from '../../../shared/errors';
+import { PAGES } from '../../../shared/routes';
+import { useAdvisorClient } from '../../api/vault';
+import { AreaPage } from '../../ui/meetings/area-page';
+import { MeetingListEmpty, MeetingListError } from '../../ui/meetings/list-states';
+import { firstNameOf } from '../../ui/meetings/first-name';
+import { ClientFiles } from './client/client-files';
+import { ClientMeetings } from './client/client-meetings';
+import { DashboardNav } from './dashboard-nav';
+import classes from './client/client-page.module.css';
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
+
+type ClientAnswer = ReturnType<typeof useAdvisorClient>;
+
+function ClientDetails({ client, answer }: { client: string; answer: ClientAnswer }) {
+  if (answer.data) {
+    const firstName = firstNameOf(answer.data.client.name) || answer.data.client.name;
+    return (
+      <div className={classes.columns}>
+        <ClientMeetings clientId={answer.data.client.id} firstName={firstName} />
+        <ClientFiles client={client} firstName={firstName} files={answer.data.files} />
+      </div>
+    );
+  }
+  if (answer.isError && isNotFound(answer.error)) {
+    return (
+      <MeetingListEmpty
+        title="This is not one of your clients"
+        text="A client’s page opens once they have booked a meeting with you. Check the link, or find the client in your meetings."
+        actions={
+          <Button component={Link} to={PAGES.dashboardMeetings}>
+            Go to your meetings
+          </Button>
+        }
+      />
+    );
+  }
+  if (answer.isError) {
+    return (
+      <MeetingListError
+        title="This client could not be loaded"
+        onRetry={() => void answer.refetch()}
+        retrying={answer.isFetching}
+      />
+    );
+  }
+  return (
+    <div className={classes.columns} aria-busy="true" aria-label="Loading the client">
+      <Skeleton height={220} radius="lg" />
+      <Skeleton height={220} radius="lg" />
+    </div>
+  );
+}
+
+export default function ClientPage() {
+  const { clientIdOrEmailAddress = '' } = useParams();
+  const answer = useAdvisorClient(clientIdOrEmailAddress);
+  const client = answer.data?.client;
+  return (
+    <AreaPage
+      eyebrow="Advisor Home"
+      title={client?.name ?? 'Client'}
+      titleId="client-title"
+      lead={
+        client ? (
+          <a className={classes.email} href={`mailto:${client.email}`}>
+            {client.email}
+          </a>
+        ) : undefined
+      }
+      nav={<DashboardNav />}
+    >
+      <ClientDetails client={clientIdOrEmailAddress} answer={answer} />
+    </AreaPage>
+  );
+}

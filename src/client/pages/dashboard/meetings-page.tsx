@@ -1,0 +1,30 @@
+// dashboard/meetings (spec §2.6): the advisor's upcoming meetings with each client's answers,
+// and past ones with the notes to send. Times are in the advisor's own zone, named.
+import { useSearchParams } from 'react-router';
+import { AreaPage } from '../../ui/meetings/area-page';
+import { DashboardNav } from './dashboard-nav';
+import { AdvisorMeetingTabs, isMeetingTab } from './meetings/advisor-meeting-tabs';
+import type { MeetingTab } from './meetings/advisor-meeting-tabs';
+import { WithAdvisorMeetings } from './meetings/advisor-meetings-state';
+
+export default function MeetingsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: MeetingTab = isMeetingTab(requested) ? requested : 'upcoming';
+  const showTab = (next: MeetingTab) =>
+    setParams(next === 'upcoming' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <AreaPage
+      eyebrow="Advisor Home"
+      title="Meetings"
+      titleId="meetings-title"
+      lead="Join your meetings, read what clients want to cover, and send your notes afterwards."
+      nav={<DashboardNav />}
+    >
+      <WithAdvisorMeetings>
+        {(list) => <AdvisorMeetingTabs list={list} tab={tab} onTab={showTab} />}
+      </WithAdvisorMeetings>
+    </AreaPage>
+  );
+}

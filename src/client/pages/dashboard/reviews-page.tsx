@@ -1,0 +1,19 @@
+// dashboard/reviews (spec §2.6): what clients wrote after their meetings, newest first, with the
+// advisor's public response to each. Hidden reviews stay listed, marked with the admin's reason.
+import { AreaPage } from '../../ui/meetings/area-page';
+import { DashboardNav } from './dashboard-nav';
+import { DashboardReviewList } from './reviews/dashboard-review-list';
+
+export default function ReviewsPage() {
+  return (
+    <AreaPage
+      eyebrow="Advisor Home"
+      title="Reviews"
+      titleId="reviews-title"
+      lead="What your clients wrote after their meetings. Reviews are never filtered; an admin hides one only for abuse. Your responses appear under each review on your profile."
+      nav={<DashboardNav />}
+    >
+      <DashboardReviewList />
+    </AreaPage>
+  );
+}

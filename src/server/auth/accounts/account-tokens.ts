@@ -1,0 +1,44 @@
+// Single-use tokens sent by email: 32 random bytes, of which only the SHA-256 is stored. Issuing
+// one retires the person's earlier unused tokens of the same purpose.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import * as repository from './accounts.repository';
+import type { TokenPurpose } from './accounts.repository';
+
+const TOKEN_BYTES = 32;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueAccountToken(
+  db: Db,
+  {
+    userId,
+    purpose,
+    validMs,
+    now,
+  }: { userId: string; purpose: TokenPurpose; validMs: number; now: Date },
+): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await repository.replaceAccountToken(
+    db,
+    { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + validMs) },
+    now,
+  );
+  return token;
+}
+
+/**
+ * Uses up a token that is still good and answers its owner. With `userId`, only that person's
+ * token counts: someone else's link is refused and stays usable for its owner.
+ */
+export function consumeAccountToken(
+  db: Db,
+  {
+    token,
+    purpose,
+    now,
+    userId,
+  }: { token: string; purpose: TokenPurpose; now: Date; userId?: string },
+): Promise<string | undefined> {
+  return repository.consumeAccountToken(db, hashToken(token), purpose, now, userId);
+}

@@ -1,0 +1,107 @@
+// Our ledger of money moving: every charge and refund, each with an idempotency key that is
+// unique, and every webhook event a gateway sent, stored by its id so it is processed once.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { advisors } from './advisors';
+import { checkouts, events } from './booking';
+
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    gateway: text('gateway').notNull(),
+    /** The gateway's id of the payment (sandbox charge id, Stripe payment intent). */
+    gatewayRef: text('gateway_ref'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('charges_client_created_idx').on(table.clientId, table.createdAt),
+    index('charges_event_idx').on(table.eventId),
+    // A held time is paid for once, however many attempts and webhooks arrive.
+    uniqueIndex('charges_one_success_per_checkout')
+      .on(table.checkoutId)
+      .where(sql`${table.status} = 'succeeded'`),
+    check('charges_status_known', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    check('charges_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+export type ChargeRow = typeof charges.$inferSelect;
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'restrict' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').notNull(),
+    gatewayRef: text('gateway_ref'),
+    reason: text('reason').notNull(),
+    /** Who asked for it; null for the system (a paid hold that lost its time). */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    failureMessage: text('failure_message'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Refunds are always in full (spec §9), so a charge is refunded once.
+    uniqueIndex('refunds_one_per_charge').on(table.chargeId),
+    index('refunds_unfinished_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} <> 'succeeded'`),
+    check('refunds_status_known', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    deliveries: integer('deliveries').notNull().default(1),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_webhook_events_provider_event').on(table.provider, table.providerEventId),
+  ],
+);
+export type PaymentWebhookEventRow = typeof paymentWebhookEvents.$inferSelect;

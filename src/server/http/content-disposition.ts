@@ -1,0 +1,13 @@
+// A Content-Disposition header that makes the browser save a file under the name its owner
+// gave it (RFC 6266): an ASCII fallback for old clients and the exact name in UTF-8.
+
+const NON_ASCII_OR_UNSAFE = /[^\x20-\x7e]|["\\%;]/g;
+
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(NON_ASCII_OR_UNSAFE, '_').trim() || 'download';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

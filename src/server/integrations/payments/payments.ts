@@ -1,0 +1,111 @@
+// Taking payment for a held time: the sandbox gateway (a card form in the app, test card numbers,
+// charges recorded in our ledger) by default, Stripe's hosted checkout when STRIPE_SECRET_KEY is
+// set. After the gateway call both take one code path (the booking service), ADR 0010.
+import type { Config } from '../../config';
+import type { SandboxCard } from '../../../shared/contracts/booking';
+import { createSandboxGateway } from './sandbox-gateway';
+import { createStripeGateway } from './stripe-gateway';
+
+export interface CardChargeRequest {
+  amountCents: number;
+  description: string;
+  /** Sent to the gateway so a retried call returns the first call's result. */
+  idempotencyKey: string;
+  card: SandboxCard;
+  metadata: Record<string, string>;
+}
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; gatewayRef: string; cardBrand: string | null; cardLast4: string | null }
+  | { status: 'declined'; code: string; message: string };
+
+export interface HostedCheckoutRequest {
+  /** Our checkout id; comes back in the webhook. */
+  checkoutId: string;
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The gateway's page stops taking payment at this time. */
+  expiresAt: Date;
+  idempotencyKey: string;
+}
+
+export interface HostedCheckout {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** A hosted checkout as the gateway sees it now (for the client's return before the webhook). */
+export type HostedCheckoutState =
+  | {
+      status: 'paid';
+      sessionId: string;
+      checkoutId: string;
+      gatewayRef: string;
+      amountCents: number;
+    }
+  | { status: 'open' | 'expired'; sessionId: string; checkoutId: string };
+
+export interface RefundCall {
+  /** The charge's gateway reference (sandbox charge id or Stripe payment intent). */
+  gatewayRef: string;
+  amountCents: number;
+  idempotencyKey: string;
+  reason: string;
+}
+
+export type RefundOutcome =
+  { status: 'succeeded' | 'pending'; gatewayRef: string } | { status: 'failed'; message: string };
+
+/** A verified webhook event, reduced to what we act on. */
+export type GatewayWebhookEvent = {
+  id: string;
+  type: string;
+  payload: unknown;
+} & (
+  | {
+      kind: 'checkout.paid';
+      sessionId: string;
+      checkoutId: string;
+      gatewayRef: string;
+      amountCents: number;
+    }
+  | { kind: 'checkout.expired'; sessionId: string; checkoutId: string }
+  | { kind: 'refund.updated'; gatewayRef: string; status: 'succeeded' | 'pending' | 'failed' }
+  | { kind: 'ignored' }
+);
+
+interface GatewayBase {
+  readonly kind: 'sandbox' | 'stripe';
+  refund(call: RefundCall): Promise<RefundOutcome>;
+}
+
+/** Takes the card in our own form (the sandbox only: no real card data ever reaches us). */
+export interface CardGateway extends GatewayBase {
+  readonly mode: 'card';
+  chargeCard(request: CardChargeRequest): Promise<ChargeOutcome>;
+}
+
+/** Takes the card on the gateway's own page and reports back by webhook. */
+export interface HostedGateway extends GatewayBase {
+  readonly mode: 'hosted';
+  createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+  retrieveHostedCheckout(sessionId: string): Promise<HostedCheckoutState>;
+  /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayWebhookEvent;
+}
+
+export type PaymentGateway = CardGateway | HostedGateway;
+
+export function createPaymentGateway(config: Config): PaymentGateway {
+  if (config.STRIPE_SECRET_KEY) {
+    return createStripeGateway({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+    });
+  }
+  return createSandboxGateway();
+}

@@ -1,0 +1,62 @@
+// The default gateway: no money moves. It reads the card our form posted as a test card (4242…
+// succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds; any other valid
+// number succeeds), and answers a repeated idempotency key with the first answer, as a real
+// gateway does. Its references are random, so they can be told from Stripe's.
+import { randomBytes } from 'node:crypto';
+import {
+  DECLINE_MESSAGES,
+  SANDBOX_TEST_CARDS,
+  cardBrand,
+  cardDigits,
+} from '../../../shared/domain/cards';
+import type { DeclineCode } from '../../../shared/domain/cards';
+import type { CardGateway, ChargeOutcome, RefundOutcome } from './payments';
+
+const DECLINING: Partial<Record<string, DeclineCode>> = {
+  [SANDBOX_TEST_CARDS.declined]: 'card_declined',
+  [SANDBOX_TEST_CARDS.insufficientFunds]: 'insufficient_funds',
+};
+
+/** How many first answers the sandbox remembers, like a gateway's idempotency window. */
+const REMEMBERED = 10_000;
+
+const reference = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export function createSandboxGateway(): CardGateway {
+  const answers = new Map<string, ChargeOutcome | RefundOutcome>();
+  function remember<T extends ChargeOutcome | RefundOutcome>(key: string, answer: T): T {
+    if (answers.size >= REMEMBERED) answers.delete(answers.keys().next().value!);
+    answers.set(key, answer);
+    return answer;
+  }
+  return {
+    kind: 'sandbox',
+    mode: 'card',
+    async chargeCard(request) {
+      const first = answers.get(`charge:${request.idempotencyKey}`);
+      if (first) return first as ChargeOutcome;
+      const digits = cardDigits(request.card.number);
+      const decline = DECLINING[digits];
+      const outcome: ChargeOutcome = decline
+        ? { status: 'declined', code: decline, message: DECLINE_MESSAGES[decline] }
+        : {
+            status: 'succeeded',
+            gatewayRef: reference('sbx_ch'),
+            cardBrand: cardBrand(digits),
+            cardLast4: digits.slice(-4),
+          };
+      return remember(`charge:${request.idempotencyKey}`, outcome);
+    },
+    async refund(call) {
+      const first = answers.get(`refund:${call.idempotencyKey}`);
+      if (first) return first as RefundOutcome;
+      if (!call.gatewayRef.startsWith('sbx_ch_')) {
+        return { status: 'failed', message: 'The sandbox knows no such charge.' };
+      }
+      return remember(`refund:${call.idempotencyKey}`, {
+        status: 'succeeded',
+        gatewayRef: reference('sbx_re'),
+      });
+    },
+  };
+}

@@ -1,0 +1,222 @@
+// Affiliates over HTTP: the share page's link (a slug made once from the name) and figures, the
+// link /r/{slug} counting visits and redirecting with its campaign data (unknown slugs are left to
+// the page catch-all), and the referral a new account reports once.
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API } from '../../../shared/account-routes';
+import {
+  REFERRAL_WINDOW_DAYS,
+  SHARE_RECENT_DAYS,
+  shareSummarySchema,
+} from '../../../shared/contracts/affiliates';
+import type { Role } from '../../../shared/roles';
+import { PAGES } from '../../../shared/routes';
+import { affiliateVisitDays, referrals } from '../../db/schema/affiliates';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { createTestClock } from '../../testing/test-clock';
+import { bearer, mintAccessToken } from '../../testing/test-tokens';
+import { createTestUser } from '../../testing/test-users';
+import { registerAffiliatesRoutes } from './affiliates.routes';
+import { createAffiliatesService } from './affiliates.service';
+
+const DAY_MS = 86_400_000;
+const clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedIn(fullName: string, roles: Role[], createdAt?: Date) {
+  const user = await createTestUser(t.database.db, {
+    fullName,
+    roles,
+    ...(createdAt ? { createdAt } : {}),
+  });
+  const token = await mintAccessToken(t.database.db, t.config, user);
+  return { user, headers: bearer(token) };
+}
+const affiliate = (fullName: string) => signedIn(fullName, ['Affiliate', 'Consumer']);
+
+async function shareOf(headers: Record<string, string>) {
+  const response = await t.app.inject({ url: ACCOUNT_API.share, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return shareSummarySchema.parse(response.json());
+}
+
+const visit = (path: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url: path });
+const refer = (headers: Record<string, string>, utm: unknown) =>
+  t.app.inject({ method: 'POST', url: ACCOUNT_API.referral, headers, payload: { utm } });
+
+describe('share page figures', () => {
+  it('is for affiliates only', async () => {
+    expect((await t.app.inject({ url: ACCOUNT_API.share })).statusCode).toBe(401);
+    const consumer = await signedIn('Casey Client', ['Consumer']);
+    expect(
+      (await t.app.inject({ url: ACCOUNT_API.share, headers: consumer.headers })).statusCode,
+    ).toBe(403);
+  });
+
+  it('makes one slug per affiliate from the name, numbering namesakes', async () => {
+    const first = await affiliate('Quinn Slugtest');
+    const second = await affiliate('Quinn Slugtést');
+    const firstShare = await shareOf(first.headers);
+    expect(firstShare).toMatchObject({
+      slug: 'quinn-slugtest',
+      visitors: 0,
+      signUps: 0,
+      recent: { days: SHARE_RECENT_DAYS, visitors: 0, signUps: 0 },
+    });
+    expect(firstShare.url).toMatch(/^https?:\/\/[^/]+\/r\/quinn-slugtest$/);
+    expect((await shareOf(second.headers)).slug).toBe('quinn-slugtest-2');
+    expect((await shareOf(first.headers)).slug).toBe('quinn-slugtest');
+  });
+
+  it('puts the configured public address in front of the link', async () => {
+    const { user } = await affiliate('Rowan Publicurl');
+    const service = createAffiliatesService({
+      db: t.database.db,
+      publicUrl: 'https://jfa.example',
+    });
+    const share = await service.getShare(
+      { id: user.id, email: user.email, name: user.fullName, roles: user.roles, firmMember: false },
+      'http://ignored.example',
+    );
+    expect(share.url).toBe(`https://jfa.example${PAGES.affiliateLink('rowan-publicurl')}`);
+  });
+});
+
+describe('the affiliate link', () => {
+  it('counts a visit per GET and redirects home with the campaign data', async () => {
+    const owner = await affiliate('Sage Visits');
+    const { slug } = await shareOf(owner.headers);
+
+    const response = await visit(PAGES.affiliateLink(slug));
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `/?utm_source=affiliate&utm_medium=referral&utm_campaign=${slug}`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await visit(`/r/${slug.toUpperCase()}/?from=qr`)).statusCode).toBe(302);
+    expect((await visit(PAGES.affiliateLink(slug), 'HEAD')).statusCode).toBe(302);
+    expect((await shareOf(owner.headers)).visitors).toBe(2);
+
+    // A visit long ago counts in the total, not in the recent figure.
+    clock.advance(-(SHARE_RECENT_DAYS + 5) * DAY_MS);
+    try {
+      await visit(PAGES.affiliateLink(slug));
+    } finally {
+      clock.set(new Date());
+    }
+    const share = await shareOf(owner.headers);
+    expect(share).toMatchObject({ visitors: 3, recent: { visitors: 2 } });
+    const days = await t.database.db
+      .select()
+      .from(affiliateVisitDays)
+      .where(eq(affiliateVisitDays.slug, slug));
+    expect(days).toHaveLength(2);
+  });
+
+  it('leaves unknown slugs to the page catch-all, counting nothing', async () => {
+    for (const path of ['/r/some-unknown-slug', '/r/x', '/r/a/b']) {
+      const response = await visit(path);
+      expect(response.statusCode, path).toBe(404);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(affiliateVisitDays)
+      .where(eq(affiliateVisitDays.slug, 'some-unknown-slug'));
+    expect(rows).toHaveLength(0);
+
+    // With the pages served, the catch-all answers: a stand-in here.
+    const bare = Fastify();
+    registerAffiliatesRoutes(bare, t.app.services.affiliates);
+    bare.get('/*', async () => 'the page catch-all');
+    const known = await affiliate('Tatum Fallthrough');
+    const { slug } = await shareOf(known.headers);
+    expect((await bare.inject({ url: '/r/some-unknown-slug' })).body).toBe('the page catch-all');
+    expect((await bare.inject({ url: PAGES.affiliateLink(slug) })).statusCode).toBe(302);
+    await bare.close();
+  });
+});
+
+describe('referrals', () => {
+  it('stores how a new account arrived once, crediting the named affiliate', async () => {
+    const owner = await affiliate('Uma Referrer');
+    const { slug } = await shareOf(owner.headers);
+    const newcomer = await signedIn('Vic Newcomer', ['Consumer']);
+    const utm = { utm_source: 'affiliate', utm_medium: 'referral', utm_campaign: slug };
+
+    const first = await refer(newcomer.headers, utm);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ recorded: true });
+    expect((await refer(newcomer.headers, { utm_source: 'later' })).json()).toEqual({
+      recorded: false,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.userId, newcomer.user.id));
+    expect(row).toMatchObject({ affiliateUserId: owner.user.id, slug, utm });
+    expect(await shareOf(owner.headers)).toMatchObject({ signUps: 1, recent: { signUps: 1 } });
+  });
+
+  it('keeps other campaigns without crediting anyone, and never the account itself', async () => {
+    const plain = await signedIn('Wren Newsletter', ['Consumer']);
+    expect(
+      (await refer(plain.headers, { utm_source: 'newsletter', utm_campaign: 'spring' })).json(),
+    ).toEqual({ recorded: true });
+    const self = await affiliate('Xan Selfref');
+    const { slug } = await shareOf(self.headers);
+    expect((await refer(self.headers, { utm_campaign: slug })).json()).toEqual({ recorded: true });
+    const rows = await t.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.userId, self.user.id));
+    expect(rows[0]).toMatchObject({ affiliateUserId: null, slug: null });
+    expect((await shareOf(self.headers)).signUps).toBe(0);
+  });
+
+  it(`changes nothing for accounts older than ${REFERRAL_WINDOW_DAYS} days`, async () => {
+    const old = await signedIn(
+      'Yael Oldtimer',
+      ['Consumer'],
+      new Date(Date.now() - (REFERRAL_WINDOW_DAYS + 1) * DAY_MS),
+    );
+    expect((await refer(old.headers, { utm_source: 'podcast' })).json()).toEqual({
+      recorded: false,
+    });
+    const rows = await t.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.userId, old.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('needs a signed-in caller and campaign data with a value', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API.referral,
+          payload: { utm: { utm_source: 'x' } },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const { headers } = await signedIn('Zed Validation', ['Consumer']);
+    for (const utm of [
+      {},
+      { utm_source: '' },
+      { utm_source: 'x'.repeat(3000) },
+      { other: 'x' },
+      'text',
+    ]) {
+      expect((await refer(headers, utm)).statusCode, JSON.stringify(utm)).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// HTTP of affiliates: the share page's figures, the referral a new account reports, and the
+// shareable link /r/{slug} itself.
+//
+// /r/{slug} is a page address, and the page catch-all owns it: an unknown slug must get the
+// product's not-found page with a 404, as any unknown page does. So a known link is not a route
+// but a request hook: it counts the visit and redirects before routing reaches the page, and
+// everything else goes on to the catch-all untouched.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_API } from '../../../shared/account-routes';
+import { affiliateLandingPath, referralRequestSchema } from '../../../shared/contracts/affiliates';
+import { PAGES, PAGE_PATTERNS } from '../../../shared/routes';
+import { requireUser } from '../../auth/access/request-user';
+import { SIGNED_IN, withRoles } from '../../http/access';
+import { parseInput } from '../../http/validate';
+import type { AffiliatesService } from './affiliates.service';
+
+const AFFILIATES = withRoles(['Affiliate']);
+const noStore = { 'cache-control': 'no-store' };
+const LINK_PREFIX = PAGE_PATTERNS.affiliateLink.replace(':slug', '');
+
+/** The slug of a request for an affiliate link ('/r/avery-lee', with or without a final '/'). */
+function affiliateSlugOf(url: string): string | null {
+  const pathname = url.split('?')[0] ?? '';
+  if (!pathname.startsWith(LINK_PREFIX)) return null;
+  const rest = pathname.slice(LINK_PREFIX.length).replace(/\/$/, '');
+  if (rest === '' || rest.includes('/')) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+}
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export function registerAffiliatesRoutes(
+  app: FastifyInstance,
+  affiliates: AffiliatesService,
+): void {
+  app.get(ACCOUNT_API.share, { config: { access: AFFILIATES } }, async (request, reply) => {
+    void reply.headers(noStore);
+    return affiliates.getShare(requireUser(request), originOf(request));
+  });
+
+  app.post(ACCOUNT_API.referral, { config: { access: SIGNED_IN } }, async (request, reply) => {
+    void reply.headers(noStore);
+    const { utm } = parseInput(referralRequestSchema, request.body);
+    return affiliates.recordReferral(requireUser(request), utm);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const requested = affiliateSlugOf(request.url);
+    if (requested === null) return;
+    // A HEAD request looks without visiting.
+    const slug =
+      request.method === 'GET'
+        ? await affiliates.recordVisit(requested)
+        : await affiliates.findSlug(requested);
+    if (slug === null) return;
+    return reply.headers(noStore).redirect(affiliateLandingPath(PAGES.home, slug), 302);
+  });
+}

@@ -1,0 +1,211 @@
+// Who hears about a meeting and when: the emails of The Hour, each with its calendar file where
+// the time is news. Sending never fails the request that caused it: the caller logs a failure.
+import type { Mailer } from '../../integrations/email/email';
+import type { RefundRow } from '../../db/schema/payments';
+import {
+  bookingConfirmedForAdvisor,
+  bookingConfirmedForClient,
+  meetingCanceled,
+  meetingReminder,
+  meetingRescheduled,
+} from '../notifications/booking-emails';
+import {
+  meetingNotesSummary,
+  refundIssued,
+  refundRequestedForAdmins,
+  reviewRequest,
+} from '../notifications/meeting-follow-up-emails';
+import type { MeetingAudience } from '../notifications/meeting-email-parts';
+import type { IntakeAnswers } from '../../../shared/contracts/intake';
+import { wantsEmail } from '../../../shared/contracts/profile';
+import type { NotificationKind } from '../../../shared/contracts/profile';
+import { intakeLines as answerLines } from '../../../shared/intake-labels';
+import { PAGES } from '../../../shared/routes';
+import type { EventRecord } from './events.repository';
+import type { MeetingCalendar } from './meeting-calendar';
+
+export type RefundReason = 'canceled' | 'money-back' | 'time-unavailable';
+
+export interface BookingNotifier {
+  booked(record: EventRecord): Promise<void>;
+  rescheduled(record: EventRecord, previousStart: Date, byName: string): Promise<void>;
+  canceled(record: EventRecord, byName: string, refund: RefundRow | null): Promise<void>;
+  refundIssued(record: EventRecord, refund: RefundRow, reason: RefundReason): Promise<void>;
+  refundRequested(record: EventRecord): Promise<void>;
+  reminder(record: EventRecord, lead: '24h' | '1h'): Promise<void>;
+  reviewRequest(record: EventRecord): Promise<void>;
+  notesSummary(record: EventRecord): Promise<void>;
+}
+
+/** The client's intake answers in a few lines for the advisor's confirmation. */
+export function intakeLines(answers: IntakeAnswers | null): string[] {
+  if (!answers) return ['The client has not answered the intake form.'];
+  return answerLines(answers).map(
+    (line) => `${line.term}: ${Array.isArray(line.value) ? line.value.join('; ') : line.value}`,
+  );
+}
+
+export function createBookingNotifier(deps: {
+  mailer: Mailer;
+  calendar: MeetingCalendar;
+  publicUrl: string;
+  listAdmins: () => Promise<{ email: string; fullName: string }[]>;
+}): BookingNotifier {
+  const { mailer, calendar, publicUrl } = deps;
+
+  /** The address of one side; an advisor profile without an account has none. */
+  const addressOf = (record: EventRecord, audience: MeetingAudience) =>
+    audience === 'client' ? record.client.email : record.advisor.email;
+
+  async function sendTo(
+    record: EventRecord,
+    audience: MeetingAudience,
+    template: string,
+    content: { subject: string; text: string; html: string },
+    method?: 'REQUEST' | 'CANCEL',
+  ): Promise<void> {
+    const to = addressOf(record, audience);
+    if (!to) return;
+    await mailer.send({
+      to,
+      template,
+      ...content,
+      ...(method ? { attachments: [calendar.attachment(record, audience, method)] } : {}),
+    });
+  }
+
+  const both = (work: (audience: MeetingAudience) => Promise<void>) =>
+    Promise.all([work('client'), work('advisor')]).then(() => undefined);
+
+  /** Reminders and review requests are optional: each person chose on their profile. */
+  const wants = (record: EventRecord, audience: MeetingAudience, kind: NotificationKind) =>
+    wantsEmail(
+      audience === 'client'
+        ? record.client.notificationPreferences
+        : record.advisor.notificationPreferences,
+      kind,
+    );
+
+  return {
+    booked: (record) =>
+      Promise.all([
+        sendTo(
+          record,
+          'client',
+          'booking-confirmed-client',
+          bookingConfirmedForClient(calendar.factsFor(record, 'client')),
+          'REQUEST',
+        ),
+        sendTo(
+          record,
+          'advisor',
+          'booking-confirmed-advisor',
+          bookingConfirmedForAdvisor({
+            ...calendar.factsFor(record, 'advisor'),
+            intakeLines: intakeLines(record.intake),
+          }),
+          'REQUEST',
+        ),
+      ]).then(() => undefined),
+
+    rescheduled: (record, previousStart, byName) =>
+      both((audience) =>
+        sendTo(
+          record,
+          audience,
+          'meeting-rescheduled',
+          meetingRescheduled({
+            ...calendar.factsFor(record, audience),
+            previousStart,
+            byName,
+            audience,
+          }),
+          'REQUEST',
+        ),
+      ),
+
+    canceled: (record, byName, refund) =>
+      both((audience) =>
+        sendTo(
+          record,
+          audience,
+          'meeting-canceled',
+          meetingCanceled({
+            ...calendar.factsFor(record, audience),
+            byName,
+            refundCents: refund ? refund.amountCents : null,
+            audience,
+          }),
+          'CANCEL',
+        ),
+      ),
+
+    refundIssued: (record, refund, reason) =>
+      sendTo(
+        record,
+        'client',
+        'refund-issued',
+        refundIssued({
+          ...calendar.factsFor(record, 'client'),
+          refundCents: refund.amountCents,
+          reason,
+        }),
+      ),
+
+    async refundRequested(record) {
+      const admins = await deps.listAdmins();
+      const facts = calendar.factsFor(record, 'client');
+      await Promise.all(
+        admins.map((admin) =>
+          mailer.send({
+            to: admin.email,
+            template: 'refund-requested',
+            ...refundRequestedForAdmins({
+              ...facts,
+              recipientName: admin.fullName,
+              timeZone: record.advisor.timeZone,
+              reason: record.event.refundRequestReason ?? '',
+              adminUrl: `${publicUrl}${PAGES.adminEvents}`,
+            }),
+          }),
+        ),
+      );
+    },
+
+    reminder: (record, lead) =>
+      both(async (audience) => {
+        if (!wants(record, audience, 'meetingReminders')) return;
+        await sendTo(
+          record,
+          audience,
+          `meeting-reminder-${lead}`,
+          meetingReminder({ ...calendar.factsFor(record, audience), lead, audience }),
+        );
+      }),
+
+    reviewRequest: async (record) => {
+      if (!wants(record, 'client', 'reviewRequests')) return;
+      await sendTo(
+        record,
+        'client',
+        'review-request',
+        reviewRequest({
+          ...calendar.factsFor(record, 'client'),
+          reviewUrl: `${publicUrl}${PAGES.leaveReview(record.advisor.id, record.client.id, record.event.id)}`,
+        }),
+      );
+    },
+
+    notesSummary: (record) =>
+      sendTo(
+        record,
+        'client',
+        'meeting-notes-summary',
+        meetingNotesSummary({
+          ...calendar.factsFor(record, 'client'),
+          manageUrl: `${publicUrl}${PAGES.accountPastMeetings}`,
+          notes: record.event.notes ?? '',
+        }),
+      ),
+  };
+}

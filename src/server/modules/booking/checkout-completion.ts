@@ -1,0 +1,225 @@
+// The one path after a successful payment, for both gateways, and the work around it: the
+// meeting is created with its video link, a payment that lost its time is refunded at once,
+// gateway webhooks are acted on, and lapsed holds are closed (ADR 0010).
+import type { CheckoutRow } from '../../db/schema/booking';
+import type { ChargeRow } from '../../db/schema/payments';
+import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
+import type { VideoMeeting } from '../../integrations/video/video';
+import type { GatewayWebhookEvent } from '../../integrations/payments/payments';
+import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
+import { THE_HOUR_MINUTES } from '../../../shared/domain/availability';
+import { AppError } from '../../../shared/errors';
+import type { BookingDeps } from './booking.service';
+import {
+  claimTimeForEvent,
+  deleteHold,
+  deleteLapsedHolds,
+  findBookableAdvisor,
+  findCheckout,
+  findCheckoutBySession,
+  linkIntakeToEvent,
+  listLapsedCheckouts,
+  lockCheckout,
+  updateCheckout,
+} from './booking.repository';
+import { findEventRecord, insertEvent, recordStatusChange } from './events.repository';
+
+const LAPSED_BATCH = 100;
+
+export const hourDescription = (advisorName: string) => `The Hour with ${advisorName}`;
+
+export type CheckoutCompletion = ReturnType<typeof createCheckoutCompletion>;
+
+export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
+  const { db, payments, video, availability, notifier } = deps;
+  const now = deps.now ?? (() => new Date());
+  const logError = (error: unknown, message: string) =>
+    deps.log ? deps.log.error({ err: error }, message) : console.error(message, error);
+
+  async function createMeetingLink(checkout: CheckoutRow, advisorName: string, timeZone: string) {
+    try {
+      return await video.createMeeting({
+        topic: hourDescription(advisorName),
+        start: checkout.startsAt,
+        durationMinutes: THE_HOUR_MINUTES,
+        timeZone,
+        recordingAllowed: true,
+      });
+    } catch (error) {
+      // The payment is taken: the meeting is booked anyway and the link job adds the link.
+      logError(error, 'Creating the video meeting failed; the link job will retry');
+      return null;
+    }
+  }
+
+  /** Gives back a payment whose time could not be kept. */
+  async function refundLostTime(checkout: CheckoutRow, charge: ChargeRow): Promise<void> {
+    await updateCheckout(db, checkout.id, { status: 'expired' }, now());
+    await payments.refundCharge(charge, {
+      eventId: null,
+      reason: 'The held time was taken before the payment completed.',
+      requestedBy: null,
+      key: `refund:checkout:${checkout.id}`,
+    });
+  }
+
+  /**
+   * The one path after a successful payment, for both gateways: the meeting is created, the hold
+   * becomes its claim, the intake answers and the charge are tied to it. Runs once per checkout:
+   * a repeat (second webhook, retried request) answers the meeting made the first time.
+   */
+  async function completePaidCheckout(checkoutId: string, charge: ChargeRow): Promise<string> {
+    const first = await findCheckout(db, checkoutId);
+    if (!first) throw new AppError('notFound');
+    if (first.eventId) return first.eventId;
+    const advisor = await findBookableAdvisor(db, { id: first.advisorId });
+    const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'your advisor';
+    const meeting: VideoMeeting | null = await createMeetingLink(
+      first,
+      advisorName,
+      advisor?.timeZone ?? 'UTC',
+    );
+    let outcome: { eventId: string; created: boolean };
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const checkout = await lockCheckout(tx, checkoutId);
+        if (!checkout) throw new AppError('notFound');
+        if (checkout.eventId) return { eventId: checkout.eventId, created: false };
+        const at = now();
+        const event = await insertEvent(tx, {
+          advisorId: checkout.advisorId,
+          clientId: checkout.clientId,
+          status: 'Active',
+          startsAt: checkout.startsAt,
+          endsAt: checkout.endsAt,
+          priceCents: checkout.priceCents,
+          clientTimeZone: checkout.clientTimeZone,
+          meetingProvider: meeting?.provider ?? null,
+          meetingUrl: meeting?.url ?? null,
+          meetingExternalId: meeting?.externalId ?? null,
+          scheduledAt: at,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await claimTimeForEvent(tx, checkout, event.id);
+        await linkIntakeToEvent(tx, checkout.id, event.id);
+        await payments.attachChargeToEvent(tx, charge.id, event.id);
+        await updateCheckout(tx, checkout.id, { status: 'paid', eventId: event.id }, at);
+        await recordStatusChange(tx, {
+          eventId: event.id,
+          fromStatus: null,
+          toStatus: 'Active',
+          action: 'book',
+          actorId: checkout.clientId,
+          reason: `Paid ${charge.gateway} ${charge.gatewayRef ?? ''}`.trim(),
+          at,
+        });
+        return { eventId: event.id, created: true };
+      });
+    } catch (error) {
+      if (meeting) await video.deleteMeeting(meeting).catch(() => undefined);
+      if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
+        await refundLostTime(first, charge);
+        throw new AppError('conflict', BOOKING_MESSAGES.timeLostRefunded);
+      }
+      throw error;
+    }
+    if (!outcome.created) {
+      if (meeting) await video.deleteMeeting(meeting).catch(() => undefined);
+      return outcome.eventId;
+    }
+    const record = await findEventRecord(db, outcome.eventId);
+    if (record) {
+      await notifier
+        .booked(record)
+        .catch((error: unknown) => logError(error, 'Booking emails failed'));
+    }
+    await afterCalendarChange(first.advisorId);
+    return outcome.eventId;
+  }
+
+  async function afterCalendarChange(advisorId: string): Promise<void> {
+    try {
+      const advisor = await findBookableAdvisor(db, { id: advisorId });
+      if (advisor)
+        await availability.refreshAdvisor({ id: advisor.id, timeZone: advisor.timeZone });
+      deps.onCalendarChange?.();
+    } catch (error) {
+      logError(error, 'Refreshing the next availability failed');
+    }
+  }
+
+  /** Records a hosted payment and completes its checkout (webhook or the client's return). */
+  async function applyHostedPayment(
+    checkout: CheckoutRow,
+    gatewayRef: string,
+    amountCents: number,
+  ): Promise<string> {
+    const charge = await payments.recordHostedPayment({
+      checkoutId: checkout.id,
+      clientId: checkout.clientId,
+      advisorId: checkout.advisorId,
+      amountCents,
+      description: 'The Hour',
+      gatewayRef,
+    });
+    return completePaidCheckout(checkout.id, charge);
+  }
+
+  /** Acts on a verified gateway webhook; safe to call again for the same event. */
+  async function handleGatewayEvent(event: GatewayWebhookEvent): Promise<void> {
+    if (event.kind === 'checkout.paid') {
+      const checkout =
+        (await findCheckout(db, event.checkoutId)) ??
+        (await findCheckoutBySession(db, event.sessionId));
+      if (!checkout) return;
+      try {
+        await applyHostedPayment(checkout, event.gatewayRef, event.amountCents);
+      } catch (error) {
+        // A lost time was refunded; the webhook itself is handled.
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      }
+    } else if (event.kind === 'checkout.expired') {
+      const checkout = await findCheckout(db, event.checkoutId);
+      if (checkout?.status === 'open') {
+        await deleteHold(db, checkout.id);
+        await updateCheckout(db, checkout.id, { status: 'expired' }, now());
+      }
+    } else if (event.kind === 'refund.updated') {
+      await payments.applyRefundUpdate(event.gatewayRef, event.status);
+    }
+  }
+
+  /**
+   * The expiry job: open checkouts whose hold lapsed are closed and their time freed, unless a
+   * payment did arrive for them (a crash between payment and completion), which completes.
+   */
+  async function expireLapsedCheckouts(): Promise<{ expired: number; completed: number }> {
+    const at = now();
+    const lapsed = await listLapsedCheckouts(db, at, LAPSED_BATCH);
+    let expired = 0;
+    let completed = 0;
+    for (const checkout of lapsed) {
+      const charge = await payments.findPaidCharge(checkout.id);
+      if (charge) {
+        await completePaidCheckout(checkout.id, charge).catch((error: unknown) =>
+          logError(error, 'Completing a paid checkout failed'),
+        );
+        completed += 1;
+        continue;
+      }
+      await deleteHold(db, checkout.id);
+      await updateCheckout(db, checkout.id, { status: 'expired' }, at);
+      expired += 1;
+    }
+    await deleteLapsedHolds(db, at);
+    return { expired, completed };
+  }
+
+  return {
+    completePaidCheckout,
+    applyHostedPayment,
+    handleGatewayEvent,
+    expireLapsedCheckouts,
+  };
+}

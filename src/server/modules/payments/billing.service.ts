@@ -1,0 +1,139 @@
+// A client's billing history and receipts, read from the ledger: every charge attempt (declined
+// ones shown, never totalled) and every refund, only ever the signed-in client's own.
+import type { RequestUser } from '../../auth/access/request-user';
+import type { Db } from '../../db/client';
+import { FIRM_NAME } from '../../../shared/constants';
+import {
+  CHARGE_STATUSES,
+  HOUR_SERVICE_NAME,
+  REFUND_STATUSES,
+} from '../../../shared/contracts/billing';
+import type {
+  BillingEntry,
+  BillingHistory,
+  PaymentCard,
+  Purchase,
+  Receipt,
+  RefundLine,
+} from '../../../shared/contracts/billing';
+import { AppError } from '../../../shared/errors';
+import { findClientCharge, listClientLedger } from './billing.repository';
+import type { LedgerRow } from './billing.repository';
+
+export const BILLING_MESSAGES = {
+  receiptNotFound: 'That receipt was not found among yours.',
+} as const;
+
+/** 'R-1A2B-3C4D-5E6F': the random first twelve hex digits of the charge id, easy to read out. */
+export function receiptNumberOf(chargeId: string): string {
+  const digits = chargeId.replace(/-/g, '').slice(0, 12).toUpperCase();
+  return `R-${digits.match(/.{1,4}/g)?.join('-') ?? digits}`;
+}
+
+/** The database's check constraints keep statuses to these lists. */
+function known<T extends string>(values: readonly T[], value: string): T {
+  if (!(values as readonly string[]).includes(value)) {
+    throw new Error(`Unknown ledger status: ${value}`);
+  }
+  return value as T;
+}
+
+function purchaseOf(row: LedgerRow): Purchase {
+  return {
+    service: HOUR_SERVICE_NAME,
+    advisorName:
+      row.advisorFirstName === null
+        ? null
+        : `${row.advisorFirstName} ${row.advisorLastName ?? ''}`.trim(),
+    advisorSlug: row.advisorSlug,
+    meetingStart: row.meetingStart?.toISOString() ?? null,
+    description: row.description,
+  };
+}
+
+function cardOf(row: LedgerRow): PaymentCard | null {
+  return row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
+}
+
+function refundOf(row: LedgerRow): RefundLine | null {
+  if (row.refundId === null || row.refundCreatedAt === null || row.refundAmountCents === null) {
+    return null;
+  }
+  return {
+    id: row.refundId,
+    at: row.refundCreatedAt.toISOString(),
+    amountCents: row.refundAmountCents,
+    status: known(REFUND_STATUSES, row.refundStatus ?? ''),
+  };
+}
+
+function entriesOf(row: LedgerRow): BillingEntry[] {
+  const purchase = purchaseOf(row);
+  const card = cardOf(row);
+  const refund = refundOf(row);
+  const charge: BillingEntry = {
+    kind: 'charge',
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    purchase,
+    amountCents: row.amountCents,
+    status: known(CHARGE_STATUSES, row.status),
+    card,
+    refund,
+  };
+  return refund
+    ? [charge, { kind: 'refund', chargeId: row.id, purchase, card, ...refund }]
+    : [charge];
+}
+
+/** Newest first; a refund made in the same instant as its charge still follows it. */
+function newestFirst(a: BillingEntry, b: BillingEntry): number {
+  return b.at.localeCompare(a.at) || (a.kind === b.kind ? 0 : a.kind === 'refund' ? -1 : 1);
+}
+
+const sumOf = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+export type BillingService = ReturnType<typeof createBillingService>;
+
+export function createBillingService({ db }: { db: Db }) {
+  return {
+    async getHistory(user: RequestUser): Promise<BillingHistory> {
+      const rows = await listClientLedger(db, user.id);
+      const entries = rows.flatMap(entriesOf).sort(newestFirst);
+      const paidCents = sumOf(
+        rows.filter((row) => row.status === 'succeeded').map((row) => row.amountCents),
+      );
+      const refundedCents = sumOf(
+        entries.flatMap((entry) =>
+          entry.kind === 'refund' && entry.status === 'succeeded' ? [entry.amountCents] : [],
+        ),
+      );
+      return {
+        entries,
+        totals: { paidCents, refundedCents, netCents: paidCents - refundedCents },
+      };
+    },
+
+    /** A paid charge of the user's; anything else, theirs or not, is simply not found. */
+    async getReceipt(user: RequestUser, chargeId: string): Promise<Receipt> {
+      const row = await findClientCharge(db, { chargeId, clientId: user.id });
+      if (!row || row.status !== 'succeeded') {
+        throw new AppError('notFound', BILLING_MESSAGES.receiptNotFound);
+      }
+      const refund = refundOf(row);
+      const refunded = refund?.status === 'succeeded' ? refund.amountCents : 0;
+      return {
+        number: receiptNumberOf(row.id),
+        chargeId: row.id,
+        paidAt: row.createdAt.toISOString(),
+        seller: FIRM_NAME,
+        billedTo: { name: user.name, email: user.email },
+        purchase: purchaseOf(row),
+        amountCents: row.amountCents,
+        card: cardOf(row),
+        refunds: refund ? [refund] : [],
+        netCents: row.amountCents - refunded,
+      };
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// SQL of the ledger: charges, refunds and gateway webhook events. Every insert is keyed, so a
+// repeated call finds the first row instead of writing a second.
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { charges, paymentWebhookEvents, refunds } from '../../db/schema/payments';
+import type { ChargeRow, RefundRow } from '../../db/schema/payments';
+
+export type NewCharge = Omit<typeof charges.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Inserts a charge unless its idempotency key exists; either way answers the stored row. */
+export async function insertChargeOnce(
+  db: Db,
+  values: NewCharge,
+): Promise<{ charge: ChargeRow; created: boolean }> {
+  const [created] = await db
+    .insert(charges)
+    .values(values)
+    .onConflictDoNothing({ target: charges.idempotencyKey })
+    .returning();
+  if (created) return { charge: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(charges)
+    .where(eq(charges.idempotencyKey, values.idempotencyKey));
+  return { charge: existing!, created: false };
+}
+
+export async function updateCharge(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<ChargeRow, 'id' | 'createdAt'>>,
+  now: Date,
+): Promise<ChargeRow> {
+  const [row] = await db
+    .update(charges)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(charges.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findSucceededChargeOfCheckout(
+  db: Db,
+  checkoutId: string,
+): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.checkoutId, checkoutId), eq(charges.status, 'succeeded')))
+    .limit(1);
+  return row;
+}
+
+export async function findSucceededChargeOfEvent(
+  db: Db,
+  eventId: string,
+): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.eventId, eventId), eq(charges.status, 'succeeded')))
+    .limit(1);
+  return row;
+}
+
+export async function setChargeEvent(db: Db, chargeId: string, eventId: string): Promise<void> {
+  await db.update(charges).set({ eventId }).where(eq(charges.id, chargeId));
+}
+
+export type NewRefund = Omit<
+  typeof refunds.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'attempts'
+>;
+
+/** A charge is refunded once: a second request finds the first refund (by key or by charge). */
+export async function insertRefundOnce(
+  db: Db,
+  values: NewRefund,
+): Promise<{ refund: RefundRow; created: boolean }> {
+  const [created] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  if (created) return { refund: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.chargeId, values.chargeId))
+    .limit(1);
+  return { refund: existing!, created: false };
+}
+
+export async function updateRefund(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<RefundRow, 'id' | 'createdAt'>>,
+  now: Date,
+): Promise<RefundRow> {
+  const [row] = await db
+    .update(refunds)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(refunds.id, id))
+    .returning();
+  return row!;
+}
+
+/** Counts a gateway call on a refund before it is made, so retries can give up in time. */
+export async function countRefundAttempt(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
+    .where(eq(refunds.id, id));
+}
+
+export async function findRefundByGatewayRef(
+  db: Db,
+  gatewayRef: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.gatewayRef, gatewayRef)).limit(1);
+  return row;
+}
+
+export async function findRefundsOfEvents(db: Db, eventIds: string[]): Promise<RefundRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(sql`${refunds.eventId} in ${eventIds}`);
+}
+
+/** Refunds not yet through, last touched before `before`, oldest first. */
+export async function listUnfinishedRefunds(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<(RefundRow & { chargeRef: string | null })[]> {
+  const rows = await db
+    .select({ refund: refunds, chargeRef: charges.gatewayRef })
+    .from(refunds)
+    .innerJoin(charges, eq(charges.id, refunds.chargeId))
+    .where(and(ne(refunds.status, 'succeeded'), lt(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.refund, chargeRef: row.chargeRef }));
+}
+
+export async function findChargeById(db: Db, id: string): Promise<ChargeRow | undefined> {
+  const [row] = await db.select().from(charges).where(eq(charges.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Stores a webhook delivery by the provider's event id. Answers whether it still needs work:
+ * false when an earlier delivery of the same event was processed.
+ */
+export async function recordWebhookDelivery(
+  db: Db,
+  values: { provider: string; providerEventId: string; type: string; payload: unknown },
+): Promise<{ id: string; processed: boolean }> {
+  const [row] = await db
+    .insert(paymentWebhookEvents)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [paymentWebhookEvents.provider, paymentWebhookEvents.providerEventId],
+      set: { deliveries: sql`${paymentWebhookEvents.deliveries} + 1` },
+    })
+    .returning({ id: paymentWebhookEvents.id, processedAt: paymentWebhookEvents.processedAt });
+  return { id: row!.id, processed: row!.processedAt !== null };
+}
+
+export async function markWebhookProcessed(
+  db: Db,
+  id: string,
+  outcome: { at: Date; error?: string },
+): Promise<void> {
+  await db
+    .update(paymentWebhookEvents)
+    .set(
+      outcome.error
+        ? { lastError: outcome.error.slice(0, 1000) }
+        : { processedAt: outcome.at, lastError: null },
+    )
+    .where(eq(paymentWebhookEvents.id, id));
+}

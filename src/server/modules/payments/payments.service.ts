@@ -1,0 +1,260 @@
+// Rules of money: charge a card once per attempt key, record a hosted payment once, refund a
+// charge once and in full (spec §9), and retry refunds the gateway could not take yet.
+import type { Db } from '../../db/client';
+import type { ChargeRow, RefundRow } from '../../db/schema/payments';
+import type {
+  ChargeOutcome,
+  GatewayWebhookEvent,
+  PaymentGateway,
+} from '../../integrations/payments/payments';
+import type { SandboxCard } from '../../../shared/contracts/booking';
+import { AppError } from '../../../shared/errors';
+import {
+  countRefundAttempt,
+  findChargeById,
+  findRefundByGatewayRef,
+  findRefundsOfEvents,
+  findSucceededChargeOfCheckout,
+  findSucceededChargeOfEvent,
+  insertChargeOnce,
+  insertRefundOnce,
+  listUnfinishedRefunds,
+  markWebhookProcessed,
+  recordWebhookDelivery,
+  setChargeEvent,
+  updateCharge,
+  updateRefund,
+} from './payments.repository';
+
+/** A pending charge older than this is asked again (same key) instead of reported as running. */
+const STALE_PENDING_MS = 2 * 60_000;
+/** Unfinished refunds are retried after this pause, up to MAX_REFUND_ATTEMPTS calls. */
+const REFUND_RETRY_AFTER_MS = 5 * 60_000;
+const MAX_REFUND_ATTEMPTS = 12;
+const REFUND_BATCH = 50;
+
+export const PAYMENT_IN_PROGRESS = 'This payment is still being processed. Please wait a moment.';
+
+export interface ChargeFor {
+  checkoutId: string;
+  clientId: string;
+  advisorId: string;
+  amountCents: number;
+  description: string;
+}
+
+export type CardChargeResult =
+  | { status: 'succeeded'; charge: ChargeRow }
+  | { status: 'declined'; code: string; message: string };
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService({
+  db,
+  gateway,
+  now = () => new Date(),
+}: {
+  db: Db;
+  gateway: PaymentGateway;
+  now?: () => Date;
+}) {
+  async function settleCharge(
+    charge: ChargeRow,
+    outcome: ChargeOutcome,
+  ): Promise<CardChargeResult> {
+    if (outcome.status === 'succeeded') {
+      const saved = await updateCharge(
+        db,
+        charge.id,
+        {
+          status: 'succeeded',
+          gatewayRef: outcome.gatewayRef,
+          cardBrand: outcome.cardBrand,
+          cardLast4: outcome.cardLast4,
+        },
+        now(),
+      );
+      return { status: 'succeeded', charge: saved };
+    }
+    await updateCharge(
+      db,
+      charge.id,
+      { status: 'failed', failureCode: outcome.code, failureMessage: outcome.message },
+      now(),
+    );
+    return { status: 'declined', code: outcome.code, message: outcome.message };
+  }
+
+  async function refundCall(refund: RefundRow, gatewayRef: string): Promise<RefundRow> {
+    await countRefundAttempt(db, refund.id, now());
+    try {
+      const outcome = await gateway.refund({
+        gatewayRef,
+        amountCents: refund.amountCents,
+        idempotencyKey: refund.idempotencyKey,
+        reason: refund.reason,
+      });
+      return updateRefund(
+        db,
+        refund.id,
+        outcome.status === 'failed'
+          ? { status: 'failed', failureMessage: outcome.message }
+          : { status: outcome.status, gatewayRef: outcome.gatewayRef, failureMessage: null },
+        now(),
+      );
+    } catch (error) {
+      // The gateway could not be reached: the refund stays pending and the retry job asks again.
+      const message = error instanceof Error ? error.message : String(error);
+      return updateRefund(db, refund.id, { status: 'pending', failureMessage: message }, now());
+    }
+  }
+
+  return {
+    gateway,
+
+    /**
+     * Charges a card through the card gateway. The attempt key makes a retried request (double
+     * click, lost answer) return the first attempt's result; a new attempt brings a new key.
+     */
+    async chargeCard(
+      charge: ChargeFor,
+      card: SandboxCard,
+      attemptKey: string,
+    ): Promise<CardChargeResult> {
+      if (gateway.mode !== 'card')
+        throw new AppError('conflict', 'Cards are taken on the gateway page.');
+      const idempotencyKey = `checkout:${charge.checkoutId}:${attemptKey}`;
+      const { charge: row, created } = await insertChargeOnce(db, {
+        ...charge,
+        gateway: gateway.kind,
+        idempotencyKey,
+        status: 'pending',
+      });
+      if (!created) {
+        if (row.status === 'succeeded') return { status: 'succeeded', charge: row };
+        if (row.status === 'failed') {
+          return {
+            status: 'declined',
+            code: row.failureCode ?? 'card_declined',
+            message: row.failureMessage ?? '',
+          };
+        }
+        if (now().getTime() - row.createdAt.getTime() < STALE_PENDING_MS) {
+          throw new AppError('conflict', PAYMENT_IN_PROGRESS);
+        }
+      }
+      const outcome = await gateway.chargeCard({
+        amountCents: charge.amountCents,
+        description: charge.description,
+        idempotencyKey,
+        card,
+        metadata: { checkoutId: charge.checkoutId },
+      });
+      return settleCharge(row, outcome);
+    },
+
+    /** Records a payment the hosted gateway reported (webhook or return), once per payment. */
+    async recordHostedPayment(charge: ChargeFor & { gatewayRef: string }): Promise<ChargeRow> {
+      const { charge: row } = await insertChargeOnce(db, {
+        checkoutId: charge.checkoutId,
+        clientId: charge.clientId,
+        advisorId: charge.advisorId,
+        amountCents: charge.amountCents,
+        description: charge.description,
+        gateway: gateway.kind,
+        gatewayRef: charge.gatewayRef,
+        idempotencyKey: `${gateway.kind}:${charge.gatewayRef}`,
+        status: 'succeeded',
+      });
+      return row;
+    },
+
+    findPaidCharge: (checkoutId: string) => findSucceededChargeOfCheckout(db, checkoutId),
+
+    /** Ties a charge to the meeting it paid for; runs inside the booking's transaction. */
+    attachChargeToEvent: (tx: Db, chargeId: string, eventId: string) =>
+      setChargeEvent(tx, chargeId, eventId),
+
+    /**
+     * Refunds a meeting's payment in full, once: the key and the one-refund-per-charge index make
+     * a repeated or concurrent request find the first refund. Answers null when nothing was paid.
+     */
+    async refundEvent(input: {
+      eventId: string;
+      reason: string;
+      requestedBy: string | null;
+    }): Promise<RefundRow | null> {
+      const charge = await findSucceededChargeOfEvent(db, input.eventId);
+      if (!charge) return null;
+      return this.refundCharge(charge, { ...input, key: `refund:${input.eventId}` });
+    },
+
+    /** Refunds one charge in full (also for a payment whose time was lost). */
+    async refundCharge(
+      charge: ChargeRow,
+      input: { eventId: string | null; reason: string; requestedBy: string | null; key: string },
+    ): Promise<RefundRow> {
+      const { refund, created } = await insertRefundOnce(db, {
+        chargeId: charge.id,
+        eventId: input.eventId,
+        amountCents: charge.amountCents,
+        idempotencyKey: input.key,
+        status: 'pending',
+        reason: input.reason,
+        requestedBy: input.requestedBy,
+      });
+      if (!created && refund.status === 'succeeded') return refund;
+      if (!charge.gatewayRef) {
+        return updateRefund(
+          db,
+          refund.id,
+          { status: 'failed', failureMessage: 'No payment reference.' },
+          now(),
+        );
+      }
+      return refundCall(refund, charge.gatewayRef);
+    },
+
+    /** Asks the gateway again for refunds that are not through; run by a job. */
+    async retryUnfinishedRefunds(): Promise<number> {
+      const due = await listUnfinishedRefunds(
+        db,
+        new Date(now().getTime() - REFUND_RETRY_AFTER_MS),
+        REFUND_BATCH,
+      );
+      let retried = 0;
+      for (const refund of due) {
+        if (refund.attempts >= MAX_REFUND_ATTEMPTS || !refund.chargeRef) continue;
+        // A pending refund at a hosted gateway settles by webhook; asking again is harmless.
+        await refundCall(refund, refund.chargeRef);
+        retried += 1;
+      }
+      return retried;
+    },
+
+    /** The refunds of some meetings, for their views. */
+    refundsOfEvents: (eventIds: string[]) => findRefundsOfEvents(db, eventIds),
+
+    findCharge: (id: string) => findChargeById(db, id),
+
+    /** A gateway's report on a refund (webhook). */
+    async applyRefundUpdate(gatewayRef: string, status: RefundRow['status']): Promise<void> {
+      const refund = await findRefundByGatewayRef(db, gatewayRef);
+      if (refund && refund.status !== status) await updateRefund(db, refund.id, { status }, now());
+    },
+
+    /** Stores a webhook delivery; false when the same event was processed before. */
+    async acceptWebhook(event: GatewayWebhookEvent): Promise<{ id: string; fresh: boolean }> {
+      const delivery = await recordWebhookDelivery(db, {
+        provider: gateway.kind,
+        providerEventId: event.id,
+        type: event.type,
+        payload: event.payload,
+      });
+      return { id: delivery.id, fresh: !delivery.processed };
+    },
+
+    finishWebhook: (id: string, error?: string) =>
+      markWebhookProcessed(db, id, { at: now(), ...(error ? { error } : {}) }),
+  };
+}

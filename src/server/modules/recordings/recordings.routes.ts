@@ -1,0 +1,153 @@
+// HTTP of meeting recordings: a meeting's list, turning recording off, uploads (the raw video as
+// the body, streamed), deleting, playback with byte ranges, and Zoom's signed webhook (read raw,
+// as the signature covers the exact bytes). Who may see a meeting is checked by the service,
+// which answers 404 to everyone else.
+import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
+import {
+  RECORDING_MESSAGES,
+  RECORDING_VIDEO_TYPES,
+  recordingPreferenceSchema,
+} from '../../../shared/contracts/recordings';
+import { AppError } from '../../../shared/errors';
+import { requireUser } from '../../auth/access/request-user';
+import { PUBLIC, SIGNED_IN, withRoles } from '../../http/access';
+import { idParam, parseInput } from '../../http/validate';
+import type { RecordingsService } from './recordings.service';
+
+type EventParams = { Params: { eventId: string } };
+type RecordingParams = { Params: { recordingId: string } };
+type StreamRequest = RecordingParams & { Querystring: { token?: string } };
+
+const noStore = { 'Cache-Control': 'no-store' };
+const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+
+export function registerRecordingsRoutes(
+  app: FastifyInstance,
+  recordings: RecordingsService,
+): void {
+  app.get<EventParams>(
+    ACCOUNT_API_PATTERNS.eventRecordings,
+    { config: { access: SIGNED_IN } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return recordings.list(requireUser(request), idParam(request.params.eventId));
+    },
+  );
+
+  app.put<EventParams>(
+    ACCOUNT_API_PATTERNS.eventRecordingPreference,
+    { config: { access: SIGNED_IN } },
+    async (request) => {
+      const { allowed } = parseInput(recordingPreferenceSchema, request.body);
+      return recordings.setPreference(
+        requireUser(request),
+        idParam(request.params.eventId),
+        allowed,
+      );
+    },
+  );
+
+  app.delete<RecordingParams>(
+    ACCOUNT_API_PATTERNS.recording,
+    { config: { access: SIGNED_IN } },
+    async (request) => recordings.remove(requireUser(request), idParam(request.params.recordingId)),
+  );
+
+  app.post<RecordingParams>(
+    ACCOUNT_API_PATTERNS.recordingStream,
+    { config: { access: SIGNED_IN } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return recordings.playbackLink(requireUser(request), idParam(request.params.recordingId));
+    },
+  );
+
+  // Public: a <video> element brings a signed token instead of our Authorization header.
+  app.get<StreamRequest>(
+    ACCOUNT_API_PATTERNS.recordingStream,
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      const answer = await recordings.openStream({
+        user: request.user,
+        token: request.query.token,
+        recordingId: idParam(request.params.recordingId),
+        range: request.headers.range,
+      });
+      void reply.headers({ ...noStore, 'Accept-Ranges': 'bytes' });
+      if (answer.kind === 'unsatisfiable') {
+        return reply.status(416).header('Content-Range', `bytes */${answer.totalBytes}`).send();
+      }
+      const { object } = answer;
+      void reply.headers({
+        'Content-Type': object.contentType,
+        'Content-Length': String(object.bytes),
+        'Content-Disposition': 'inline',
+      });
+      if (object.range) {
+        const { start, end } = object.range;
+        void reply
+          .status(206)
+          .header('Content-Range', `bytes ${start}-${end}/${object.totalBytes}`);
+      }
+      return reply.send(object.stream);
+    },
+  );
+
+  // The body is the video itself, handed on as a stream: it is never held in memory.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser([...RECORDING_VIDEO_TYPES], (_request, payload, done) =>
+      done(null, payload),
+    );
+    scope.post<EventParams>(
+      ACCOUNT_API_PATTERNS.eventRecordings,
+      { config: { access: withRoles(['Advisor', 'Admin']) } },
+      async (request, reply) => {
+        const eventId = idParam(request.params.eventId);
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (!RECORDING_VIDEO_TYPES.some((each) => each === type)) {
+          throw new AppError('validation', RECORDING_MESSAGES.notVideo, {
+            file: [RECORDING_MESSAGES.notVideo],
+          });
+        }
+        const length = Number(request.headers['content-length']);
+        const recording = await recordings
+          .upload(
+            requireUser(request),
+            eventId,
+            request.body as Readable,
+            Number.isSafeInteger(length) ? length : undefined,
+          )
+          .catch((error: unknown) => {
+            // The rest of a refused body is not worth reading: the connection ends after the answer.
+            void reply.header('Connection', 'close');
+            throw error;
+          });
+        return reply.status(201).send(recording);
+      },
+    );
+  });
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      ACCOUNT_API.zoomWebhook,
+      { config: { access: PUBLIC }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        return recordings.zoomWebhook({
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          signature: header('x-zm-signature'),
+          timestamp: header('x-zm-request-timestamp'),
+        });
+      },
+    );
+  });
+}

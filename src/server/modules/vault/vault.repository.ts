@@ -1,0 +1,150 @@
+// SQL of the file vault: a client's files with whom each is shared, the advisors a client may
+// share with (those they have booked), and what one advisor was given by one client.
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { advisors } from '../../db/schema/advisors';
+import { events } from '../../db/schema/booking';
+import { vaultFileShares, vaultFiles } from '../../db/schema/vault';
+import type { VaultFileRow } from '../../db/schema/vault';
+import type { VaultListQuery } from '../../../shared/contracts/vault';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const ORDER = {
+  date: vaultFiles.createdAt,
+  name: sql`lower(${vaultFiles.name})`,
+  size: vaultFiles.sizeBytes,
+} as const;
+
+export async function listOwnFiles(db: Db, ownerId: string, query: VaultListQuery) {
+  const direction = query.direction === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(vaultFiles)
+    .where(
+      and(
+        eq(vaultFiles.ownerId, ownerId),
+        query.search ? ilike(vaultFiles.name, likePattern(query.search)) : undefined,
+      ),
+    )
+    .orderBy(direction(ORDER[query.sort]), desc(vaultFiles.id));
+}
+
+export async function sumOwnBytes(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${vaultFiles.sizeBytes}), 0)` })
+    .from(vaultFiles)
+    .where(eq(vaultFiles.ownerId, ownerId));
+  return Number(row?.total ?? 0);
+}
+
+export async function listSharesOf(db: Db, fileIds: string[]) {
+  if (fileIds.length === 0) return [];
+  return db
+    .select({
+      fileId: vaultFileShares.fileId,
+      advisorId: vaultFileShares.advisorId,
+      name: sql<string>`${advisors.firstName} || ' ' || ${advisors.lastName}`,
+    })
+    .from(vaultFileShares)
+    .innerJoin(advisors, eq(advisors.id, vaultFileShares.advisorId))
+    .where(inArray(vaultFileShares.fileId, fileIds));
+}
+
+export async function findFile(db: Db, fileId: string): Promise<VaultFileRow | undefined> {
+  const [row] = await db.select().from(vaultFiles).where(eq(vaultFiles.id, fileId)).limit(1);
+  return row;
+}
+
+export async function insertFile(
+  db: Db,
+  values: Omit<typeof vaultFiles.$inferInsert, 'updatedAt'>,
+): Promise<VaultFileRow> {
+  const [row] = await db
+    .insert(vaultFiles)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning();
+  return row!;
+}
+
+export async function renameFile(db: Db, fileId: string, name: string, now: Date) {
+  await db.update(vaultFiles).set({ name, updatedAt: now }).where(eq(vaultFiles.id, fileId));
+}
+
+export async function deleteFileRow(db: Db, fileId: string): Promise<void> {
+  await db.delete(vaultFiles).where(eq(vaultFiles.id, fileId));
+}
+
+/** Advisors the client has a meeting with (any status): the ones files may be shared with. */
+export async function listAdvisorsOfClient(db: Db, clientId: string) {
+  return db
+    .selectDistinct({
+      id: advisors.id,
+      slug: advisors.slug,
+      name: sql<string>`${advisors.firstName} || ' ' || ${advisors.lastName}`,
+    })
+    .from(events)
+    .innerJoin(advisors, eq(advisors.id, events.advisorId))
+    .where(eq(events.clientId, clientId))
+    .orderBy(sql`${advisors.firstName} || ' ' || ${advisors.lastName}`);
+}
+
+export async function setShare(
+  db: Db,
+  share: { fileId: string; advisorId: string; shared: boolean; now: Date },
+): Promise<void> {
+  if (share.shared) {
+    await db
+      .insert(vaultFileShares)
+      .values({ fileId: share.fileId, advisorId: share.advisorId, sharedAt: share.now })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(vaultFileShares)
+      .where(
+        and(
+          eq(vaultFileShares.fileId, share.fileId),
+          eq(vaultFileShares.advisorId, share.advisorId),
+        ),
+      );
+  }
+}
+
+/** A client of an advisor, by id or email: someone with a meeting with that advisor. */
+export async function findClientOfAdvisor(db: Db, advisorId: string, idOrEmail: string) {
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrEmail);
+  const [row] = await db
+    .selectDistinct({ id: users.id, name: users.fullName, email: users.email })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.clientId))
+    .where(
+      and(
+        eq(events.advisorId, advisorId),
+        isId
+          ? or(eq(users.id, idOrEmail), sql`lower(${users.email}) = lower(${idOrEmail})`)
+          : sql`lower(${users.email}) = lower(${idOrEmail})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The files one client shared with one advisor, newest share first. */
+export async function listFilesSharedWith(db: Db, ownerId: string, advisorId: string) {
+  return db
+    .select({ file: vaultFiles, sharedAt: vaultFileShares.sharedAt })
+    .from(vaultFileShares)
+    .innerJoin(vaultFiles, eq(vaultFiles.id, vaultFileShares.fileId))
+    .where(and(eq(vaultFiles.ownerId, ownerId), eq(vaultFileShares.advisorId, advisorId)))
+    .orderBy(desc(vaultFileShares.sharedAt));
+}
+
+export async function isSharedWith(db: Db, fileId: string, advisorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ fileId: vaultFileShares.fileId })
+    .from(vaultFileShares)
+    .where(and(eq(vaultFileShares.fileId, fileId), eq(vaultFileShares.advisorId, advisorId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,154 @@
+// HTTP of the file vault: the client's own files (list, upload as multipart, rename, share,
+// delete, download link), the signed download itself, and an advisor's view of a client.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
+import {
+  VAULT_MESSAGES,
+  renameVaultFileSchema,
+  shareVaultFileSchema,
+  vaultListQuerySchema,
+} from '../../../shared/contracts/vault';
+import { AppError } from '../../../shared/errors';
+import { requireUser } from '../../auth/access/request-user';
+import { PUBLIC, withRoles } from '../../http/access';
+import { attachmentDisposition } from '../../http/content-disposition';
+import { idParam, parseInput } from '../../http/validate';
+import type { VaultService } from './vault.service';
+
+const CLIENTS = withRoles(['Consumer', 'Admin']);
+const ADVISORS = withRoles(['Advisor', 'Admin']);
+const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Uploads are few; a burst guard per caller, above what anyone uploading by hand reaches. */
+const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+type FileParams = { Params: { fileId: string } };
+type ClientParams = { Params: { client: string } };
+
+export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): void {
+  app.get(ACCOUNT_API.vaultFiles, { config: { access: CLIENTS } }, async (request, reply) => {
+    void reply.headers(NO_STORE);
+    return vault.list(requireUser(request), parseInput(vaultListQuerySchema, request.query));
+  });
+
+  app.get(ACCOUNT_API.vaultAdvisors, { config: { access: CLIENTS } }, async (request) =>
+    vault.advisors(requireUser(request)),
+  );
+
+  void app.register(async (scope) => {
+    // One file per request, streamed: the parser never buffers it.
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 2, fieldSize: 1024, fileSize: vault.maxBytes + 1 },
+    });
+    scope.post(
+      ACCOUNT_API.vaultFiles,
+      { config: { access: CLIENTS, rateLimit: UPLOAD_LIMIT } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const declared = Number(request.headers['content-length'] ?? 0);
+        // A body far over the cap is refused before a byte is stored.
+        if (declared > vault.maxBytes + 64 * 1024) {
+          throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
+            file: [VAULT_MESSAGES.tooLarge],
+          });
+        }
+        if (!request.isMultipart()) throw new AppError('validation', VAULT_MESSAGES.noFile);
+        const part = await request.file();
+        if (!part)
+          throw new AppError('validation', VAULT_MESSAGES.noFile, {
+            file: [VAULT_MESSAGES.noFile],
+          });
+        const field = part.fields.name;
+        const named =
+          field && 'value' in field && typeof field.value === 'string' ? field.value : '';
+        const file = await vault.upload(user, { name: named || part.filename, stream: part.file });
+        if (part.file.truncated) throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge);
+        return reply.status(201).send(file);
+      },
+    );
+  });
+
+  app.put<FileParams>(
+    ACCOUNT_API_PATTERNS.vaultFile,
+    { config: { access: CLIENTS } },
+    async (request) => {
+      const { name } = parseInput(renameVaultFileSchema, request.body);
+      return vault.rename(requireUser(request), idParam(request.params.fileId), name);
+    },
+  );
+
+  app.delete<FileParams>(
+    ACCOUNT_API_PATTERNS.vaultFile,
+    { config: { access: CLIENTS } },
+    async (request, reply) => {
+      await vault.remove(requireUser(request), idParam(request.params.fileId));
+      return reply.status(204).send();
+    },
+  );
+
+  app.put<FileParams>(
+    ACCOUNT_API_PATTERNS.vaultFileShare,
+    { config: { access: CLIENTS } },
+    async (request) =>
+      vault.share(
+        requireUser(request),
+        idParam(request.params.fileId),
+        parseInput(shareVaultFileSchema, request.body),
+      ),
+  );
+
+  // Asking for a download link needs the owner's token; using it does not.
+  app.post<FileParams>(
+    ACCOUNT_API_PATTERNS.vaultFileDownload,
+    { config: { access: CLIENTS } },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return vault.downloadLink(requireUser(request), idParam(request.params.fileId));
+    },
+  );
+
+  app.get<FileParams & { Querystring: { token?: string } }>(
+    ACCOUNT_API_PATTERNS.vaultFileDownload,
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      const opened = await vault.openByLink(
+        idParam(request.params.fileId),
+        String(request.query.token ?? ''),
+      );
+      if (!opened)
+        throw new AppError('notFound', 'This download link has expired. Please ask for a new one.');
+      const { file, object } = opened;
+      return reply
+        .headers({
+          ...NO_STORE,
+          'Content-Type': file.contentType,
+          'Content-Length': String(object.bytes),
+          'Content-Disposition': attachmentDisposition(file.name),
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(object.stream);
+    },
+  );
+
+  app.get<ClientParams>(
+    ACCOUNT_API_PATTERNS.dashboardClient,
+    { config: { access: ADVISORS } },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return vault.clientOfAdvisor(requireUser(request), request.params.client);
+    },
+  );
+
+  app.post<{ Params: { client: string; fileId: string } }>(
+    ACCOUNT_API_PATTERNS.dashboardClientFileDownload,
+    { config: { access: ADVISORS } },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return vault.advisorDownloadLink(
+        requireUser(request),
+        request.params.client,
+        idParam(request.params.fileId),
+      );
+    },
+  );
+}

@@ -1,0 +1,264 @@
+// Rules of the client's secure file vault: uploads stream into storage under a key made from
+// ids (the name is only a label), capped while streaming and judged by their bytes; a client
+// reaches only their own files and shares them only with advisors they have booked; downloads
+// go through short-lived signed links (or the store's own signed address).
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client';
+import type { VaultFileRow } from '../../db/schema/vault';
+import type { RequestUser } from '../../auth/access/request-user';
+import { ObjectTooLargeError } from '../../integrations/storage/storage';
+import type { Storage, StoredObject } from '../../integrations/storage/storage';
+import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
+import type { LinkSigner } from '../../http/signed-links';
+import { splitHead } from '../../http/stream-head';
+import { ACCOUNT_API } from '../../../shared/account-routes';
+import {
+  VAULT_FILE_KINDS,
+  VAULT_MESSAGES,
+  vaultFileNameSchema,
+} from '../../../shared/contracts/vault';
+import type {
+  AdvisorClient,
+  DownloadLink,
+  ShareVaultFile,
+  VaultAdvisors,
+  VaultFile,
+  VaultList,
+  VaultListQuery,
+} from '../../../shared/contracts/vault';
+import { AppError } from '../../../shared/errors';
+import { LIMITS } from '../../../shared/limits';
+import type { FindAdvisorOfUser } from '../availability/availability.service';
+import {
+  deleteFileRow,
+  findClientOfAdvisor,
+  findFile,
+  insertFile,
+  isSharedWith,
+  listAdvisorsOfClient,
+  listFilesSharedWith,
+  listOwnFiles,
+  listSharesOf,
+  renameFile,
+  setShare,
+  sumOwnBytes,
+} from './vault.repository';
+
+/** How long a download link works: long enough to start a large download, short to leak. */
+const DOWNLOAD_LINK_SECONDS = 5 * 60;
+const ALLOWED = new Set<string>(VAULT_FILE_KINDS.map((kind) => kind.contentType));
+
+export interface VaultDeps {
+  db: Db;
+  storage: Storage;
+  links: LinkSigner;
+  findAdvisorOfUser: FindAdvisorOfUser;
+  /** The upload cap; tests lower it. */
+  maxBytes?: number;
+  now?: () => Date;
+}
+
+export type VaultService = ReturnType<typeof createVaultService>;
+
+function nameOrRefuse(name: string): string {
+  const parsed = vaultFileNameSchema.safeParse(name);
+  if (!parsed.success) {
+    throw new AppError('validation', undefined, {
+      name: parsed.error.issues.map((issue) => issue.message),
+    });
+  }
+  return parsed.data;
+}
+
+const refusedFile = (message: string) => new AppError('validation', message, { file: [message] });
+
+export function createVaultService(deps: VaultDeps) {
+  const { db, storage, links } = deps;
+  const now = deps.now ?? (() => new Date());
+  const maxBytes = deps.maxBytes ?? LIMITS.uploadBytes.max;
+
+  async function viewsOf(rows: VaultFileRow[]): Promise<VaultFile[]> {
+    const shares = await listSharesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      contentType: row.contentType,
+      sizeBytes: row.sizeBytes,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      sharedWith: shares
+        .filter((share) => share.fileId === row.id)
+        .map(({ advisorId, name }) => ({ advisorId, name })),
+    }));
+  }
+
+  /** The user's own file; everyone else's "does not exist". */
+  async function ownFile(user: RequestUser, fileId: string): Promise<VaultFileRow> {
+    const file = await findFile(db, fileId);
+    if (!file || file.ownerId !== user.id) throw new AppError('notFound');
+    return file;
+  }
+
+  async function linkFor(file: VaultFileRow, subject: string): Promise<DownloadLink> {
+    const expiresAt = new Date(now().getTime() + DOWNLOAD_LINK_SECONDS * 1000);
+    if (storage.signedDownloadUrl) {
+      const url = await storage.signedDownloadUrl(file.storageKey, {
+        fileName: file.name,
+        contentType: file.contentType,
+        expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+      });
+      return { url, expiresAt: expiresAt.toISOString() };
+    }
+    const token = await links.sign(subject, expiresAt);
+    return {
+      url: `${ACCOUNT_API.vaultFileDownload(file.id)}?token=${encodeURIComponent(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  return {
+    maxBytes,
+
+    async list(user: RequestUser, query: VaultListQuery): Promise<VaultList> {
+      const [rows, totalBytes] = await Promise.all([
+        listOwnFiles(db, user.id, query),
+        sumOwnBytes(db, user.id),
+      ]);
+      return { files: await viewsOf(rows), totalBytes };
+    },
+
+    /**
+     * Streams an upload into storage. The first bytes decide what the file is; the cap is
+     * enforced while the bytes arrive; on any failure nothing is kept.
+     */
+    async upload(user: RequestUser, input: { name: string; stream: Readable }): Promise<VaultFile> {
+      const name = nameOrRefuse(input.name);
+      const { head, whole } = await splitHead(input.stream, SNIFF_BYTES);
+      const contentType = sniffContentType(head, name);
+      if (head.length === 0 || !contentType || !ALLOWED.has(contentType)) {
+        whole.destroy();
+        input.stream.destroy();
+        throw refusedFile(head.length === 0 ? VAULT_MESSAGES.empty : VAULT_MESSAGES.unsupported);
+      }
+      const id = randomUUID();
+      const storageKey = `vault/${user.id}/${id}`;
+      let bytes: number;
+      try {
+        ({ bytes } = await storage.put(storageKey, whole, { contentType, maxBytes }));
+      } catch (error) {
+        input.stream.destroy();
+        if (error instanceof ObjectTooLargeError) {
+          throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
+            file: [VAULT_MESSAGES.tooLarge],
+          });
+        }
+        throw error;
+      }
+      try {
+        const at = now();
+        const row = await insertFile(db, {
+          id,
+          ownerId: user.id,
+          name,
+          storageKey,
+          contentType,
+          sizeBytes: bytes,
+          createdAt: at,
+        });
+        const [view] = await viewsOf([row]);
+        return view!;
+      } catch (error) {
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async rename(user: RequestUser, fileId: string, name: string): Promise<VaultFile> {
+      const file = await ownFile(user, fileId);
+      await renameFile(db, file.id, nameOrRefuse(name), now());
+      const [view] = await viewsOf([(await findFile(db, file.id))!]);
+      return view!;
+    },
+
+    /** Removes the stored bytes and the record; the bytes go first, so nothing is left behind. */
+    async remove(user: RequestUser, fileId: string): Promise<void> {
+      const file = await ownFile(user, fileId);
+      await storage.delete(file.storageKey);
+      await deleteFileRow(db, file.id);
+    },
+
+    async advisors(user: RequestUser): Promise<VaultAdvisors> {
+      return { advisors: await listAdvisorsOfClient(db, user.id) };
+    },
+
+    async share(user: RequestUser, fileId: string, share: ShareVaultFile): Promise<VaultFile> {
+      const file = await ownFile(user, fileId);
+      const mine = await listAdvisorsOfClient(db, user.id);
+      if (share.shared && !mine.some((advisor) => advisor.id === share.advisorId)) {
+        throw new AppError('forbidden', VAULT_MESSAGES.notYourAdvisor);
+      }
+      await setShare(db, {
+        fileId: file.id,
+        advisorId: share.advisorId,
+        shared: share.shared,
+        now: now(),
+      });
+      const [view] = await viewsOf([file]);
+      return view!;
+    },
+
+    async downloadLink(user: RequestUser, fileId: string): Promise<DownloadLink> {
+      const file = await ownFile(user, fileId);
+      return linkFor(file, `vault:${file.id}`);
+    },
+
+    /** The file a signed link names, with its bytes; null for a bad or expired link. */
+    async openByLink(
+      fileId: string,
+      token: string,
+    ): Promise<{ file: VaultFileRow; object: StoredObject } | null> {
+      if ((await links.verify(token, now())) !== `vault:${fileId}`) return null;
+      const file = await findFile(db, fileId);
+      if (!file) return null;
+      const object = await storage.get(file.storageKey);
+      return object ? { file, object } : null;
+    },
+
+    /** What an advisor sees of one of their clients: who they are and the files shared. */
+    async clientOfAdvisor(user: RequestUser, client: string): Promise<AdvisorClient> {
+      const advisor = await deps.findAdvisorOfUser(user.id);
+      const found = advisor ? await findClientOfAdvisor(db, advisor.id, client) : undefined;
+      if (!advisor || !found) throw new AppError('notFound');
+      const shared = await listFilesSharedWith(db, found.id, advisor.id);
+      return {
+        client: found,
+        files: shared.map(({ file, sharedAt }) => ({
+          id: file.id,
+          name: file.name,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          createdAt: file.createdAt.toISOString(),
+          updatedAt: file.updatedAt.toISOString(),
+          sharedAt: sharedAt.toISOString(),
+        })),
+      };
+    },
+
+    async advisorDownloadLink(
+      user: RequestUser,
+      client: string,
+      fileId: string,
+    ): Promise<DownloadLink> {
+      const advisor = await deps.findAdvisorOfUser(user.id);
+      const found = advisor ? await findClientOfAdvisor(db, advisor.id, client) : undefined;
+      const file = found ? await findFile(db, fileId) : undefined;
+      if (!advisor || !found || !file || file.ownerId !== found.id) throw new AppError('notFound');
+      if (!(await isSharedWith(db, file.id, advisor.id))) throw new AppError('notFound');
+      return linkFor(file, `vault:${file.id}`);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// `npm run worker`: the background jobs in a process of their own, beside servers started with
+// JOBS_IN_PROCESS=false. Needs the same DATABASE_URL as the servers.
+import pino from 'pino';
+import { createServices } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { databaseTarget } from './db/target';
+import { startJobRunner } from './jobs/job-runner';
+import { jobHandlersOf } from './jobs/job-handlers';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(databaseTarget(config));
+  await database.migrate();
+  const services = createServices({ config, database }, log);
+  const jobs = await startJobRunner(database, jobHandlersOf(services), log);
+  log.info({ database: database.description }, 'worker running the background jobs');
+  const stop = async () => {
+    await jobs.stop();
+    await services.mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error('Worker start-up failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+// Bodies of the client's billing history and receipts: every charge attempt and refund of the
+// ledger, in integer cents. Invoices (The Plan, The Ongoing) join this list once they exist.
+import { z } from 'zod';
+
+export const CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How a ledger status reads to the client; a failed refund is still being retried. */
+export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
+  pending: 'Processing',
+  succeeded: 'Paid',
+  failed: 'Declined',
+};
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: 'Refund pending',
+  succeeded: 'Refunded',
+  failed: 'Refund delayed',
+};
+
+/** Every charge today pays for a meeting of The Hour. */
+export const HOUR_SERVICE_NAME = 'The Hour';
+
+/** What was bought: the service, with whom, and when the meeting is (or was) held. */
+export const purchaseSchema = z.object({
+  service: z.string(),
+  /** Null once the advisor's profile is gone; `description` still names them. */
+  advisorName: z.string().nullable(),
+  advisorSlug: z.string().nullable(),
+  meetingStart: z.string().nullable(),
+  /** The ledger's own words, kept as charged. */
+  description: z.string(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+export const paymentCardSchema = z.object({ brand: z.string(), last4: z.string() });
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
+
+export const refundLineSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+});
+export type RefundLine = z.infer<typeof refundLineSchema>;
+
+export const billingChargeSchema = z.object({
+  kind: z.literal('charge'),
+  id: z.string(),
+  at: z.string(),
+  purchase: purchaseSchema,
+  amountCents: z.number().int(),
+  status: z.enum(CHARGE_STATUSES),
+  card: paymentCardSchema.nullable(),
+  refund: refundLineSchema.nullable(),
+});
+export type BillingCharge = z.infer<typeof billingChargeSchema>;
+
+export const billingRefundSchema = z.object({
+  kind: z.literal('refund'),
+  id: z.string(),
+  chargeId: z.string(),
+  at: z.string(),
+  purchase: purchaseSchema,
+  amountCents: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  /** The card the money goes back to: the charge's. */
+  card: paymentCardSchema.nullable(),
+});
+export type BillingRefund = z.infer<typeof billingRefundSchema>;
+
+export const billingEntrySchema = z.discriminatedUnion('kind', [
+  billingChargeSchema,
+  billingRefundSchema,
+]);
+export type BillingEntry = z.infer<typeof billingEntrySchema>;
+
+/** Paid counts succeeded charges, refunded succeeded refunds; net is what the client spent. */
+export const billingTotalsSchema = z.object({
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  netCents: z.number().int(),
+});
+export type BillingTotals = z.infer<typeof billingTotalsSchema>;
+
+export const billingHistorySchema = z.object({
+  /** Newest first. */
+  entries: z.array(billingEntrySchema),
+  totals: billingTotalsSchema,
+});
+export type BillingHistory = z.infer<typeof billingHistorySchema>;
+
+export const receiptSchema = z.object({
+  number: z.string(),
+  chargeId: z.string(),
+  paidAt: z.string(),
+  seller: z.string(),
+  billedTo: z.object({ name: z.string(), email: z.string() }),
+  purchase: purchaseSchema,
+  amountCents: z.number().int(),
+  card: paymentCardSchema.nullable(),
+  refunds: z.array(refundLineSchema),
+  /** The amount less the refunds that went through. */
+  netCents: z.number().int(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,0 +1,123 @@
+// Bodies of leaving a review after a meeting, an advisor's response, and an admin hiding one for
+// abuse (the only reason a review is ever hidden: spec §1 endorsement disclaimer).
+import { z } from 'zod';
+import { LIMITS, reviewBodySchema, reviewResponseTitleSchema, reviewTitleSchema } from '../limits';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** What the review page needs: whose meeting it was and whether it is reviewed already. */
+export const reviewInvitationSchema = z.object({
+  advisor: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    title: z.string(),
+    profilePicUrl: z.string(),
+  }),
+  /** The meetings of this client with this advisor that may still be reviewed, newest first. */
+  meetings: z.array(z.object({ eventId: z.string(), start: z.string() })),
+  /** The meeting the link named, when it is one of them. */
+  eventId: z.string().nullable(),
+  /** Already reviewed: the review as left. */
+  existing: z
+    .object({
+      id: z.string(),
+      eventId: z.string().nullable(),
+      rating: z.number().int(),
+      title: z.string(),
+      body: z.string(),
+    })
+    .nullable(),
+});
+export type ReviewInvitation = z.infer<typeof reviewInvitationSchema>;
+
+export const newReviewSchema = z.object({
+  advisorId: z.uuid(),
+  eventId: z.uuid({ error: 'Choose the meeting you are reviewing.' }),
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5 stars.' })
+    .int()
+    .min(RATING_MIN, 'Choose a rating from 1 to 5 stars.')
+    .max(RATING_MAX, 'Choose a rating from 1 to 5 stars.'),
+  title: reviewTitleSchema.min(2, 'Give your review a title.'),
+  body: reviewBodySchema,
+});
+export type NewReview = z.infer<typeof newReviewSchema>;
+
+export const reviewResponseSchema = z.object({
+  title: reviewResponseTitleSchema.min(2, 'Give your response a title.'),
+  body: z
+    .string()
+    .trim()
+    .min(2, 'Write your response.')
+    .max(
+      LIMITS.reviewBody.max,
+      `Your response must be at most ${LIMITS.reviewBody.max} characters.`,
+    ),
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** A review as its advisor and admins see it. */
+export const managedReviewSchema = z.object({
+  id: z.string(),
+  advisorName: z.string(),
+  reviewerName: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  eventId: z.string().nullable(),
+  response: z.object({ title: z.string(), body: z.string() }).nullable(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type ManagedReview = z.infer<typeof managedReviewSchema>;
+
+export const managedReviewListSchema = z.object({ reviews: z.array(managedReviewSchema) });
+export type ManagedReviewList = z.infer<typeof managedReviewListSchema>;
+
+export const hideReviewSchema = z.object({
+  reason: z.string().trim().min(5, 'Say why the review is hidden.').max(500),
+});
+export type HideReview = z.infer<typeof hideReviewSchema>;
+
+/** What the author may change of their review: the same fields and limits as a new one. */
+export const reviewEditSchema = newReviewSchema.pick({ rating: true, title: true, body: true });
+export type ReviewEdit = z.infer<typeof reviewEditSchema>;
+
+/** A review as its author sees it in their account. */
+export const accountReviewSchema = z.object({
+  id: z.string(),
+  advisorName: z.string(),
+  advisorSlug: z.string(),
+  /** The meeting reviewed; null for a review older than meetings. */
+  meetingStart: z.string().nullable(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  response: z.object({ title: z.string(), body: z.string() }).nullable(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type AccountReview = z.infer<typeof accountReviewSchema>;
+
+/** A meeting that took place and waits for its client's review. */
+export const awaitingReviewSchema = z.object({
+  eventId: z.string(),
+  advisorName: z.string(),
+  advisorSlug: z.string(),
+  start: z.string(),
+  /** The review page of this meeting. */
+  reviewPath: z.string(),
+});
+export type AwaitingReview = z.infer<typeof awaitingReviewSchema>;
+
+export const accountReviewsSchema = z.object({
+  /** Newest first. */
+  reviews: z.array(accountReviewSchema),
+  /** Newest meeting first. */
+  awaiting: z.array(awaitingReviewSchema),
+});
+export type AccountReviews = z.infer<typeof accountReviewsSchema>;

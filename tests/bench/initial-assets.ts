@@ -1,0 +1,42 @@
+// What a server-rendered page asks the browser to load before it is interactive, and how big it
+// is gzip-compressed: shared by the bundle benchmark and the end-to-end guard on the home page.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_BUDGET_GZIP_BYTES = 170 * 1024;
+
+export interface AssetSize {
+  file: string;
+  kind: 'js' | 'css';
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** Local asset URLs the HTML loads up front: scripts, module preloads and stylesheets. */
+export function initialAssetUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = match[0];
+    if (!/rel="(stylesheet|modulepreload)"/.test(tag)) continue;
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    if (href) urls.add(href);
+  }
+  return [...urls].filter((url) => url.startsWith('/'));
+}
+
+/** The size of each initial asset of `html`, read from the production build under `rootDir`. */
+export async function sizeInitialAssets(rootDir: string, html: string): Promise<AssetSize[]> {
+  const sizes: AssetSize[] = [];
+  for (const url of initialAssetUrls(html)) {
+    const bytes = await readFile(path.join(rootDir, 'dist/client', url));
+    sizes.push({
+      file: url,
+      kind: url.endsWith('.css') ? 'css' : 'js',
+      rawBytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+    });
+  }
+  return sizes;
+}

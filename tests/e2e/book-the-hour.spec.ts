@@ -1,0 +1,145 @@
+// The Hour as a new client lives it: find an advisor, pick a time shown in their own zone,
+// answer the intake form, pay with the sandbox's test card, land on /booked, find the meeting
+// in My Account, move it, then cancel it and see the refund. And a declined card.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
+import { DECLINE_MESSAGES } from '../../src/shared/domain/cards';
+import { PAGES } from '../../src/shared/routes';
+import { registerClient } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * Picks the first open time on the booking page (next week's, so it can still be changed for
+ * free) and continues to the checkout.
+ */
+async function pickFirstTime(page: Page, week: 'this' | 'next' = 'this'): Promise<string> {
+  await expect(page.getByText(/Times in Central (Standard|Daylight) Time/)).toBeVisible();
+  if (week === 'next') await page.getByRole('button', { name: 'Next week' }).click();
+  const first = page.locator('button[data-slot]').first();
+  await expect(first).toBeVisible();
+  const label = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  return label;
+}
+
+async function answerIntake(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();
+  await page
+    .getByLabel('Your questions')
+    .fill('Can we retire at 62, and should we pay off the mortgage first?');
+  await page.getByRole('radio', { name: 'Me and a partner' }).check();
+  await page.getByRole('radio', { name: '$250,000 – $1 million' }).check();
+  await page.getByRole('button', { name: 'Save & continue' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+}
+
+async function payWith(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Riley Planner');
+  await page.getByLabel('Card number').fill(spaced(number));
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a new client books The Hour, finds it in My Account, moves it and cancels it for a refund', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await registerClient(page, {
+    email: `hour.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    fullName: 'Riley Planner',
+  });
+
+  // Find an advisor: browse Ohio from the home page, open a profile, book.
+  await page.goto(PAGES.home);
+  await page.getByRole('link', { name: 'Ohio', exact: true }).click();
+  await page.getByRole('link', { name: 'Rachel Kowalski' }).first().click();
+  await expect(page).toHaveURL(PAGES.advisor('rachel-kowalski'));
+  await page.getByRole('link', { name: 'Book The Hour' }).first().click();
+  await expect(page).toHaveURL(PAGES.bookHour('rachel-kowalski'));
+  await saveScreenshot(page, testInfo, 'pick-a-time');
+  const chosen = await pickFirstTime(page, 'next');
+
+  await expectAccessible(page);
+  await answerIntake(page);
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'payment');
+  await payWith(page, SANDBOX_TEST_CARDS.succeeds);
+
+  await expect(page).toHaveURL(/\/booked\?event=[0-9a-f-]{36}$/);
+  const card = page.getByRole('main');
+  await expect(card).toContainText('Rachel Kowalski');
+  await expect(card).toContainText(chosen);
+  await expect(card).toContainText(/Central (Standard|Daylight) Time/);
+  await expect(page.getByRole('link', { name: /Join/ }).first()).toHaveAttribute(
+    'href',
+    /meet\.jit\.si/,
+  );
+  await saveScreenshot(page, testInfo, 'booked');
+  await expectAccessible(page);
+
+  // My Account lists it; move it to another time.
+  await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+  const meeting = page.getByRole('listitem').filter({ hasText: 'Rachel Kowalski' }).first();
+  await expect(meeting).toContainText(chosen);
+  await expectAccessible(page);
+  await meeting.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // A time in the week after, so the meeting can still be cancelled for free afterwards.
+  await dialog.getByRole('button', { name: /Next week/ }).click();
+  const options = dialog.getByRole('radio');
+  await expect(options.first()).toBeVisible();
+  await options.last().check();
+  const newTime = (await dialog.locator('[aria-live="polite"]').last().textContent()) ?? '';
+  await saveScreenshot(page, testInfo, 'reschedule');
+  await dialog.getByRole('button', { name: 'Move meeting' }).click();
+  await expect(dialog).toBeHidden();
+  const moved = newTime
+    .replace(/^New time:\s*/, '')
+    .split(',')
+    .slice(0, 2)
+    .join(',')
+    .trim();
+  await expect(meeting).toContainText(moved.split(' at ')[0] ?? moved);
+
+  // Cancel it: the refund is automatic and shown.
+  await meeting.getByRole('button', { name: 'Cancel meeting' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(/full refund of \$[\d,]+/);
+  await confirm.getByRole('button', { name: 'Cancel meeting' }).click();
+  await expect(page.getByText(/refund of \$[\d,]+/i).first()).toBeVisible();
+  await expect(meeting).toContainText(/Canceled/i);
+  await saveScreenshot(page, testInfo, 'canceled');
+});
+
+test('a declined card keeps the hold and says why; another card pays', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await registerClient(page, {
+    email: `decline.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    fullName: 'Sam Declined',
+  });
+  await page.goto(PAGES.bookHour('kevin-brooks'));
+  await pickFirstTime(page);
+  await answerIntake(page);
+
+  await payWith(page, SANDBOX_TEST_CARDS.declined);
+  await expect(page.getByRole('alert')).toContainText(DECLINE_MESSAGES.card_declined);
+  await expect(page).toHaveURL(/\/booking\//);
+  await saveScreenshot(page, testInfo, 'declined');
+
+  await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/booked\?event=/);
+  await expect(page.getByRole('main')).toContainText('Kevin Brooks');
+});

@@ -1,0 +1,158 @@
+// The client account as the demo client lives it: every account page; a file uploaded with a
+// visible progress bar, downloaded byte-identical, shared with the advisor (who sees it) and
+// deleted; the meeting recording played, then deleted; a receipt printed; the time zone changed
+// and the meeting times following it. axe checks each page on the way.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PAGES } from '../../src/shared/routes';
+import { DEMO, signIn } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+const UPLOAD = Buffer.concat([
+  Buffer.from('%PDF-1.4\n% net worth statement\n'),
+  Buffer.alloc(6 * 1024 * 1024, 0x20),
+]);
+
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+}
+
+test('the demo client uses every account page', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+
+  // Upcoming meetings, in the browser's zone until the client chooses one.
+  await visit(page, PAGES.accountRoot, /Hello, Casey/);
+  const upcoming = page.getByRole('listitem').filter({ hasText: 'Thomas Nguyen' }).first();
+  await expect(upcoming).toContainText(/Central (Standard|Daylight) Time/);
+  await saveScreenshot(page, testInfo, 'account-upcoming');
+
+  // Past meetings: the notes, and the recording, which plays and is then deleted for good.
+  await visit(page, PAGES.accountPastMeetings, /Past meetings/);
+  const video = page.locator('video').first();
+  await expect(video).toBeVisible();
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.5);
+  await saveScreenshot(page, testInfo, 'account-past-recording');
+  await page.getByRole('button', { name: 'Delete recording' }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(page.locator('video')).toHaveCount(0);
+
+  await visit(page, PAGES.accountReviews, /reviews/i);
+
+  // Billing, and a receipt printed (the print dialog is the browser's; the call is what we see).
+  await visit(page, PAGES.accountBilling, /Billing/);
+  await page
+    .getByRole('link', { name: /Receipt/ })
+    .first()
+    .click();
+  await expect(page.getByText('Receipt number')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await saveScreenshot(page, testInfo, 'receipt-print');
+  await page.emulateMedia({ media: 'screen' });
+
+  // The vault: upload with a visible progress bar (the upload is slowed to watch it).
+  await visit(page, PAGES.accountVault, /Secure file vault/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  });
+  await page.getByLabel('File to upload').setInputFiles({
+    name: 'Net worth statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: UPLOAD,
+  });
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  const progress = page.getByRole('progressbar', { name: /Uploading/ });
+  await expect(progress).toBeVisible();
+  await saveScreenshot(page, testInfo, 'vault-uploading');
+  await expect(progress).toBeHidden({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const row = page.getByRole('row', { name: /Net worth statement\.pdf/ });
+  await expect(row).toBeVisible();
+
+  // Download: byte-identical.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Net worth statement.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Net worth statement.pdf');
+  expect((await readFile((await download.path())!)).equals(UPLOAD)).toBe(true);
+
+  // Share with the advisor, who sees it on their page of this client.
+  await page.getByRole('button', { name: 'Share Net worth statement.pdf' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: /Thomas Nguyen/ })
+    .check();
+  await expect(
+    page.getByRole('dialog').getByRole('checkbox', { name: /Thomas Nguyen/ }),
+  ).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Thomas Nguyen');
+  await saveScreenshot(page, testInfo, 'vault-shared');
+
+  const advisorContext = await browser.newContext();
+  const advisor = await advisorContext.newPage();
+  await advisor.goto('/');
+  await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await advisor.goto(PAGES.dashboardClient(DEMO.consumer.email));
+  await expect(advisor.getByRole('heading', { level: 1, name: /Casey Morgan/ })).toBeVisible();
+  await expect(advisor.getByText('Net worth statement.pdf')).toBeVisible();
+  await saveScreenshot(advisor, testInfo, 'advisor-client-page');
+  await advisorContext.close();
+
+  // Delete it, after the confirmation.
+  await page.getByRole('button', { name: 'More actions for Net worth statement.pdf' }).click();
+  await page.getByRole('menuitem', { name: /Delete/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(page.getByRole('row', { name: /Net worth statement\.pdf/ })).toHaveCount(0);
+
+  // The profile: choose Pacific time; the meeting times follow.
+  await visit(page, PAGES.accountProfile, /profile/i);
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  await page.getByRole('combobox', { name: 'Time zone' }).fill('Los Angeles');
+  await page.getByRole('option', { name: 'Pacific Time (Los Angeles)' }).click();
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByText(/Times now show in Pacific Time/)).toBeVisible();
+  await page.getByRole('link', { name: 'Upcoming meetings' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Thomas Nguyen' }).first(),
+  ).toContainText(/Pacific (Standard|Daylight) Time/);
+  await saveScreenshot(page, testInfo, 'account-pacific');
+});
