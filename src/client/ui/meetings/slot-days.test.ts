@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSlotsByDay, mondayOf, weekOfSlots, weekWindow } from './slot-days';
+import { groupSlotsByDay, mondayOf, openingMonday, weekOfSlots, weekWindow } from './slot-days';
 
 const NEW_YORK = 'America/New_York';
 const HOUR = 3_600_000;
@@ -13,6 +13,25 @@ describe('slot days', () => {
     expect(mondayOf('2026-03-04')).toBe('2026-03-02');
     expect(mondayOf('2026-03-02')).toBe('2026-03-02');
     expect(mondayOf('2026-03-08')).toBe('2026-03-02');
+  });
+
+  it("opens on the meeting's week, kept between this week and the last bookable one", () => {
+    const today = new Date('2026-03-04T15:00:00.000Z'); // Wed Mar 4 in New York
+    const meeting = new Date('2026-03-19T14:00:00.000Z'); // Thu Mar 19
+    expect(openingMonday(meeting, today, 60, NEW_YORK)).toEqual({
+      first: '2026-03-02',
+      last: '2026-04-27',
+      opening: '2026-03-16',
+    });
+    // Sunday 11 PM in New York is Monday in UTC: the local week counts.
+    const sundayNight = new Date('2026-03-16T03:00:00.000Z');
+    expect(openingMonday(sundayNight, today, 60, NEW_YORK).opening).toBe('2026-03-09');
+    expect(openingMonday(new Date('2026-01-05T15:00:00.000Z'), today, 60, NEW_YORK).opening).toBe(
+      '2026-03-02',
+    );
+    expect(openingMonday(new Date('2026-12-01T15:00:00.000Z'), today, 60, NEW_YORK).opening).toBe(
+      '2026-04-27',
+    );
   });
 
   it('groups by the local day across the spring-forward change, not by UTC date', () => {

@@ -54,6 +54,25 @@ export function weekOfSlots(slots: readonly Slot[], monday: string, timeZone: st
   return weekDates(monday).map((date) => ({ date, slots: byDate.get(date) ?? [] }));
 }
 
+/**
+ * The week a picker opens on: the one holding `around` (a meeting being moved), kept between
+ * the week of `today` and the week of the last bookable day, so it always opens on a week that
+ * can hold open times.
+ */
+export function openingMonday(
+  around: Date,
+  today: Date,
+  horizonDays: number,
+  timeZone: string,
+): { first: string; last: string; opening: string } {
+  const todayDate = zonedDate(today, timeZone);
+  const first = mondayOf(todayDate);
+  const last = mondayOf(addDays(todayDate, horizonDays));
+  const wanted = mondayOf(zonedDate(around, timeZone));
+  const opening = wanted < first ? first : wanted > last ? last : wanted;
+  return { first, last, opening };
+}
+
 /** Noon of a local date: an instant safely inside the day for naming it in its own zone. */
 export function middayOf(date: string, timeZone: string): Date {
   return zonedTimeToUtc(date, '12:00', timeZone);

@@ -5,9 +5,9 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { MAX_HORIZON_DAYS } from '../../../shared/domain/availability';
 import { formatClockTime, formatMeetingDay, timeZoneLongName } from '../../../shared/meeting-time';
-import { addDays, zonedDate } from '../../../shared/time-zones';
+import { addDays } from '../../../shared/time-zones';
 import { useRescheduleSlots } from '../../api/meetings';
-import { middayOf, mondayOf, weekOfSlots, weekWindow } from './slot-days';
+import { middayOf, openingMonday, weekOfSlots, weekWindow } from './slot-days';
 import type { SlotDay } from './slot-days';
 import classes from './slot-picker.module.css';
 
@@ -96,10 +96,12 @@ function DayColumn({ day, timeZone, name, currentStart, value, onChange }: DayPr
 }
 
 export function SlotPicker({ eventId, timeZone, currentStart, value, onChange }: SlotPickerProps) {
-  const today = zonedDate(new Date(), timeZone);
-  const firstMonday = mondayOf(today);
-  const lastMonday = mondayOf(addDays(today, MAX_HORIZON_DAYS));
-  const [monday, setMonday] = useState(firstMonday);
+  // Opens on the meeting's own week, the one a person moving it most likely looks at first.
+  const [weeks] = useState(() =>
+    openingMonday(new Date(currentStart), new Date(), MAX_HORIZON_DAYS, timeZone),
+  );
+  const { first: firstMonday, last: lastMonday } = weeks;
+  const [monday, setMonday] = useState(weeks.opening);
   const range = weekWindow(monday, timeZone);
   const slots = useRescheduleSlots(eventId, range.from, range.days);
   const sunday = addDays(monday, 6);
