@@ -1,13 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { startupChunk } from './scripts/startup-chunk';
+
+const startup = startupChunk('index.html');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startup.plugin],
   build: {
     outDir: 'dist/client',
     manifest: true,
     sourcemap: true,
-    rollupOptions: { input: 'index.html' },
+    rollupOptions: {
+      input: 'index.html',
+      output: { codeSplitting: { groups: [{ name: 'startup', test: startup.test }] } },
+    },
   },
   server: { port: 5173 },
 });

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { initialAssetUrls } from '../../src/server/ssr/html-assets';
 
 export const HOME_BUDGET_GZIP_BYTES = 170 * 1024;
 
@@ -11,19 +12,6 @@ export interface AssetSize {
   kind: 'js' | 'css';
   rawBytes: number;
   gzipBytes: number;
-}
-
-/** Local asset URLs the HTML loads up front: scripts, module preloads and stylesheets. */
-export function initialAssetUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
-    const tag = match[0];
-    if (!/rel="(stylesheet|modulepreload)"/.test(tag)) continue;
-    const href = /href="([^"]+)"/.exec(tag)?.[1];
-    if (href) urls.add(href);
-  }
-  return [...urls].filter((url) => url.startsWith('/'));
 }
 
 /** The size of each initial asset of `html`, read from the production build under `rootDir`. */

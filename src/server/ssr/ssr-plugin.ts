@@ -13,6 +13,7 @@ import type * as EntryServer from '../../client/entry-server';
 import { PUBLIC } from '../http/access';
 import { dataScript, headTags, splitTemplate } from './html-template';
 import type { HtmlTemplate } from './html-template';
+import { initialAssetUrls } from './html-assets';
 import { preloadLinks } from './vite-manifest';
 import type { ViteManifest } from './vite-manifest';
 
@@ -70,13 +71,14 @@ async function productionRenderer(rootDir: string): Promise<Renderer> {
   ]);
   const template = splitTemplate(html);
   const manifest = JSON.parse(manifestText) as ViteManifest;
+  const loadedUrls = initialAssetUrls(html);
   const entry = (await import(
     pathToFileURL(path.join(rootDir, 'dist/ssr/entry-server.js')).href
   )) as Entry;
   return {
     template: async () => template,
     entry: async () => entry,
-    links: (chunks) => preloadLinks(manifest, chunks),
+    links: (chunks) => preloadLinks(manifest, chunks, loadedUrls),
   };
 }
 

@@ -28,6 +28,32 @@ describe('preloadLinks', () => {
     expect(html).not.toContain('index-1');
   });
 
+  it('links nothing the built index.html already loads, nor what that imports', () => {
+    // The startup chunk is named by index.html though the manifest marks no entry.
+    const startup: ViteManifest = {
+      '_startup.js': {
+        file: 'assets/startup-1.js',
+        imports: ['_runtime.js'],
+        css: ['assets/startup-1.css'],
+      },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      'src/client/pages/home/home-page.tsx': {
+        file: 'assets/home-1.js',
+        imports: ['_startup.js', '_runtime.js'],
+        css: ['assets/home-1.css'],
+      },
+    };
+    const html = preloadLinks(
+      startup,
+      ['src/client/pages/home/home-page.tsx'],
+      ['/assets/startup-1.js', '/assets/startup-1.css'],
+    );
+    expect(html).toContain('href="/assets/home-1.js"');
+    expect(html).toContain('href="/assets/home-1.css"');
+    expect(html).not.toContain('startup-1');
+    expect(html).not.toContain('runtime-1');
+  });
+
   it('ignores names the manifest does not know and repeats nothing', () => {
     const html = preloadLinks(manifest, [
       'src/client/pages/home/home-page.tsx',
