@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { startupChunk } from './scripts/startup-chunk';
+import { startupChunk } from './scripts/startup-chunk.ts';
 
 const startup = startupChunk('index.html');
 

@@ -122,12 +122,18 @@ describe('My Account', () => {
     fireEvent.click((await card('Thomas Nguyen')).getByRole('button', { name: 'Reschedule' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule your meeting' }));
-    // This week (Monday, March 2 in Chicago) has nothing open; the next one does.
-    expect(await dialog.findByText('Mon, Mar 2 – Sun, Mar 8')).toBeTruthy();
-    expect(dialog.getByText('No open times this week.')).toBeTruthy();
+    // It opens on the meeting's own week (Monday, March 9 in Chicago, after the clocks went
+    // forward), not on this week, which has nothing open.
+    expect(await dialog.findByText('Mon, Mar 9 – Sun, Mar 15')).toBeTruthy();
     const firstRequest = server.calls.find((call) => call.url.includes('/slots'))!;
     expect(new URL(firstRequest.url, 'http://x').searchParams.get('from')).toBe(
-      '2026-03-02T06:00:00.000Z',
+      '2026-03-09T05:00:00.000Z',
+    );
+    fireEvent.click(dialog.getByRole('button', { name: '‹ Previous week' }));
+    expect(await dialog.findByText('Mon, Mar 2 – Sun, Mar 8')).toBeTruthy();
+    expect(await dialog.findByText('No open times this week.')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: '‹ Previous week' }).hasAttribute('disabled')).toBe(
+      true,
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Next week ›' }));
     const wednesday = await dialog.findByRole('group', { name: 'Wed Mar 11' });
