@@ -44,6 +44,7 @@ export const ACCOUNT_API = {
   profile: '/api/account/profile',
   profileEmail: '/api/account/profile/email',
   profileEmailConfirm: '/api/account/profile/email/confirm',
+  profileEmailVerification: '/api/account/profile/email/verification',
   profilePassword: '/api/account/profile/password',
   share: '/api/account/share',
   referral: '/api/account/referral',

@@ -77,6 +77,15 @@ export const useConfirmEmailChange = () =>
     http.post(ACCOUNT_API.profileEmailConfirm, confirm),
   );
 
+/** A fresh confirmation link for the current address, when the first one is lost or expired. */
+export function useSendEmailVerification() {
+  return useMutation({
+    mutationFn: async () => {
+      await http.post(ACCOUNT_API.profileEmailVerification, {});
+    },
+  });
+}
+
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (change: PasswordChange) => {

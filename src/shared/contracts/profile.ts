@@ -78,6 +78,8 @@ export const profileSchema = z.object({
   email: z.string(),
   /** A new address waiting for its confirmation link to be followed. */
   pendingEmail: z.string().nullable(),
+  /** False until the link of the welcome email is followed (or the address was changed). */
+  emailVerified: z.boolean(),
   timeZone: z.string(),
   /** False until the person picks a zone; pages then use the browser's zone. */
   timeZoneChosen: z.boolean(),
@@ -127,6 +129,7 @@ export const PROFILE_MESSAGES = {
   emailTakenMeanwhile:
     'Another account started using that email address meanwhile. Please choose another one.',
   linkInvalid: 'This confirmation link is invalid, was already used or has expired.',
+  alreadyVerified: 'Your email address is already confirmed.',
   wrongPassword: 'Your current password is not right.',
   locked: 'Too many wrong passwords. Please wait a few minutes and try again.',
   noPassword:

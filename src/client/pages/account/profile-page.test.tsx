@@ -28,6 +28,7 @@ const PROFILE: Profile = {
   fullName: 'Casey Morgan',
   email: 'casey.morgan@example.com',
   pendingEmail: null,
+  emailVerified: true,
   timeZone: 'America/New_York',
   timeZoneChosen: false,
   notificationPreferences: { meetingReminders: true, reviewRequests: true, productNews: true },
@@ -84,6 +85,7 @@ describe('profile page', () => {
       'Casey Morgan',
     );
     expect((await section('Email')).getByText('casey.morgan@example.com')).toBeTruthy();
+    expect((await section('Email')).queryByText(/is not confirmed yet/)).toBeNull();
     expect(
       (await section('Time zone')).getByText(
         "Not chosen yet: times show in this browser's zone (Central Time (Chicago)).",
@@ -173,6 +175,20 @@ describe('profile page', () => {
     expect(await screen.findByText('We sent a new link to casey@new.example.')).toBeTruthy();
     const posts = calls.filter((call) => call.url === ACCOUNT_API.profileEmail);
     expect(posts.at(-1)?.body).toEqual({ email: 'casey@new.example' });
+  });
+
+  it('sends a new confirmation link for an address not confirmed yet', async () => {
+    const { calls } = profileServer({ ...PROFILE, emailVerified: false }, () => ({
+      [`POST ${ACCOUNT_API.profileEmailVerification}`]: () => ({ status: 204, body: null }),
+    }));
+    renderProfile();
+    const email = await section('Email');
+    expect(email.getByText(/is not confirmed yet/)).toBeTruthy();
+    fireEvent.click(email.getByRole('button', { name: 'Send a new confirmation link' }));
+    expect(await screen.findByText('We sent a new link to casey.morgan@example.com.')).toBeTruthy();
+    expect(calls.filter((call) => call.url === ACCOUNT_API.profileEmailVerification)).toHaveLength(
+      1,
+    );
   });
 
   it('shows a wrong current password by its field, and says when there is no password', async () => {

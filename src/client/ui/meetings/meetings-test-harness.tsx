@@ -54,8 +54,10 @@ export function fakeServer(handlers: Record<string, (call: FakeCall) => FakeAnsw
       const answer = handler
         ? handler(call)
         : { status: 404, body: { code: 'notFound', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
+      const status = answer.status ?? 200;
+      // A 204 answer may not carry a body at all.
+      return new Response(status === 204 ? null : JSON.stringify(answer.body), {
+        status,
         headers: { 'Content-Type': 'application/json' },
       });
     }),

@@ -2,6 +2,7 @@
 // affiliates), forgot and reset password by emailed link, and email confirmation.
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES } from '../../../shared/routes';
 import { roles, userRoles, users } from '../../db/schema/accounts';
 import { emails } from '../../db/schema/notifications';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -145,6 +146,8 @@ describe('register page', () => {
     const again = await browser.post('/oidc/verify-email', { _csrf: csrf, token });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('This link no longer works');
+    // A lost or expired link is replaced from the profile page.
+    expect(again.body).toContain(`href="${PAGES.accountProfile}"`);
   });
 
   it('creates an affiliate (with Consumer) from ?affiliate=true', async () => {

@@ -194,8 +194,9 @@ ${alert(['The link has expired or was already used.'])}
 ${
   kind === 'reset'
     ? `<a class="button" href="${ACCOUNT_PATHS.forgotPassword}">Send a new link</a>`
-    : `<p class="intro">If you already confirmed your email, there is nothing more to do.</p>
-<a class="button" href="${PAGES.login}">Log in</a>`
+    : `<p class="intro">If you already confirmed your email, there is nothing more to do. Otherwise
+log in and ask for a new link on your profile page.</p>
+<a class="button" href="${PAGES.accountProfile}">Log in and send a new link</a>`
 }`,
   });
 }

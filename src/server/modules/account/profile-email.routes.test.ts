@@ -1,6 +1,7 @@
 // Changing the email address (spec §2.5 account/profile): the address is checked, kept pending,
 // confirmed by the single-use link sent to it (token read from the outbox) while signed in as its
 // owner, and refused when another account took it meanwhile.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import {
@@ -10,6 +11,8 @@ import {
 } from '../../../shared/contracts/profile';
 import { LIMITS } from '../../../shared/limits';
 import { API, PAGES } from '../../../shared/routes';
+import { ACCOUNT_PATHS } from '../../auth/account-paths';
+import { users } from '../../db/schema/accounts';
 import { createTestUser } from '../../testing/test-users';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClock } from '../../testing/test-clock';
@@ -140,5 +143,54 @@ describe('email change', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: PROFILE_MESSAGES.emailTakenMeanwhile });
     expect(await profileOf(headers)).toMatchObject({ email: user.email, pendingEmail: wanted });
+  });
+});
+
+describe('a new confirmation link for the current address', () => {
+  const sendLink = (headers: Record<string, string>) =>
+    post(ACCOUNT_API.profileEmailVerification, headers, {});
+  const unconfirmed = async (email: string) => {
+    const signedInUser = await signedIn(t, { email });
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: null })
+      .where(eq(users.id, signedInUser.user.id));
+    return signedInUser;
+  };
+
+  it('mails the link to an unconfirmed address, and refuses once it is confirmed', async () => {
+    const email = fresh('unconfirmed');
+    const { user, headers } = await unconfirmed(email);
+    expect(await profileOf(headers)).toMatchObject({ email, emailVerified: false });
+
+    const sent = await sendLink(headers);
+    expect(sent.statusCode, sent.body).toBe(204);
+    const [link] = await emailsTo(t, email, 'verify-email');
+    expect(link?.textBody).toContain(`${t.config.publicUrl}${ACCOUNT_PATHS.verifyEmail}?token=`);
+
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: clock.now() })
+      .where(eq(users.id, user.id));
+    expect(await profileOf(headers)).toMatchObject({ emailVerified: true });
+    const again = await sendLink(headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: PROFILE_MESSAGES.alreadyVerified });
+    expect(await emailsTo(t, email, 'verify-email')).toHaveLength(1);
+  });
+
+  it('sends a handful an hour, then answers 429', async () => {
+    const email = fresh('impatient');
+    const { headers } = await unconfirmed(email);
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      answers.push((await sendLink(headers)).statusCode);
+    }
+    expect(answers).toEqual([204, 204, 204, 204, 204, 429]);
+    expect(await emailsTo(t, email, 'verify-email')).toHaveLength(5);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await sendLink({})).statusCode).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ export interface ProfileRecord {
   fullName: string;
   email: string;
   pendingEmail: string | null;
+  emailVerifiedAt: Date | null;
   timeZone: string;
   timeZoneChosenAt: Date | null;
   notificationPreferences: StoredNotificationPreferences;
@@ -18,6 +19,7 @@ const profileColumns = {
   fullName: users.fullName,
   email: users.email,
   pendingEmail: users.pendingEmail,
+  emailVerifiedAt: users.emailVerifiedAt,
   timeZone: users.timeZone,
   timeZoneChosenAt: users.timeZoneChosenAt,
   notificationPreferences: users.notificationPreferences,

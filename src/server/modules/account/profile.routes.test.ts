@@ -55,6 +55,7 @@ describe('profile', () => {
       fullName: 'Casey Morgan',
       email: 'casey@example.test',
       pendingEmail: null,
+      emailVerified: true,
       timeZone: 'America/New_York',
       timeZoneChosen: false,
       notificationPreferences: { meetingReminders: true, reviewRequests: true, productNews: true },

@@ -19,6 +19,8 @@ const noStore = { 'cache-control': 'no-store' };
 const perCaller = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
 const EMAIL_CHANGE_LIMIT = { max: 10, timeWindow: '1 hour', keyGenerator: perCaller };
 const CHECK_LIMIT = { max: 10, timeWindow: '1 minute', keyGenerator: perCaller };
+// A fresh confirmation link for one's own address: a few an hour cover a lost email.
+const VERIFICATION_LIMIT = { max: 5, timeWindow: '1 hour', keyGenerator: perCaller };
 
 export function registerProfileRoutes(app: FastifyInstance, profile: ProfileService): void {
   app.get(ACCOUNT_API.profile, { config: { access: SIGNED_IN } }, async (request, reply) => {
@@ -49,6 +51,15 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
       void reply.headers(noStore);
       const confirm = parseInput(emailChangeConfirmSchema, request.body);
       return profile.confirmEmailChange(requireUser(request), confirm);
+    },
+  );
+
+  app.post(
+    ACCOUNT_API.profileEmailVerification,
+    { config: { access: SIGNED_IN, rateLimit: VERIFICATION_LIMIT } },
+    async (request, reply) => {
+      await profile.sendEmailVerification(requireUser(request));
+      return reply.code(204).headers(noStore).send();
     },
   );
 

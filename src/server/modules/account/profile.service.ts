@@ -55,6 +55,8 @@ export function createProfileService({
     fullName: record.fullName,
     email: record.email,
     pendingEmail: record.pendingEmail,
+    // Another identity provider vouches for its own addresses.
+    emailVerified: record.emailVerifiedAt !== null || config.usesExternalIdentity,
     timeZone: record.timeZone,
     timeZoneChosen: record.timeZoneChosenAt !== null,
     notificationPreferences: notificationPreferencesOf(record.notificationPreferences),
@@ -101,6 +103,16 @@ export function createProfileService({
         at,
       );
       return profileOf(user.id);
+    },
+
+    /** Sends the confirmation link of the current address again, for a lost or expired one. */
+    async sendEmailVerification(user: RequestUser): Promise<void> {
+      if (config.usesExternalIdentity) {
+        throw new AppError('conflict', PROFILE_MESSAGES.emailElsewhere);
+      }
+      const record = await recordOf(user.id);
+      if (record.emailVerifiedAt) throw new AppError('conflict', PROFILE_MESSAGES.alreadyVerified);
+      await accounts.sendEmailVerification(user.id);
     },
 
     /**

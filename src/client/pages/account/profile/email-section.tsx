@@ -1,8 +1,9 @@
-// The email address: the current one, a change waiting for its link to be followed (with a way
-// to send the link again), and the form that asks for a new one.
+// The email address: the current one (with a new confirmation link while it is unconfirmed), a
+// change waiting for its link to be followed (with a way to send the link again), and the form
+// that asks for a new one.
 import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import {
   EMAIL_CHANGE_TOKEN_HOURS,
@@ -10,7 +11,7 @@ import {
   emailChangeRequestSchema,
 } from '../../../../shared/contracts/profile';
 import type { Profile } from '../../../../shared/contracts/profile';
-import { useRequestEmailChange } from '../../../api/profile';
+import { useRequestEmailChange, useSendEmailVerification } from '../../../api/profile';
 import { useNotifications } from '../../../ui/notifications';
 import { ProfileSection } from './profile-section';
 import { problemOf, useSectionForm } from './use-section-form';
@@ -18,33 +19,67 @@ import classes from './profile.module.css';
 
 const FIELDS = ['email'] as const;
 
-function PendingChange({ pendingEmail }: { pendingEmail: string }) {
-  const resend = useRequestEmailChange();
+/** A notice about a link we emailed, with a button that sends it again. */
+function LinkNotice({
+  children,
+  action,
+  sentTo,
+  send,
+}: {
+  children: ReactNode;
+  action: string;
+  sentTo: string;
+  send: { isPending: boolean; mutate: (input: undefined, callbacks: SendCallbacks) => void };
+}) {
   const notify = useNotifications();
   return (
     <div className={classes.pending} role="status">
-      <p>
-        Waiting for confirmation: <strong>{pendingEmail}</strong>. Follow the link we sent to that
-        address while signed in; it works for {EMAIL_CHANGE_TOKEN_HOURS} hours. Until then we keep
-        writing to your current address.
-      </p>
+      <p>{children}</p>
       <Button
         variant="default"
         size="xs"
-        loading={resend.isPending}
+        loading={send.isPending}
         onClick={() =>
-          resend.mutate(
-            { email: pendingEmail },
-            {
-              onSuccess: () => notify.success(`We sent a new link to ${pendingEmail}.`),
-              onError: (error) => notify.error(problemOf(error), 'The link was not sent'),
-            },
-          )
+          send.mutate(undefined, {
+            onSuccess: () => notify.success(`We sent a new link to ${sentTo}.`),
+            onError: (error) => notify.error(problemOf(error), 'The link was not sent'),
+          })
         }
       >
-        Resend the link
+        {action}
       </Button>
     </div>
+  );
+}
+
+interface SendCallbacks {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+function PendingChange({ pendingEmail }: { pendingEmail: string }) {
+  const resend = useRequestEmailChange();
+  const send = {
+    isPending: resend.isPending,
+    mutate: (_: undefined, callbacks: SendCallbacks) =>
+      resend.mutate({ email: pendingEmail }, callbacks),
+  };
+  return (
+    <LinkNotice action="Resend the link" sentTo={pendingEmail} send={send}>
+      Waiting for confirmation: <strong>{pendingEmail}</strong>. Follow the link we sent to that
+      address while signed in; it works for {EMAIL_CHANGE_TOKEN_HOURS} hours. Until then we keep
+      writing to your current address.
+    </LinkNotice>
+  );
+}
+
+function UnconfirmedAddress({ email }: { email: string }) {
+  const send = useSendEmailVerification();
+  return (
+    <LinkNotice action="Send a new confirmation link" sentTo={email} send={send}>
+      <strong>{email}</strong> is not confirmed yet. Follow the link in the welcome email we sent
+      there, or ask for a new one if it is lost or has expired.
+    </LinkNotice>
   );
 }
 
@@ -80,6 +115,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
       <p className={classes.current}>
         Current address: <strong>{profile.email}</strong>
       </p>
+      {profile.emailVerified ? null : <UnconfirmedAddress email={profile.email} />}
       {profile.pendingEmail ? <PendingChange pendingEmail={profile.pendingEmail} /> : null}
       {profile.canChangeEmail ? (
         <form ref={formRef} className={classes.form} onSubmit={submit} noValidate>
