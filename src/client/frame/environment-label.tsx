@@ -1,7 +1,7 @@
 // The bottom-left corner: which environment, database and file store are in use (development
 // and staging only, spec §2.8), and, in every environment, who an admin is acting as (spec §4).
 // App info is fetched after mount, so the server HTML and the first client render agree.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { appInfoQuery } from '../api/system';
 import { useAuth } from '../auth/auth-context';
@@ -10,14 +10,34 @@ import classes from './environment-label.module.css';
 
 const ImpersonationUi = lazy(() => withChunkTimeout(import('./impersonation-ui')));
 
+const OVERLAY_HEIGHT_VAR = '--corner-overlay-height';
+
+/** Keeps the corner's height in a CSS variable, so the footer can make room for it. */
+function useReservedHeight(element: HTMLElement | null): void {
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(OVERLAY_HEIGHT_VAR, `${element.offsetHeight + 8}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(OVERLAY_HEIGHT_VAR);
+    };
+  }, [element]);
+}
+
 export function EnvironmentLabel() {
   const { data } = useQuery(appInfoQuery());
   const { impersonation } = useAuth();
   const showEnvironment = data !== undefined && data.appEnv !== 'production';
   const impersonating = impersonation.active !== null || impersonation.ended !== null;
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  useReservedHeight(area);
   if (!showEnvironment && !impersonating) return null;
   return (
-    <div className={classes.area}>
+    <div className={classes.area} ref={setArea}>
       {impersonating && (
         <Suspense fallback={null}>
           <ImpersonationUi />

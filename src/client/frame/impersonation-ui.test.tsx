@@ -65,13 +65,29 @@ afterEach(() => {
 
 describe('impersonation banner', () => {
   it('says who the admin acts as, in production too, and stops back to the admin root', async () => {
+    // jsdom lays nothing out: the observer reports at once and the corner measures 0 px.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
+    const reserved = () =>
+      document.documentElement.style.getPropertyValue('--corner-overlay-height');
     const { calls } = renderAsImpersonatingAdmin();
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
     expect(banner.textContent).toContain('You are acting as Casey Consumer');
+    // The footer makes room for the banner while it shows.
+    expect(reserved()).toBe('8px');
     fireEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
     await waitFor(() => expect(location()).toBe(PAGES.adminRoot));
     expect(calls.some((call) => call.url === API.stopImpersonation)).toBe(true);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull());
+    expect(reserved()).toBe('');
     // Stopping here is not an impersonation that ended elsewhere.
     expect(screen.queryByText('Impersonation Is No Longer Active')).toBeNull();
   });
