@@ -22,6 +22,7 @@ import { MeetingStatusBadge } from '../../ui/meetings/meeting-status';
 import { RescheduleButton } from '../../ui/meetings/reschedule-dialog';
 import { useNow } from '../../ui/use-now';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
+import { usePhoneLayout } from '../../ui/use-phone-layout';
 import pageClasses from './admin-page.module.css';
 import classes from './events/admin-events.module.css';
 
@@ -152,6 +153,7 @@ export default function AdminEventsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch, isPlaceholderData } = useAdminEvents(filter, page);
   const timeZone = useDisplayTimeZone();
+  const phone = usePhoneLayout();
   const now = useNow();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -175,6 +177,9 @@ export default function AdminEventsPage() {
       </p>
       <SegmentedControl
         className={classes.filters}
+        // Four choices do not fit a phone's width side by side.
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
         value={filter}
         onChange={(value) => go({ filter: value as AdminEventFilter })}
         data={ADMIN_EVENT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}

@@ -24,7 +24,8 @@ function What({ entry, timeZone }: { entry: BillingEntry; timeZone: string }) {
   const { purchase } = entry;
   const title = purchaseTitle(purchase);
   return (
-    <>
+    // One element, so the phone layout's label and value grid keeps the detail with the title.
+    <div>
       <span className={classes.what}>{entry.kind === 'refund' ? `Refund: ${title}` : title}</span>
       {purchase.meetingStart && (
         <span className={classes.detail}>
@@ -34,7 +35,7 @@ function What({ entry, timeZone }: { entry: BillingEntry; timeZone: string }) {
       {entry.kind === 'charge' && entry.status === 'failed' && (
         <span className={classes.detail}>The card was not charged.</span>
       )}
-    </>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { Button, NativeSelect, Skeleton, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useVaultFiles } from '../../../api/vault';
 import { formatBytes } from './file-size';
@@ -11,11 +11,10 @@ import { VaultFileCards } from './vault-file-cards';
 import { VaultFileTable } from './vault-file-table';
 import { VAULT_SORT_OPTIONS, vaultListQuery, vaultSortOption } from './vault-sort';
 import classes from './vault-files.module.css';
+import { usePhoneLayout } from '../../../ui/use-phone-layout';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 3;
-/** Mantine's sm breakpoint: below it the table becomes cards. */
-const PHONE = '(max-width: 48em)';
 const TITLE_ID = 'vault-files-title';
 
 const countOf = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
@@ -28,7 +27,7 @@ export function VaultFiles({ onUpload }: { onUpload: () => void }) {
   const [draft, setDraft] = useState(search);
   const query = vaultListQuery(sort, search);
   const files = useVaultFiles(query);
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = usePhoneLayout();
 
   const go = (next: { sort?: string; search?: string }) => {
     const address = new URLSearchParams(params);

@@ -1,0 +1,92 @@
+// The signed-in areas on a phone: every page of My Account, the advisor dashboard and the admin
+// area fits the screen's width, and what turns into cards or stacks on a phone reads right.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PAGES } from '../../src/shared/routes';
+import { DEMO, submitLogin } from './auth-helpers';
+import { saveScreenshot } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+type Account = { email: string; password: string };
+
+/** Opens a signed-in page, signing in through the redirect it answers with. */
+async function openSignedIn(page: Page, path: string, account: Account): Promise<void> {
+  await page.goto(path);
+  await submitLogin(page, account.email, account.password);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const AREAS: { area: string; account: Account; paths: string[] }[] = [
+  {
+    area: 'My Account',
+    account: DEMO.consumer,
+    paths: [
+      PAGES.accountRoot,
+      PAGES.accountPastMeetings,
+      PAGES.accountReviews,
+      PAGES.accountBilling,
+      PAGES.accountVault,
+      PAGES.accountProfile,
+    ],
+  },
+  {
+    area: 'the advisor dashboard',
+    account: DEMO.advisor,
+    paths: [
+      PAGES.advisorRoot,
+      PAGES.dashboardMeetings,
+      PAGES.dashboardAvailability,
+      PAGES.dashboardReviews,
+      PAGES.dashboardClient(DEMO.consumer.email),
+    ],
+  },
+  {
+    area: 'the admin area',
+    account: DEMO.admin,
+    paths: [
+      PAGES.adminRoot,
+      PAGES.adminUsers,
+      PAGES.adminEvents,
+      PAGES.adminReviews,
+      PAGES.adminEmails,
+    ],
+  },
+];
+
+for (const { area, account, paths } of AREAS) {
+  test(`every page of ${area} fits a phone screen`, async ({ page }, testInfo) => {
+    await openSignedIn(page, paths[0]!, account);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      // Lists arrive after the heading; measure once the page has its content.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      const name = path.replaceAll('/', '-').replace(/^-/, '');
+      if (overflow > 0) await saveScreenshot(page, testInfo, `too-wide-${name}`);
+      expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('the billing history reads as one card per line on a phone', async ({ page }) => {
+  await openSignedIn(page, PAGES.accountBilling, DEMO.consumer);
+  // The title spans the width, and a line's detail stays under that line's title.
+  const caption = page.getByText('Payments and refunds, newest first');
+  expect((await caption.boundingBox())!.width).toBeGreaterThan(300);
+  const line = page.locator('tbody tr').filter({ hasText: 'Meeting on' }).first();
+  const title = line.getByText(/^(Refund: )?The Hour with/);
+  const detail = line.getByText(/^Meeting on/);
+  expect((await detail.boundingBox())!.x).toBeCloseTo((await title.boundingBox())!.x, 0);
+});
+
+test('every meeting filter of the admin area shows on a phone', async ({ page }) => {
+  await openSignedIn(page, PAGES.adminEvents, DEMO.admin);
+  for (const filter of ['Money-back requests', 'Upcoming', 'Past and canceled', 'All']) {
+    await expect(page.getByText(filter, { exact: true })).toBeInViewport({ ratio: 1 });
+  }
+});
