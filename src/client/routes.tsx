@@ -1,6 +1,5 @@
 // The one route table (DESIGN.md §2): the browser router and the server renderer both use it.
-// Pages load lazily per area, each chunk within SCRIPT_CHUNK_TIMEOUT_MS.
-import type { ComponentType } from 'react';
+// Pages load lazily (route-pages.ts); the signed-in areas are listed in area-routes.ts.
 import { data } from 'react-router';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -21,12 +20,10 @@ import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
 import { isAppError } from '../shared/errors';
 import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../shared/public-pages';
 import { complianceDocumentQuery } from './api/legal';
-import { withChunkTimeout } from './chunk-timeout';
 import { MARKETING_PAGES } from './marketing-pages';
-import { organizationJsonLd } from './seo/structured-data';
-import { pageTitle } from './document-head';
-import type { HeadContext, PageHead, RouteHandle } from './document-head';
-import type { Area } from './auth/not-allowed';
+import type { RouteHandle } from './document-head';
+import { signedInAreaRoutes } from './area-routes';
+import { NOT_FOUND_HEAD, head, lazyPage, publicHead } from './route-pages';
 import { RootLayout } from './frame/root-layout';
 import { AppLoading } from './frame/app-loading';
 import { RootErrorPage } from './frame/root-error-page';
@@ -43,60 +40,11 @@ export interface RouteDependencies {
   waitForData: boolean;
 }
 
-interface PageModule {
-  default: ComponentType;
-  /** A page whose head needs more code than a title exports it, so the route table stays light. */
-  head?: RouteHandle['head'];
-}
-
-const pageModules = import.meta.glob<PageModule>('./pages/*/*-page.tsx');
-
-/** The build manifest's name for a page module (Vite keys it by path from the project root). */
-export const chunkName = (page: string) => `src/client/pages/${page}.tsx`;
-
-/**
- * A lazily loaded page. A missing module is a start-up error (spec §8), not a runtime 404.
- * Without a handle here, the page module exports its own `head` and the handle arrives with it.
- */
-function lazyPage(page: string, handle?: Omit<RouteHandle, 'chunk'>) {
-  const load = pageModules[`./pages/${page}.tsx`];
-  if (!load) throw new Error(`Missing page component: src/client/pages/${page}.tsx`);
-  const chunk = chunkName(page);
-  if (handle) {
-    return {
-      lazy: async () => ({ Component: (await withChunkTimeout(load())).default }),
-      handle: { ...handle, chunk } satisfies RouteHandle,
-    };
-  }
-  return {
-    lazy: async () => {
-      const module = await withChunkTimeout(load());
-      const lazyHandle: RouteHandle = { chunk, ...(module.head ? { head: module.head } : {}) };
-      return { Component: module.default, handle: lazyHandle };
-    },
-  };
-}
-
 function settle(loads: Promise<unknown>[], wait: boolean): Promise<unknown> | undefined {
   if (wait) return Promise.all(loads);
   for (const load of loads) load.catch(() => undefined);
   return undefined;
 }
-
-const head = (title: string, description: string) => (): PageHead => ({
-  title: pageTitle(title),
-  description,
-});
-
-/** A page meant to be found: canonical address, sharing tags and the firm's structured data. */
-const publicHead =
-  (title: string, description: string) =>
-  ({ pathname, origin }: HeadContext): PageHead => ({
-    title: pageTitle(title),
-    description,
-    canonicalPath: pathname,
-    jsonLd: [organizationJsonLd(origin)],
-  });
 
 /** Turns a 'not found' AppError from a loader into a 404 the error page shows with its message. */
 function notFoundAsResponse(error: unknown): never {
@@ -110,12 +58,6 @@ const notFound = (): never => {
   throw data('', { status: 404 });
 };
 
-const NOT_FOUND_HEAD = (): PageHead => ({
-  title: pageTitle('Page not found'),
-  description: 'The page you were looking for could not be found.',
-  noIndex: true,
-});
-const SIGNED_IN_DESCRIPTION = 'Your Just Financial Advice account.';
 const SIGN_IN_DESCRIPTION = 'Sign in to your Just Financial Advice account.';
 
 /** The authentication routes of spec §2.7 (and the silent-renewal frame), with their titles. */
@@ -129,37 +71,6 @@ const AUTHENTICATION_PAGES = [
   ['logged-out', 'Logged out'],
   ['silent-callback', 'Log In'],
 ] as const;
-
-interface AreaPage {
-  index?: true;
-  path?: string;
-  page: string;
-  title?: string;
-}
-
-/**
- * A signed-in area (spec §2.4–2.6): client-only, behind the guard of its roles. The guard is
- * loaded with the area, so public pages never carry it.
- */
-function areaRoutes(area: Area, title: string, pages: AreaPage[]): RouteObject[] {
-  return [
-    {
-      id: area,
-      path: area,
-      handle: { head: head(title, SIGNED_IN_DESCRIPTION), clientOnly: true } satisfies RouteHandle,
-      lazy: async () => ({
-        Component: (await withChunkTimeout(import('./auth/require-role'))).AREA_GUARDS[area],
-      }),
-      children: pages.map(({ page, title: pageTitleText, ...match }) => ({
-        ...match,
-        ...lazyPage(page, {
-          head: head(pageTitleText ?? title, SIGNED_IN_DESCRIPTION),
-          clientOnly: true,
-        }),
-      })),
-    },
-  ];
-}
 
 export function createRoutes({ queryClient, publicApi, waitForData }: RouteDependencies) {
   // The footer's disclosures; a failure leaves just 'Terms of Use' rather than breaking pages.
@@ -332,37 +243,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
                 head: head('Something went wrong', 'An error occurred.'),
               }),
             },
-            ...areaRoutes('account', 'My Account', [
-              { index: true, page: 'account/account-home-page' },
-              { path: 'past-meetings', page: 'account/past-meetings-page', title: 'Past meetings' },
-              { path: 'reviews', page: 'account/reviews-page', title: 'Your reviews' },
-              { path: 'billing', page: 'account/billing-page', title: 'Billing' },
-              { path: 'billing/:chargeId', page: 'account/receipt-page', title: 'Receipt' },
-              { path: 'secure-file-vault', page: 'account/vault-page', title: 'Secure file vault' },
-              { path: 'profile', page: 'account/profile-page', title: 'Your profile' },
-              { path: 'share', page: 'account/share-page', title: 'Share' },
-              { path: '*', page: 'account/account-home-page' },
-            ]),
-            ...areaRoutes('dashboard', 'Advisor Home', [
-              { index: true, page: 'dashboard/dashboard-home-page' },
-              { path: 'availability', page: 'dashboard/availability-page', title: 'Availability' },
-              { path: 'meetings', page: 'dashboard/meetings-page', title: 'Meetings' },
-              { path: 'reviews', page: 'dashboard/reviews-page', title: 'Reviews' },
-              {
-                path: 'client/:clientIdOrEmailAddress',
-                page: 'dashboard/client-page',
-                title: 'Client',
-              },
-              { path: '*', page: 'dashboard/dashboard-home-page' },
-            ]),
-            ...areaRoutes('admin', 'Admin', [
-              { index: true, page: 'admin/admin-home-page' },
-              { path: 'users', page: 'admin/admin-users-page', title: 'Users' },
-              { path: 'events', page: 'admin/admin-events-page', title: 'Events' },
-              { path: 'emails', page: 'admin/admin-emails-page', title: 'Emails' },
-              { path: 'reviews', page: 'admin/admin-reviews-page', title: 'Reviews' },
-              { path: '*', page: 'admin/admin-home-page' },
-            ]),
+            ...signedInAreaRoutes(),
             {
               id: 'authentication',
               path: 'authentication',

@@ -10,6 +10,7 @@ import { ENDORSEMENT_DISCLAIMER } from '../home/home-content';
 import { RatingStars } from './rating-stars';
 import { RatingSummary } from './rating-summary';
 import { ProfileSection } from './profile-section';
+import { ReviewResponse } from '../../ui/reviews/review-response';
 import classes from './profile-reviews.module.css';
 
 // A calendar date in UTC reads the same on the server and in every browser.
@@ -35,13 +36,11 @@ function ReviewItem({ review, advisorName }: { review: PublicReview; advisorName
           <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
         </p>
         {review.response && (
-          <div className={classes.response}>
-            <p className={classes.responseFrom}>Response from {advisorName}</p>
-            {review.response.title && (
-              <p className={classes.responseTitle}>{review.response.title}</p>
-            )}
-            <p className={classes.responseBody}>{review.response.body}</p>
-          </div>
+          <ReviewResponse
+            from={`Response from ${advisorName}`}
+            title={review.response.title}
+            body={review.response.body}
+          />
         )}
       </article>
     </li>

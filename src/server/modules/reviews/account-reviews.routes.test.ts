@@ -2,7 +2,7 @@
 // the author alone, within the limits of a new review, never of a hidden review, each recomputing
 // the advisor's summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import {
   accountReviewSchema,
@@ -12,31 +12,22 @@ import {
 import { LIMITS } from '../../../shared/limits';
 import { MEETING_API } from '../../../shared/meeting-routes';
 import { PAGES } from '../../../shared/routes';
-import { advisors } from '../../db/schema/advisors';
 import { reviews } from '../../db/schema/reviews';
-import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { createTestClock } from '../../testing/test-clock';
-import { advisorCaller, bookMeeting, openSlots, signedInCaller } from '../../testing/test-booking';
+import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { ACCOUNT_REVIEW_MESSAGES } from './account-reviews.service';
+import { BEFORE_MEETINGS, reviewsTestKit, SLUG } from './reviews-test-kit';
 
-const BEFORE_MEETINGS = '2027-01-04T12:00:00Z';
-const HOUR_MS = 3_600_000;
-const SLUG = 'thomas-nguyen';
 const GOOD_BODY = 'Thomas answered every question about our retirement date and portfolio risk.';
 
-const clock = createTestClock(BEFORE_MEETINGS);
+const kit = reviewsTestKit();
+const { clock, bookedMeeting, summaryInSql } = kit;
 let t: TestApp;
 let advisorId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  const [row] = await t.database.db
-    .select({ id: advisors.id })
-    .from(advisors)
-    .where(eq(advisors.slug, SLUG));
-  advisorId = row!.id;
+  ({ t, advisorId } = await kit.start());
 });
 afterAll(async () => {
   await t.close();
@@ -44,11 +35,9 @@ afterAll(async () => {
 
 /** A paid meeting at the next open time; the clock then moves past its start. */
 async function heldMeeting(client: Caller) {
-  clock.set(BEFORE_MEETINGS);
-  const [slot] = await openSlots(t.app, SLUG);
-  const { eventId } = await bookMeeting(t.app, client, SLUG, slot!.start);
-  clock.set(new Date(Date.parse(slot!.start) + HOUR_MS));
-  return { eventId, start: new Date(slot!.start).toISOString() };
+  const { eventId, start } = await bookedMeeting(client);
+  kit.after(start);
+  return { eventId, start: start.toISOString() };
 }
 
 async function reviewed(client: Caller, eventId: string, rating = 4) {
@@ -78,21 +67,6 @@ const edit = (caller: Caller | undefined, reviewId: string, payload: object) =>
   });
 
 const EDIT = { rating: 2, title: 'Good, but rushed', body: GOOD_BODY };
-
-async function summaryInSql() {
-  const [stored] = await t.database.db
-    .select({ average: advisors.reviewAverage, count: advisors.reviewCount })
-    .from(advisors)
-    .where(eq(advisors.id, advisorId));
-  const [computed] = await t.database.db
-    .select({
-      average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.advisorId, advisorId), isNull(reviews.hiddenAt)));
-  return { stored: stored!, computed: computed! };
-}
 
 describe('GET api/account/reviews', () => {
   it('lists the client’s reviews and the meetings still waiting for one', async () => {
@@ -151,13 +125,13 @@ describe('PUT api/reviews/{reviewId}', () => {
     const client = await signedInCaller(t);
     const { eventId } = await heldMeeting(client);
     const reviewId = await reviewed(client, eventId, 5);
-    const before = await summaryInSql();
+    const before = await summaryInSql(advisorId);
 
     const answer = await edit(client, reviewId, EDIT);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(accountReviewSchema.parse(answer.json())).toMatchObject({ id: reviewId, ...EDIT });
 
-    const after = await summaryInSql();
+    const after = await summaryInSql(advisorId);
     expect(after.stored.count).toBe(before.stored.count);
     expect(after.stored.count).toBe(after.computed.count);
     expect(after.stored.average).toBeCloseTo(after.computed.average, 5);
@@ -220,12 +194,12 @@ describe('PUT api/reviews/{reviewId}', () => {
       payload: { reason: 'Abusive language' },
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    const before = await summaryInSql();
+    const before = await summaryInSql(advisorId);
 
     const answer = await edit(client, reviewId, EDIT);
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ message: ACCOUNT_REVIEW_MESSAGES.hidden });
-    expect(await summaryInSql()).toEqual(before);
+    expect(await summaryInSql(advisorId)).toEqual(before);
 
     const listed = accountReviewsSchema.parse((await list(client)).json()).reviews;
     expect(listed[0]).toMatchObject({ id: reviewId, hiddenReason: 'Abusive language' });

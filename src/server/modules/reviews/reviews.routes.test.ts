@@ -1,80 +1,30 @@
-// Reviews over HTTP: only the client of a meeting that took place reviews it, once (however many
-// arrive at once); the advisor's summary follows the visible reviews; the advisor responds; an
-// admin hides a review for abuse and it leaves the public profile.
+// Leaving a review over HTTP: only the client of a meeting that took place reviews it, once
+// (however many arrive at once), and the advisor's summary follows the visible reviews.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { advisorProfileSchema, reviewPageSchema } from '../../../shared/contracts/advisors';
-import {
-  managedReviewListSchema,
-  managedReviewSchema,
-  reviewInvitationSchema,
-} from '../../../shared/contracts/reviews';
+import { eq } from 'drizzle-orm';
+import { managedReviewSchema, reviewInvitationSchema } from '../../../shared/contracts/reviews';
 import type { NewReview } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
-import { API } from '../../../shared/routes';
-import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
 import { reviews } from '../../db/schema/reviews';
-import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { createTestClock } from '../../testing/test-clock';
-import { advisorCaller, bookMeeting, openSlots, signedInCaller } from '../../testing/test-booking';
+import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { REVIEW_MESSAGES } from './reviews.service';
 import { MEETING_API } from '../../../shared/meeting-routes';
+import { reviewsTestKit, SLUG } from './reviews-test-kit';
 
-const BEFORE_MEETINGS = '2027-01-04T12:00:00Z';
-const HOUR_MS = 3_600_000;
-const SLUG = 'thomas-nguyen';
-
-const clock = createTestClock(BEFORE_MEETINGS);
+const kit = reviewsTestKit();
+const { bookedMeeting, after, review, post, summaryInSql } = kit;
 let t: TestApp;
 let advisorId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  const [row] = await t.database.db
-    .select({ id: advisors.id })
-    .from(advisors)
-    .where(eq(advisors.slug, SLUG));
-  advisorId = row!.id;
+  ({ t, advisorId } = await kit.start());
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** A client's paid meeting with the advisor at the next open time; the clock stays before it. */
-async function bookedMeeting(client: Caller, slug = SLUG) {
-  clock.set(BEFORE_MEETINGS);
-  const [slot] = await openSlots(t.app, slug);
-  const { eventId } = await bookMeeting(t.app, client, slug, slot!.start);
-  return { eventId, start: new Date(slot!.start) };
-}
-
-/** Moves the clock past the meeting's start. */
-function after(start: Date) {
-  clock.set(new Date(start.getTime() + HOUR_MS));
-}
-
-function review(eventId: string, overrides: Partial<NewReview> = {}): NewReview {
-  return {
-    advisorId,
-    eventId,
-    rating: 4,
-    title: 'Clear and patient',
-    body: 'Thomas answered every question about our retirement date and the portfolio risk.',
-    ...overrides,
-  };
-}
-
-function post(caller: Caller, payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url: MEETING_API.reviews,
-    headers: caller.headers,
-    payload,
-  });
-}
 
 function invitation(caller: Caller, consumerId: string, eventId?: string, advisor = advisorId) {
   return t.app.inject({
@@ -82,21 +32,6 @@ function invitation(caller: Caller, consumerId: string, eventId?: string, adviso
     url: MEETING_API.reviewInvitation(advisor, consumerId, eventId),
     headers: caller.headers,
   });
-}
-
-async function summaryInSql(id: string) {
-  const [stored] = await t.database.db
-    .select({ average: advisors.reviewAverage, count: advisors.reviewCount })
-    .from(advisors)
-    .where(eq(advisors.id, id));
-  const [computed] = await t.database.db
-    .select({
-      average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.advisorId, id), isNull(reviews.hiddenAt)));
-  return { stored: stored!, computed: computed! };
 }
 
 describe('GET api/reviews/invitation/{advisorId}/{consumerId}/{eventId?}', () => {
@@ -256,147 +191,5 @@ describe('POST api/reviews', () => {
     expect(stored.count).toBe(computed.count);
     expect(stored.average).toBeCloseTo(computed.average, 5);
     expect(stored.average).toBeLessThan(before.stored.average);
-  });
-});
-
-describe('responses and hiding', () => {
-  let reviewId: string;
-  let owner: Caller;
-
-  beforeAll(async () => {
-    const client = await signedInCaller(t, ['Consumer'], { fullName: 'Riley Quinn' });
-    const { eventId, start } = await bookedMeeting(client);
-    after(start);
-    const created = await post(client, review(eventId, { rating: 2, title: 'Rushed' }));
-    reviewId = managedReviewSchema.parse(created.json()).id;
-    owner = await advisorCaller(t, SLUG);
-  });
-
-  it('lists the advisor’s own reviews newest first, and none for another advisor', async () => {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: MEETING_API.dashboardReviews,
-      headers: owner.headers,
-    });
-    expect(answer.statusCode).toBe(200);
-    const list = managedReviewListSchema.parse(answer.json()).reviews;
-    expect(list[0]).toMatchObject({ id: reviewId, reviewerName: 'Riley Q.', title: 'Rushed' });
-    const dates = list.map((item) => item.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
-    const client = await signedInCaller(t);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: MEETING_API.dashboardReviews,
-      headers: client.headers,
-    });
-    expect(refused.statusCode).toBe(403);
-  });
-
-  it('lets the advisor respond and edit the response; another advisor cannot', async () => {
-    const respond = (caller: Caller, payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: MEETING_API.reviewResponse(reviewId),
-        headers: caller.headers,
-        payload,
-      });
-    const first = await respond(owner, { title: 'Thank you', body: 'Sorry it felt rushed.' });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(managedReviewSchema.parse(first.json()).response).toEqual({
-      title: 'Thank you',
-      body: 'Sorry it felt rushed.',
-    });
-    const edited = await respond(owner, { title: 'Thank you, Riley', body: 'Let us talk again.' });
-    expect(managedReviewSchema.parse(edited.json()).response?.title).toBe('Thank you, Riley');
-
-    const tooLong = await respond(owner, {
-      title: 'x'.repeat(LIMITS.reviewResponseTitle.max + 1),
-      body: 'Fine.',
-    });
-    expect(tooLong.statusCode).toBe(400);
-    expect(Object.keys(tooLong.json().fieldErrors)).toEqual(['title']);
-    const longest = await respond(owner, {
-      title: 'x'.repeat(LIMITS.reviewResponseTitle.max),
-      body: 'Fine.',
-    });
-    expect(longest.statusCode).toBe(200);
-
-    const other = await advisorCaller(t, 'grace-park');
-    expect((await respond(other, { title: 'Not mine', body: 'Hello.' })).statusCode).toBe(404);
-    const admin = await signedInCaller(t, ['Admin']);
-    expect((await respond(admin, { title: 'From the firm', body: 'Noted.' })).statusCode).toBe(200);
-  });
-
-  it('lets only an admin hide a review; it leaves the profile and its summary', async () => {
-    const profileOf = async () => {
-      const [profile, page] = await Promise.all([
-        t.app.inject({ method: 'GET', url: API.advisorProfile(SLUG) }),
-        t.app.inject({ method: 'GET', url: API.advisorReviews(SLUG) }),
-      ]);
-      return {
-        profile: advisorProfileSchema.parse(profile.json()),
-        page: reviewPageSchema.parse(page.json()),
-      };
-    };
-    const before = await profileOf();
-    expect(before.page.reviews.map((item) => item.id)).toContain(reviewId);
-
-    const hide = (caller: Caller, payload: object) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: MEETING_API.adminReview(reviewId),
-        headers: caller.headers,
-        payload,
-      });
-    expect((await hide(owner, { reason: 'I do not like it' })).statusCode).toBe(403);
-    const admin = await signedInCaller(t, ['Admin']);
-    expect((await hide(admin, { reason: 'no' })).statusCode).toBe(400);
-    const hidden = await hide(admin, { reason: 'Abusive language' });
-    expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(managedReviewSchema.parse(hidden.json())).toMatchObject({
-      hiddenReason: 'Abusive language',
-      hiddenAt: clock.now().toISOString(),
-    });
-
-    const afterHiding = await profileOf();
-    expect(afterHiding.page.reviews.map((item) => item.id)).not.toContain(reviewId);
-    expect(afterHiding.page.total).toBe(before.page.total - 1);
-    expect(afterHiding.profile.reviewCount).toBe(before.profile.reviewCount - 1);
-    expect(afterHiding.profile.ratingCounts[1]).toBe(before.profile.ratingCounts[1]! - 1);
-    expect(afterHiding.profile.reviewAverage).toBeGreaterThan(before.profile.reviewAverage);
-    const { stored, computed } = await summaryInSql(advisorId);
-    expect(stored.count).toBe(computed.count);
-    expect(stored.average).toBeCloseTo(computed.average, 5);
-
-    const dashboard = managedReviewListSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: MEETING_API.dashboardReviews,
-          headers: owner.headers,
-        })
-      ).json(),
-    );
-    expect(dashboard.reviews.find((item) => item.id === reviewId)).toMatchObject({
-      hiddenReason: 'Abusive language',
-    });
-    const all = managedReviewListSchema.parse(
-      (
-        await t.app.inject({ method: 'GET', url: MEETING_API.adminReviews, headers: admin.headers })
-      ).json(),
-    );
-    expect(all.reviews.find((item) => item.id === reviewId)?.hiddenAt).not.toBeNull();
-  });
-
-  it('answers 404 for an unknown review', async () => {
-    const admin = await signedInCaller(t, ['Admin']);
-    const answer = await t.app.inject({
-      method: 'DELETE',
-      url: MEETING_API.adminReview(crypto.randomUUID()),
-      headers: admin.headers,
-      payload: { reason: 'Abusive language' },
-    });
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toMatchObject({ message: REVIEW_MESSAGES.reviewNotFound });
   });
 });

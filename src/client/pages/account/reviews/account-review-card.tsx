@@ -10,6 +10,7 @@ import { PAGES } from '../../../../shared/routes';
 import { useFormModal } from '../../../ui/form-modal-provider';
 import { RatingStars } from '../../advisor/rating-stars';
 import { EditReviewForm } from './edit-review-form';
+import { ReviewResponse } from '../../../ui/reviews/review-response';
 import classes from './account-reviews.module.css';
 
 export function AccountReviewCard({
@@ -81,11 +82,11 @@ export function AccountReviewCard({
       </h3>
       <p className={classes.body}>{review.body}</p>
       {review.response && (
-        <div className={classes.response}>
-          <p className={classes.responseFrom}>{review.advisorName} responded</p>
-          <p className={classes.responseTitle}>{review.response.title}</p>
-          <p className={classes.responseBody}>{review.response.body}</p>
-        </div>
+        <ReviewResponse
+          from={`${review.advisorName} responded`}
+          title={review.response.title}
+          body={review.response.body}
+        />
       )}
       {!review.hiddenAt && (
         <div className={classes.cardActions}>

@@ -6,6 +6,7 @@ import type { ManagedReview } from '../../../../shared/contracts/reviews';
 import { RatingStars } from '../../advisor/rating-stars';
 import { useDisplayTimeZone } from '../../../ui/use-display-time-zone';
 import { ReviewResponseForm } from './review-response-form';
+import { ReviewResponse } from '../../../ui/reviews/review-response';
 import classes from './dashboard-reviews.module.css';
 
 function reviewDate(instant: string, timeZone: string): string {
@@ -66,10 +67,11 @@ export function DashboardReviewCard({ review }: { review: ManagedReview }) {
           onCancel={() => close(false)}
         />
       ) : review.response ? (
-        <div className={classes.response}>
-          <p className={classes.responseFrom}>Your response</p>
-          <p className={classes.responseTitle}>{review.response.title}</p>
-          <p className={classes.responseBody}>{review.response.body}</p>
+        <ReviewResponse
+          from="Your response"
+          title={review.response.title}
+          body={review.response.body}
+        >
           {!review.hiddenAt && (
             <div className={classes.responseActions}>
               <Button ref={opener} variant="subtle" size="compact-sm" onClick={open}>
@@ -82,7 +84,7 @@ export function DashboardReviewCard({ review }: { review: ManagedReview }) {
               )}
             </div>
           )}
-        </div>
+        </ReviewResponse>
       ) : (
         // Nobody reads a response to a hidden review, so none is offered.
         !review.hiddenAt && (
