@@ -29,6 +29,8 @@ export const BOOKING_MESSAGES = {
     'Someone else booked that time while your payment was being taken. Your payment has been refunded in full; please choose another time.',
   notYours: 'That booking is not yours.',
   closed: 'This booking is no longer open.',
+  holdingAnother:
+    'You are choosing a time with this advisor in another window. Please continue there or try again.',
 } as const;
 
 /** What the meeting calls answer when a change cannot be made. */

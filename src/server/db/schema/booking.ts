@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '../../../shared/domain/event-status';
@@ -172,6 +173,11 @@ export const checkouts = pgTable(
     index('checkouts_client_created_idx').on(table.clientId, table.createdAt),
     index('checkouts_open_expiry_idx')
       .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+    // One open checkout per client and advisor, however many tabs ask at once: a new time
+    // releases the old one (ADR 0017).
+    uniqueIndex('checkouts_one_open_per_client_advisor')
+      .on(table.clientId, table.advisorId)
       .where(sql`${table.status} = 'open'`),
     check('checkouts_status_known', sql`${table.status} in (${CHECKOUT_STATUS_LIST})`),
   ],

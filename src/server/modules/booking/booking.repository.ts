@@ -1,6 +1,6 @@
 // SQL of holding time and checking out: the claims on an advisor's time (ADR 0009) and the
 // checkouts that carry a held time to a paid meeting.
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeRange as range } from '../../db/time-range';
 import { advisors } from '../../db/schema/advisors';
@@ -27,18 +27,42 @@ export type NewCheckout = Omit<
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'eventId'
 >;
 
+export interface HeldCheckout {
+  checkout: CheckoutRow;
+  /** False when the client already held this very time: their open checkout is answered. */
+  created: boolean;
+}
+
 /**
  * Holds the time and opens its checkout in one transaction; the hold claim takes the checkout's
- * id. The client's other open checkouts with this advisor are released (they changed their
- * mind). An overlap with any live claim throws SQLSTATE 23P01 from the exclusion constraint.
+ * id. A client has at most one open checkout per advisor (a unique index): asking again for the
+ * time they hold answers that checkout, another time releases it (they changed their mind). An
+ * overlap with anyone else's live claim throws SQLSTATE 23P01 from the exclusion constraint.
  */
 export async function insertCheckoutWithHold(
   db: Db,
   values: NewCheckout,
   now: Date,
-): Promise<CheckoutRow> {
+): Promise<HeldCheckout> {
   return db.transaction(async (tx) => {
+    // One client's requests for one advisor (several tabs) take turns, so each sees the last.
+    const pair = `checkout:${values.clientId}:${values.advisorId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
     await deleteLapsedHoldsOf(tx, values.advisorId, now);
+    const [same] = await tx
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.clientId, values.clientId),
+          eq(checkouts.advisorId, values.advisorId),
+          eq(checkouts.status, 'open'),
+          eq(checkouts.startsAt, values.startsAt),
+          gt(checkouts.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (same) return { checkout: same, created: false };
     const previous = await tx
       .update(checkouts)
       .set({ status: 'released', updatedAt: now })
@@ -70,7 +94,7 @@ export async function insertCheckoutWithHold(
       during: range(values.startsAt, values.endsAt),
       expiresAt: values.expiresAt,
     });
-    return checkout!;
+    return { checkout: checkout!, created: true };
   });
 }
 

@@ -22,7 +22,7 @@ const CLIENTS = withRoles(['Consumer', 'Admin']);
 // Counted per signed-in caller (many clients may share one address): holding times is cheap to
 // ask and costly to abuse, so a client picks a few a minute, not hundreds.
 const perCaller = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
-const HOLD_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
+export const HOLD_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
 const PAY_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCaller };
 
 type CheckoutParams = { Params: { checkoutId: string } };
@@ -42,8 +42,9 @@ export function registerBookingRoutes(
     { config: { access: CLIENTS, rateLimit: HOLD_LIMIT } },
     async (request, reply) => {
       const hold = parseInput(holdRequestSchema, request.body);
-      const checkout = await booking.holdSlot(requireUser(request), hold);
-      return reply.status(201).send(checkout);
+      const { checkout, created } = await booking.holdSlot(requireUser(request), hold);
+      // The time this client already holds (a second tab) is the same checkout, not a new one.
+      return reply.status(created ? 201 : 200).send(checkout);
     },
   );
 

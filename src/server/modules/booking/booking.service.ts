@@ -113,8 +113,12 @@ export function createBookingService(deps: BookingDeps) {
     /**
      * Holds one Hour from `start` for the client while they complete the booking. The time must
      * be one of the advisor's open slots; a 409 when another client holds or booked any of it.
+     * `created` is false when the client already held this time (another tab asked first).
      */
-    async holdSlot(user: RequestUser, request: HoldRequest): Promise<Checkout> {
+    async holdSlot(
+      user: RequestUser,
+      request: HoldRequest,
+    ): Promise<{ checkout: Checkout; created: boolean }> {
       const advisor = await findBookableAdvisor(db, { slug: request.advisorSlug });
       if (!advisor) throw new AppError('noMatchingAdvisor');
       if (!advisor.acceptingClients) throw new AppError('conflict', BOOKING_MESSAGES.notAccepting);
@@ -127,7 +131,7 @@ export function createBookingService(deps: BookingDeps) {
       }
       const at = now();
       try {
-        const checkout = await insertCheckoutWithHold(
+        const held = await insertCheckoutWithHold(
           db,
           {
             advisorId: advisor.id,
@@ -141,10 +145,14 @@ export function createBookingService(deps: BookingDeps) {
           },
           at,
         );
-        return viewOf(checkout);
+        return { checkout: await viewOf(held.checkout), created: held.created };
       } catch (error) {
         if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
           throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
+        }
+        // The one-open-checkout index; the transaction's lock makes this a last line of defence.
+        if (hasPgErrorCode(error, PG_ERRORS.uniqueViolation)) {
+          throw new AppError('conflict', BOOKING_MESSAGES.holdingAnother);
         }
         throw error;
       }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "checkouts_one_open_per_client_advisor" ON "checkouts" USING btree ("client_id","advisor_id") WHERE "checkouts"."status" = 'open';
