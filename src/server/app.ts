@@ -6,8 +6,6 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { enforceAccessDeclarations, PUBLIC } from './http/access';
@@ -15,6 +13,8 @@ import type { RegisteredRoute } from './http/access';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-options';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { registerRateLimit } from './http/rate-limit/register-rate-limit';
+import type { AppLimitStore } from './http/rate-limit/register-rate-limit';
 import { AppError } from '../shared/errors';
 import { createSystemService } from './modules/system/system.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -87,6 +87,8 @@ export interface AppDeps {
   /** The upload cap (spec §5); tests lower it to try the refusal without half a gigabyte. */
   uploadLimitBytes?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app-wide rate limit counts (ADR 0017); benchmarks compare the choices. */
+  appLimitStore?: AppLimitStore;
 }
 
 export interface ServiceLog {
@@ -201,19 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // Counters live in Redis when configured, so every instance shares one budget per client.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new AppError('rateLimited');
-      return Object.assign(error, { statusCode: context.statusCode });
-    },
+  await registerRateLimit(app, {
+    config,
+    database: deps.database,
+    ...(deps.appLimitStore ? { appLimitStore: deps.appLimitStore } : {}),
   });
 
   const services = createServices(deps, app.log);

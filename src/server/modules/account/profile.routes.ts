@@ -1,6 +1,6 @@
 // HTTP of the signed-in user's profile (spec §2.5 account/profile). Answers are never cached:
 // they carry the person's own address and settings.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import {
   emailChangeConfirmSchema,
@@ -14,13 +14,12 @@ import { parseInput } from '../../http/validate';
 import type { ProfileService } from './profile.service';
 
 const noStore = { 'cache-control': 'no-store' };
-// Counted per signed-in caller (people may share one address). Each email-change request mails
-// an address the caller names, so a person gets a handful an hour, enough to fix a typo.
-const perCaller = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
-const EMAIL_CHANGE_LIMIT = { max: 10, timeWindow: '1 hour', keyGenerator: perCaller };
-const CHECK_LIMIT = { max: 10, timeWindow: '1 minute', keyGenerator: perCaller };
+// Counted per person (ADR 0017). Each email-change request mails an address the caller names,
+// so a person gets a handful an hour, enough to fix a typo.
+const EMAIL_CHANGE_LIMIT = { max: 10, timeWindow: '1 hour' };
+const CHECK_LIMIT = { max: 10, timeWindow: '1 minute' };
 // A fresh confirmation link for one's own address: a few an hour cover a lost email.
-const VERIFICATION_LIMIT = { max: 5, timeWindow: '1 hour', keyGenerator: perCaller };
+const VERIFICATION_LIMIT = { max: 5, timeWindow: '1 hour' };
 
 export function registerProfileRoutes(app: FastifyInstance, profile: ProfileService): void {
   app.get(ACCOUNT_API.profile, { config: { access: SIGNED_IN } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 // HTTP of booking The Hour: hold a time, answer the intake form, pay, and the gateway settings
 // the card form needs. Rules live in the booking service.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
   holdRequestSchema,
@@ -19,11 +19,10 @@ import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-route
 
 /** Clients book; admins may walk through the flow too (spec §6: the account is theirs as well). */
 const CLIENTS = withRoles(['Consumer', 'Admin']);
-// Counted per signed-in caller (many clients may share one address): holding times is cheap to
-// ask and costly to abuse, so a client picks a few a minute, not hundreds.
-const perCaller = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
-export const HOLD_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
-const PAY_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCaller };
+// Counted per person (ADR 0017), whatever the tab or token: holding times is cheap to ask and
+// costly to abuse, so a client picks a few a minute, not hundreds.
+export const HOLD_LIMIT = { max: 30, timeWindow: '1 minute' };
+const PAY_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 type CheckoutParams = { Params: { checkoutId: string } };
 

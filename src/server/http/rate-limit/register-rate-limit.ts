@@ -1,0 +1,86 @@
+// Rate limits (ADR 0017): counted per person (rate-limit-key.ts), in Redis when REDIS_URL is set,
+// else in the application database, so every instance shares one budget. If the shared store
+// fails, counting goes on in this process's memory and a warning is logged: never a 5xx.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { AppError } from '../../../shared/errors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { withFallback } from './counter-store';
+import type { CounterStore } from './counter-store';
+import { createDatabaseCounter } from './database-counter';
+import { createMemoryCounter } from './memory-counter';
+import { counterPluginStore } from './plugin-store';
+import { rateLimitKey } from './rate-limit-key';
+import { createRedisCounter } from './redis-counter';
+
+const WARN_EVERY_MS = 60_000;
+
+export type AppLimitStore = 'shared' | 'memory';
+
+export interface RateLimitDeps {
+  config: Config;
+  database: Database;
+  /**
+   * Where the app-wide limit counts. Routes' own limits always use the shared store.
+   * Defaults to APP_LIMIT_STORE (see ADR 0017 for the figures behind it).
+   */
+  appLimitStore?: AppLimitStore;
+}
+
+/** A warning at most once a minute, so an outage does not flood the log. */
+function throttledWarning(log: FastifyBaseLogger, message: string) {
+  let last = 0;
+  return (error: unknown) => {
+    if (Date.now() - last < WARN_EVERY_MS) return;
+    last = Date.now();
+    log.warn({ err: error }, message);
+  };
+}
+
+export const APP_LIMIT_STORE: AppLimitStore = 'memory';
+
+function sharedCounter(app: FastifyInstance, deps: RateLimitDeps): CounterStore {
+  const { config, database } = deps;
+  if (!config.REDIS_URL) {
+    return createDatabaseCounter({
+      executeSql: database.executeSql,
+      onSweepError: throttledWarning(app.log, 'rate-limit counters could not be swept'),
+    });
+  }
+  // Without an offline queue a command fails at once while Redis is unreachable.
+  const redis = new Redis(config.REDIS_URL, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', throttledWarning(app.log, 'Redis for rate limits is unreachable'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return createRedisCounter(redis);
+}
+
+export async function registerRateLimit(app: FastifyInstance, deps: RateLimitDeps): Promise<void> {
+  const memory = createMemoryCounter();
+  const shared = withFallback(
+    sharedCounter(app, deps),
+    memory,
+    throttledWarning(app.log, 'rate-limit store failed; counting in this process for now'),
+  );
+  const appLimitStore = deps.appLimitStore ?? APP_LIMIT_STORE;
+  await app.register(rateLimit, {
+    max: deps.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: rateLimitKey,
+    store: counterPluginStore({
+      app: appLimitStore === 'shared' ? shared : memory,
+      routes: shared,
+    }),
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('rateLimited');
+      return Object.assign(error, { statusCode: context.statusCode });
+    },
+  });
+}
