@@ -1,12 +1,13 @@
 // npm run bench: prints the figures recorded in tests/bench/README.md. Never fails on timing;
 // it exits non-zero only when a measurement cannot be taken or a size budget is exceeded.
-// BENCH_SKIP=bundle,search,lighthouse,availability,vault leaves parts out (comma-separated).
+// BENCH_SKIP=bundle,search,lighthouse,availability,vault,ratelimit leaves parts out (comma-separated).
 import path from 'node:path';
 import { HOME_BUDGET_GZIP_BYTES, measureHomePage } from './bundle-size';
 import { runAdvisorSearchBench } from './advisor-search';
 import { runAvailabilityBench } from './availability';
 import { runAvailabilityRouteBench } from './availability-route';
 import { runVaultUploadBench } from './vault-upload';
+import { runRateLimitStoreBench } from './rate-limit-store';
 import { runLighthouseBench } from './lighthouse';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -46,6 +47,7 @@ const parts: { name: string; run: () => Promise<unknown> }[] = [
     },
   },
   { name: 'vault', run: runVaultUploadBench },
+  { name: 'ratelimit', run: runRateLimitStoreBench },
 ];
 
 async function main(): Promise<void> {

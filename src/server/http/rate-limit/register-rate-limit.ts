@@ -1,6 +1,7 @@
 // Rate limits (ADR 0017): counted per person (rate-limit-key.ts), in Redis when REDIS_URL is set,
-// else in the application database, so every instance shares one budget. If the shared store
-// fails, counting goes on in this process's memory and a warning is logged: never a 5xx.
+// else in the application database, so every instance shares one budget; without Redis the
+// app-wide flood guard counts in each process. If the shared store fails, counting goes on in
+// this process's memory and a warning is logged: never a 5xx.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -23,8 +24,9 @@ export interface RateLimitDeps {
   config: Config;
   database: Database;
   /**
-   * Where the app-wide limit counts. Routes' own limits always use the shared store.
-   * Defaults to APP_LIMIT_STORE (see ADR 0017 for the figures behind it).
+   * Where the app-wide limit counts; routes' own limits always use the shared store. By default
+   * Redis when configured, else this process's memory: counting every request in the database
+   * cost half to three quarters of a trivial route's throughput (ADR 0017).
    */
   appLimitStore?: AppLimitStore;
 }
@@ -38,8 +40,6 @@ function throttledWarning(log: FastifyBaseLogger, message: string) {
     log.warn({ err: error }, message);
   };
 }
-
-export const APP_LIMIT_STORE: AppLimitStore = 'memory';
 
 function sharedCounter(app: FastifyInstance, deps: RateLimitDeps): CounterStore {
   const { config, database } = deps;
@@ -69,7 +69,7 @@ export async function registerRateLimit(app: FastifyInstance, deps: RateLimitDep
     memory,
     throttledWarning(app.log, 'rate-limit store failed; counting in this process for now'),
   );
-  const appLimitStore = deps.appLimitStore ?? APP_LIMIT_STORE;
+  const appLimitStore = deps.appLimitStore ?? (deps.config.REDIS_URL ? 'shared' : 'memory');
   await app.register(rateLimit, {
     max: deps.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -6,6 +6,9 @@ import { PUBLIC } from '../../http/access';
 import { parseInput } from '../../http/validate';
 import type { SystemService } from './system.service';
 
+/** Browsers report their errors here; a burst from one caller is cut off. */
+export const LOG_ERROR_LIMIT = { max: 30, timeWindow: '1 minute' };
+
 export function registerSystemRoutes(app: FastifyInstance, system: SystemService): void {
   app.get(API.health, { config: { access: PUBLIC } }, async (_request, reply) => {
     try {
@@ -31,7 +34,7 @@ export function registerSystemRoutes(app: FastifyInstance, system: SystemService
   app.post(
     API.logError,
     {
-      config: { access: PUBLIC, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: PUBLIC, rateLimit: LOG_ERROR_LIMIT },
       bodyLimit: 64 * 1024,
     },
     async (request, reply) => {
