@@ -1,6 +1,6 @@
 // SQL of holding time and checking out: the claims on an advisor's time (ADR 0009) and the
 // checkouts that carry a held time to a paid meeting.
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeRange as range } from '../../db/time-range';
 import { advisors } from '../../db/schema/advisors';
@@ -27,6 +27,42 @@ export type NewCheckout = Omit<
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'eventId'
 >;
 
+/** One client's changes to their checkouts with one advisor (several tabs) take turns. */
+async function lockClientWithAdvisor(tx: Db, clientId: string, advisorId: string): Promise<void> {
+  const pair = `checkout:${clientId}:${advisorId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
+}
+
+/** Releases the client's other open checkouts with the advisor and frees their held time. */
+async function releaseOtherOpenCheckouts(
+  tx: Db,
+  pair: { clientId: string; advisorId: string },
+  keepId: string | null,
+  now: Date,
+): Promise<void> {
+  const conditions = [
+    eq(checkouts.clientId, pair.clientId),
+    eq(checkouts.advisorId, pair.advisorId),
+    eq(checkouts.status, 'open'),
+  ];
+  if (keepId) conditions.push(ne(checkouts.id, keepId));
+  const previous = await tx
+    .update(checkouts)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: checkouts.id });
+  if (previous.length === 0) return;
+  await tx.delete(advisorTimeClaims).where(
+    and(
+      inArray(
+        advisorTimeClaims.id,
+        previous.map((row) => row.id),
+      ),
+      eq(advisorTimeClaims.kind, 'hold'),
+    ),
+  );
+}
+
 export interface HeldCheckout {
   checkout: CheckoutRow;
   /** False when the client already held this very time: their open checkout is answered. */
@@ -45,9 +81,7 @@ export async function insertCheckoutWithHold(
   now: Date,
 ): Promise<HeldCheckout> {
   return db.transaction(async (tx) => {
-    // One client's requests for one advisor (several tabs) take turns, so each sees the last.
-    const pair = `checkout:${values.clientId}:${values.advisorId}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
+    await lockClientWithAdvisor(tx, values.clientId, values.advisorId);
     await deleteLapsedHoldsOf(tx, values.advisorId, now);
     const [same] = await tx
       .select()
@@ -63,28 +97,7 @@ export async function insertCheckoutWithHold(
       )
       .limit(1);
     if (same) return { checkout: same, created: false };
-    const previous = await tx
-      .update(checkouts)
-      .set({ status: 'released', updatedAt: now })
-      .where(
-        and(
-          eq(checkouts.clientId, values.clientId),
-          eq(checkouts.advisorId, values.advisorId),
-          eq(checkouts.status, 'open'),
-        ),
-      )
-      .returning({ id: checkouts.id });
-    if (previous.length > 0) {
-      await tx.delete(advisorTimeClaims).where(
-        and(
-          inArray(
-            advisorTimeClaims.id,
-            previous.map((row) => row.id),
-          ),
-          eq(advisorTimeClaims.kind, 'hold'),
-        ),
-      );
-    }
+    await releaseOtherOpenCheckouts(tx, values, null, now);
     const [checkout] = await tx.insert(checkouts).values(values).returning();
     await tx.insert(advisorTimeClaims).values({
       id: checkout!.id,
@@ -147,6 +160,9 @@ export async function renewHold(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // Paying for an older checkout is the client's latest choice: another open one gives way.
+    await lockClientWithAdvisor(tx, checkout.clientId, checkout.advisorId);
+    await releaseOtherOpenCheckouts(tx, checkout, checkout.id, now);
     const extended = await tx
       .update(advisorTimeClaims)
       .set({ expiresAt })

@@ -2,12 +2,14 @@
 // advisor, so concurrent holds answer the same checkout (or move it) and never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { checkoutSchema } from '../../../shared/contracts/booking';
+import { checkoutSchema, payResultSchema } from '../../../shared/contracts/booking';
+import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
+import { MEETING_API } from '../../../shared/meeting-routes';
 import { advisorTimeClaims, checkouts } from '../../db/schema/booking';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { hold, openSlots, signedInCaller } from '../../testing/test-booking';
+import { INTAKE, hold, openSlots, pay, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { HOLD_LIMIT } from './booking.routes';
 
@@ -102,5 +104,39 @@ describe('holds of one client in many tabs', () => {
     }
     expect((await openCheckoutsOf(winner, 'thomas-nguyen')).open).toHaveLength(1);
     expect((await openCheckoutsOf(loser, 'thomas-nguyen')).open).toHaveLength(0);
+  });
+
+  it('pays for an older, lapsed checkout by releasing the newer hold with that advisor', async () => {
+    const client = await signedInCaller(t);
+    const slots = await openSlots(t.app, 'grace-park', 28);
+    const [first, second] = [slots[10]!, slots[14]!];
+    const older = checkoutSchema.parse(
+      (await hold(t.app, client, 'grace-park', first.start)).json(),
+    );
+    const intake = await t.app.inject({
+      method: 'PUT',
+      url: MEETING_API.bookingHoldIntake(older.id),
+      headers: client.headers,
+      payload: INTAKE,
+    });
+    expect(intake.statusCode, intake.body).toBe(200);
+    clock.advance(SLOT_HOLD_MINUTES * 60_000 + 1_000);
+    await t.app.services.booking.expireLapsedCheckouts();
+    // In another tab the client picked another time, then came back and paid the first.
+    const newer = await hold(t.app, client, 'grace-park', second.start);
+    expect(newer.statusCode).toBe(201);
+    const paid = await pay(t.app, client, older.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(payResultSchema.parse(paid.json()).status).toBe('paid');
+    const rows = await t.database.db
+      .select({ id: checkouts.id, status: checkouts.status })
+      .from(checkouts)
+      .where(eq(checkouts.clientId, client.user.id));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [older.id]: 'paid',
+      [checkoutSchema.parse(newer.json()).id]: 'released',
+    });
+    const open = await openSlots(t.app, 'grace-park', 28);
+    expect(open.map((slot) => slot.start)).toContain(second.start);
   });
 });
