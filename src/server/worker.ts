@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { startJobRunner } from './jobs/job-runner';
 import { jobHandlersOf } from './jobs/job-handlers';
+import { baseLoggerOptions } from './http/log-options';
 
 async function main(): Promise<void> {
   let config;
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino(baseLoggerOptions(config.LOG_LEVEL));
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
   const services = createServices({ config, database }, log);

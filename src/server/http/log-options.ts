@@ -1,17 +1,36 @@
-// Request logging that never records query strings: sign-in callbacks, reset and verification
-// links carry codes and tokens there.
-import type { FastifyServerOptions } from 'fastify';
+// The logger settings of the server and the worker: request lines never record query strings
+// (sign-in callbacks, reset, unlock and signed links carry codes and tokens there), and everything
+// logged passes the redaction of log-redaction.ts.
+import type { LoggerOptions } from 'pino';
+import { scrubLogArguments, scrubText, serializeError } from './log-redaction';
 
 export function withoutQuery(url: string): string {
   const index = url.indexOf('?');
-  return index === -1 ? url : `${url.slice(0, index)}?…`;
+  return scrubText(index === -1 ? url : `${url.slice(0, index)}?…`);
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** For the worker and anything else without requests. */
+export function baseLoggerOptions(level: string): LoggerOptions {
   return {
     level,
+    serializers: { err: serializeError, error: serializeError },
+    hooks: {
+      logMethod(args, method) {
+        // pino's own signature: the scrubbed arguments stand for the ones given.
+        return method.apply(this, scrubLogArguments(args) as Parameters<typeof method>);
+      },
+    },
+  };
+}
+
+/** The server's: the same, plus the request line. */
+export function loggerOptions(level: string): LoggerOptions {
+  const base = baseLoggerOptions(level);
+  return {
+    ...base,
     serializers: {
-      req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+      ...base.serializers,
+      req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: withoutQuery(request.url),
         remoteAddress: request.ip,
