@@ -106,7 +106,12 @@ declare module 'fastify' {
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createServices(deps: AppDeps, log: ServiceLog) {
+export function createServices(
+  deps: AppDeps,
+  log: ServiceLog,
+  /** After a password change or reset, so this instance forgets what it remembered at once. */
+  onCredentialsChange?: (userId: string) => void,
+) {
   const { config, database } = deps;
   const db = database.db;
   const now = deps.now ?? (() => new Date());
@@ -147,7 +152,12 @@ export function createServices(deps: AppDeps, log: ServiceLog) {
   return {
     mailer,
     storage,
-    accounts: createAccountsService({ db, mailer, config }),
+    accounts: createAccountsService({
+      db,
+      mailer,
+      config,
+      ...(onCredentialsChange ? { onCredentialsChange } : {}),
+    }),
     system: createSystemService({ db, config, databaseDescription: database.description }),
     advisors,
     availability,
@@ -159,7 +169,13 @@ export function createServices(deps: AppDeps, log: ServiceLog) {
     meetingJobs: createMeetingJobs({ db, video, notifier, log, now }),
     recordings: createRecordingsService({ db, storage, config, now, log }),
     billing: createBillingService({ db }),
-    profile: createProfileService({ db, mailer, config, now }),
+    profile: createProfileService({
+      db,
+      mailer,
+      config,
+      now,
+      ...(onCredentialsChange ? { onCredentialsChange } : {}),
+    }),
     affiliates: createAffiliatesService({ db, now, publicUrl: config.publicUrl }),
     vault: createVaultService({
       db,
@@ -209,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.appLimitStore ? { appLimitStore: deps.appLimitStore } : {}),
   });
 
-  const services = createServices(deps, app.log);
+  const services = createServices(deps, app.log, (userId) => identityResolver.forget(userId));
   app.decorate('services', services);
 
   registerSystemRoutes(app, services.system);

@@ -103,8 +103,20 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 14 * 24 * 60 * 60;
 /** How long the log-in page tries a silent sign-in before it redirects to the provider. */
 export const LOGIN_SILENT_TIMEOUT_S = 4;
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCKOUT_MINUTES = 15;
+/**
+ * Failed passwords are counted per account and address, per account and per address. Past its
+ * free failures a count makes the next attempt wait, 1, 2, 4… minutes up to the cap; the owner's
+ * own address (where the account signed in before) is spared the account and address counts.
+ */
+export const SIGN_IN_PAIR_FREE_FAILURES = 5;
+export const SIGN_IN_ACCOUNT_FREE_FAILURES = 50;
+export const SIGN_IN_ADDRESS_FREE_FAILURES = 30;
+export const SIGN_IN_FIRST_DELAY_MINUTES = 1;
+export const SIGN_IN_MAX_DELAY_MINUTES = 60;
+/** A count starts again after this long without a failure. */
+export const SIGN_IN_FAILURE_MEMORY_HOURS = 24;
+/** The emailed link that clears the counts of one's account. */
+export const SIGN_IN_UNLOCK_TOKEN_HOURS = 24;
 export const IMPERSONATION_MAX_MINUTES = 60;
 export const ADMIN_USER_PAGE_SIZE = 25;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;

@@ -116,6 +116,7 @@ export const IDENTITY_PAGES = {
   forgotPassword: '/oidc/forgot-password',
   resetPassword: '/oidc/reset-password',
   verifyEmail: '/oidc/verify-email',
+  unlockSignIn: '/oidc/unlock-sign-in',
 } as const;
 
 /** Anchors on the landing page used by the header and footer. */

@@ -13,6 +13,7 @@ export const ACCOUNT_PATHS = {
   forgotPassword: IDENTITY_PAGES.forgotPassword,
   resetPassword: IDENTITY_PAGES.resetPassword,
   verifyEmail: IDENTITY_PAGES.verifyEmail,
+  unlockSignIn: IDENTITY_PAGES.unlockSignIn,
 } as const;
 
 /** The web app's hidden-frame renewal page; a registered redirect URI of the web client. */

@@ -42,6 +42,8 @@ export const ACCESS_TOKEN_CLAIMS = {
   email: 'email',
   /** True for members of the product's own firm (spec §3). */
   firmMember: 'firm_member',
+  /** When the password last changed (ms since the epoch, 0 for never): older tokens are refused. */
+  credentialsAt: 'cred_at',
 } as const;
 
 export const roleClaimSchema = z.union([z.enum(ROLES), z.array(z.enum(ROLES))]);

@@ -5,7 +5,9 @@
 // refused and roles are read fresh, so a change of roles needs no new token. With an external
 // provider (OIDC_ISSUER) the provider is the authority for who the person is and their roles.
 // Lookups are remembered for a few seconds so hot paths do not query per request, yet a stop or
-// a change made on another server instance is seen within that time.
+// a change made on another server instance is seen within that time. Access tokens issued before
+// the person's last password change or reset (their cred_at claim is older) are refused the same
+// way.
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RequestUser } from './request-user';
@@ -70,6 +72,11 @@ function lookupCache(ttlMs: number, now: () => number) {
   };
 }
 
+function issuedBeforeCredentialsChange(claims: AccessClaims, user: UserWithRoles): boolean {
+  if (!user.tokensValidAfter) return false;
+  return (claims.credentialsAt ?? 0) < user.tokensValidAfter.getTime();
+}
+
 export function createIdentityResolver(options: {
   config: Config;
   db: Db;
@@ -102,6 +109,7 @@ export function createIdentityResolver(options: {
     async resolve(claims) {
       const lookup = await cache.get(claims.sub, () => load(claims.sub));
       if (!lookup) return null;
+      if (lookup.user && issuedBeforeCredentialsChange(claims, lookup.user)) return null;
       const real: RequestUser = lookup.user
         ? toRequestUser(lookup.user)
         : {

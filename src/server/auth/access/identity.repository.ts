@@ -10,6 +10,8 @@ export interface UserWithRoles {
   email: string;
   fullName: string;
   isFirmMember: boolean;
+  /** Access tokens issued before this are refused (a password change or reset). */
+  tokensValidAfter: Date | null;
   roles: Role[];
 }
 
@@ -22,6 +24,7 @@ export async function findUserWithRoles(db: Db, id: string): Promise<UserWithRol
       email: users.email,
       fullName: users.fullName,
       isFirmMember: users.isFirmMember,
+      tokensValidAfter: users.tokensValidAfter,
       role: roles.name,
     })
     .from(users)

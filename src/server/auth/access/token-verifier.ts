@@ -18,6 +18,8 @@ export interface AccessClaims {
   email: string;
   roles: Role[];
   firmMember: boolean;
+  /** The password change the token was issued after (ms since the epoch), if it says. */
+  credentialsAt?: number;
 }
 
 export type VerifyResult =
@@ -119,12 +121,14 @@ function text(value: unknown): string {
 }
 
 function claimsOf(payload: JWTPayload): AccessClaims {
+  const credentialsAt = payload[ACCESS_TOKEN_CLAIMS.credentialsAt];
   return {
     sub: text(payload.sub),
     name: text(payload[ACCESS_TOKEN_CLAIMS.name]),
     email: text(payload[ACCESS_TOKEN_CLAIMS.email]),
     roles: normalizeRoles(payload[ACCESS_TOKEN_CLAIMS.role]),
     firmMember: payload[ACCESS_TOKEN_CLAIMS.firmMember] === true,
+    ...(typeof credentialsAt === 'number' ? { credentialsAt } : {}),
   };
 }
 

@@ -7,7 +7,8 @@ import { accountTokens, roles, userRoles, users } from '../../db/schema/accounts
 import type { NewUser, User } from '../../db/schema/accounts';
 import { oidcPayloads } from '../../db/schema/identity';
 
-export type TokenPurpose = 'password-reset' | 'email-verification' | 'email-change';
+export type TokenPurpose =
+  'password-reset' | 'email-verification' | 'email-change' | 'sign-in-unlock';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db
@@ -62,38 +63,20 @@ export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
     .filter((name): name is Role => (ROLES as readonly string[]).includes(name));
 }
 
-/**
- * Counts a failed password in one statement, so concurrent attempts cannot slip past the limit.
- * The attempt that reaches the limit locks the account and starts the count again.
- */
-export async function recordFailedLogin(
+export async function recordSuccessfulLogin(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+/** A new password; access tokens issued before `at` stop working (see identity-resolver.ts). */
+export async function updatePassword(
   db: Db,
   userId: string,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<{ lockedUntil: Date | null }> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${maxFailures} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return { lockedUntil: row?.lockedUntil ?? null };
-}
-
-export async function recordSuccessfulLogin(db: Db, userId: string, now: Date): Promise<void> {
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
   await db
     .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
-    .where(eq(users.id, userId));
-}
-
-export async function updatePassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+    .set({ passwordHash, tokensValidAfter: at, updatedAt: at })
     .where(eq(users.id, userId));
 }
 
@@ -123,6 +106,28 @@ export async function replaceAccountToken(
       ),
     );
   await db.insert(accountTokens).values(token);
+}
+
+/** True when the person has an unused, unexpired token of that purpose. */
+export async function hasUsableToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 const usable = (tokenHash: string, purpose: TokenPurpose, now: Date) =>

@@ -3,8 +3,6 @@
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import {
   EMAIL_VERIFICATION_TOKEN_HOURS,
-  LOGIN_LOCKOUT_MINUTES,
-  LOGIN_MAX_FAILURES,
   PASSWORD_RESET_TOKEN_MINUTES,
 } from '../../../shared/constants';
 import { registerRequestSchema } from '../../../shared/contracts/account';
@@ -25,6 +23,8 @@ import { consumeAccountToken, hashToken, issueAccountToken } from './account-tok
 import * as repository from './accounts.repository';
 import type { TokenPurpose } from './accounts.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { createSignInThrottle } from './sign-in-throttle';
+import { createSignInUnlock } from './sign-in-unlock';
 
 const MINUTE_MS = 60_000;
 /** Longer input cannot be a password of ours; refusing it early caps the hashing work. */
@@ -45,7 +45,10 @@ export interface AccountClaims {
 }
 
 export type AuthenticateResult =
-  { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'locked' };
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'invalid' }
+  /** Too many failures: no attempt of this account from this address is checked before then. */
+  | { ok: false; reason: 'locked'; waitUntil: Date };
 
 export type PasswordChangeResult =
   'changed' | 'wrongPassword' | 'locked' | 'noPassword' | 'unknown';
@@ -55,6 +58,8 @@ export interface AccountsServiceDeps {
   mailer: Mailer;
   config: Config;
   now?: () => Date;
+  /** After a password change or reset: what is remembered about the person is stale. */
+  onCredentialsChange?: (userId: string) => void;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
@@ -64,9 +69,19 @@ export function createAccountsService({
   mailer,
   config,
   now = () => new Date(),
+  onCredentialsChange,
 }: AccountsServiceDeps) {
   const issueToken = (userId: string, purpose: TokenPurpose, validMs: number) =>
     issueAccountToken(db, { userId, purpose, validMs, now: now() });
+
+  const throttle = createSignInThrottle(db);
+  const unlock = createSignInUnlock({ db, mailer, config, throttle, issueToken, now });
+  /** Counts a wrong password; the owner hears of it when their account starts to wait. */
+  const countFailure = async (user: { id: string }, address: string, at: Date) => {
+    const outcome = await throttle.recordFailure(user.id, address, at);
+    if (outcome.accountNewlyBlocked) await unlock.notifyOwner(user.id);
+    return outcome.waitUntil;
+  };
 
   const verificationLink = async (userId: string) =>
     accountLink(
@@ -127,27 +142,40 @@ export function createAccountsService({
       return { userId };
     },
 
-    /** Unknown emails and wrong passwords answer alike; a locked account says so. */
-    async authenticate(email: string, password: string): Promise<AuthenticateResult> {
+    /**
+     * Unknown emails and wrong passwords answer alike. Failures make the next attempts from the
+     * same address wait (sign-in-throttle.ts); `address` is the client's IP address.
+     */
+    async authenticate(
+      email: string,
+      password: string,
+      address: string,
+    ): Promise<AuthenticateResult> {
       const user = email.trim() ? await repository.findUserByEmail(db, email) : undefined;
+      const at = now();
+      const waitUntil = await throttle.waitUntil(user?.id, address, at);
+      if (waitUntil) return { ok: false, reason: 'locked', waitUntil };
       if (!user?.passwordHash || password.length > MAX_PASSWORD_INPUT) {
         await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_INPUT));
-        return { ok: false, reason: 'invalid' };
+        const addressWait = (await throttle.recordFailure(undefined, address, at)).waitUntil;
+        return addressWait
+          ? { ok: false, reason: 'locked', waitUntil: addressWait }
+          : { ok: false, reason: 'invalid' };
       }
-      const at = now();
-      if (user.lockedUntil && user.lockedUntil > at) return { ok: false, reason: 'locked' };
       if (!(await verifyPassword(user.passwordHash, password))) {
-        const { lockedUntil } = await repository.recordFailedLogin(
-          db,
-          user.id,
-          LOGIN_MAX_FAILURES,
-          new Date(at.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS),
-        );
-        return { ok: false, reason: lockedUntil && lockedUntil > at ? 'locked' : 'invalid' };
+        const wait = await countFailure(user, address, at);
+        return wait
+          ? { ok: false, reason: 'locked', waitUntil: wait }
+          : { ok: false, reason: 'invalid' };
       }
+      await throttle.recordSuccess(user.id, address, at);
       await repository.recordSuccessfulLogin(db, user.id, at);
       return { ok: true, userId: user.id };
     },
+
+    /** The emailed unlock link: true when it was good; it works once. */
+    unlockSignIn: (token: string) => unlock.complete(token),
+    isUnlockTokenUsable: (token: string) => unlock.isUsable(token),
 
     /** The claims of a user, or nothing when the account no longer exists. */
     async findAccountClaims(userId: string): Promise<AccountClaims | undefined> {
@@ -163,6 +191,13 @@ export function createAccountsService({
         role: roles.length === 1 ? roles[0]! : roles,
         firm_member: user.isFirmMember,
       };
+    },
+
+    /** When the password last changed or was reset (ms, 0 for never): tokens carry it. */
+    async credentialsChangedAt(userId: string): Promise<number> {
+      if (!UUID.test(userId)) return 0;
+      const user = await repository.findUserById(db, userId);
+      return user?.tokensValidAfter?.getTime() ?? 0;
     },
 
     /** Sends a reset link when the account exists; the caller answers the same either way. */
@@ -196,49 +231,51 @@ export function createAccountsService({
     async completePasswordReset(token: string, password: unknown): Promise<boolean> {
       const newPassword = parseInput(passwordSchema, password);
       const passwordHash = await hashPassword(newPassword);
-      return db.transaction(async (tx) => {
+      const changedUserId = await db.transaction(async (tx) => {
         const userId = await consumeAccountToken(tx, {
           token,
           purpose: 'password-reset',
           now: now(),
         });
-        if (!userId) return false;
-        await repository.updatePassword(tx, userId, passwordHash);
+        if (!userId) return undefined;
+        await repository.updatePassword(tx, userId, passwordHash, now());
         // Whoever got the link got the email, so the address is confirmed too.
         await repository.markEmailVerified(tx, userId, now());
         await repository.revokeProviderState(tx, userId);
-        return true;
+        // The owner proved who they are: the waits on their account are over.
+        await createSignInThrottle(tx).clearAccount(userId);
+        return userId;
       });
+      if (changedUserId) onCredentialsChange?.(changedUserId);
+      return Boolean(changedUserId);
     },
 
     /**
      * Replaces the password of a signed-in person who knows the current one. Wrong guesses count
-     * towards the same lockout as the log-in page's, so a borrowed session cannot try many.
+     * like the log-in page's, so a borrowed session cannot try many. Every session, refresh token
+     * and earlier access token of the person ends, this one's included: all sign in again.
      */
     async changePassword(
       userId: string,
       currentPassword: string,
       newPassword: string,
+      address: string,
     ): Promise<PasswordChangeResult> {
       const user = await repository.findUserById(db, userId);
       if (!user) return 'unknown';
       if (!user.passwordHash) return 'noPassword';
       const at = now();
-      if (user.lockedUntil && user.lockedUntil > at) return 'locked';
+      if (await throttle.waitUntil(user.id, address, at)) return 'locked';
       const known =
         currentPassword.length <= MAX_PASSWORD_INPUT &&
         (await verifyPassword(user.passwordHash, currentPassword));
-      if (!known) {
-        const { lockedUntil } = await repository.recordFailedLogin(
-          db,
-          user.id,
-          LOGIN_MAX_FAILURES,
-          new Date(at.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS),
-        );
-        return lockedUntil && lockedUntil > at ? 'locked' : 'wrongPassword';
-      }
+      if (!known) return (await countFailure(user, address, at)) ? 'locked' : 'wrongPassword';
       const passwordHash = await hashPassword(parseInput(passwordSchema, newPassword));
-      await repository.updatePassword(db, user.id, passwordHash);
+      await db.transaction(async (tx) => {
+        await repository.updatePassword(tx, user.id, passwordHash, at);
+        await repository.revokeProviderState(tx, user.id);
+      });
+      onCredentialsChange?.(user.id);
       return 'changed';
     },
 

@@ -1,6 +1,6 @@
 // The sign-in pages: log in, register, forgot and reset password, confirm email, and the
 // messages around them. Each returns a whole HTML page.
-import { APP_NAME, LOGIN_LOCKOUT_MINUTES } from '../../../shared/constants';
+import { APP_NAME } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/limits';
 import { PAGES } from '../../../shared/routes';
 import type { FieldErrors } from '../../../shared/errors';
@@ -10,7 +10,8 @@ import { alert, escapeHtml, field, hiddenField, notice, renderPage } from './pag
 
 export const LOGIN_MESSAGES = {
   invalid: 'Email or password is incorrect.',
-  locked: `Too many failed attempts, so this account is locked for ${LOGIN_LOCKOUT_MINUTES} minutes. Try again later or reset your password.`,
+  locked: (minutes: number) =>
+    `Too many failed attempts from here. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or use the link we emailed to the account's owner, or reset your password.`,
   emailRequired: 'Enter your email.',
   passwordRequired: 'Enter your password.',
 } as const;

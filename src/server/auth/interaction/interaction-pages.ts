@@ -9,6 +9,7 @@ import { messageView, tooManyAttemptsView } from './account-views';
 import { addFormParser } from './form-support';
 import { registerInteractionRoutes } from './interaction.routes';
 import { sendPage } from './page-reply';
+import { registerUnlockPageRoutes } from './unlock-pages.routes';
 
 export interface InteractionPagesDeps {
   config: Config;
@@ -45,5 +46,6 @@ export async function registerInteractionPages(app: FastifyInstance, deps: Inter
     });
     registerInteractionRoutes(scope, deps);
     registerAccountPageRoutes(scope, deps);
+    registerUnlockPageRoutes(scope, deps);
   });
 }

@@ -142,13 +142,14 @@ export function registerInteractionRoutes(
           },
         });
       }
-      const result = await accounts.authenticate(email, password);
+      const result = await accounts.authenticate(email, password, request.ip);
       if (!result.ok) {
-        const locked = result.reason === 'locked';
-        return page(locked ? 423 : 401, {
-          ...base,
-          alerts: [locked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.invalid],
-        });
+        if (result.reason === 'invalid') {
+          return page(401, { ...base, alerts: [LOGIN_MESSAGES.invalid] });
+        }
+        const seconds = Math.max(1, Math.ceil((result.waitUntil.getTime() - Date.now()) / 1000));
+        void reply.header('retry-after', String(seconds));
+        return page(423, { ...base, alerts: [LOGIN_MESSAGES.locked(Math.ceil(seconds / 60))] });
       }
       return finish(provider, request, reply, { login: { accountId: result.userId } });
     },

@@ -1,16 +1,18 @@
 // The login page of a sign-in interaction: one answer for unknown emails and wrong passwords,
-// lockout after repeated failures, a per-address limit, and registering from the interaction.
-import { eq, sql } from 'drizzle-orm';
+// growing waits after repeated failures that spare the owner, the unlock link, a per-address limit, and registering from the interaction.
+import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '../../../shared/constants';
-import { users } from '../../db/schema/accounts';
+import { SIGN_IN_FIRST_DELAY_MINUTES, SIGN_IN_PAIR_FREE_FAILURES } from '../../../shared/constants';
+import { emails } from '../../db/schema/notifications';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { ACCOUNT_PATHS } from '../account-paths';
 import {
   authorizationRequest,
+  csrfTokenOf,
   exchangeCode,
   interactionUid,
   signIn,
@@ -19,6 +21,8 @@ import {
 import type { TokenSet } from '../provider/test-browser';
 import { LOGIN_MESSAGES } from './account-views';
 import { LOGIN_RATE_LIMIT } from './interaction.routes';
+import { escapeHtml } from './page-layout';
+import { UNLOCK_MESSAGES } from './unlock-views';
 
 let t: TestApp;
 const consumer = DEMO_ACCOUNTS.find((account) => account.role === 'Consumer')!;
@@ -86,29 +90,43 @@ describe('login page', () => {
     expect(response.body).toContain('aria-invalid="true"');
   });
 
-  it(`locks the account after ${LOGIN_MAX_FAILURES} failures in a row`, async () => {
+  it('makes an attacker wait without locking the owner out, and the emailed link unlocks', async () => {
     const advisor = DEMO_ACCOUNTS.find((account) => account.role === 'Advisor')!;
-    const browser = newBrowser();
-    const { uid } = await openLogin(browser);
-    for (let attempt = 1; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      expect((await postLogin(browser, uid, advisor.email, `wrong-${attempt}`)).statusCode).toBe(
-        401,
-      );
+    const attacker = newBrowser();
+    const { uid } = await openLogin(attacker);
+    for (let attempt = 1; attempt < SIGN_IN_PAIR_FREE_FAILURES; attempt += 1) {
+      const wrong = await postLogin(attacker, uid, advisor.email, `wrong-${attempt}`);
+      expect(wrong.statusCode).toBe(401);
     }
-    const last = await postLogin(browser, uid, advisor.email, 'wrong-again');
+    const last = await postLogin(attacker, uid, advisor.email, 'wrong-again');
     expect(last.statusCode).toBe(423);
-    expect(last.body).toContain('Try again later or reset your password.');
+    expect(last.body).toContain(escapeHtml(LOGIN_MESSAGES.locked(SIGN_IN_FIRST_DELAY_MINUTES)));
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(50);
+    // Even the right password is not checked from there while it waits.
+    expect((await postLogin(attacker, uid, advisor.email, advisor.password)).statusCode).toBe(423);
 
-    const correct = await postLogin(browser, uid, advisor.email, advisor.password);
-    expect(correct.statusCode).toBe(423);
+    // The owner, elsewhere, signs in as usual.
+    const owner = newBrowser();
+    const own = await openLogin(owner);
+    expect((await postLogin(owner, own.uid, advisor.email, advisor.password)).statusCode).toBe(303);
 
-    // When the lock has run out, the right password works again.
-    await t.database.db
-      .update(users)
-      .set({ lockedUntil: sql`now() - interval '1 minute'` })
-      .where(eq(users.email, advisor.email));
-    const afterwards = await postLogin(browser, uid, advisor.email, advisor.password);
-    expect(afterwards.statusCode).toBe(303);
+    // The owner was emailed a link that clears the wait, once.
+    const [email] = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, advisor.email), eq(emails.template, 'sign-in-unlock')));
+    const link = /http\S+unlock-sign-in\?token=([A-Za-z0-9_-]+)/.exec(email!.textBody)!;
+    const unlocking = newBrowser();
+    const page = await unlocking.get(link[0]);
+    expect(page.statusCode).toBe(200);
+    const form = { _csrf: csrfTokenOf(page.body), token: link[1]! };
+    const unlocked = await unlocking.post(ACCOUNT_PATHS.unlockSignIn, form);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.body).toContain(UNLOCK_MESSAGES.done);
+    expect((await unlocking.post(ACCOUNT_PATHS.unlockSignIn, form)).statusCode).toBe(410);
+    expect((await unlocking.get(link[0])).statusCode).toBe(410);
+    const again = await postLogin(attacker, uid, advisor.email, advisor.password);
+    expect(again.statusCode).toBe(303);
   });
 
   it('limits login attempts per address', async () => {

@@ -4,6 +4,7 @@
 import Provider, { errors } from 'oidc-provider';
 import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { APP_NAME, OIDC_SCOPES, REFRESH_TOKEN_TTL_S } from '../../../shared/constants';
+import { ACCESS_TOKEN_CLAIMS } from '../../../shared/contracts/account';
 import { PAGES } from '../../../shared/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -106,6 +107,7 @@ export function createOidcProvider({ config, db, keys, accounts }: OidcProviderD
         email: claims.email,
         role: claims.role,
         firm_member: claims.firm_member,
+        [ACCESS_TOKEN_CLAIMS.credentialsAt]: await accounts.credentialsChangedAt(token.accountId),
       };
     },
     pkce: { required: () => true },

@@ -139,8 +139,12 @@ describe('password change', () => {
     });
     expect(changed.statusCode, changed.body).toBe(204);
     const accounts = t.app.services.accounts;
-    expect(await accounts.authenticate(user.email, 'new-password-2')).toMatchObject({ ok: true });
-    expect(await accounts.authenticate(user.email, 'old-password-1')).toMatchObject({ ok: false });
+    expect(await accounts.authenticate(user.email, 'new-password-2', '192.0.2.1')).toMatchObject({
+      ok: true,
+    });
+    expect(await accounts.authenticate(user.email, 'old-password-1', '192.0.2.1')).toMatchObject({
+      ok: false,
+    });
     const [notice] = await emailsTo(t, user.email, 'password-changed');
     expect(notice?.subject).toBe('Your password was changed');
   });

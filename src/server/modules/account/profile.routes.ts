@@ -67,7 +67,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
     async (request, reply) => {
       const change = parseInput(passwordChangeSchema, request.body);
-      await profile.changePassword(requireUser(request), change);
+      await profile.changePassword(requireUser(request), change, request.ip);
       return reply.code(204).headers(noStore).send();
     },
   );

@@ -42,13 +42,21 @@ export function createProfileService({
   mailer,
   config,
   now = () => new Date(),
+  onCredentialsChange,
 }: {
   db: Db;
   mailer: Mailer;
   config: Config;
   now?: () => Date;
+  onCredentialsChange?: (userId: string) => void;
 }) {
-  const accounts = createAccountsService({ db, mailer, config, now });
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    config,
+    now,
+    ...(onCredentialsChange ? { onCredentialsChange } : {}),
+  });
   const forgotPasswordUrl = `${config.publicUrl}${ACCOUNT_PATHS.forgotPassword}`;
 
   const toProfile = (record: ProfileRecord): Profile => ({
@@ -198,13 +206,19 @@ export function createProfileService({
       return profileOf(user.id);
     },
 
-    async changePassword(user: RequestUser, change: PasswordChange): Promise<void> {
+    /** `address` is the client's, for the wrong-password waits of the sign-in throttle. */
+    async changePassword(
+      user: RequestUser,
+      change: PasswordChange,
+      address: string,
+    ): Promise<void> {
       refuseImpersonation(user);
       const record = await recordOf(user.id);
       const result = await accounts.changePassword(
         user.id,
         change.currentPassword,
         change.newPassword,
+        address,
       );
       switch (result) {
         case 'changed':

@@ -1,4 +1,5 @@
-// The account emails: welcome (with the email confirmation link), confirm email, reset password.
+// The account emails: welcome (with the email confirmation link), confirm email, reset password,
+// and the failed sign-ins notice with its unlock link.
 // Each returns subject, plain text and HTML in the shared layout of email-layout.ts.
 import { APP_NAME } from '../../../shared/constants';
 import type { EmailContent } from '../../integrations/email/email';
@@ -75,6 +76,27 @@ export function resetPasswordEmail(input: {
     action: { label: 'Choose a new password', url: input.resetUrl },
     after: [
       'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
+  });
+}
+
+export function signInUnlockEmail(input: {
+  publicUrl: string;
+  fullName: string;
+  unlockUrl: string;
+  resetUrl: string;
+  validHours: number;
+}): EmailContent {
+  return compose('Failed sign-ins to your account', {
+    publicUrl: input.publicUrl,
+    greeting: `Hi ${firstName(input.fullName)},`,
+    paragraphs: [
+      `Someone typed a wrong password for your ${APP_NAME} account several times, so sign-in from where they tried now waits a little between attempts. Your own device can still sign in as usual.`,
+      `If that was you and you are still made to wait, the link below clears the wait at once. It works once and expires in ${input.validHours} hours.`,
+    ],
+    action: { label: 'Let me sign in now', url: input.unlockUrl },
+    after: [
+      `If it was not you, your account is safe as long as your password is not known to anyone; to be sure, choose a new one: ${input.resetUrl}`,
     ],
   });
 }
