@@ -131,6 +131,8 @@ export const PROFILE_MESSAGES = {
   linkInvalid: 'This confirmation link is invalid, was already used or has expired.',
   alreadyVerified: 'Your email address is already confirmed.',
   wrongPassword: 'Your current password is not right.',
+  passwordChanged:
+    'Your password is changed and every device was signed out. Sign in again with the new password; we emailed you a notice.',
   locked: 'Too many wrong passwords. Please wait a few minutes and try again.',
   noPassword:
     'Your account signs in through another provider, so it has no password here to change.',

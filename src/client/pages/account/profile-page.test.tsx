@@ -222,6 +222,29 @@ describe('profile page', () => {
     expect(none.queryByRole('button', { name: 'Change password' })).toBeNull();
   });
 
+  it('after a password change says every device was signed out and signs in again', async () => {
+    profileServer(PROFILE, () => ({
+      [`PUT ${ACCOUNT_API.profilePassword}`]: () => ({ status: 204 }),
+    }));
+    const signOut = vi.fn(async () => {});
+    const signIn = vi.fn(async () => 'redirecting' as const);
+    renderPage(<ProfilePage />, {
+      path: PAGES.accountProfile,
+      auth: { ...signedInAs(), signOut, signIn },
+    });
+    const password = await section('Password');
+    fireEvent.change(password.getByLabelText('Current password', { exact: false }), {
+      target: { value: 'old-password-1' },
+    });
+    fireEvent.change(password.getByLabelText('New password', { exact: false }), {
+      target: { value: 'new-password-2' },
+    });
+    fireEvent.click(password.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.passwordChanged)).toBeTruthy();
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith(PAGES.accountProfile));
+    expect(signOut).toHaveBeenCalledWith(true);
+  });
+
   it('confirms a new address from the emailed link and takes the token out of the address', async () => {
     const { calls } = profileServer(PROFILE, (state) => ({
       [`POST ${ACCOUNT_API.profileEmailConfirm}`]: () => {

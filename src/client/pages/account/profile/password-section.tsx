@@ -5,10 +5,12 @@ import '@mantine/core/styles/PasswordInput.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, PasswordInput } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { PROFILE_MESSAGES, passwordChangeSchema } from '../../../../shared/contracts/profile';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { LIMITS } from '../../../../shared/limits';
 import { useChangePassword } from '../../../api/profile';
+import { useAuth } from '../../../auth/auth-context';
 import { useNotifications } from '../../../ui/notifications';
 import { ProfileSection } from './profile-section';
 import { useSectionForm } from './use-section-form';
@@ -23,6 +25,8 @@ export function PasswordSection({ profile }: { profile: Profile }) {
   const form = useSectionForm(passwordChangeSchema, FIELDS, formRef);
   const change = useChangePassword();
   const notify = useNotifications();
+  const auth = useAuth();
+  const location = useLocation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +38,13 @@ export function PasswordSection({ profile }: { profile: Profile }) {
         setCurrentPassword('');
         setNewPassword('');
         form.reset();
-        notify.success('Your password is changed. We emailed you a notice.');
+        notify.success(PROFILE_MESSAGES.passwordChanged);
+        // The change ended every session, this one's too: sign in again with the new password.
+        // Should that fail, the next API call finds the session ended all the same.
+        auth
+          .signOut(true)
+          .then(() => auth.signIn(location.pathname))
+          .catch(() => undefined);
       },
       onError: form.refused,
     });
