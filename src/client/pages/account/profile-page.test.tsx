@@ -224,7 +224,7 @@ describe('profile page', () => {
 
   it('after a password change says every device was signed out and signs in again', async () => {
     profileServer(PROFILE, () => ({
-      [`PUT ${ACCOUNT_API.profilePassword}`]: () => ({ status: 204 }),
+      [`PUT ${ACCOUNT_API.profilePassword}`]: () => ({ status: 204, body: null }),
     }));
     const signOut = vi.fn(async () => {});
     const signIn = vi.fn(async () => 'redirecting' as const);
