@@ -1,4 +1,5 @@
 // State of the embedded OpenID provider, shared by every server instance.
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** oidc-provider adapter storage: one row per model instance (session, grant, token …). */
@@ -19,6 +20,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_idx').on(table.grantId),
     index('oidc_payloads_uid_idx').on(table.uid),
     index('oidc_payloads_expires_idx').on(table.expiresAt),
+    // A password change or reset removes everything of one account (sessions, grants, tokens).
+    index('oidc_payloads_account_idx').on(sql`(${table.payload}->>'accountId')`),
   ],
 );
 
