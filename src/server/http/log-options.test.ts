@@ -22,6 +22,7 @@ describe('log redaction', () => {
         email: 'casey@example.com',
         note: `sent to casey@example.com with ${token}, card 4242 4242 4242 4242`,
         requestId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        url: '/api/advisors/jordan-ellis-retirement-planning/slots',
         status: 401,
       }),
     ).toEqual({
@@ -30,6 +31,7 @@ describe('log redaction', () => {
       email: '[redacted]',
       note: 'sent to [email] with [secret], card [number]',
       requestId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      url: '/api/advisors/jordan-ellis-retirement-planning/slots',
       status: 401,
     });
   });

@@ -75,10 +75,13 @@ const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
 const CARD = /\b\d(?:[ -]?\d){12,18}\b/g;
 
 /** Replaces secrets and emails inside free text (messages, stacks, values). */
+/** Kebab-case words (advisor slugs): random tokens practically always hold capitals. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
+
 export function scrubText(text: string): string {
   return text
     .replace(EMAIL, '[email]')
-    .replace(LONG_OPAQUE, (match) => (UUID.test(match) ? match : '[secret]'))
+    .replace(LONG_OPAQUE, (match) => (UUID.test(match) || SLUG.test(match) ? match : '[secret]'))
     .replace(CARD, '[number]');
 }
 
