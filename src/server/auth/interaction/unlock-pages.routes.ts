@@ -19,11 +19,12 @@ export function registerUnlockPageRoutes(
 ) {
   const secure = config.publicUrl.startsWith('https://');
 
-  app.get<{ Querystring: { token?: string } }>(
+  app.get<{ Querystring: { token?: unknown } }>(
     ACCOUNT_PATHS.unlockSignIn,
     { config: { access: PUBLIC, rateLimit: UNLOCK_RATE_LIMIT }, logLevel: 'warn' },
     async (request, reply) => {
-      const token = request.query.token ?? '';
+      // A repeated parameter arrives as a list: no such link was ever sent.
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
       if (!token || !(await accounts.isUnlockTokenUsable(token))) {
         return sendPage(reply, 410, unlockLinkNotUsableView());
       }
