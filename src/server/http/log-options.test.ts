@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { withoutQuery } from './log-options';
+import { baseLoggerOptions, withoutQuery } from './log-options';
 import { scrubValue, serializeError } from './log-redaction';
 
 describe('withoutQuery', () => {
@@ -58,5 +60,28 @@ describe('log redaction', () => {
     });
     const refused = serializeError(new Error('invalid input syntax for type uuid: "casey"'));
     expect(refused).toMatchObject({ message: 'invalid input syntax for type uuid: […]' });
+  });
+});
+
+describe('the worker logger', () => {
+  it('writes a failed job without the parameters of its query', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino(baseLoggerOptions('info'), stream);
+    const error = new DrizzleQueryError('update "users" set "email" = $1', ['casey@example.com']);
+    log.error(
+      { err: error, job: { email: 'casey@example.com' } },
+      'job failed for casey@example.com',
+    );
+    log.error(error);
+    const written = lines.join('');
+    expect(written).toContain('update \\"users\\" set \\"email\\" = $1');
+    expect(written).toContain('job failed for [email]');
+    expect(written).not.toContain('casey');
   });
 });
