@@ -4,6 +4,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../../shared/account-routes';
+import { buildApp } from '../../app';
+import { IDENTITY_CACHE_MS } from '../access/identity-resolver';
 import { emails } from '../../db/schema/notifications';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -121,5 +123,37 @@ describe('password change and reset end the sessions', () => {
 
     expect(await stillSignedIn(signedIn)).toEqual(SIGNED_OUT);
     expect(await stillSignedIn(await session(user.email, 'third-password-3'))).toEqual(SIGNED_IN);
+  });
+
+  it('another server instance refuses the old access token within its cache time', async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      const user = await person('first-password-1');
+      const signedIn = await session(user.email, 'first-password-1');
+      const onOther = () =>
+        other.inject({
+          method: 'GET',
+          url: ACCOUNT_API.profile,
+          headers: bearer(signedIn.tokens.access_token),
+        });
+      // The other instance has looked the person up, so it remembers them.
+      expect((await onOther()).statusCode).toBe(200);
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: ACCOUNT_API.profilePassword,
+        headers: bearer(signedIn.tokens.access_token),
+        payload: { currentPassword: 'first-password-1', newPassword: 'second-password-2' },
+      });
+      expect(changed.statusCode).toBe(204);
+      const started = Date.now();
+      while ((await onOther()).statusCode === 200) {
+        expect(Date.now() - started).toBeLessThan(IDENTITY_CACHE_MS + 1000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await onOther()).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });
