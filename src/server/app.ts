@@ -71,6 +71,10 @@ import { createVaultService } from './modules/vault/vault.service';
 import { registerVaultRoutes } from './modules/vault/vault.routes';
 import { createLinkSigner } from './http/signed-links';
 import { registerOutboxRoutes } from './modules/notifications/outbox.routes';
+import { createTwoFactorService } from './auth/two-factor/two-factor.service';
+import { createAccountDeletionService } from './modules/account/account-deletion.service';
+import { createDataDownloadService } from './modules/account/data-download.service';
+import { registerAccountSafetyRoutes } from './modules/account/account-safety.routes';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +135,7 @@ export function createServices(
     now,
   });
   const video = deps.video ?? createVideoProvider(config);
+  const twoFactor = createTwoFactorService({ db, config, now });
   const calendar = createMeetingCalendar({ publicUrl: config.publicUrl, from: config.EMAIL_FROM });
   const notifier = createBookingNotifier({
     mailer,
@@ -158,6 +163,7 @@ export function createServices(
       config,
       ...(onCredentialsChange ? { onCredentialsChange } : {}),
     }),
+    twoFactor,
     system: createSystemService({ db, config, databaseDescription: database.description }),
     advisors,
     availability,
@@ -251,6 +257,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSignInSettingsRoutes(app, config);
   registerAccountRoutes(app, createAccountService({ db: deps.database.db }));
   const onImpersonationChange = (adminId: string) => identityResolver.forget(adminId);
+  registerAccountSafetyRoutes(app, {
+    twoFactor: services.twoFactor,
+    deletion: createAccountDeletionService({
+      db: deps.database.db,
+      storage: services.storage,
+      twoFactor: services.twoFactor,
+      log: app.log,
+      now: deps.now,
+      onDeleted: (userId) => identityResolver.forget(userId),
+    }),
+    download: createDataDownloadService({ db: deps.database.db, now: deps.now }),
+  });
   registerAdminRoutes(app, createAdminService({ db: deps.database.db, onImpersonationChange }));
   registerContactRoutes(
     app,
@@ -264,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!config.usesExternalIdentity) {
     const identity = { config, db: deps.database.db, accounts: services.accounts };
     const provider = await registerOidcProvider(app, identity);
-    await registerInteractionPages(app, { ...identity, provider });
+    await registerInteractionPages(app, { ...identity, provider, twoFactor: services.twoFactor });
   }
 
   // Unknown API paths answer JSON, never the not-found page.

@@ -69,6 +69,16 @@ export const configSchema = z
       .or(z.literal('').transform(() => undefined)),
     OIDC_CLIENT_ID: optionalText,
     OIDC_AUDIENCE: optionalText,
+    /**
+     * Encrypts two-factor secrets at rest. Unset, a key is generated once and kept in the
+     * database beside the provider's keys; production sets it so a database copy alone is not enough.
+     */
+    TWO_FACTOR_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .min(32, 'must be at least 32 characters (for example `openssl rand -base64 32`)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).optional(),
     ADVISOR_APPLICATION_URL: z
       .url()

@@ -46,6 +46,14 @@ export const ACCOUNT_API = {
   profileEmailConfirm: '/api/account/profile/email/confirm',
   profileEmailVerification: '/api/account/profile/email/verification',
   profilePassword: '/api/account/profile/password',
+  twoFactor: '/api/account/two-factor',
+  twoFactorSetup: '/api/account/two-factor/setup',
+  twoFactorConfirm: '/api/account/two-factor/confirm',
+  twoFactorDisable: '/api/account/two-factor/disable',
+  /** GET: everything held about the signed-in person, as a JSON file. */
+  dataDownload: '/api/account/data-download',
+  /** POST with the typed confirmation: closes the signed-in person's account. */
+  deleteAccount: '/api/account/delete-account',
   share: '/api/account/share',
   referral: '/api/account/referral',
 } as const;

@@ -9,6 +9,9 @@ export const ACCOUNT_PATHS = {
   interaction: (uid: string) => `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`,
   interactionRegister: (uid: string) =>
     `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}/register`,
+  /** The second step of a sign-in with two-factor on. */
+  interactionTwoFactor: (uid: string) =>
+    `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}/two-factor`,
   register: IDENTITY_PAGES.register,
   forgotPassword: IDENTITY_PAGES.forgotPassword,
   resetPassword: IDENTITY_PAGES.resetPassword,

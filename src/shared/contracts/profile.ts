@@ -14,9 +14,31 @@ export const CONFIRM_EMAIL_PARAM = 'confirm-email';
 export const confirmEmailPath = (token: string) =>
   `${PAGES.accountProfile}?${new URLSearchParams({ [CONFIRM_EMAIL_PARAM]: token }).toString()}`;
 
-/** The optional emails a person may turn off; every other email is always sent. */
-export const NOTIFICATION_KINDS = ['meetingReminders', 'reviewRequests', 'productNews'] as const;
+/**
+ * The optional emails a person chooses; every other email (bookings, changes, receipts, account
+ * security) is always sent. Recording and marketing emails stay off until the person turns them on.
+ */
+export const NOTIFICATION_KINDS = [
+  'meetingReminders',
+  'reviewRequests',
+  'recordingReady',
+  'productNews',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a person gets before they choose. */
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, boolean> = {
+  meetingReminders: true,
+  reviewRequests: true,
+  recordingReady: false,
+  productNews: false,
+};
+
+/** The stored default of a new account: the kinds that start off, said explicitly. */
+export const DEFAULT_STORED_NOTIFICATION_PREFERENCES = {
+  recordingReady: false,
+  productNews: false,
+} as const satisfies Partial<Record<NotificationKind, false>>;
 
 export const NOTIFICATION_TEXT: Record<NotificationKind, { label: string; description: string }> = {
   meetingReminders: {
@@ -27,6 +49,10 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, { label: string; descri
     label: 'Review requests',
     description: 'An invitation to review your advisor after a meeting.',
   },
+  recordingReady: {
+    label: 'Recording ready',
+    description: 'An email when the recording of one of your meetings can be watched.',
+  },
   productNews: {
     label: 'Product news',
     description: 'Occasional news about new services and features.',
@@ -36,11 +62,12 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, { label: string; descri
 export const notificationPreferencesSchema = z.object({
   meetingReminders: z.boolean(),
   reviewRequests: z.boolean(),
+  recordingReady: z.boolean(),
   productNews: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** The preferences as stored: only what the person turned off or on; a missing key means on. */
+/** The preferences as stored: what the person chose; a missing key takes the kind's default. */
 export type StoredNotificationPreferences = Partial<Record<string, boolean>>;
 
 /** Whether an optional email of this kind may be sent to a person with these stored preferences. */
@@ -48,7 +75,7 @@ export function wantsEmail(
   stored: StoredNotificationPreferences | null | undefined,
   kind: NotificationKind,
 ): boolean {
-  return stored?.[kind] !== false;
+  return stored?.[kind] ?? NOTIFICATION_DEFAULTS[kind];
 }
 
 export function notificationPreferencesOf(
@@ -57,6 +84,7 @@ export function notificationPreferencesOf(
   return {
     meetingReminders: wantsEmail(stored, 'meetingReminders'),
     reviewRequests: wantsEmail(stored, 'reviewRequests'),
+    recordingReady: wantsEmail(stored, 'recordingReady'),
     productNews: wantsEmail(stored, 'productNews'),
   };
 }

@@ -31,7 +31,12 @@ const PROFILE: Profile = {
   emailVerified: true,
   timeZone: 'America/New_York',
   timeZoneChosen: false,
-  notificationPreferences: { meetingReminders: true, reviewRequests: true, productNews: true },
+  notificationPreferences: {
+    meetingReminders: true,
+    reviewRequests: true,
+    recordingReady: false,
+    productNews: true,
+  },
   hasPassword: true,
   canChangeEmail: true,
 };
@@ -138,7 +143,12 @@ describe('profile page', () => {
     fireEvent.click(emails.getByRole('button', { name: 'Save email preferences' }));
     expect(await screen.findByText('Your email preferences are saved.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      notificationPreferences: { meetingReminders: true, reviewRequests: true, productNews: false },
+      notificationPreferences: {
+        meetingReminders: true,
+        reviewRequests: true,
+        recordingReady: false,
+        productNews: false,
+      },
     });
   });
 

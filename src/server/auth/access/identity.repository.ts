@@ -30,7 +30,8 @@ export async function findUserWithRoles(db: Db, id: string): Promise<UserWithRol
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(users.id, id))
+    // A deleted account keeps its row for the records it owns, but is nobody to sign in as.
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .orderBy(roles.name);
   const [first] = rows;
   if (!first) return undefined;

@@ -4,10 +4,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../config';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
 import { registerAccountPageRoutes } from './account-pages.routes';
 import { messageView, tooManyAttemptsView } from './account-views';
 import { addFormParser } from './form-support';
 import { registerInteractionRoutes } from './interaction.routes';
+import { registerTwoFactorLoginRoutes } from './two-factor-login.routes';
 import { sendPage } from './page-reply';
 import { registerUnlockPageRoutes } from './unlock-pages.routes';
 
@@ -15,6 +17,7 @@ export interface InteractionPagesDeps {
   config: Config;
   provider: Provider;
   accounts: AccountsService;
+  twoFactor: TwoFactorService;
 }
 
 export async function registerInteractionPages(app: FastifyInstance, deps: InteractionPagesDeps) {
@@ -45,6 +48,7 @@ export async function registerInteractionPages(app: FastifyInstance, deps: Inter
       );
     });
     registerInteractionRoutes(scope, deps);
+    registerTwoFactorLoginRoutes(scope, deps);
     registerAccountPageRoutes(scope, deps);
     registerUnlockPageRoutes(scope, deps);
   });

@@ -7,6 +7,7 @@ import type { InteractionResults } from 'oidc-provider';
 import { AppError } from '../../../shared/errors';
 import { PUBLIC } from '../../http/access';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
 import { ACCOUNT_PATHS, OIDC_MOUNT } from '../account-paths';
 import { expiredInteractionView, LOGIN_MESSAGES, loginView, registerView } from './account-views';
 import { formBody } from './form-support';
@@ -22,9 +23,10 @@ export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 export interface InteractionDeps {
   provider: Provider;
   accounts: AccountsService;
+  twoFactor: TwoFactorService;
 }
 
-async function findInteraction(
+export async function findInteraction(
   provider: Provider,
   request: FastifyRequest<UidParams>,
   reply: FastifyReply,
@@ -39,7 +41,7 @@ async function findInteraction(
 }
 
 /** A login starts afresh; a consent keeps the login it follows. */
-async function finish(
+export async function finish(
   provider: Provider,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -78,7 +80,7 @@ const isAffiliate = (value: unknown) => value === 'true';
 
 export function registerInteractionRoutes(
   app: FastifyInstance,
-  { provider, accounts }: InteractionDeps,
+  { provider, accounts, twoFactor }: InteractionDeps,
 ) {
   const loginAction = (uid: string) => `${ACCOUNT_PATHS.interaction(uid)}/login`;
 
@@ -150,6 +152,11 @@ export function registerInteractionRoutes(
         const seconds = Math.max(1, Math.ceil((result.waitUntil.getTime() - Date.now()) / 1000));
         void reply.header('retry-after', String(seconds));
         return page(423, { ...base, alerts: [LOGIN_MESSAGES.locked(Math.ceil(seconds / 60))] });
+      }
+      if (await twoFactor.isEnabled(result.userId)) {
+        await twoFactor.startChallenge(interaction.uid, result.userId);
+        const next = ACCOUNT_PATHS.interactionTwoFactor(interaction.uid);
+        return reply.header('cache-control', 'no-store').redirect(next, 303);
       }
       return finish(provider, request, reply, { login: { accountId: result.userId } });
     },

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_STORED_NOTIFICATION_PREFERENCES } from '../../../shared/contracts/profile';
 
 export const users = pgTable(
   'users',
@@ -29,16 +30,21 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** When the user chose their zone; until then pages show the browser's zone. */
     timeZoneChosenAt: timestamp('time_zone_chosen_at', { withTimezone: true, mode: 'date' }),
-    /** Which optional emails the user wants (shared/contracts/profile.ts); missing keys are on. */
+    /**
+     * Which optional emails the user wants (shared/contracts/profile.ts); a missing key takes the
+     * kind's default. Recording and marketing emails start off until the person turns them on.
+     */
     notificationPreferences: jsonb('notification_preferences')
       .$type<Partial<Record<string, boolean>>>()
       .notNull()
-      .default({}),
+      .default(DEFAULT_STORED_NOTIFICATION_PREFERENCES),
     /** A new address waiting for its confirmation link to be followed. */
     pendingEmail: text('pending_email'),
     /** Access tokens issued before this (a password change or reset) are refused. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** When the person deleted their account: personal fields are gone, records kept (ADR 0018). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

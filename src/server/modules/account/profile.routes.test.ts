@@ -58,7 +58,13 @@ describe('profile', () => {
       emailVerified: true,
       timeZone: 'America/New_York',
       timeZoneChosen: false,
-      notificationPreferences: { meetingReminders: true, reviewRequests: true, productNews: true },
+      // Recording and marketing emails are off until the person turns them on.
+      notificationPreferences: {
+        meetingReminders: true,
+        reviewRequests: true,
+        recordingReady: false,
+        productNews: false,
+      },
       hasPassword: false,
       canChangeEmail: true,
     });
@@ -85,7 +91,8 @@ describe('profile', () => {
       notificationPreferences: {
         meetingReminders: true,
         reviewRequests: false,
-        productNews: false,
+        recordingReady: true,
+        productNews: true,
       },
     });
     expect(profileSchema.parse(quiet.json())).toMatchObject({
@@ -94,7 +101,8 @@ describe('profile', () => {
       notificationPreferences: {
         meetingReminders: true,
         reviewRequests: false,
-        productNews: false,
+        recordingReady: true,
+        productNews: true,
       },
     });
   });

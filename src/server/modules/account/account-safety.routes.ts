@@ -1,0 +1,108 @@
+// HTTP of the account's safety calls: two-step sign-in on and off, "Download my data" and
+// closing the account. Answers carry the person's own data or secrets, so nothing caches them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_API } from '../../../shared/account-routes';
+import {
+  accountDeletionSchema,
+  dataDownloadFileName,
+} from '../../../shared/contracts/account-data';
+import {
+  TWO_FACTOR_MESSAGES,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+} from '../../../shared/contracts/two-factor';
+import type { TwoFactorRecoveryCodes } from '../../../shared/contracts/two-factor';
+import { AppError } from '../../../shared/errors';
+import { requireUser } from '../../auth/access/request-user';
+import type { RequestUser } from '../../auth/access/request-user';
+import type { TwoFactorService } from '../../auth/two-factor/two-factor.service';
+import { SIGNED_IN } from '../../http/access';
+import { parseInput } from '../../http/validate';
+import type { AccountDeletionService } from './account-deletion.service';
+import type { DataDownloadService } from './data-download.service';
+
+const noStore = { 'cache-control': 'no-store' };
+const perCaller = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
+// Codes and passwords are checked here: a few tries a minute is plenty for a person.
+const CHECK_LIMIT = { max: 10, timeWindow: '1 minute', keyGenerator: perCaller };
+// Building the download reads every table of the person.
+const DOWNLOAD_LIMIT = { max: 5, timeWindow: '1 minute', keyGenerator: perCaller };
+
+/** Only the account holder turns two-step sign-in on or off, never an admin acting as them. */
+function holder(request: FastifyRequest): RequestUser {
+  const user = requireUser(request);
+  if (user.impersonatorId) throw new AppError('forbidden', TWO_FACTOR_MESSAGES.impersonating);
+  return user;
+}
+
+export function registerAccountSafetyRoutes(
+  app: FastifyInstance,
+  services: {
+    twoFactor: TwoFactorService;
+    deletion: AccountDeletionService;
+    download: DataDownloadService;
+  },
+): void {
+  const { twoFactor, deletion, download } = services;
+
+  app.get(ACCOUNT_API.twoFactor, { config: { access: SIGNED_IN } }, async (request, reply) => {
+    void reply.headers(noStore);
+    return twoFactor.status(requireUser(request).id);
+  });
+
+  app.post(
+    ACCOUNT_API.twoFactorSetup,
+    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      const user = holder(request);
+      return twoFactor.beginSetup(user.id, user.email);
+    },
+  );
+
+  app.post(
+    ACCOUNT_API.twoFactorConfirm,
+    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    async (request, reply): Promise<TwoFactorRecoveryCodes> => {
+      void reply.headers(noStore);
+      const { code } = parseInput(twoFactorConfirmSchema, request.body);
+      return { recoveryCodes: await twoFactor.confirmSetup(holder(request).id, code) };
+    },
+  );
+
+  app.post(
+    ACCOUNT_API.twoFactorDisable,
+    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    async (request, reply) => {
+      const proof = parseInput(twoFactorDisableSchema, request.body);
+      await twoFactor.disable(holder(request).id, proof);
+      return reply.code(204).headers(noStore).send();
+    },
+  );
+
+  app.get(
+    ACCOUNT_API.dataDownload,
+    { config: { access: SIGNED_IN, rateLimit: DOWNLOAD_LIMIT } },
+    async (request, reply) => {
+      const data = await download.buildDownload(requireUser(request));
+      return reply
+        .headers(noStore)
+        .header(
+          'content-disposition',
+          `attachment; filename="${dataDownloadFileName(new Date(data.generatedAt))}"`,
+        )
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    ACCOUNT_API.deleteAccount,
+    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    async (request, reply) => {
+      parseInput(accountDeletionSchema, request.body);
+      await deletion.deleteAccount(requireUser(request));
+      return reply.code(204).headers(noStore).send();
+    },
+  );
+}
