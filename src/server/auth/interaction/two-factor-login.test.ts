@@ -43,8 +43,8 @@ const call = (
   method: 'GET' | 'POST',
   url: string,
   headers: Record<string, string>,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  payload?: Record<string, string>,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 /** A person with a password and two-step sign-in on; the clock moves past the code used. */
 async function enrolled() {
