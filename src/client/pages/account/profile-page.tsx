@@ -1,5 +1,5 @@
-// account/profile (spec §2.5): the person's name, email, password, time zone and the emails they
-// get, each section saved on its own. Also where the link confirming a new email address lands.
+// account/profile (spec §2.5): the person's name, email, password, time zone, the emails they
+// get, two-step sign-in, their data and closing the account, each section saved on its own. Also where the link confirming a new email address lands.
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton } from '@mantine/core';
 import type { Profile } from '../../../shared/contracts/profile';
@@ -12,6 +12,9 @@ import { NameSection } from './profile/name-section';
 import { NotificationsSection } from './profile/notifications-section';
 import { PasswordSection } from './profile/password-section';
 import { TimeZoneSection } from './profile/time-zone-section';
+import { TwoFactorSection } from './profile/two-factor-section';
+import { YourDataSection } from './profile/your-data-section';
+import { DeleteAccountSection } from './profile/delete-account-section';
 import classes from './profile/profile.module.css';
 
 const PLACEHOLDER_SECTIONS = 4;
@@ -24,6 +27,9 @@ function Sections({ profile }: { profile: Profile }) {
       <TimeZoneSection profile={profile} />
       <PasswordSection profile={profile} />
       <NotificationsSection profile={profile} />
+      <TwoFactorSection profile={profile} />
+      <YourDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }
@@ -57,7 +63,7 @@ export default function ProfilePage() {
       eyebrow="My Account"
       title="Your profile"
       titleId="profile-title"
-      lead="Your name, sign-in details, time zone and the emails you get. Each part saves on its own."
+      lead="Your name, sign-in details, time zone, the emails you get and your data. Each part saves on its own."
       nav={<AccountNav />}
     >
       <ConfirmEmailNotice />

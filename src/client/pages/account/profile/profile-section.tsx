@@ -9,6 +9,9 @@ export function ProfileSection({
   title,
   text,
   problem,
+  aside,
+  tone,
+  wide = false,
   children,
 }: {
   id: string;
@@ -16,13 +19,27 @@ export function ProfileSection({
   text?: ReactNode;
   /** A refusal that belongs to no field. */
   problem?: string | null;
+  /** A short state beside the title, such as a badge. */
+  aside?: ReactNode;
+  /** 'danger' marks a section whose action cannot be undone. */
+  tone?: 'danger';
+  /** Spans both columns of the page. */
+  wide?: boolean;
   children: ReactNode;
 }) {
+  const classNames = [
+    classes.section,
+    tone === 'danger' ? classes.danger : '',
+    wide ? classes.wide : '',
+  ].filter(Boolean);
   return (
-    <section className={classes.section} aria-labelledby={id}>
-      <h2 id={id} className={classes.title}>
-        {title}
-      </h2>
+    <section className={classNames.join(' ')} aria-labelledby={id}>
+      <div className={classes.heading}>
+        <h2 id={id} className={classes.title}>
+          {title}
+        </h2>
+        {aside}
+      </div>
       {text ? <p className={classes.text}>{text}</p> : null}
       {problem ? (
         <Alert
