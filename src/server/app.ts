@@ -56,6 +56,7 @@ import { registerMeetingsRoutes } from './modules/booking/meetings.routes';
 import { createMeetingJobs } from './modules/booking/meeting-jobs.service';
 import { createMeetingCalendar } from './modules/booking/meeting-calendar';
 import { createBookingNotifier } from './modules/booking/booking-notifier';
+import { createRecordingReadyNotice } from './modules/booking/recording-ready-notice';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { createOutboxService } from './modules/notifications/outbox.service';
@@ -173,7 +174,14 @@ export function createServices(
     booking: createBookingService({ ...calendarDeps, publicUrl: config.publicUrl }),
     meetings: createMeetingsService(calendarDeps),
     meetingJobs: createMeetingJobs({ db, video, notifier, log, now }),
-    recordings: createRecordingsService({ db, storage, config, now, log }),
+    recordings: createRecordingsService({
+      db,
+      storage,
+      config,
+      now,
+      log,
+      onRecordingReady: createRecordingReadyNotice({ db, notifier }),
+    }),
     billing: createBillingService({ db }),
     profile: createProfileService({
       db,

@@ -15,6 +15,7 @@ import {
   refundRequestedForAdmins,
   reviewRequest,
 } from '../notifications/meeting-follow-up-emails';
+import { recordingReady } from '../notifications/recording-emails';
 import type { MeetingAudience } from '../notifications/meeting-email-parts';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import { wantsEmail } from '../../../shared/contracts/profile';
@@ -35,6 +36,8 @@ export interface BookingNotifier {
   reminder(record: EventRecord, lead: '24h' | '1h'): Promise<void>;
   reviewRequest(record: EventRecord): Promise<void>;
   notesSummary(record: EventRecord): Promise<void>;
+  /** A recording of the meeting can be watched; only for clients who asked for it. */
+  recordingReady(record: EventRecord): Promise<void>;
 }
 
 /** The client's intake answers in a few lines for the advisor's confirmation. */
@@ -192,6 +195,19 @@ export function createBookingNotifier(deps: {
         reviewRequest({
           ...calendar.factsFor(record, 'client'),
           reviewUrl: `${publicUrl}${PAGES.leaveReview(record.advisor.id, record.client.id, record.event.id)}`,
+        }),
+      );
+    },
+
+    recordingReady: async (record) => {
+      if (!wants(record, 'client', 'recordingReady')) return;
+      await sendTo(
+        record,
+        'client',
+        'recording-ready',
+        recordingReady({
+          ...calendar.factsFor(record, 'client'),
+          watchUrl: `${publicUrl}${PAGES.accountPastMeetings}`,
         }),
       );
     },

@@ -35,6 +35,8 @@ export interface RecordingFetcherDeps {
   now: () => Date;
   maxBytes: number;
   logError: (error: unknown, message: string) => void;
+  /** A fetched recording was saved and can be watched. */
+  onSaved?: (eventId: string) => void;
 }
 
 const reasonOf = (error: unknown) =>
@@ -107,6 +109,7 @@ export function createRecordingFetcher(deps: RecordingFetcherDeps) {
       );
       return;
     }
+    deps.onSaved?.(saved.eventId);
     await deleteAtZoom(saved);
   }
 

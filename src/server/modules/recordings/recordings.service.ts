@@ -58,6 +58,8 @@ export interface RecordingsDeps {
   maxBytes?: number;
   /** The cap of a recording fetched from Zoom. */
   fetchMaxBytes?: number;
+  /** Told when a meeting's recording can be watched (its client may want an email). */
+  onRecordingReady?: (eventId: string) => Promise<void>;
 }
 
 export type RecordingsService = ReturnType<typeof createRecordingsService>;
@@ -98,6 +100,11 @@ export function createRecordingsService(deps: RecordingsDeps) {
     running.add(task);
   };
 
+  const announceReady = (eventId: string) => {
+    const notify = deps.onRecordingReady;
+    if (notify) inBackground(() => notify(eventId), 'recording-ready email not sent');
+  };
+
   const fetcher = createRecordingFetcher({
     db,
     storage,
@@ -105,6 +112,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
     now,
     maxBytes: deps.fetchMaxBytes ?? FETCHED_RECORDING_LIMIT_BYTES,
     logError,
+    onSaved: announceReady,
   });
   const tokens = createPlaybackTokens(db);
   const zoomIntake = createZoomIntake({
@@ -237,6 +245,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
           now(),
         );
       });
+      announceReady(eventId);
       return toRecording(row, actors);
     } catch (error) {
       await storage.delete(file.key);
