@@ -61,4 +61,5 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Two-step sign-in is not on.',
   wrongPassword: 'Your password is not right.',
   impersonating: 'Only the account holder can change two-step sign-in.',
+  elsewhere: 'Your sign-in is managed by the provider you sign in with.',
 } as const;

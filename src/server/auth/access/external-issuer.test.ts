@@ -2,6 +2,7 @@
 // keys' are not; without it, the reverse. The second issuer serves discovery and its own key set
 // over real HTTP on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API } from '../../../shared/account-routes';
 import { API } from '../../../shared/routes';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -68,6 +69,21 @@ describe('with OIDC_ISSUER set to another provider', () => {
     const local = await mintAccessToken(external.database.db, external.config, user, { key });
     expect((await get(external, API.activeUser, forged)).statusCode).toBe(401);
     expect((await get(external, API.activeUser, local)).statusCode).toBe(401);
+  });
+
+  it("answers the account safety calls for that provider's people without an account here", async () => {
+    const token = await issuer.mint(person(['Consumer']), EXTERNAL_AUDIENCE);
+    const status = await get(external, ACCOUNT_API.twoFactor, token);
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const post = (url: string, payload: Record<string, string>) =>
+      external.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    expect((await post(ACCOUNT_API.twoFactorSetup, {})).statusCode).toBe(403);
+    expect((await post(ACCOUNT_API.twoFactorConfirm, { code: '123456' })).statusCode).toBe(403);
+    expect((await post(ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' })).statusCode).toBe(
+      403,
+    );
+    expect((await get(external, ACCOUNT_API.dataDownload, token)).statusCode).toBe(404);
   });
 
   it("refuses that provider's tokens for another audience", async () => {

@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/contracts/two-factor';
 import { LOGIN_LOCKOUT_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
+import { isGuid } from '../../../shared/guid';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { findUserById, recordFailedLogin } from '../accounts/accounts.repository';
@@ -54,7 +55,13 @@ export function createTwoFactorService({
     return box;
   };
 
+  /** A subject of another identity provider has no account here to protect. */
+  const requireLocal = (userId: string) => {
+    if (!isGuid(userId)) throw new AppError('forbidden', TWO_FACTOR_MESSAGES.elsewhere);
+  };
+
   const enabledSecret = async (userId: string) => {
+    if (!isGuid(userId)) return undefined;
     const row = await repository.findSecret(db, userId);
     return row?.enabledAt ? row : undefined;
   };
@@ -99,6 +106,7 @@ export function createTwoFactorService({
 
     /** A new secret to scan; it becomes active only once a code from it is confirmed. */
     async beginSetup(userId: string, email: string): Promise<TwoFactorSetup> {
+      requireLocal(userId);
       const secret = generateTotpSecret();
       const saved = await repository.savePendingSecret(
         db,
@@ -117,6 +125,7 @@ export function createTwoFactorService({
 
     /** The first good code turns it on; the recovery codes are returned this once. */
     async confirmSetup(userId: string, code: string): Promise<string[]> {
+      requireLocal(userId);
       const row = await repository.findSecret(db, userId);
       if (!row) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notStarted);
       if (row.enabledAt) throw new AppError('conflict', TWO_FACTOR_MESSAGES.alreadyOn);

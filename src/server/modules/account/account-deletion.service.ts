@@ -7,6 +7,7 @@ import {
   DELETED_USER_NAME,
 } from '../../../shared/contracts/account-data';
 import { AppError } from '../../../shared/errors';
+import { isGuid } from '../../../shared/guid';
 import type { Role } from '../../../shared/roles';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { TwoFactorService } from '../../auth/two-factor/two-factor.service';
@@ -41,6 +42,8 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       if (user.impersonatorId) {
         throw new AppError('forbidden', ACCOUNT_DELETION_MESSAGES.impersonating);
       }
+      if (!isGuid(user.id))
+        throw new AppError('forbidden', ACCOUNT_DELETION_MESSAGES.externalAccount);
       const account = await repository.findDeletableUser(db, user.id);
       if (!account || account.deleted) throw new AppError('notFound');
       if (

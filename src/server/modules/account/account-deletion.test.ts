@@ -71,6 +71,35 @@ describe('account deletion', () => {
     expect(refused.json().message).toBe(ACCOUNT_DELETION_MESSAGES.staffAccount);
   });
 
+  it('is not for an admin acting as the person, who cannot take their data either', async () => {
+    const admin = await signedInCaller(t, ['Admin']);
+    const client = await signedInCaller(t);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: API.impersonate(client.user.id),
+      headers: admin.headers,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const refused = await deleteAccount(admin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ACCOUNT_DELETION_MESSAGES.impersonating);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: ACCOUNT_API.dataDownload,
+      headers: admin.headers,
+    });
+    expect(download.statusCode).toBe(403);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.twoFactorSetup,
+      headers: admin.headers,
+    });
+    expect(setup.statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: API.stopImpersonation, headers: admin.headers });
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, client.user.id));
+    expect(kept?.deletedAt).toBeNull();
+  });
+
   it('removes the person and their files, keeps the financial and advisory records, and leaves others alone', async () => {
     clock.set(new Date());
     const other = await clientWithHistory(t, clock);

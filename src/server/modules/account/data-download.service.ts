@@ -3,6 +3,7 @@
 import { notificationPreferencesOf } from '../../../shared/contracts/profile';
 import { RECORD_RETENTION_YEARS } from '../../../shared/contracts/account-data';
 import { AppError } from '../../../shared/errors';
+import { isGuid } from '../../../shared/guid';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import * as repository from './data-download.repository';
@@ -23,7 +24,8 @@ export function createDataDownloadService({
       // An admin acting as someone does not take their data away.
       if (requester.impersonatorId) throw new AppError('forbidden');
       const userId = requester.id;
-      const person = await repository.findPerson(db, userId);
+      // A subject of another identity provider that is no UUID has no records here.
+      const person = isGuid(userId) ? await repository.findPerson(db, userId) : undefined;
       if (!person || person.user.deletedAt) throw new AppError('notFound');
       const [meetings, intake, charges, refunds, reviews, vault, recordings] = await Promise.all([
         repository.listMeetings(db, userId),
