@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { PAGES } from '../../src/shared/routes';
 import { totpCode, totpStepAt } from '../../src/server/auth/two-factor/totp';
 import { registerClient, submitLogin } from './auth-helpers';
-import { saveScreenshot } from './fixtures';
+import { expectAccessible, saveScreenshot } from './fixtures';
 
 const PASSWORD = 'Quiet-Meadow-2026';
 
@@ -31,6 +31,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await twoStep.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'two-step-setup');
+  await expectAccessible(page);
   const enrolStep = totpStepAt(new Date());
   await twoStep.getByLabel('Code from the app').fill(totpCode(secret!, enrolStep));
   await twoStep.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
@@ -40,6 +41,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await twoStep.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(twoStep.getByText('On', { exact: true })).toBeVisible();
   await expect(twoStep).toContainText('10 of 10 recovery codes left.');
+  await expectAccessible(page);
 
   // Out, and back in on another device: the password, then a code.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Log Out' }).click();
@@ -54,6 +56,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right');
   await saveScreenshot(page, testInfo, 'two-step-code-page');
+  await expectAccessible(page);
   // The enrolment used this step's code; the next step's is new and still in the window.
   const signInStep = Math.max(totpStepAt(new Date()), enrolStep) + 1;
   await page.getByLabel('Code').fill(totpCode(secret!, signInStep));

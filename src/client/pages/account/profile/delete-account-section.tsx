@@ -94,7 +94,7 @@ export function DeleteAccountSection() {
             }}
             error={form.error('confirmation')}
           />
-          <Button type="submit" color="red" loading={remove.isPending}>
+          <Button type="submit" color="red.9" loading={remove.isPending}>
             Delete my account
           </Button>
         </form>

@@ -172,7 +172,7 @@ function TurnOff({ hasPassword }: { hasPassword: boolean }) {
         />
       )}
       <div className={classes.actions}>
-        <Button type="submit" variant="outline" color="red" loading={disable.isPending}>
+        <Button type="submit" variant="outline" color="red.9" loading={disable.isPending}>
           Turn off two-step sign-in
         </Button>
       </div>
@@ -187,11 +187,11 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const badge = status.data?.enabled ? (
-    <Badge color="teal" variant="light" radius="sm">
+    <Badge color="teal" variant="light" c="teal.9" bg="teal.0" radius="sm">
       On
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" radius="sm">
+    <Badge color="gray" variant="light" c="gray.9" bg="gray.1" radius="sm">
       Off
     </Badge>
   );
