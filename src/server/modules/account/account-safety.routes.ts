@@ -22,11 +22,11 @@ import type { AccountDeletionService } from './account-deletion.service';
 import type { DataDownloadService } from './data-download.service';
 
 const noStore = { 'cache-control': 'no-store' };
-const perCaller = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
-// Codes and passwords are checked here: a few tries a minute is plenty for a person.
-const CHECK_LIMIT = { max: 10, timeWindow: '1 minute', keyGenerator: perCaller };
+// Counted per person (ADR 0017). Codes and passwords are checked here: a few tries a minute is
+// plenty for a person.
+const CHECK_LIMIT = { max: 10, timeWindow: '1 minute' };
 // Building the download reads every table of the person.
-const DOWNLOAD_LIMIT = { max: 5, timeWindow: '1 minute', keyGenerator: perCaller };
+const DOWNLOAD_LIMIT = { max: 5, timeWindow: '1 minute' };
 
 /** Only the account holder turns two-step sign-in on or off, never an admin acting as them. */
 function holder(request: FastifyRequest): RequestUser {
