@@ -136,7 +136,18 @@ export function createServices(
     now,
   });
   const video = deps.video ?? createVideoProvider(config);
-  const twoFactor = createTwoFactorService({ db, config, now });
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    config,
+    ...(onCredentialsChange ? { onCredentialsChange } : {}),
+  });
+  const twoFactor = createTwoFactorService({
+    db,
+    config,
+    now,
+    checkPassword: (userId, password, address) => accounts.checkPassword(userId, password, address),
+  });
   const calendar = createMeetingCalendar({ publicUrl: config.publicUrl, from: config.EMAIL_FROM });
   const notifier = createBookingNotifier({
     mailer,
@@ -158,12 +169,7 @@ export function createServices(
   return {
     mailer,
     storage,
-    accounts: createAccountsService({
-      db,
-      mailer,
-      config,
-      ...(onCredentialsChange ? { onCredentialsChange } : {}),
-    }),
+    accounts,
     twoFactor,
     system: createSystemService({ db, config, databaseDescription: database.description }),
     advisors,

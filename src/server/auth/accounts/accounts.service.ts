@@ -83,6 +83,23 @@ export function createAccountsService({
     return outcome.waitUntil;
   };
 
+  /** A signed-in person proving their password again, counted like the log-in page's tries. */
+  const checkPassword = async (
+    userId: string,
+    password: string,
+    address: string,
+  ): Promise<'ok' | 'unknown' | 'noPassword' | 'locked' | 'wrongPassword'> => {
+    const user = await repository.findUserById(db, userId);
+    if (!user) return 'unknown';
+    if (!user.passwordHash) return 'noPassword';
+    const at = now();
+    if (await throttle.waitUntil(user.id, address, at)) return 'locked';
+    const known =
+      password.length <= MAX_PASSWORD_INPUT && (await verifyPassword(user.passwordHash, password));
+    if (!known) return (await countFailure(user, address, at)) ? 'locked' : 'wrongPassword';
+    return 'ok';
+  };
+
   const verificationLink = async (userId: string) =>
     accountLink(
       config.publicUrl,
@@ -95,6 +112,8 @@ export function createAccountsService({
     );
 
   return {
+    checkPassword,
+
     async ensureRoles(): Promise<void> {
       await repository.ensureRoles(db);
     },
@@ -261,15 +280,10 @@ export function createAccountsService({
       newPassword: string,
       address: string,
     ): Promise<PasswordChangeResult> {
-      const user = await repository.findUserById(db, userId);
-      if (!user) return 'unknown';
-      if (!user.passwordHash) return 'noPassword';
+      const check = await checkPassword(userId, currentPassword, address);
+      if (check !== 'ok') return check;
+      const user = { id: userId };
       const at = now();
-      if (await throttle.waitUntil(user.id, address, at)) return 'locked';
-      const known =
-        currentPassword.length <= MAX_PASSWORD_INPUT &&
-        (await verifyPassword(user.passwordHash, currentPassword));
-      if (!known) return (await countFailure(user, address, at)) ? 'locked' : 'wrongPassword';
       const passwordHash = await hashPassword(parseInput(passwordSchema, newPassword));
       await db.transaction(async (tx) => {
         await repository.updatePassword(tx, user.id, passwordHash, at);

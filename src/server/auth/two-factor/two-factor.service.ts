@@ -13,13 +13,10 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '../../../shared/contracts/two-factor';
-import { LOGIN_LOCKOUT_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import { isGuid } from '../../../shared/guid';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { findUserById, recordFailedLogin } from '../accounts/accounts.repository';
-import { verifyPassword } from '../accounts/passwords';
 import { generateRecoveryCodes, hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
 import { loadSecretBox } from './secret-box';
 import type { SecretBox } from './secret-box';
@@ -34,6 +31,8 @@ export interface TwoFactorServiceDeps {
   db: Db;
   config: Config;
   now?: () => Date;
+  /** The accounts service's password check, counted by the sign-in throttle. */
+  checkPassword(userId: string, password: string, address: string): Promise<string>;
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
@@ -45,6 +44,7 @@ export function createTwoFactorService({
   db,
   config,
   now = () => new Date(),
+  checkPassword,
 }: TwoFactorServiceDeps) {
   let box: Promise<SecretBox> | undefined;
   const secretBox = () => {
@@ -144,27 +144,18 @@ export function createTwoFactorService({
       return codes;
     },
 
-    /** Off with the password (wrong ones count towards the sign-in lockout) or a current code. */
-    async disable(userId: string, proof: TwoFactorDisable): Promise<void> {
+    /** Off with the password (wrong ones count towards the sign-in throttle) or a current code. */
+    async disable(userId: string, proof: TwoFactorDisable, address: string): Promise<void> {
       if (!(await enabledSecret(userId))) throw new AppError('conflict', TWO_FACTOR_MESSAGES.notOn);
       if (proof.password) {
-        const user = await findUserById(db, userId);
-        const at = now();
-        if (!user?.passwordHash) throw new AppError('forbidden');
-        if (user.lockedUntil && user.lockedUntil > at) {
-          throw new AppError('forbidden', TWO_FACTOR_MESSAGES.locked);
-        }
-        if (!(await verifyPassword(user.passwordHash, proof.password))) {
-          await recordFailedLogin(
-            db,
-            userId,
-            LOGIN_MAX_FAILURES,
-            new Date(at.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS),
-          );
+        const check = await checkPassword(userId, proof.password, address);
+        if (check === 'locked') throw new AppError('forbidden', TWO_FACTOR_MESSAGES.locked);
+        if (check === 'wrongPassword') {
           throw new AppError('validation', undefined, {
             password: [TWO_FACTOR_MESSAGES.wrongPassword],
           });
         }
+        if (check !== 'ok') throw new AppError('forbidden');
       } else {
         const result = await checkCode(userId, proof.code ?? '');
         if (result === 'locked') throw new AppError('forbidden', TWO_FACTOR_MESSAGES.locked);

@@ -119,7 +119,9 @@ describe('account deletion', () => {
       payload: { accountId: client.user.id },
     });
     const email = client.user.email;
-    expect(await t.app.services.accounts.authenticate(email, PASSWORD)).toMatchObject({ ok: true });
+    expect(await t.app.services.accounts.authenticate(email, PASSWORD, '127.0.0.1')).toMatchObject({
+      ok: true,
+    });
 
     const deleted = await deleteAccount(client);
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -173,7 +175,7 @@ describe('account deletion', () => {
     expect(review).toMatchObject({ reviewerName: DELETED_USER_NAME, title: 'Clear and kind' });
 
     // Nobody can be this person any more: no password sign-in, no old token.
-    expect(await t.app.services.accounts.authenticate(email, PASSWORD)).toMatchObject({
+    expect(await t.app.services.accounts.authenticate(email, PASSWORD, '127.0.0.1')).toMatchObject({
       ok: false,
     });
     const stale = await t.app.inject({

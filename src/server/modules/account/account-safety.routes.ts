@@ -75,7 +75,7 @@ export function registerAccountSafetyRoutes(
     { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
     async (request, reply) => {
       const proof = parseInput(twoFactorDisableSchema, request.body);
-      await twoFactor.disable(holder(request).id, proof);
+      await twoFactor.disable(holder(request).id, proof, request.ip);
       return reply.code(204).headers(noStore).send();
     },
   );
