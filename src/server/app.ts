@@ -42,6 +42,7 @@ import { createAdminService } from './modules/admin/admin.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { createJobQueue } from './jobs/job-queue';
 import { createPaymentGateway } from './integrations/payments/payments';
 import type { PaymentGateway } from './integrations/payments/payments';
 import { createVideoProvider } from './integrations/video/video';
@@ -98,6 +99,7 @@ export interface AppDeps {
 
 export interface ServiceLog {
   error(object: unknown, message: string): void;
+  info?(object: unknown, message: string): void;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -122,6 +124,7 @@ export function createServices(
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? createStorage(config);
   const mailer = createMailer(config, db);
+  const jobQueue = createJobQueue(database);
   const advisors = createAdvisorsService({ db, storage });
   const findAdvisorOfUser = (userId: string) => advisors.findAdvisorOfUser(userId);
   const availability = createAvailabilityService({
@@ -177,7 +180,13 @@ export function createServices(
     compliance: createComplianceService({ db }),
     payments,
     calendar,
-    booking: createBookingService({ ...calendarDeps, publicUrl: config.publicUrl }),
+    jobQueue,
+    booking: createBookingService({
+      ...calendarDeps,
+      publicUrl: config.publicUrl,
+      queueCompletion: (checkoutId) =>
+        jobQueue.send('completeCheckout', checkoutId, { checkoutId }),
+    }),
     meetings: createMeetingsService(calendarDeps),
     meetingJobs: createMeetingJobs({ db, video, notifier, log, now }),
     recordings: createRecordingsService({
@@ -263,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVaultRoutes(app, services.vault);
   // Recordings being fetched from Zoom finish before the process goes.
   app.addHook('onClose', () => services.recordings.idle());
+  app.addHook('onClose', () => services.jobQueue.close());
   registerPaymentsRoutes(app, services.payments, (event) =>
     services.booking.handleGatewayEvent(event),
   );

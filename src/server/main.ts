@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { createStorage } from './integrations/storage/storage';
 import { startJobRunner } from './jobs/job-runner';
 import type { JobRunner } from './jobs/job-runner';
-import { jobHandlersOf } from './jobs/job-handlers';
+import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -48,9 +48,18 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.JOBS_IN_PROCESS) {
     // After listening, so a large marketplace never delays start-up.
-    jobs = await startJobRunner(database, jobHandlersOf(app.services), app.log);
+    jobs = await startJobRunner(
+      database,
+      jobHandlersOf(app.services),
+      app.log,
+      taskHandlersOf(app.services),
+    );
     void jobs.runNow('nextAvailability').catch((error: unknown) => {
       app.log.error({ err: error }, 'Refreshing next availability failed');
+    });
+    // Payments a crash or fault left without their meeting are finished at once.
+    void jobs.runNow('reconcilePayments').catch((error: unknown) => {
+      app.log.error({ err: error }, 'Reconciling payments failed');
     });
   }
   console.log(

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { startJobRunner } from './jobs/job-runner';
-import { jobHandlersOf } from './jobs/job-handlers';
+import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
 import { baseLoggerOptions } from './http/log-options';
 
 async function main(): Promise<void> {
@@ -24,10 +24,20 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
   const services = createServices({ config, database }, log);
-  const jobs = await startJobRunner(database, jobHandlersOf(services), log);
+  const jobs = await startJobRunner(
+    database,
+    jobHandlersOf(services),
+    log,
+    taskHandlersOf(services),
+  );
   log.info({ database: database.description }, 'worker running the background jobs');
+  // Payments a crash or fault left without their meeting are finished at once.
+  void jobs.runNow('reconcilePayments').catch((error: unknown) => {
+    log.error({ err: error }, 'Reconciling payments failed');
+  });
   const stop = async () => {
     await jobs.stop();
+    await services.jobQueue.close();
     await services.mailer.close();
     await database.close();
     process.exit(0);

@@ -34,6 +34,8 @@ export const RESCHEDULE_CANCEL_NOTICE_HOURS = 24;
 /** How early a meeting's Join button opens (ours, not the spec's). */
 export const JOIN_OPENS_MINUTES_BEFORE = 10;
 export const REFUND_PERCENT = 100;
+/** Every price is in US dollars (ISO 4217, lower case as payment gateways write it). */
+export const PAYMENT_CURRENCY = 'usd';
 export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;
 
 export const UPLOAD_LIMIT_BYTES = 524_288_000;

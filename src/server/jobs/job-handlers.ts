@@ -1,6 +1,6 @@
 // What each background job does, in terms of the services.
 import type { Services } from '../app';
-import type { JobHandlers } from './job-runner';
+import type { JobHandlers, TaskHandlers } from './job-runner';
 
 export function jobHandlersOf(services: Services): JobHandlers {
   return {
@@ -9,11 +9,22 @@ export function jobHandlersOf(services: Services): JobHandlers {
     reviewRequests: () => services.meetingJobs.sendReviewRequests(),
     meetingLinks: () => services.meetingJobs.ensureMeetingLinks(),
     refundRetries: () => services.payments.retryUnfinishedRefunds(),
+    reconcilePayments: () => services.booking.reconcilePayments(),
     recordingRetries: () => services.recordings.retryFailed(),
     nextAvailability: async () => {
       const changed = await services.availability.refreshNextAvailability();
       if (changed > 0) services.advisors.invalidate();
       return changed;
+    },
+  };
+}
+
+/** What each one-off job does; each throws to be tried again later. */
+export function taskHandlersOf(services: Services): TaskHandlers {
+  return {
+    completeCheckout: async (data) => {
+      if (!data.checkoutId) return 'no checkout';
+      return services.booking.completeCheckoutJob(data.checkoutId);
     },
   };
 }

@@ -3,10 +3,13 @@
 // process of their own; the server runs them itself unless JOBS_IN_PROCESS=false.
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { JOBS } from './queues';
-import type { JobKey } from './queues';
+import { JOB_SCHEMA, createTaskQueues } from './job-queue';
+import { JOBS, TASKS } from './queues';
+import type { JobKey, TaskKey } from './queues';
 
 export type JobHandlers = Record<JobKey, () => Promise<unknown>>;
+/** A task's handler throws to have pg-boss try it again later. */
+export type TaskHandlers = Record<TaskKey, (data: Record<string, string>) => Promise<unknown>>;
 
 export interface JobRunner {
   /** Runs one job now in this process, outside the schedule (start-up). */
@@ -25,9 +28,10 @@ export async function startJobRunner(
     info(object: unknown, message: string): void;
     error(object: unknown, message: string): void;
   },
+  tasks?: TaskHandlers,
 ): Promise<JobRunner> {
   // pg-boss takes any object with executeSql; both of our databases offer one.
-  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'pgboss' });
+  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: JOB_SCHEMA });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
   for (const [key, job] of Object.entries(JOBS) as [JobKey, (typeof JOBS)[JobKey]][]) {
@@ -37,6 +41,25 @@ export async function startJobRunner(
       const result = await handlers[key]();
       log.info({ job: job.name, result }, 'job done');
     });
+  }
+  if (tasks) {
+    await createTaskQueues(boss);
+    for (const [key, task] of Object.entries(TASKS) as [TaskKey, (typeof TASKS)[TaskKey]][]) {
+      await boss.work<Record<string, string>>(
+        task.name,
+        { pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            const result = await tasks[key](job.data);
+            log.info({ job: task.name, key: job.data, result }, 'job done');
+          } catch (error) {
+            log.error({ err: error, job: task.name, key: job.data }, 'job failed; it is retried');
+            throw error;
+          }
+        },
+      );
+    }
   }
   return {
     runNow: (key) => handlers[key](),

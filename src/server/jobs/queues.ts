@@ -8,6 +8,24 @@ export const JOBS = {
   refundRetries: { name: 'payments-refund-retries', cron: '*/5 * * * *' },
   nextAvailability: { name: 'availability-next-refresh', cron: '*/15 * * * *' },
   recordingRetries: { name: 'recordings-retry-fetch', cron: '*/10 * * * *' },
+  reconcilePayments: { name: 'payments-reconcile', cron: '*/2 * * * *' },
 } as const;
 
 export type JobKey = keyof typeof JOBS;
+
+/**
+ * One-off jobs that carry data, sent by whichever process needs them. Each is keyed (one waiting
+ * job per key) and retried with backoff: 2–4 s, then doubling, so a database blip is over long
+ * before the last try; the reconciliation sweep catches anything that outlives them.
+ */
+export const TASKS = {
+  completeCheckout: {
+    name: 'booking-complete-checkout',
+    /** Normally the request completes it first; the job then finds the work done. */
+    startAfterSeconds: 3,
+    retryLimit: 10,
+    retryDelaySeconds: 2,
+  },
+} as const;
+
+export type TaskKey = keyof typeof TASKS;

@@ -136,7 +136,8 @@ export const advisorTimeClaims = pgTable(
 );
 export type AdvisorTimeClaim = typeof advisorTimeClaims.$inferSelect;
 
-export const CHECKOUT_STATUS_LIST = sql.raw(`'open', 'paid', 'expired', 'released'`);
+/** `refunded`: paid, but the time was lost before the meeting was made; the client was told. */
+export const CHECKOUT_STATUS_LIST = sql.raw(`'open', 'paid', 'expired', 'released', 'refunded'`);
 
 /**
  * A held time on its way to becoming a meeting: the price and zone fixed when the time was held,

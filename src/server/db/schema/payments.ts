@@ -44,6 +44,10 @@ export const charges = pgTable(
   (table) => [
     index('charges_client_created_idx').on(table.clientId, table.createdAt),
     index('charges_event_idx').on(table.eventId),
+    // The reconciliation sweep reads only payments that have no meeting yet (a handful).
+    index('charges_without_meeting_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'succeeded' and ${table.eventId} is null`),
     // A held time is paid for once, however many attempts and webhooks arrive.
     uniqueIndex('charges_one_success_per_checkout')
       .on(table.checkoutId)
@@ -85,6 +89,10 @@ export const refunds = pgTable(
 );
 export type RefundRow = typeof refunds.$inferSelect;
 
+/**
+ * Every provider's webhook events (payment gateways and Zoom), stored by the provider's event id
+ * so each is acted on once however late a copy arrives. The name predates the non-payment ones.
+ */
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
@@ -96,6 +104,8 @@ export const paymentWebhookEvents = pgTable(
     deliveries: integer('deliveries').notNull().default(1),
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** Why a verified event was not acted on (a payment for another amount or currency). */
+    rejectedReason: text('rejected_reason'),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),

@@ -46,6 +46,8 @@ export type HostedCheckoutState =
       checkoutId: string;
       gatewayRef: string;
       amountCents: number;
+      /** ISO 4217, lower case. */
+      currency: string;
     }
   | { status: 'open' | 'expired'; sessionId: string; checkoutId: string };
 
@@ -72,6 +74,8 @@ export type GatewayWebhookEvent = {
       checkoutId: string;
       gatewayRef: string;
       amountCents: number;
+      /** ISO 4217, lower case. */
+      currency: string;
     }
   | { kind: 'checkout.expired'; sessionId: string; checkoutId: string }
   | { kind: 'refund.updated'; gatewayRef: string; status: 'succeeded' | 'pending' | 'failed' }

@@ -1,8 +1,9 @@
 // The default gateway: no money moves. It reads the card our form posted as a test card (4242…
 // succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds; any other valid
 // number succeeds), and answers a repeated idempotency key with the first answer, as a real
-// gateway does. Its references are random, so they can be told from Stripe's.
-import { randomBytes } from 'node:crypto';
+// gateway does — in any process: a reference is derived from the key, so a retry that reaches
+// another instance (or a restarted one) gets the same charge. Its prefixes tell them from Stripe's.
+import { createHash } from 'node:crypto';
 import {
   DECLINE_MESSAGES,
   SANDBOX_TEST_CARDS,
@@ -20,7 +21,8 @@ const DECLINING: Partial<Record<string, DeclineCode>> = {
 /** How many first answers the sandbox remembers, like a gateway's idempotency window. */
 const REMEMBERED = 10_000;
 
-const reference = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const reference = (prefix: string, idempotencyKey: string) =>
+  `${prefix}_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
 export function createSandboxGateway(): CardGateway {
   const answers = new Map<string, ChargeOutcome | RefundOutcome>();
@@ -41,7 +43,7 @@ export function createSandboxGateway(): CardGateway {
         ? { status: 'declined', code: decline, message: DECLINE_MESSAGES[decline] }
         : {
             status: 'succeeded',
-            gatewayRef: reference('sbx_ch'),
+            gatewayRef: reference('sbx_ch', request.idempotencyKey),
             cardBrand: cardBrand(digits),
             cardLast4: digits.slice(-4),
           };
@@ -55,7 +57,7 @@ export function createSandboxGateway(): CardGateway {
       }
       return remember(`refund:${call.idempotencyKey}`, {
         status: 'succeeded',
-        gatewayRef: reference('sbx_re'),
+        gatewayRef: reference('sbx_re', call.idempotencyKey),
       });
     },
   };

@@ -2,6 +2,7 @@
 // Checkout Session, send the client to its URL and learn the outcome from a signed webhook (or by
 // asking for the session when the client returns first). Refunds go against the payment intent.
 import Stripe from 'stripe';
+import { PAYMENT_CURRENCY } from '../../../shared/constants';
 import { WebhookSignatureError } from './webhook-signature-error';
 import type {
   GatewayWebhookEvent,
@@ -66,14 +67,24 @@ function checkoutIdOf(session: Stripe.Checkout.Session): string | null {
 const isPaid = (session: Stripe.Checkout.Session) =>
   session.status === 'complete' && session.payment_status === 'paid';
 
-/** The payment intent and amount of a paid session; both exist once a payment-mode session is paid. */
-function paymentOf(session: Stripe.Checkout.Session): { gatewayRef: string; amountCents: number } {
+/** The payment intent, amount and currency of a paid session; all exist once it is paid. */
+function paymentOf(session: Stripe.Checkout.Session): {
+  gatewayRef: string;
+  amountCents: number;
+  currency: string;
+} {
   const intent = session.payment_intent;
   const gatewayRef = typeof intent === 'string' ? intent : intent?.id;
-  if (!gatewayRef || session.amount_total === null) {
-    throw new Error(`Stripe session ${session.id} is paid but names no payment intent or amount.`);
+  if (!gatewayRef || session.amount_total === null || !session.currency) {
+    throw new Error(
+      `Stripe session ${session.id} is paid but names no payment intent, amount or currency.`,
+    );
   }
-  return { gatewayRef, amountCents: session.amount_total };
+  return {
+    gatewayRef,
+    amountCents: session.amount_total,
+    currency: session.currency.toLowerCase(),
+  };
 }
 
 export function createStripeGateway(options: StripeGatewayOptions): HostedGateway {
@@ -149,7 +160,7 @@ export function createStripeGateway(options: StripeGatewayOptions): HostedGatewa
           line_items: [
             {
               price_data: {
-                currency: 'usd',
+                currency: PAYMENT_CURRENCY,
                 unit_amount: request.amountCents,
                 product_data: { name: request.description },
               },

@@ -17,6 +17,8 @@ import {
 } from '../notifications/meeting-follow-up-emails';
 import { recordingReady } from '../notifications/recording-emails';
 import type { MeetingAudience } from '../notifications/meeting-email-parts';
+import { lostTimeRefunded } from '../notifications/checkout-emails';
+import type { LostTimeFacts } from '../notifications/checkout-emails';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import { wantsEmail } from '../../../shared/contracts/profile';
 import type { NotificationKind } from '../../../shared/contracts/profile';
@@ -38,6 +40,8 @@ export interface BookingNotifier {
   notesSummary(record: EventRecord): Promise<void>;
   /** A recording of the meeting can be watched; only for clients who asked for it. */
   recordingReady(record: EventRecord): Promise<void>;
+  /** A payment whose time was lost: nothing booked, refunded in full. */
+  lostTimeRefunded(to: string, facts: Omit<LostTimeFacts, 'publicUrl'>): Promise<void>;
 }
 
 /** The client's intake answers in a few lines for the advisor's confirmation. */
@@ -223,5 +227,13 @@ export function createBookingNotifier(deps: {
           notes: record.event.notes ?? '',
         }),
       ),
+
+    async lostTimeRefunded(to, facts) {
+      await mailer.send({
+        to,
+        template: 'time-lost-refunded',
+        ...lostTimeRefunded({ ...facts, publicUrl }),
+      });
+    },
   };
 }

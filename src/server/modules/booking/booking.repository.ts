@@ -1,8 +1,9 @@
 // SQL of holding time and checking out: the claims on an advisor's time (ADR 0009) and the
 // checkouts that carry a held time to a paid meeting.
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeRange as range } from '../../db/time-range';
+import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { advisorTimeClaims, checkouts } from '../../db/schema/booking';
 import type { CheckoutRow } from '../../db/schema/booking';
@@ -212,6 +213,36 @@ export async function deleteHold(db: Db, checkoutId: string): Promise<void> {
   await db
     .delete(advisorTimeClaims)
     .where(and(eq(advisorTimeClaims.id, checkoutId), eq(advisorTimeClaims.kind, 'hold')));
+}
+
+/**
+ * Marks a paid checkout whose time was lost as refunded, unless a meeting was made meanwhile or
+ * another process marked it first. Only the caller that gets the row tells the client.
+ */
+export async function claimCheckoutRefund(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(checkouts)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(checkouts.id, id), isNull(checkouts.eventId), ne(checkouts.status, 'refunded')))
+    .returning();
+  return row;
+}
+
+/** Whom to write to about a checkout. */
+export async function findCheckoutClient(
+  db: Db,
+  clientId: string,
+): Promise<{ email: string; fullName: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, clientId))
+    .limit(1);
+  return row;
 }
 
 /** Open checkouts whose hold has lapsed, for the expiry job. */

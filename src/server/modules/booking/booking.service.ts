@@ -24,7 +24,8 @@ import {
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import type { BookingNotifier } from './booking-notifier';
-import { createCheckoutCompletion, hourDescription } from './checkout-completion';
+import { createCheckoutCompletion, hourDescription, paymentMismatch } from './checkout-completion';
+import { createPaymentReconciliation } from './payment-reconciliation';
 import {
   deleteHold,
   findBookableAdvisor,
@@ -47,8 +48,13 @@ export interface BookingDeps {
   publicUrl: string;
   /** Invalidates cached advisor cards after a booking moved their next availability. */
   onCalendarChange?: () => void;
-  log?: { error(object: unknown, message: string): void };
+  log?: {
+    error(object: unknown, message: string): void;
+    info?(object: unknown, message: string): void;
+  };
   now?: () => Date;
+  /** Queues the completion job of a paid checkout (absent where no job queue exists). */
+  queueCompletion?: (checkoutId: string) => Promise<void>;
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;
@@ -56,6 +62,12 @@ export type BookingService = ReturnType<typeof createBookingService>;
 export function createBookingService(deps: BookingDeps) {
   const { db, payments, availability } = deps;
   const completion = createCheckoutCompletion(deps);
+  const reconciliation = createPaymentReconciliation({
+    payments,
+    completePaidCheckout: completion.completePaidCheckout,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const now = deps.now ?? (() => new Date());
 
   async function viewOf(checkout: CheckoutRow): Promise<Checkout> {
@@ -109,6 +121,7 @@ export function createBookingService(deps: BookingDeps) {
 
   return {
     ...completion,
+    ...reconciliation,
 
     /**
      * Holds one Hour from `start` for the client while they complete the booking. The time must
@@ -167,7 +180,9 @@ export function createBookingService(deps: BookingDeps) {
         payments.gateway.mode === 'hosted'
       ) {
         const state = await payments.gateway.retrieveHostedCheckout(checkout.gatewaySessionId);
-        if (state.status === 'paid') {
+        const mismatch = state.status === 'paid' ? paymentMismatch(checkout, state) : null;
+        if (mismatch) deps.log?.error({ checkoutId }, `Hosted payment not accepted: ${mismatch}`);
+        if (state.status === 'paid' && !mismatch) {
           await completion.applyHostedPayment(checkout, state.gatewayRef, state.amountCents);
           checkout = (await findCheckout(db, checkoutId))!;
         }
@@ -209,6 +224,17 @@ export function createBookingService(deps: BookingDeps) {
     ): Promise<PayResult> {
       const checkout = await ownCheckout(user, checkoutId);
       if (checkout.eventId) return { status: 'paid', eventId: checkout.eventId };
+      if (checkout.status === 'refunded') {
+        throw new AppError('conflict', BOOKING_MESSAGES.timeLostRefunded);
+      }
+      // Paid already (an earlier try failed after the charge): finish it, never charge again.
+      const paid = await payments.findPaidCharge(checkout.id);
+      if (paid) {
+        return {
+          status: 'paid',
+          eventId: await completion.completeAfterPayment(checkout.id, paid),
+        };
+      }
       // A lapsed checkout may still be paid while its time is free (keepHold takes it again);
       // one the client gave back may not.
       if (checkout.status === 'released' || checkout.status === 'paid') {
@@ -242,7 +268,7 @@ export function createBookingService(deps: BookingDeps) {
         if (result.status === 'declined') throw new AppError('paymentDeclined', result.message);
         return {
           status: 'paid',
-          eventId: await completion.completePaidCheckout(checkout.id, result.charge),
+          eventId: await completion.completeAfterPayment(checkout.id, result.charge),
         };
       }
       // Hosted: the client pays on the gateway's page. Its session lives at least 30 minutes, so

@@ -1,15 +1,18 @@
 // The one path after a successful payment, for both gateways, and the work around it: the
 // meeting is created with its video link, a payment that lost its time is refunded at once,
-// gateway webhooks are acted on, and lapsed holds are closed (ADR 0010).
+// gateway webhooks are acted on (only for the price asked), and lapsed holds are closed (ADR
+// 0010). A completion interrupted by a fault is finished by its job or the sweep (ADR 0014).
 import type { CheckoutRow } from '../../db/schema/booking';
 import type { ChargeRow } from '../../db/schema/payments';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { VideoMeeting } from '../../integrations/video/video';
 import type { GatewayWebhookEvent } from '../../integrations/payments/payments';
-import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
+import { PAYMENT_CURRENCY } from '../../../shared/constants';
 import { THE_HOUR_MINUTES } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
+import type { WebhookOutcome } from '../system/webhook-events.service';
 import type { BookingDeps } from './booking.service';
+import { createLostTimeRefund, isLostTimeAnswer } from './lost-time-refund';
 import {
   claimTimeForEvent,
   deleteHold,
@@ -30,11 +33,26 @@ export const hourDescription = (advisorName: string) => `The Hour with ${advisor
 
 export type CheckoutCompletion = ReturnType<typeof createCheckoutCompletion>;
 
-export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
+/** Why a reported payment does not pay for this checkout, or null when it does. */
+export function paymentMismatch(
+  checkout: CheckoutRow,
+  paid: { amountCents: number; currency: string },
+): string | null {
+  if (
+    paid.currency.toLowerCase() === PAYMENT_CURRENCY &&
+    paid.amountCents === checkout.priceCents
+  ) {
+    return null;
+  }
+  return `Paid ${paid.amountCents} ${paid.currency} for checkout ${checkout.id}, which costs ${checkout.priceCents} ${PAYMENT_CURRENCY}.`;
+}
+
+export function createCheckoutCompletion(deps: BookingDeps) {
   const { db, payments, video, availability, notifier } = deps;
   const now = deps.now ?? (() => new Date());
   const logError = (error: unknown, message: string) =>
     deps.log ? deps.log.error({ err: error }, message) : console.error(message, error);
+  const { refundLostTime } = createLostTimeRefund(deps);
 
   async function createMeetingLink(checkout: CheckoutRow, advisorName: string, timeZone: string) {
     try {
@@ -52,17 +70,6 @@ export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
     }
   }
 
-  /** Gives back a payment whose time could not be kept. */
-  async function refundLostTime(checkout: CheckoutRow, charge: ChargeRow): Promise<void> {
-    await updateCheckout(db, checkout.id, { status: 'expired' }, now());
-    await payments.refundCharge(charge, {
-      eventId: null,
-      reason: 'The held time was taken before the payment completed.',
-      requestedBy: null,
-      key: `refund:checkout:${checkout.id}`,
-    });
-  }
-
   /**
    * The one path after a successful payment, for both gateways: the meeting is created, the hold
    * becomes its claim, the intake answers and the charge are tied to it. Runs once per checkout:
@@ -72,6 +79,10 @@ export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
     const first = await findCheckout(db, checkoutId);
     if (!first) throw new AppError('notFound');
     if (first.eventId) return first.eventId;
+    // Once refunded, always refunded: a later retry never books what was given back.
+    if (first.status === 'refunded' || (await payments.findRefundOfCharge(charge.id))) {
+      return refundLostTime(first, charge);
+    }
     const advisor = await findBookableAdvisor(db, { id: first.advisorId });
     const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'your advisor';
     const meeting: VideoMeeting | null = await createMeetingLink(
@@ -79,12 +90,13 @@ export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
       advisorName,
       advisor?.timeZone ?? 'UTC',
     );
-    let outcome: { eventId: string; created: boolean };
+    let outcome: { eventId: string; created: boolean } | { refunded: true };
     try {
       outcome = await db.transaction(async (tx) => {
         const checkout = await lockCheckout(tx, checkoutId);
         if (!checkout) throw new AppError('notFound');
         if (checkout.eventId) return { eventId: checkout.eventId, created: false };
+        if (checkout.status === 'refunded') return { refunded: true as const };
         const at = now();
         const event = await insertEvent(tx, {
           advisorId: checkout.advisorId,
@@ -118,11 +130,12 @@ export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
       });
     } catch (error) {
       if (meeting) await video.deleteMeeting(meeting).catch(() => undefined);
-      if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
-        await refundLostTime(first, charge);
-        throw new AppError('conflict', BOOKING_MESSAGES.timeLostRefunded);
-      }
+      if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) return refundLostTime(first, charge);
       throw error;
+    }
+    if ('refunded' in outcome) {
+      if (meeting) await video.deleteMeeting(meeting).catch(() => undefined);
+      return refundLostTime(first, charge);
     }
     if (!outcome.created) {
       if (meeting) await video.deleteMeeting(meeting).catch(() => undefined);
@@ -149,7 +162,25 @@ export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
     }
   }
 
-  /** Records a hosted payment and completes its checkout (webhook or the client's return). */
+  /**
+   * After a payment is stored: its completion is queued as a job keyed by the checkout (so a
+   * fault from here on is finished by whichever process takes the job), then done at once.
+   */
+  async function completeAfterPayment(checkoutId: string, charge: ChargeRow): Promise<string> {
+    if (deps.queueCompletion) {
+      await deps
+        .queueCompletion(checkoutId)
+        .catch((error: unknown) =>
+          logError(error, 'Queueing the completion failed; the reconciliation sweep will see it'),
+        );
+    }
+    return completePaidCheckout(checkoutId, charge);
+  }
+
+  /**
+   * Records a hosted payment and completes its checkout (webhook or the client's return). The
+   * caller has checked the amount and currency (paymentMismatch).
+   */
   async function applyHostedPayment(
     checkout: CheckoutRow,
     gatewayRef: string,
@@ -163,21 +194,35 @@ export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
       description: 'The Hour',
       gatewayRef,
     });
-    return completePaidCheckout(checkout.id, charge);
+    return completeAfterPayment(checkout.id, charge);
+  }
+
+  /** The completion job: finishes a paid checkout; throws (to be retried) on a fault. */
+  async function completeCheckoutJob(checkoutId: string): Promise<string> {
+    const charge = await payments.findPaidCharge(checkoutId);
+    if (!charge) return 'no payment';
+    try {
+      return `booked ${await completePaidCheckout(checkoutId, charge)}`;
+    } catch (error) {
+      if (isLostTimeAnswer(error)) return 'refunded';
+      throw error;
+    }
   }
 
   /** Acts on a verified gateway webhook; safe to call again for the same event. */
-  async function handleGatewayEvent(event: GatewayWebhookEvent): Promise<void> {
+  async function handleGatewayEvent(event: GatewayWebhookEvent): Promise<WebhookOutcome | void> {
     if (event.kind === 'checkout.paid') {
       const checkout =
         (await findCheckout(db, event.checkoutId)) ??
         (await findCheckoutBySession(db, event.sessionId));
       if (!checkout) return;
+      const mismatch = paymentMismatch(checkout, event);
+      if (mismatch) return { rejected: mismatch };
       try {
         await applyHostedPayment(checkout, event.gatewayRef, event.amountCents);
       } catch (error) {
         // A lost time was refunded; the webhook itself is handled.
-        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        if (!isLostTimeAnswer(error)) throw error;
       }
     } else if (event.kind === 'checkout.expired') {
       const checkout = await findCheckout(db, event.checkoutId);
@@ -218,6 +263,8 @@ export function createCheckoutCompletion(deps: Omit<BookingDeps, 'publicUrl'>) {
 
   return {
     completePaidCheckout,
+    completeAfterPayment,
+    completeCheckoutJob,
     applyHostedPayment,
     handleGatewayEvent,
     expireLapsedCheckouts,

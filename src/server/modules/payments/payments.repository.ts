@@ -1,8 +1,9 @@
 // SQL of the ledger: charges, refunds and gateway webhook events. Every insert is keyed, so a
 // repeated call finds the first row instead of writing a second.
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { charges, paymentWebhookEvents, refunds } from '../../db/schema/payments';
+import { checkouts } from '../../db/schema/booking';
+import { charges, refunds } from '../../db/schema/payments';
 import type { ChargeRow, RefundRow } from '../../db/schema/payments';
 
 export type NewCharge = Omit<typeof charges.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -60,6 +61,44 @@ export async function findSucceededChargeOfEvent(
     .from(charges)
     .where(and(eq(charges.eventId, eventId), eq(charges.status, 'succeeded')))
     .limit(1);
+  return row;
+}
+
+/**
+ * Payments taken but not yet turned into a meeting or a refund, last touched before `before`,
+ * in id order after `afterId` (for batches): the reconciliation sweep's work. A checkout marked
+ * refunded counts only while its refund row is missing (the process stopped between the two).
+ */
+export async function listChargesWithoutOutcome(
+  db: Db,
+  before: Date,
+  limit: number,
+  afterId?: string,
+): Promise<ChargeRow[]> {
+  const rows = await db
+    .select({ charge: charges })
+    .from(charges)
+    .innerJoin(checkouts, eq(checkouts.id, charges.checkoutId))
+    .where(
+      and(
+        eq(charges.status, 'succeeded'),
+        isNull(charges.eventId),
+        lt(charges.updatedAt, before),
+        isNull(checkouts.eventId),
+        or(
+          notInArray(checkouts.status, ['paid', 'refunded']),
+          sql`not exists (select 1 from ${refunds} where ${refunds.chargeId} = ${charges.id})`,
+        ),
+        afterId ? gt(charges.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(charges.id))
+    .limit(limit);
+  return rows.map((row) => row.charge);
+}
+
+export async function findRefundOfCharge(db: Db, chargeId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.chargeId, chargeId)).limit(1);
   return row;
 }
 
@@ -144,38 +183,4 @@ export async function listUnfinishedRefunds(
 export async function findChargeById(db: Db, id: string): Promise<ChargeRow | undefined> {
   const [row] = await db.select().from(charges).where(eq(charges.id, id)).limit(1);
   return row;
-}
-
-/**
- * Stores a webhook delivery by the provider's event id. Answers whether it still needs work:
- * false when an earlier delivery of the same event was processed.
- */
-export async function recordWebhookDelivery(
-  db: Db,
-  values: { provider: string; providerEventId: string; type: string; payload: unknown },
-): Promise<{ id: string; processed: boolean }> {
-  const [row] = await db
-    .insert(paymentWebhookEvents)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [paymentWebhookEvents.provider, paymentWebhookEvents.providerEventId],
-      set: { deliveries: sql`${paymentWebhookEvents.deliveries} + 1` },
-    })
-    .returning({ id: paymentWebhookEvents.id, processedAt: paymentWebhookEvents.processedAt });
-  return { id: row!.id, processed: row!.processedAt !== null };
-}
-
-export async function markWebhookProcessed(
-  db: Db,
-  id: string,
-  outcome: { at: Date; error?: string },
-): Promise<void> {
-  await db
-    .update(paymentWebhookEvents)
-    .set(
-      outcome.error
-        ? { lastError: outcome.error.slice(0, 1000) }
-        : { processedAt: outcome.at, lastError: null },
-    )
-    .where(eq(paymentWebhookEvents.id, id));
 }

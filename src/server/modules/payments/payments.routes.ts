@@ -7,9 +7,10 @@ import { PUBLIC } from '../../http/access';
 import { WebhookSignatureError } from '../../integrations/payments/webhook-signature-error';
 import type { GatewayWebhookEvent } from '../../integrations/payments/payments';
 import type { PaymentsService } from './payments.service';
+import type { WebhookOutcome } from '../system/webhook-events.service';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
-export type WebhookHandler = (event: GatewayWebhookEvent) => Promise<void>;
+export type WebhookHandler = (event: GatewayWebhookEvent) => Promise<WebhookOutcome | void>;
 
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
@@ -40,21 +41,17 @@ export function registerPaymentsRoutes(
           }
           throw error;
         }
-        const delivery = await payments.acceptWebhook(event);
-        if (delivery.fresh) {
-          try {
-            await handle(event);
-            await payments.finishWebhook(delivery.id);
-          } catch (error) {
-            // Not marked processed: the gateway delivers it again and it is retried then.
-            await payments.finishWebhook(
-              delivery.id,
-              error instanceof Error ? error.message : String(error),
-            );
-            throw error;
-          }
+        // A failure is recorded and answered 5xx: the gateway delivers the event again.
+        const { duplicate, outcome } = await payments.handleWebhookOnce(event, () => handle(event));
+        if (outcome?.rejected) {
+          // Acknowledged (2xx), so the gateway stops sending it; kept for an admin to look at.
+          request.log.error(
+            { webhookEvent: event.id, type: event.type, reason: outcome.rejected },
+            'Payment webhook rejected: nothing was paid with it',
+          );
+          return reply.status(200).send({ received: true, duplicate, rejected: true });
         }
-        return reply.status(200).send({ received: true, duplicate: !delivery.fresh });
+        return reply.status(200).send({ received: true, duplicate });
       },
     );
   });

@@ -9,31 +9,29 @@ import type {
 } from '../../integrations/payments/payments';
 import type { SandboxCard } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
+import { createWebhookEvents } from '../system/webhook-events.service';
+import type { WebhookOutcome } from '../system/webhook-events.service';
 import {
   countRefundAttempt,
   findChargeById,
   findRefundByGatewayRef,
+  findRefundOfCharge,
   findRefundsOfEvents,
   findSucceededChargeOfCheckout,
   findSucceededChargeOfEvent,
   insertChargeOnce,
   insertRefundOnce,
+  listChargesWithoutOutcome,
   listUnfinishedRefunds,
-  markWebhookProcessed,
-  recordWebhookDelivery,
   setChargeEvent,
   updateCharge,
   updateRefund,
 } from './payments.repository';
 
-/** A pending charge older than this is asked again (same key) instead of reported as running. */
-const STALE_PENDING_MS = 2 * 60_000;
 /** Unfinished refunds are retried after this pause, up to MAX_REFUND_ATTEMPTS calls. */
 const REFUND_RETRY_AFTER_MS = 5 * 60_000;
 const MAX_REFUND_ATTEMPTS = 12;
 const REFUND_BATCH = 50;
-
-export const PAYMENT_IN_PROGRESS = 'This payment is still being processed. Please wait a moment.';
 
 export interface ChargeFor {
   checkoutId: string;
@@ -58,6 +56,8 @@ export function createPaymentsService({
   gateway: PaymentGateway;
   now?: () => Date;
 }) {
+  const webhookEvents = createWebhookEvents({ db, now });
+
   async function settleCharge(
     charge: ChargeRow,
     outcome: ChargeOutcome,
@@ -139,9 +139,9 @@ export function createPaymentsService({
             message: row.failureMessage ?? '',
           };
         }
-        if (now().getTime() - row.createdAt.getTime() < STALE_PENDING_MS) {
-          throw new AppError('conflict', PAYMENT_IN_PROGRESS);
-        }
+        // Pending: an earlier try stopped before its answer was stored (a crash, a database
+        // blip) or is still running. The gateway answers the same key with the same outcome and
+        // never charges it twice, so asking again is safe and gives this try the true answer.
       }
       const outcome = await gateway.chargeCard({
         amountCents: charge.amountCents,
@@ -170,6 +170,12 @@ export function createPaymentsService({
     },
 
     findPaidCharge: (checkoutId: string) => findSucceededChargeOfCheckout(db, checkoutId),
+
+    findRefundOfCharge: (chargeId: string) => findRefundOfCharge(db, chargeId),
+
+    /** Payments with neither a meeting nor a refund yet, for the reconciliation sweep. */
+    listChargesWithoutOutcome: (before: Date, limit: number, afterId?: string) =>
+      listChargesWithoutOutcome(db, before, limit, afterId),
 
     /** Ties a charge to the meeting it paid for; runs inside the booking's transaction. */
     attachChargeToEvent: (tx: Db, chargeId: string, eventId: string) =>
@@ -243,18 +249,16 @@ export function createPaymentsService({
       if (refund && refund.status !== status) await updateRefund(db, refund.id, { status }, now());
     },
 
-    /** Stores a webhook delivery; false when the same event was processed before. */
-    async acceptWebhook(event: GatewayWebhookEvent): Promise<{ id: string; fresh: boolean }> {
-      const delivery = await recordWebhookDelivery(db, {
-        provider: gateway.kind,
-        providerEventId: event.id,
-        type: event.type,
-        payload: event.payload,
-      });
-      return { id: delivery.id, fresh: !delivery.processed };
-    },
-
-    finishWebhook: (id: string, error?: string) =>
-      markWebhookProcessed(db, id, { at: now(), ...(error ? { error } : {}) }),
+    /** Acts on a gateway's webhook event once, however often it is delivered. */
+    handleWebhookOnce: (event: GatewayWebhookEvent, work: () => Promise<WebhookOutcome | void>) =>
+      webhookEvents.once(
+        {
+          provider: gateway.kind,
+          providerEventId: event.id,
+          type: event.type,
+          payload: event.payload,
+        },
+        work,
+      ),
   };
 }
