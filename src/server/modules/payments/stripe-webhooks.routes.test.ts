@@ -1,6 +1,7 @@
 // Paying through Stripe's hosted page: the hold lasts as long as Stripe's session, a signed
-// webhook books the meeting once however often it is delivered, a forged one is refused, and a
-// cancellation refunds through Stripe under the meeting's refund key. Stripe's API is a local
+// webhook books the meeting once however often it is delivered, a forged one is refused, one for
+// another amount or currency pays nothing, and a cancellation refunds through Stripe under the
+// meeting's refund key. Stripe's API is a local
 // stand-in replaying recorded answers; webhooks carry real signatures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -267,6 +268,61 @@ describe('Stripe hosted checkout and webhooks', () => {
         .from(paymentWebhookEvents)
         .where(eq(paymentWebhookEvents.providerEventId, 'evt_route_forged')),
     ).toEqual([]);
+  });
+
+  it('pays nothing with a signed event for another amount or currency, and stops its retries', async () => {
+    const { client, checkoutId, sessionId, amount } = await startPayment(10);
+    const cent = signedEvent(
+      'evt_route_one_cent',
+      'checkout.session.completed',
+      paidSession(checkoutId, sessionId, 1, 'pi_route_one_cent'),
+    );
+    const euros = signedEvent('evt_route_eur', 'checkout.session.completed', {
+      ...paidSession(checkoutId, sessionId, amount, 'pi_route_eur'),
+      currency: 'eur',
+    });
+    for (const event of [cent, euros]) {
+      const answer = await deliver(event);
+      // 2xx: Stripe stops retrying an event we will never accept.
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ received: true, duplicate: false, rejected: true });
+    }
+    expect((await deliver(cent)).json()).toEqual({ received: true, duplicate: true });
+    const [checkout] = await t.database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, checkoutId));
+    expect(checkout).toMatchObject({ status: 'open', eventId: null });
+    expect(
+      await t.database.db.select().from(charges).where(eq(charges.checkoutId, checkoutId)),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(events).where(eq(events.clientId, client.user.id)),
+    ).toEqual([]);
+    const stored = await t.database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.provider, 'stripe'));
+    const rejected = stored.filter((row) => row.providerEventId.startsWith('evt_route_'));
+    expect(
+      rejected
+        .filter((row) => row.rejectedReason !== null)
+        .map((row) => [row.providerEventId, row.deliveries, row.processedAt !== null]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['evt_route_one_cent', 2, true],
+        ['evt_route_eur', 1, true],
+      ]),
+    );
+    // The right payment still books the time.
+    const right = signedEvent(
+      'evt_route_right',
+      'checkout.session.completed',
+      paidSession(checkoutId, sessionId, amount, 'pi_route_right'),
+    );
+    expect((await deliver(right)).json()).toEqual({ received: true, duplicate: false });
+    const [paid] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    expect(paid!.status).toBe('paid');
   });
 
   it('frees the time when Stripe reports the session expired unpaid', async () => {

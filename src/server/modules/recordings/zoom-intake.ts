@@ -1,4 +1,5 @@
-// What Zoom's webhook brings in: nothing is acted on unless the signature is genuine and fresh.
+// What Zoom's webhook brings in: nothing is acted on unless the signature is genuine and fresh,
+// and each event is acted on once, however often it is delivered (kept by its id).
 // A finished recording of one of our meetings becomes one Processing row per video file (a file
 // already known is left alone, so a repeated delivery is harmless) and is fetched after the
 // answer, which Zoom wants within seconds. A meeting whose client turned recording off keeps
@@ -8,6 +9,7 @@ import type { ZoomRecordings } from '../../integrations/video/zoom-recordings';
 import { AppError } from '../../../shared/errors';
 import type { DownloadHint } from './recording-fetch';
 import type { RecordingRow } from '../../db/schema/recordings';
+import { createWebhookEvents } from '../system/webhook-events.service';
 import { findMeetingByZoomId, insertZoomRecordings } from './recordings.repository';
 import {
   answerUrlValidation,
@@ -15,6 +17,7 @@ import {
   durationSecondsOf,
   parseZoomEvent,
   videoFilesOf,
+  zoomEventId,
 } from './zoom-webhook';
 import type { ZoomEvent } from './zoom-webhook';
 
@@ -38,6 +41,7 @@ type RecordingCompleted = Extract<ZoomEvent, { event: 'recording.completed' }>;
 
 export function createZoomIntake(deps: ZoomIntakeDeps) {
   const { db, zoom, now, inBackground } = deps;
+  const webhookEvents = createWebhookEvents({ db, now });
 
   async function acceptRecording(event: RecordingCompleted): Promise<void> {
     const { object } = event.payload;
@@ -96,8 +100,14 @@ export function createZoomIntake(deps: ZoomIntakeDeps) {
       if (event?.event === 'endpoint.url_validation') {
         return answerUrlValidation(secret, event.payload.plainToken);
       }
-      if (event?.event === 'recording.completed') await acceptRecording(event);
-      return { received: true };
+      const named = zoomEventId(request.rawBody);
+      const { duplicate } = await webhookEvents.once(
+        { provider: 'zoom', providerEventId: named.id, type: named.type, payload: named.body },
+        async () => {
+          if (event?.event === 'recording.completed') await acceptRecording(event);
+        },
+      );
+      return { received: true, duplicate };
     },
   };
 }

@@ -1,15 +1,13 @@
 // Zoom's webhook end to end against a local fake Zoom (reached through a fetch that maps Zoom's
 // hosts onto it): only genuine, fresh signatures are acted on; a finished recording is stored and
-// then deleted at Zoom; a repeat changes nothing; a failed fetch is retried; a meeting whose
-// client turned recording off keeps nothing.
+// then deleted at Zoom; a repeat changes nothing and a replay, however late, is not acted on
+// again; a failed fetch is retried; a meeting whose client turned recording off keeps nothing.
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_API } from '../../../shared/account-routes';
+import { paymentWebhookEvents } from '../../db/schema/payments';
 import { recordings } from '../../db/schema/recordings';
 import type { VideoProvider } from '../../integrations/video/video';
 import { createTestApp } from '../../testing/test-app';
@@ -18,78 +16,10 @@ import { createTestClock } from '../../testing/test-clock';
 import { advisorCaller } from '../../testing/test-booking';
 import { bookNext, listRecordings, mp4Bytes } from './recordings-test-support';
 import { signZoomRequest } from './zoom-webhook';
+import { FakeZoom, ZOOM_HOSTS as HOSTS } from './fake-zoom';
 
 const SECRET = 'zoom-webhook-secret';
 const DOWNLOAD_TOKEN = 'webhook-download-token';
-const HOSTS = ['https://zoom.us', 'https://api.zoom.us', 'https://us06web.zoom.us'];
-
-interface Seen {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-}
-
-/** Zoom as far as recordings go: tokens, downloads, listing files and deleting them. */
-class FakeZoom {
-  readonly seen: Seen[] = [];
-  readonly files = new Map<string, Buffer>();
-  failNextDownloads = 0;
-  private tokens = 0;
-  private readonly server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => this.answer(req.method ?? '', req.url ?? '/', req.headers, res));
-  });
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  calls(): string[] {
-    return this.seen.map((each) => `${each.method} ${each.path}`);
-  }
-
-  private answer(method: string, url: string, headers: IncomingHttpHeaders, res: ServerResponse) {
-    const path = new URL(url, 'http://fake').pathname;
-    this.seen.push({ method, path: url, authorization: headers.authorization });
-    const json = (status: number, body?: unknown) => {
-      res.statusCode = status;
-      res.end(body === undefined ? undefined : JSON.stringify(body));
-    };
-    if (path === '/oauth/token') return json(200, { access_token: `token-${++this.tokens}` });
-    const download = /^\/rec\/download\/(.+)$/.exec(path)?.[1];
-    if (download) {
-      if (this.failNextDownloads > 0) {
-        this.failNextDownloads -= 1;
-        return json(500, { code: 500, message: 'Zoom had a moment.' });
-      }
-      const bytes = this.files.get(download);
-      if (!bytes) return json(404, { code: 3301, message: 'No recording.' });
-      res.setHeader('content-type', 'video/mp4');
-      return res.end(bytes);
-    }
-    const listed = /^\/v2\/meetings\/([^/]+)\/recordings$/.exec(path);
-    if (listed && method === 'GET') {
-      return json(200, {
-        recording_files: [...this.files.keys()].map((id) => ({
-          id,
-          file_type: 'MP4',
-          download_url: `https://us06web.zoom.us/rec/download/${id}`,
-        })),
-      });
-    }
-    if (/^\/v2\/meetings\/[^/]+\/recordings\/[^/]+$/.test(path) && method === 'DELETE') {
-      return json(204);
-    }
-    if (/^\/v2\/meetings\/[^/]+$/.test(path) && method === 'PATCH') return json(204);
-    return json(404, { code: 404, message: 'No such route.' });
-  }
-}
-
 const clock = createTestClock('2027-05-03T13:00:00Z');
 let zoom: FakeZoom;
 let t: TestApp;
@@ -253,6 +183,45 @@ describe('Zoom webhook', () => {
     expect(rows.map((row) => row.zoomFileId).sort()).toEqual(['file-b', 'file-c']);
     expect(rows.every((row) => row.status === 'SavedToS3AndDeletedFromZoom')).toBe(true);
     expect(downloads()).toBe(2);
+  });
+
+  it('acts on an event once, however late a signed copy of it arrives', async () => {
+    const { client, eventId, event } = await recordedMeeting(['file-h']);
+    const sentAt = clock.now();
+    expect((await deliver(event, { signedAt: sentAt })).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    await t.app.services.recordings.idle();
+    const [row] = await rowsOf(eventId);
+    // The client deletes the recording: a replayed event must not bring it back.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: ACCOUNT_API.recording(row!.id),
+      headers: client.headers,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const callsBefore = zoom.calls().length;
+
+    clock.advance(4 * 60_000); // the same request again, within its five minutes
+    const replayed = await deliver(event, { signedAt: sentAt });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual({ received: true, duplicate: true });
+    clock.advance(2 * 60_000); // the same request after five minutes
+    expect((await deliver(event, { signedAt: sentAt })).statusCode).toBe(401);
+    clock.advance(3 * 3_600_000); // signed anew hours later (Zoom retrying)
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    await t.app.services.recordings.idle();
+
+    expect((await rowsOf(eventId)).filter((each) => each.status !== 'DeletedByUser')).toEqual([]);
+    expect(zoom.calls()).toHaveLength(callsBefore);
+    const stored = await t.database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.provider, 'zoom'));
+    const mine = stored.find((each) => each.providerEventId.includes(`:${event.event_ts}:`));
+    expect(mine).toMatchObject({ type: 'recording.completed', deliveries: 3 });
+    expect(mine!.processedAt).not.toBeNull();
   });
 
   it('acts on nothing with a wrong signature, a stale timestamp or none at all', async () => {

@@ -1,6 +1,6 @@
 // Zoom's webhook: the x-zm-signature check (v0 HMAC-SHA256 of the timestamp and the exact body,
 // fresh within five minutes), the URL-validation answer, and the recording-completed payload.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** A signed request older or newer than this is refused, so a captured one cannot be replayed. */
@@ -96,4 +96,25 @@ export function durationSecondsOf(file: ZoomRecordingFile): number | null {
   if (!file.recording_start || !file.recording_end) return null;
   const seconds = (Date.parse(file.recording_end) - Date.parse(file.recording_start)) / 1000;
   return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : null;
+}
+
+/**
+ * Zoom sends no event id: an event is named by its type, its time (`event_ts`, the same in every
+ * retry) and the object it is about. A body without them is named by its exact bytes.
+ */
+export function zoomEventId(rawBody: Buffer): { id: string; type: string; body: unknown } {
+  const body = JSON.parse(rawBody.toString('utf8')) as {
+    event?: unknown;
+    event_ts?: unknown;
+    payload?: { object?: { uuid?: unknown; id?: unknown } };
+  };
+  const type = typeof body.event === 'string' ? body.event : 'unknown';
+  const object = body.payload?.object;
+  const subject = object?.uuid ?? object?.id;
+  const named =
+    typeof body.event_ts === 'number' || typeof body.event_ts === 'string'
+      ? `${type}:${String(body.event_ts)}:${String(subject ?? '')}`
+      : null;
+  const id = named ?? `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  return { id, type, body };
 }

@@ -1,0 +1,74 @@
+// Zoom as far as recordings go, for tests: OAuth tokens, downloads, listing files and deleting
+// them, with every call seen. Reached through a fetch that maps Zoom's hosts onto it.
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const ZOOM_HOSTS = ['https://zoom.us', 'https://api.zoom.us', 'https://us06web.zoom.us'];
+
+interface Seen {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+}
+
+/** Zoom as far as recordings go: tokens, downloads, listing files and deleting them. */
+export class FakeZoom {
+  readonly seen: Seen[] = [];
+  readonly files = new Map<string, Buffer>();
+  failNextDownloads = 0;
+  private tokens = 0;
+  private readonly server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => this.answer(req.method ?? '', req.url ?? '/', req.headers, res));
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  calls(): string[] {
+    return this.seen.map((each) => `${each.method} ${each.path}`);
+  }
+
+  private answer(method: string, url: string, headers: IncomingHttpHeaders, res: ServerResponse) {
+    const path = new URL(url, 'http://fake').pathname;
+    this.seen.push({ method, path: url, authorization: headers.authorization });
+    const json = (status: number, body?: unknown) => {
+      res.statusCode = status;
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    if (path === '/oauth/token') return json(200, { access_token: `token-${++this.tokens}` });
+    const download = /^\/rec\/download\/(.+)$/.exec(path)?.[1];
+    if (download) {
+      if (this.failNextDownloads > 0) {
+        this.failNextDownloads -= 1;
+        return json(500, { code: 500, message: 'Zoom had a moment.' });
+      }
+      const bytes = this.files.get(download);
+      if (!bytes) return json(404, { code: 3301, message: 'No recording.' });
+      res.setHeader('content-type', 'video/mp4');
+      return res.end(bytes);
+    }
+    const listed = /^\/v2\/meetings\/([^/]+)\/recordings$/.exec(path);
+    if (listed && method === 'GET') {
+      return json(200, {
+        recording_files: [...this.files.keys()].map((id) => ({
+          id,
+          file_type: 'MP4',
+          download_url: `https://us06web.zoom.us/rec/download/${id}`,
+        })),
+      });
+    }
+    if (/^\/v2\/meetings\/[^/]+\/recordings\/[^/]+$/.test(path) && method === 'DELETE') {
+      return json(204);
+    }
+    if (/^\/v2\/meetings\/[^/]+$/.test(path) && method === 'PATCH') return json(204);
+    return json(404, { code: 404, message: 'No such route.' });
+  }
+}
