@@ -37,7 +37,6 @@ async function main(): Promise<void> {
   });
   const stop = async () => {
     await jobs.stop();
-    await services.jobQueue.close();
     await services.mailer.close();
     await database.close();
     process.exit(0);
