@@ -124,7 +124,7 @@ describe('createHostedCheckout', () => {
 });
 
 describe('retrieveHostedCheckout', () => {
-  it('reads a paid session as paid, with its payment intent and amount', async () => {
+  it('reads a paid session as paid, with its payment intent, amount and currency', async () => {
     api.replies.push(fixture('checkout-session-complete-paid'));
     await expect(gateway.retrieveHostedCheckout(String(paidSession.id))).resolves.toEqual({
       status: 'paid',
@@ -132,6 +132,7 @@ describe('retrieveHostedCheckout', () => {
       checkoutId: CHECKOUT_ID,
       gatewayRef: PAYMENT_INTENT,
       amountCents: 25000,
+      currency: 'usd',
     });
     lastRequest('GET', `/v1/checkout/sessions/${String(paidSession.id)}`);
   });
@@ -288,6 +289,7 @@ describe('parseWebhook', () => {
       checkoutId: CHECKOUT_ID,
       gatewayRef: PAYMENT_INTENT,
       amountCents: 25000,
+      currency: 'usd',
     });
     const late = parse('checkout.session.async_payment_succeeded', paidSession).event;
     expect(late).toMatchObject({ kind: 'checkout.paid', gatewayRef: PAYMENT_INTENT });
