@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { JOB_SCHEMA, createTaskQueues } from '../jobs/job-queue';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
@@ -64,6 +66,16 @@ export async function createTestDatabase(
 /** A migrated, seeded PGlite data directory as a tarball, for cloning. */
 export async function dumpSeededTemplate(): Promise<Uint8Array> {
   const database = await createPgliteDatabase(true);
+  // The job queue's schema too: a payment queues a job, and creating it costs seconds on PGlite.
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema: JOB_SCHEMA,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await createTaskQueues(boss);
+  await boss.stop({ graceful: false, wait: true, close: false });
   const dump = await database.pglite!.dumpDataDir('none');
   await database.dispose();
   return new Uint8Array(await dump.arrayBuffer());

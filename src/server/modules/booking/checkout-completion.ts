@@ -247,9 +247,9 @@ export function createCheckoutCompletion(deps: BookingDeps) {
     for (const checkout of lapsed) {
       const charge = await payments.findPaidCharge(checkout.id);
       if (charge) {
-        await completePaidCheckout(checkout.id, charge).catch((error: unknown) =>
-          logError(error, 'Completing a paid checkout failed'),
-        );
+        await completePaidCheckout(checkout.id, charge).catch((error: unknown) => {
+          if (!isLostTimeAnswer(error)) logError(error, 'Completing a paid checkout failed');
+        });
         completed += 1;
         continue;
       }
