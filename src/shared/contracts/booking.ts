@@ -54,7 +54,8 @@ export const holdRequestSchema = z.object({
 });
 export type HoldRequest = z.infer<typeof holdRequestSchema>;
 
-export const CHECKOUT_STATUSES = ['open', 'paid', 'expired', 'released'] as const;
+/** `refunded`: paid, but the time was taken first; nothing was booked and the payment went back. */
+export const CHECKOUT_STATUSES = ['open', 'paid', 'expired', 'released', 'refunded'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import type { Checkout } from '../../../shared/contracts/booking';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
@@ -50,12 +51,13 @@ export function CheckoutClosed({
 }) {
   const first = checkout.advisor.name.split(' ')[0] ?? checkout.advisor.name;
   const released = checkout.status === 'released' && !message;
+  const refunded = checkout.status === 'refunded' ? BOOKING_MESSAGES.timeLostRefunded : null;
   return (
     <Panel title={released ? 'You gave this time back' : 'This time is no longer held'}>
       <p>
         {released
           ? `The time is free for others again. You can choose a new time with ${first} whenever you like.`
-          : (message ?? ERROR_MESSAGES.holdExpired)}
+          : (message ?? refunded ?? ERROR_MESSAGES.holdExpired)}
       </p>
       <div className={classes.closedActions}>
         <Button component={Link} to={PAGES.bookHour(checkout.advisor.slug)}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/booking';
+import { BOOKING_MESSAGES, IDEMPOTENCY_HEADER } from '../../../shared/contracts/booking';
 import type { Checkout } from '../../../shared/contracts/booking';
 import { INTAKE_TEXT_MAX, intakeAnswersSchema } from '../../../shared/contracts/intake';
 import { DECLINE_MESSAGES, SANDBOX_TEST_CARDS } from '../../../shared/domain/cards';
@@ -261,6 +261,16 @@ describe('checkout: other states', () => {
     serve(checkout);
     renderBooking(PAGES.checkout(checkout.id));
     await screen.findByRole('heading', { name: 'You gave this time back' });
+    expect(screen.getByRole('link', { name: /Choose a time with Jane/ }).getAttribute('href')).toBe(
+      PAGES.bookHour(checkout.advisor.slug),
+    );
+  });
+
+  it('says a payment whose time was taken first was refunded, with the way to choose another', async () => {
+    const checkout = checkoutOf({ status: 'refunded' });
+    serve(checkout);
+    renderBooking(PAGES.checkout(checkout.id));
+    await screen.findByText(BOOKING_MESSAGES.timeLostRefunded);
     expect(screen.getByRole('link', { name: /Choose a time with Jane/ }).getAttribute('href')).toBe(
       PAGES.bookHour(checkout.advisor.slug),
     );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CHECKOUT_STATUSES } from '../../../shared/contracts/booking';
 import { EVENT_STATUSES } from '../../../shared/domain/event-status';
 import { users } from './accounts';
 import { advisors } from './advisors';
@@ -136,8 +137,9 @@ export const advisorTimeClaims = pgTable(
 );
 export type AdvisorTimeClaim = typeof advisorTimeClaims.$inferSelect;
 
-/** `refunded`: paid, but the time was lost before the meeting was made; the client was told. */
-export const CHECKOUT_STATUS_LIST = sql.raw(`'open', 'paid', 'expired', 'released', 'refunded'`);
+export const CHECKOUT_STATUS_LIST = sql.raw(
+  CHECKOUT_STATUSES.map((status) => `'${status}'`).join(', '),
+);
 
 /**
  * A held time on its way to becoming a meeting: the price and zone fixed when the time was held,

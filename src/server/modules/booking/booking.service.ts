@@ -224,16 +224,17 @@ export function createBookingService(deps: BookingDeps) {
     ): Promise<PayResult> {
       const checkout = await ownCheckout(user, checkoutId);
       if (checkout.eventId) return { status: 'paid', eventId: checkout.eventId };
-      if (checkout.status === 'refunded') {
-        throw new AppError('conflict', BOOKING_MESSAGES.timeLostRefunded);
-      }
-      // Paid already (an earlier try failed after the charge): finish it, never charge again.
+      // Paid already (an earlier try failed after the charge): finish it, never charge again. A
+      // time lost meanwhile answers the refund (and makes sure of it), as the first try would.
       const paid = await payments.findPaidCharge(checkout.id);
       if (paid) {
         return {
           status: 'paid',
           eventId: await completion.completeAfterPayment(checkout.id, paid),
         };
+      }
+      if (checkout.status === 'refunded') {
+        throw new AppError('conflict', BOOKING_MESSAGES.timeLostRefunded);
       }
       // A lapsed checkout may still be paid while its time is free (keepHold takes it again);
       // one the client gave back may not.

@@ -206,6 +206,22 @@ describe('a payment whose completion a database fault cut off', () => {
     expect(after.refunds).toHaveLength(1);
     expect(after.emails).toEqual(['time-lost-refunded']);
   });
+  it('is refunded by the sweep when a process stopped between marking and refunding', async () => {
+    const { client, checkoutId } = await heldWithIntake(5);
+    const cut = await payCutAfterCharge(client, checkoutId, 'attempt-marked');
+    expect(cut.statusCode).toBeGreaterThanOrEqual(500);
+    // What a process leaves when it dies right after marking the lost time.
+    await t.database.db
+      .update(checkouts)
+      .set({ status: 'refunded' })
+      .where(eq(checkouts.id, checkoutId));
+    clock.advance(60_000);
+    expect(await runSweep()).toMatchObject({ found: 1, refunded: 1, failed: 0 });
+    const after = await outcomeOf(checkoutId, client);
+    expect(after).toMatchObject({ status: 'refunded', meetings: 0 });
+    expect(after.refunds).toEqual([{ amountCents: after.priceCents, status: 'succeeded' }]);
+    expect((await runSweep()).found).toBe(0);
+  });
 });
 
 describe('a retry with the same Idempotency-Key after a failure', () => {
