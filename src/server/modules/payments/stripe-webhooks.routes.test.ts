@@ -314,6 +314,17 @@ describe('Stripe hosted checkout and webhooks', () => {
         ['evt_route_eur', 1, true],
       ]),
     );
+    // Nor does the client's return when Stripe reports the same wrong payment.
+    api.replies.push({ status: 200, body: paidSession(checkoutId, sessionId, 1, 'pi_route_cent') });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: MEETING_API.bookingHold(checkoutId),
+      headers: client.headers,
+    });
+    expect(checkoutSchema.parse(view.json())).toMatchObject({ status: 'open', eventId: null });
+    expect(
+      await t.database.db.select().from(charges).where(eq(charges.checkoutId, checkoutId)),
+    ).toEqual([]);
     // The right payment still books the time.
     const right = signedEvent(
       'evt_route_right',
