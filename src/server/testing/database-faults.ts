@@ -1,7 +1,8 @@
 // Database faults for tests, caused for real: on PostgreSQL the backend serving a statement is
 // terminated (pg_terminate_backend) while it waits on a row lock the test holds; on PGlite, which
 // has one connection and no backends, the service's database answers its next transaction or
-// update with the error a terminated connection gives (SQLSTATE 57P01).
+// update (or the job queue its next statement) with the error a terminated connection gives
+// (SQLSTATE 57P01).
 import pg from 'pg';
 import type { Db } from '../db/client';
 import type { Database } from '../db/client';
@@ -19,11 +20,14 @@ export interface FaultyDb {
   failTransactions(count?: number): void;
   /** The next N updates fail. */
   failUpdates(count?: number): void;
+  /** The next N raw statements (the job queue's) fail. */
+  failRawSql(count?: number): void;
 }
 
 export function faultyDatabase(database: Database): FaultyDb {
   let transactions = 0;
   let updates = 0;
+  let raw = 0;
   const db = new Proxy(database.db, {
     get(target, property) {
       if (property === 'transaction' && transactions > 0) {
@@ -40,8 +44,16 @@ export function faultyDatabase(database: Database): FaultyDb {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   }) as Db;
+  const executeSql: Database['executeSql'] = (text, values) => {
+    if (raw > 0) {
+      raw -= 1;
+      return Promise.reject(terminated());
+    }
+    return database.executeSql(text, values);
+  };
   return {
-    database: { ...database, db },
+    database: { ...database, db, executeSql },
+    failRawSql: (count = 1) => void (raw = count),
     failTransactions: (count = 1) => void (transactions = count),
     failUpdates: (count = 1) => void (updates = count),
   };

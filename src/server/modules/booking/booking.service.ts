@@ -265,6 +265,9 @@ export function createBookingService(deps: BookingDeps) {
         if (checkout.status === 'expired' || checkout.expiresAt.getTime() < holdUntil.getTime()) {
           await keepHold(checkout, holdUntil);
         }
+        // No charge without its completion job: queued first, so a crash or a database fault
+        // at any later point is finished by the job. If it cannot be queued, nothing is charged.
+        await deps.queueCompletion?.(checkout.id);
         const result = await payments.chargeCard(charge, body.card, attemptKey);
         if (result.status === 'declined') throw new AppError('paymentDeclined', result.message);
         return {

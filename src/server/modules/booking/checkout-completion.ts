@@ -197,10 +197,18 @@ export function createCheckoutCompletion(deps: BookingDeps) {
     return completeAfterPayment(checkout.id, charge);
   }
 
-  /** The completion job: finishes a paid checkout; throws (to be retried) on a fault. */
+  /**
+   * The completion job: finishes a paid checkout. Throws, to be tried again later, on a fault or
+   * while a charge of the checkout is still pending (its request may still be running).
+   */
   async function completeCheckoutJob(checkoutId: string): Promise<string> {
     const charge = await payments.findPaidCharge(checkoutId);
-    if (!charge) return 'no payment';
+    if (!charge) {
+      if (await payments.hasPendingCharge(checkoutId)) {
+        throw new Error(`A charge of checkout ${checkoutId} is still pending.`);
+      }
+      return 'no payment';
+    }
     try {
       return `booked ${await completePaidCheckout(checkoutId, charge)}`;
     } catch (error) {

@@ -237,6 +237,19 @@ describe('a retry with the same Idempotency-Key after a failure', () => {
     expect(done).toMatchObject({ status: 'paid', charges: 1, meetings: 1 });
   });
 
+  it('charges nothing when the completion job cannot be queued, and pays on the retry', async () => {
+    const { client, checkoutId } = await heldWithIntake(6);
+    faults.failRawSql(1);
+    const refused = await pay(t.app, client, checkoutId, undefined, 'attempt-unqueued');
+    expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+    expect(
+      await t.database.db.select().from(charges).where(eq(charges.checkoutId, checkoutId)),
+    ).toEqual([]);
+    const retry = await pay(t.app, client, checkoutId, undefined, 'attempt-unqueued');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await outcomeOf(checkoutId, client)).toMatchObject({ charges: 1, meetings: 1 });
+  });
+
   it('asks the gateway again when the charge’s answer was never stored', async () => {
     const { client, checkoutId } = await heldWithIntake(4);
     faults.failUpdates(1); // the charge row stays pending: the gateway's answer is lost

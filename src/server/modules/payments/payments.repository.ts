@@ -52,6 +52,15 @@ export async function findSucceededChargeOfCheckout(
   return row;
 }
 
+export async function hasPendingChargeOfCheckout(db: Db, checkoutId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.checkoutId, checkoutId), eq(charges.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findSucceededChargeOfEvent(
   db: Db,
   eventId: string,

@@ -19,6 +19,7 @@ import {
   findRefundsOfEvents,
   findSucceededChargeOfCheckout,
   findSucceededChargeOfEvent,
+  hasPendingChargeOfCheckout,
   insertChargeOnce,
   insertRefundOnce,
   listChargesWithoutOutcome,
@@ -172,6 +173,9 @@ export function createPaymentsService({
     findPaidCharge: (checkoutId: string) => findSucceededChargeOfCheckout(db, checkoutId),
 
     findRefundOfCharge: (chargeId: string) => findRefundOfCharge(db, chargeId),
+
+    /** Whether a card attempt of the checkout has no stored answer yet. */
+    hasPendingCharge: (checkoutId: string) => hasPendingChargeOfCheckout(db, checkoutId),
 
     /** Payments with neither a meeting nor a refund yet, for the reconciliation sweep. */
     listChargesWithoutOutcome: (before: Date, limit: number, afterId?: string) =>
