@@ -28,6 +28,7 @@ export const BOOKING_MESSAGES = {
   timeLostRefunded:
     'Someone else booked that time while your payment was being taken. Your payment has been refunded in full; please choose another time.',
   notYours: 'That booking is not yours.',
+  paymentNotThrough: 'This payment did not go through and nothing was charged. Please try again.',
   closed: 'This booking is no longer open.',
   holdingAnother:
     'You are choosing a time with this advisor in another window. Please continue there or try again.',

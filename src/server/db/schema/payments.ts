@@ -44,6 +44,10 @@ export const charges = pgTable(
   (table) => [
     index('charges_client_created_idx').on(table.clientId, table.createdAt),
     index('charges_event_idx').on(table.eventId),
+    // Card attempts whose answer was never stored, for the sweep.
+    index('charges_pending_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending'`),
     // The reconciliation sweep reads only payments that have no meeting yet (a handful).
     index('charges_without_meeting_idx')
       .on(table.updatedAt)

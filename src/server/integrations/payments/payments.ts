@@ -91,6 +91,8 @@ interface GatewayBase {
 export interface CardGateway extends GatewayBase {
   readonly mode: 'card';
   chargeCard(request: CardChargeRequest): Promise<ChargeOutcome>;
+  /** What the gateway answered for this key, or null when it took no charge under it. */
+  lookupCharge(idempotencyKey: string): Promise<ChargeOutcome | null>;
 }
 
 /** Takes the card on the gateway's own page and reports back by webhook. */

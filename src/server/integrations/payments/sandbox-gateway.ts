@@ -49,6 +49,11 @@ export function createSandboxGateway(): CardGateway {
           };
       return remember(`charge:${request.idempotencyKey}`, outcome);
     },
+    // A process that stopped took its answers with it: no money moved for them, so there is no
+    // charge to report.
+    async lookupCharge(idempotencyKey) {
+      return (answers.get(`charge:${idempotencyKey}`) as ChargeOutcome | undefined) ?? null;
+    },
     async refund(call) {
       const first = answers.get(`refund:${call.idempotencyKey}`);
       if (first) return first as RefundOutcome;

@@ -199,15 +199,18 @@ export function createCheckoutCompletion(deps: BookingDeps) {
 
   /**
    * The completion job: finishes a paid checkout. Throws, to be tried again later, on a fault or
-   * while a charge of the checkout is still pending (its request may still be running).
+   * while a charge of the checkout is pending and its request may still be running; after that
+   * the gateway is asked for the answer by the attempt's key.
    */
   async function completeCheckoutJob(checkoutId: string): Promise<string> {
-    const charge = await payments.findPaidCharge(checkoutId);
+    let charge = await payments.findPaidCharge(checkoutId);
     if (!charge) {
-      if (await payments.hasPendingCharge(checkoutId)) {
+      const pending = await payments.settlePendingCharges(checkoutId);
+      if (pending === 'waiting') {
         throw new Error(`A charge of checkout ${checkoutId} is still pending.`);
       }
-      return 'no payment';
+      if (pending === 'settled') charge = await payments.findPaidCharge(checkoutId);
+      if (!charge) return 'no payment';
     }
     try {
       return `booked ${await completePaidCheckout(checkoutId, charge)}`;

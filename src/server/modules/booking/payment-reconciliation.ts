@@ -1,8 +1,9 @@
-// The reconciliation sweep: payments taken whose checkout has neither a meeting nor a refund (a
-// fault cut the completion short and its job gave up or was never queued) are completed — or,
-// when the time was lost meanwhile, refunded in full with an email to the client. It runs at
-// start and every few minutes, on any number of processes at once: completion locks the
-// checkout and the refund is claimed, so two sweeps never book or refund twice.
+// The reconciliation sweep. Card attempts whose answer was lost are asked of the gateway; then
+// payments taken whose checkout has neither a meeting nor a refund (a fault cut the completion
+// short and its job gave up) are completed — or, when the time was lost meanwhile, refunded in
+// full with an email to the client. It runs at start and every few minutes, on any number of
+// processes at once: completion locks the checkout and the refund is claimed, so two sweeps
+// never book or refund twice.
 import type { ChargeRow } from '../../db/schema/payments';
 import type { PaymentsService } from '../payments/payments.service';
 import { isLostTimeAnswer } from './lost-time-refund';
@@ -14,6 +15,8 @@ const BATCH = 100;
 const MAX_BATCHES = 10;
 
 export interface ReconciliationCounts {
+  /** Card attempts whose answer was lost, now asked of the gateway and stored. */
+  settledPending: number;
   found: number;
   completed: number;
   refunded: number;
@@ -51,7 +54,20 @@ export function createPaymentReconciliation(deps: {
   return {
     async reconcilePayments(): Promise<ReconciliationCounts> {
       const before = new Date(now().getTime() - RECONCILE_GRACE_MS);
-      const counts: ReconciliationCounts = { found: 0, completed: 0, refunded: 0, failed: 0 };
+      const counts: ReconciliationCounts = {
+        settledPending: 0,
+        found: 0,
+        completed: 0,
+        refunded: 0,
+        failed: 0,
+      };
+      // Attempts whose answer was lost first; the paid ones among them are completed at once.
+      const settled = await deps.payments.settleStalePendingCharges(BATCH);
+      counts.settledPending = settled.length;
+      for (const charge of settled.filter((row) => row.status === 'succeeded')) {
+        counts.found += 1;
+        await settle(charge, counts);
+      }
       let afterId: string | undefined;
       for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
         const charges = await deps.payments.listChargesWithoutOutcome(before, BATCH, afterId);
@@ -60,7 +76,7 @@ export function createPaymentReconciliation(deps: {
         if (charges.length < BATCH) break;
         afterId = charges.at(-1)!.id;
       }
-      if (counts.found > 0) {
+      if (counts.found > 0 || counts.settledPending > 0) {
         deps.log?.info?.(counts, 'Reconciled payments without a meeting');
       }
       return counts;

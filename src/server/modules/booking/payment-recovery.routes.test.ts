@@ -166,7 +166,13 @@ describe('a payment whose completion a database fault cut off', () => {
     const done = await outcomeOf(checkoutId, client);
     expect(done).toMatchObject({ status: 'paid', charges: 1, meetings: 1, refunds: [] });
     expect(done.emails).toEqual(['booking-confirmed-client']);
-    expect(await runSweep()).toEqual({ found: 0, completed: 0, refunded: 0, failed: 0 });
+    expect(await runSweep()).toEqual({
+      settledPending: 0,
+      found: 0,
+      completed: 0,
+      refunded: 0,
+      failed: 0,
+    });
   });
 
   it('is refunded in full with one email when the time was taken meanwhile', async () => {
@@ -221,6 +227,23 @@ describe('a payment whose completion a database fault cut off', () => {
     expect(after).toMatchObject({ status: 'refunded', meetings: 0 });
     expect(after.refunds).toEqual([{ amountCents: after.priceCents, status: 'succeeded' }]);
     expect((await runSweep()).found).toBe(0);
+  });
+  it('whose answer was never stored is asked of the gateway by the sweep, then completed', async () => {
+    const { client, checkoutId } = await heldWithIntake(7);
+    faults.failUpdates(1); // the gateway charged; storing its answer failed; the client gave up
+    const cut = await pay(t.app, client, checkoutId, undefined, 'attempt-abandoned');
+    expect(cut.statusCode).toBeGreaterThanOrEqual(500);
+    // Its request may still be running: left alone for now.
+    expect(await t.app.services.booking.completeCheckoutJob(checkoutId).catch(String)).toMatch(
+      /still pending/,
+    );
+    clock.advance(60_000);
+    expect(await runSweep()).toMatchObject({ settledPending: 1, completed: 1, failed: 0 });
+    const done = await outcomeOf(checkoutId, client);
+    expect(done).toMatchObject({ status: 'paid', charges: 1, meetings: 1 });
+    // A late retry of the same attempt answers that meeting.
+    const retry = await pay(t.app, client, checkoutId, undefined, 'attempt-abandoned');
+    expect(payResultSchema.parse(retry.json())).toEqual({ status: 'paid', eventId: done.eventId });
   });
 });
 

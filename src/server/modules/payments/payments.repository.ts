@@ -12,10 +12,11 @@ export type NewCharge = Omit<typeof charges.$inferInsert, 'id' | 'createdAt' | '
 export async function insertChargeOnce(
   db: Db,
   values: NewCharge,
+  now: Date,
 ): Promise<{ charge: ChargeRow; created: boolean }> {
   const [created] = await db
     .insert(charges)
-    .values(values)
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: charges.idempotencyKey })
     .returning();
   if (created) return { charge: created, created: true };
@@ -52,13 +53,39 @@ export async function findSucceededChargeOfCheckout(
   return row;
 }
 
-export async function hasPendingChargeOfCheckout(db: Db, checkoutId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: charges.id })
+/** Card attempts of a checkout (or of all, last touched before `before`) with no stored answer. */
+export async function listPendingCharges(
+  db: Db,
+  where: { checkoutId: string } | { before: Date; limit: number },
+): Promise<ChargeRow[]> {
+  const query = db
+    .select()
     .from(charges)
-    .where(and(eq(charges.checkoutId, checkoutId), eq(charges.status, 'pending')))
-    .limit(1);
-  return rows.length > 0;
+    .where(
+      and(
+        eq(charges.status, 'pending'),
+        'checkoutId' in where
+          ? eq(charges.checkoutId, where.checkoutId)
+          : lt(charges.updatedAt, where.before),
+      ),
+    )
+    .orderBy(asc(charges.updatedAt));
+  return 'limit' in where ? query.limit(where.limit) : query;
+}
+
+/** Stores a late-found answer of a pending charge, unless its own request stored one meanwhile. */
+export async function settlePendingCharge(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<ChargeRow, 'id' | 'createdAt'>>,
+  now: Date,
+): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .update(charges)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(charges.id, id), eq(charges.status, 'pending')))
+    .returning();
+  return row;
 }
 
 export async function findSucceededChargeOfEvent(

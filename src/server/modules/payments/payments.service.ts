@@ -8,6 +8,7 @@ import type {
   PaymentGateway,
 } from '../../integrations/payments/payments';
 import type { SandboxCard } from '../../../shared/contracts/booking';
+import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
 import { createWebhookEvents } from '../system/webhook-events.service';
 import type { WebhookOutcome } from '../system/webhook-events.service';
@@ -19,7 +20,8 @@ import {
   findRefundsOfEvents,
   findSucceededChargeOfCheckout,
   findSucceededChargeOfEvent,
-  hasPendingChargeOfCheckout,
+  listPendingCharges,
+  settlePendingCharge,
   insertChargeOnce,
   insertRefundOnce,
   listChargesWithoutOutcome,
@@ -29,6 +31,11 @@ import {
   updateRefund,
 } from './payments.repository';
 
+/**
+ * A card attempt whose answer is not stored this long after its last change lost its request (a
+ * crash, a database fault): the gateway is asked by its key instead. Longer than any gateway call.
+ */
+export const PENDING_ANSWER_MS = 30_000;
 /** Unfinished refunds are retried after this pause, up to MAX_REFUND_ATTEMPTS calls. */
 const REFUND_RETRY_AFTER_MS = 5 * 60_000;
 const MAX_REFUND_ATTEMPTS = 12;
@@ -86,6 +93,29 @@ export function createPaymentsService({
     return { status: 'declined', code: outcome.code, message: outcome.message };
   }
 
+  /** Asks the gateway what it answered for a pending attempt's key, and stores that. */
+  async function settleFromGateway(row: ChargeRow): Promise<ChargeRow | undefined> {
+    if (gateway.mode !== 'card') return undefined;
+    const outcome = await gateway.lookupCharge(row.idempotencyKey);
+    return settlePendingCharge(
+      db,
+      row.id,
+      outcome?.status === 'succeeded'
+        ? {
+            status: 'succeeded',
+            gatewayRef: outcome.gatewayRef,
+            cardBrand: outcome.cardBrand,
+            cardLast4: outcome.cardLast4,
+          }
+        : {
+            status: 'failed',
+            failureCode: outcome?.code ?? 'no_answer',
+            failureMessage: outcome?.message ?? BOOKING_MESSAGES.paymentNotThrough,
+          },
+      now(),
+    );
+  }
+
   async function refundCall(refund: RefundRow, gatewayRef: string): Promise<RefundRow> {
     await countRefundAttempt(db, refund.id, now());
     try {
@@ -125,12 +155,16 @@ export function createPaymentsService({
       if (gateway.mode !== 'card')
         throw new AppError('conflict', 'Cards are taken on the gateway page.');
       const idempotencyKey = `checkout:${charge.checkoutId}:${attemptKey}`;
-      const { charge: row, created } = await insertChargeOnce(db, {
-        ...charge,
-        gateway: gateway.kind,
-        idempotencyKey,
-        status: 'pending',
-      });
+      const { charge: row, created } = await insertChargeOnce(
+        db,
+        {
+          ...charge,
+          gateway: gateway.kind,
+          idempotencyKey,
+          status: 'pending',
+        },
+        now(),
+      );
       if (!created) {
         if (row.status === 'succeeded') return { status: 'succeeded', charge: row };
         if (row.status === 'failed') {
@@ -156,17 +190,21 @@ export function createPaymentsService({
 
     /** Records a payment the hosted gateway reported (webhook or return), once per payment. */
     async recordHostedPayment(charge: ChargeFor & { gatewayRef: string }): Promise<ChargeRow> {
-      const { charge: row } = await insertChargeOnce(db, {
-        checkoutId: charge.checkoutId,
-        clientId: charge.clientId,
-        advisorId: charge.advisorId,
-        amountCents: charge.amountCents,
-        description: charge.description,
-        gateway: gateway.kind,
-        gatewayRef: charge.gatewayRef,
-        idempotencyKey: `${gateway.kind}:${charge.gatewayRef}`,
-        status: 'succeeded',
-      });
+      const { charge: row } = await insertChargeOnce(
+        db,
+        {
+          checkoutId: charge.checkoutId,
+          clientId: charge.clientId,
+          advisorId: charge.advisorId,
+          amountCents: charge.amountCents,
+          description: charge.description,
+          gateway: gateway.kind,
+          gatewayRef: charge.gatewayRef,
+          idempotencyKey: `${gateway.kind}:${charge.gatewayRef}`,
+          status: 'succeeded',
+        },
+        now(),
+      );
       return row;
     },
 
@@ -174,8 +212,30 @@ export function createPaymentsService({
 
     findRefundOfCharge: (chargeId: string) => findRefundOfCharge(db, chargeId),
 
-    /** Whether a card attempt of the checkout has no stored answer yet. */
-    hasPendingCharge: (checkoutId: string) => hasPendingChargeOfCheckout(db, checkoutId),
+    /**
+     * Settles a checkout's card attempts that never stored their answer: `waiting` while one may
+     * still have its request running (younger than PENDING_ANSWER_MS), else each is asked of the
+     * gateway by key and stored.
+     */
+    async settlePendingCharges(checkoutId: string): Promise<'none' | 'waiting' | 'settled'> {
+      const rows = await listPendingCharges(db, { checkoutId });
+      if (rows.length === 0) return 'none';
+      const answeredBefore = now().getTime() - PENDING_ANSWER_MS;
+      if (rows.some((row) => row.updatedAt.getTime() > answeredBefore)) return 'waiting';
+      for (const row of rows) await settleFromGateway(row);
+      return 'settled';
+    },
+
+    /** The same for every checkout, a batch at a time (the reconciliation sweep): the stored rows. */
+    async settleStalePendingCharges(limit: number): Promise<ChargeRow[]> {
+      const before = new Date(now().getTime() - PENDING_ANSWER_MS);
+      const settled: ChargeRow[] = [];
+      for (const row of await listPendingCharges(db, { before, limit })) {
+        const stored = await settleFromGateway(row);
+        if (stored) settled.push(stored);
+      }
+      return settled;
+    },
 
     /** Payments with neither a meeting nor a refund yet, for the reconciliation sweep. */
     listChargesWithoutOutcome: (before: Date, limit: number, afterId?: string) =>
