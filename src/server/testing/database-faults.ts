@@ -6,6 +6,7 @@
 import pg from 'pg';
 import type { Db } from '../db/client';
 import type { Database } from '../db/client';
+import { JOB_SCHEMA } from '../jobs/job-queue';
 import { usesPostgres } from './test-database';
 
 const terminated = () =>
@@ -20,8 +21,8 @@ export interface FaultyDb {
   failTransactions(count?: number): void;
   /** The next N updates fail. */
   failUpdates(count?: number): void;
-  /** The next N raw statements (the job queue's) fail. */
-  failRawSql(count?: number): void;
+  /** The job queue's next N statements fail. */
+  failJobQueue(count?: number): void;
 }
 
 export function faultyDatabase(database: Database): FaultyDb {
@@ -45,7 +46,7 @@ export function faultyDatabase(database: Database): FaultyDb {
     },
   }) as Db;
   const executeSql: Database['executeSql'] = (text, values) => {
-    if (raw > 0) {
+    if (raw > 0 && text.includes(`${JOB_SCHEMA}.`)) {
       raw -= 1;
       return Promise.reject(terminated());
     }
@@ -53,7 +54,7 @@ export function faultyDatabase(database: Database): FaultyDb {
   };
   return {
     database: { ...database, db, executeSql },
-    failRawSql: (count = 1) => void (raw = count),
+    failJobQueue: (count = 1) => void (raw = count),
     failTransactions: (count = 1) => void (transactions = count),
     failUpdates: (count = 1) => void (updates = count),
   };

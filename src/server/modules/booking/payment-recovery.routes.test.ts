@@ -262,7 +262,7 @@ describe('a retry with the same Idempotency-Key after a failure', () => {
 
   it('charges nothing when the completion job cannot be queued, and pays on the retry', async () => {
     const { client, checkoutId } = await heldWithIntake(6);
-    faults.failRawSql(1);
+    faults.failJobQueue(1);
     const refused = await pay(t.app, client, checkoutId, undefined, 'attempt-unqueued');
     expect(refused.statusCode).toBeGreaterThanOrEqual(500);
     expect(
