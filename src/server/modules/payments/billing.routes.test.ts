@@ -64,8 +64,11 @@ async function bookAfterDecline(client: Caller) {
     payload: INTAKE,
   });
   expect((await pay(t.app, client, checkout.id, DECLINED_CARD)).statusCode).toBe(402);
+  // Each step a minute after the last, so "newest first" has one answer.
+  clock.advance(60_000);
   const paid = payResultSchema.parse((await pay(t.app, client, checkout.id)).json());
   if (paid.status !== 'paid') throw new Error('The sandbox answered a redirect.');
+  clock.advance(60_000);
   return { eventId: paid.eventId, start: checkout.start };
 }
 

@@ -151,8 +151,13 @@ export type NewRefund = Omit<
 export async function insertRefundOnce(
   db: Db,
   values: NewRefund,
+  now: Date,
 ): Promise<{ refund: RefundRow; created: boolean }> {
-  const [created] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  const [created] = await db
+    .insert(refunds)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (created) return { refund: created, created: true };
   const [existing] = await db
     .select()

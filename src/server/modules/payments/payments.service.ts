@@ -264,15 +264,19 @@ export function createPaymentsService({
       charge: ChargeRow,
       input: { eventId: string | null; reason: string; requestedBy: string | null; key: string },
     ): Promise<RefundRow> {
-      const { refund, created } = await insertRefundOnce(db, {
-        chargeId: charge.id,
-        eventId: input.eventId,
-        amountCents: charge.amountCents,
-        idempotencyKey: input.key,
-        status: 'pending',
-        reason: input.reason,
-        requestedBy: input.requestedBy,
-      });
+      const { refund, created } = await insertRefundOnce(
+        db,
+        {
+          chargeId: charge.id,
+          eventId: input.eventId,
+          amountCents: charge.amountCents,
+          idempotencyKey: input.key,
+          status: 'pending',
+          reason: input.reason,
+          requestedBy: input.requestedBy,
+        },
+        now(),
+      );
       if (!created && refund.status === 'succeeded') return refund;
       if (!charge.gatewayRef) {
         return updateRefund(
