@@ -77,6 +77,9 @@ import { createTwoFactorService } from './auth/two-factor/two-factor.service';
 import { createAccountDeletionService } from './modules/account/account-deletion.service';
 import { createDataDownloadService } from './modules/account/data-download.service';
 import { registerAccountSafetyRoutes } from './modules/account/account-safety.routes';
+import { registerHealthRoutes } from './modules/system/health.routes';
+import { createLifecycle } from './http/lifecycle';
+import type { Lifecycle } from './http/lifecycle';
 
 export interface AppDeps {
   config: Config;
@@ -108,6 +111,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
     services: Services;
+    /** Draining on shutdown turns readiness to 503 (main.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -258,6 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerSystemRoutes(app, services.system);
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  registerHealthRoutes(app, { lifecycle, pingDatabase: () => services.system.checkHealth() });
   registerAdvisorsRoutes(app, services.advisors);
   registerAvailabilityRoutes(app, services.availability);
   registerAvailabilitySettingsRoutes(app, services.availability);

@@ -10,6 +10,7 @@ import { createStorage } from './integrations/storage/storage';
 import { startJobRunner } from './jobs/job-runner';
 import type { JobRunner } from './jobs/job-runner';
 import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
+import { handleShutdownSignals } from './shutdown';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -35,15 +36,15 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, storage, serveClient: true });
   let jobs: JobRunner | undefined;
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await jobs?.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  handleShutdownSignals({
+    log: app.log,
+    async steps() {
+      // Readiness answers 503 at once; the server stops accepting and finishes what it has.
+      app.lifecycle.startDraining();
+      await Promise.all([app.close(), jobs?.stop()]);
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.JOBS_IN_PROCESS) {

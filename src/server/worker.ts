@@ -8,6 +8,7 @@ import { databaseTarget } from './db/target';
 import { startJobRunner } from './jobs/job-runner';
 import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
 import { baseLoggerOptions } from './http/log-options';
+import { handleShutdownSignals } from './shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -35,14 +36,15 @@ async function main(): Promise<void> {
   void jobs.runNow('reconcilePayments').catch((error: unknown) => {
     log.error({ err: error }, 'Reconciling payments failed');
   });
-  const stop = async () => {
-    await jobs.stop();
-    await services.mailer.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  handleShutdownSignals({
+    log,
+    async steps() {
+      // Jobs in flight finish (pg-boss waits for them, within its own bound) before the database goes.
+      await jobs.stop();
+      await services.mailer.close();
+      await database.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

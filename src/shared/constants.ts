@@ -123,3 +123,6 @@ export const IMPERSONATION_MAX_MINUTES = 60;
 export const ADMIN_USER_PAGE_SIZE = 25;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;
+
+/** Seconds a 503 answer asks the caller to wait (Retry-After) before trying again. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;

@@ -165,6 +165,9 @@ export const API = {
   signInSettings: (application: string) => fillPath(API_PATTERNS.signInSettings, { application }),
 } as const;
 
+/** Probes for a load balancer or orchestrator: process up (no I/O), and ready for traffic. */
+export const HEALTH_PROBES = { live: '/health/live', ready: '/health/ready' } as const;
+
 /** Files for search engines, answered by the server. */
 export const SEO_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
 

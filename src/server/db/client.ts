@@ -10,6 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
+
+/** How long a request waits for a pooled connection before failing with 503. */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
 
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,14 +49,23 @@ export function describePostgresUrl(url: string): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server closes (restart, failover, a dropped test database) must not
-    // crash the process: the pool replaces it on the next checkout.
-    pool.on('error', (error) => {
-      if ((error as { code?: string }).code !== '57P01') {
-        console.warn(`PostgreSQL connection error: ${error.message}`);
-      }
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // An unreachable server fails the request (503) instead of queueing it without end.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
     });
+    // A connection the server closes (restart, failover, pg_terminate_backend) must never end the
+    // process. The pool watches its idle clients itself, but a client checked out for a
+    // transaction has no listener between two statements: an 'error' emitted then would be
+    // unhandled and crash the process. Each client keeps this listener for life; the pool drops
+    // the broken client on release and opens a new one on the next checkout.
+    const warn = (error: Error) => {
+      if (!isDatabaseUnavailable(error))
+        console.warn(`PostgreSQL connection error: ${error.message}`);
+    };
+    pool.on('connect', (client) => client.on('error', warn));
+    pool.on('error', warn);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

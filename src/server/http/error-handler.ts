@@ -2,6 +2,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { ErrorCode } from '../../shared/errors';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../../shared/constants';
+import { isDatabaseUnavailable } from '../db/errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'validation',
@@ -16,6 +18,8 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  // A lost or refused database connection passes: the caller may try again shortly.
+  if (isDatabaseUnavailable(error)) return new AppError('unavailable');
   if (error.validation) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.validation) {
@@ -36,7 +40,10 @@ function toAppError(error: FastifyError): AppError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) {
+    if (appError.code === 'unavailable') {
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      request.log.warn({ err: error }, 'request failed: service unavailable');
+    } else if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: appError.code, status: appError.status }, appError.message);
