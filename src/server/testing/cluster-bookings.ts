@@ -80,7 +80,13 @@ export interface BookingRun {
 export async function bookConcurrently(
   cluster: Cluster,
   slots: Slot[],
-  options: { onPaySent?: () => void; liveServers?: () => string[] } = {},
+  options: {
+    onPaySent?: () => void;
+    /** The servers to try, in turn; all of the cluster's by default. */
+    liveServers?: () => string[];
+    /** Whether client `index` tries again after its payment's connection dropped (default yes). */
+    retriesDroppedPayment?: (index: number) => boolean;
+  } = {},
 ): Promise<BookingRun> {
   const host = new URL(cluster.config.publicUrl).host;
   const answers: RecordedAnswer[] = [];
@@ -100,6 +106,7 @@ export async function bookConcurrently(
     index: number,
     step: RecordedAnswer['step'],
     call: (server: string) => Promise<HttpAnswer>,
+    retriesDropped = true,
   ): Promise<{ answer: HttpAnswer; retried: boolean }> {
     let retried = false;
     for (let tries = 0; ; tries += 1) {
@@ -112,7 +119,7 @@ export async function bookConcurrently(
         status: answer.status,
         ...(answer.error ? { error: answer.error } : {}),
       });
-      const again = answer.status === 503 || answer.status === 0;
+      const again = answer.status === 503 || (answer.status === 0 && retriesDropped);
       if (!again || tries + 1 >= MAX_ATTEMPTS) return { answer, retried };
       retried = true;
       await sleep(RETRY_DELAY_MS);
@@ -153,7 +160,7 @@ export async function bookConcurrently(
           json: { card: SUCCESS_CARD },
         });
       };
-      const paid = await attempt(index, 'pay', pay);
+      const paid = await attempt(index, 'pay', pay, options.retriesDroppedPayment?.(index) ?? true);
       outcome.payRetried = paid.retried;
       if (paid.answer.status !== 200) return outcome;
       outcome.eventId = (JSON.parse(paid.answer.body) as { eventId?: string }).eventId;

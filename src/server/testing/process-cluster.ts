@@ -1,5 +1,5 @@
 // The production shape as real processes, for fault tests on PostgreSQL: a fresh database, two
-// server processes (`tsx src/server/main.ts`) and one worker (`tsx src/server/worker.ts`) with
+// server processes (src/server/main.ts) and one worker (src/server/worker.ts), run by tsx, with
 // JOBS_IN_PROCESS=false. Tests kill, signal and starve them; stop() tears everything down and
 // drops the database even when a test failed half-way.
 import { spawn } from 'node:child_process';
@@ -18,7 +18,6 @@ import type { Database } from '../db/client';
 import { httpRequest } from './http-request';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 /** Every connection the cluster's processes open says so, for pg_stat_activity. */
 export const CLUSTER_APP_NAME_PREFIX = 'jfa-cluster-';
 
@@ -44,6 +43,8 @@ export interface Cluster {
   worker: ClusterProcess;
   /** Terminates every backend the cluster's processes hold; returns how many. */
   terminateConnections(): Promise<number>;
+  /** Starts a server again after it ended, on the same port and database; waits until ready. */
+  restartServer(index: 0 | 1): Promise<ClusterProcess>;
   /** SIGTERM to each process still alive; resolves with their exit codes. */
   shutDown(): Promise<(number | string)[]>;
   stop(): Promise<void>;
@@ -64,7 +65,9 @@ function startProcess(
   env: Record<string, string>,
   url?: string,
 ): ClusterProcess {
-  const child: ChildProcess = spawn(TSX, [script], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the script in a child of
+  // its own, and a SIGKILL would then leave the real server running as an orphan.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PGAPPNAME: `${CLUSTER_APP_NAME_PREFIX}${name}` },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,33 +157,44 @@ export async function startCluster(): Promise<Cluster> {
       RATE_LIMIT_PER_MINUTE: '1000000',
       REDIS_URL: '',
     };
-    const serverA = startProcess(
-      'server-a',
-      'src/server/main.ts',
-      { ...env, PORT: String(portA), SEED_DEMO_DATA: 'true' },
-      `http://127.0.0.1:${portA}`,
-    );
-    started.push(serverA);
+    const launchServer = (index: 0 | 1, seed: boolean, generation = 0) => {
+      const port = [portA, portB][index]!;
+      const server = startProcess(
+        `server-${'ab'[index]}${generation ? `-${generation}` : ''}`,
+        'src/server/main.ts',
+        { ...env, PORT: String(port), SEED_DEMO_DATA: String(seed) },
+        `http://127.0.0.1:${port}`,
+      );
+      started.push(server);
+      return server;
+    };
+    const serverA = launchServer(0, true);
     // The first server migrates and seeds; the others start on the finished database.
     await waitUntilReady(serverA, host);
-    const serverB = startProcess(
-      'server-b',
-      'src/server/main.ts',
-      { ...env, PORT: String(portB), SEED_DEMO_DATA: 'false' },
-      `http://127.0.0.1:${portB}`,
-    );
-    started.push(serverB);
+    const serverB = launchServer(1, false);
     const worker = startProcess('worker', 'src/server/worker.ts', env);
     started.push(worker);
     await waitUntilReady(serverB, host);
 
     database = await openDatabase({ kind: 'postgres', url: databaseUrl });
     const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const servers: [ClusterProcess, ClusterProcess] = [serverA, serverB];
+    let restarts = 0;
     return {
       config,
       database,
-      servers: [serverA, serverB],
+      servers,
       worker,
+      async restartServer(index) {
+        const previous = servers[index];
+        previous.kill('SIGKILL');
+        await previous.exited;
+        restarts += 1;
+        const server = launchServer(index, false, restarts);
+        servers[index] = server;
+        await waitUntilReady(server, host);
+        return server;
+      },
       async terminateConnections() {
         const killer = new pg.Client({ connectionString: adminUrl });
         await killer.connect();

@@ -12,6 +12,8 @@ import { seedDemoData } from '../db/seed/seed';
 export const usesPostgres = () => process.env.TEST_DB === 'postgres';
 
 export interface TestDatabase extends Database {
+  /** The database's address on PostgreSQL (none for PGlite). */
+  url?: string;
   /** Drops what the test made. */
   dispose(): Promise<void>;
 }
@@ -32,6 +34,7 @@ async function createPostgresDatabase(seed: boolean): Promise<TestDatabase> {
   if (seed) await seedDemoData(database.db);
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
