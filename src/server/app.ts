@@ -1,7 +1,6 @@
 // buildApp(deps): the whole HTTP application. main.ts gives it real dependencies; tests give it
 // an in-memory database and call app.inject().
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -79,6 +78,7 @@ import { createDataDownloadService } from './modules/account/data-download.servi
 import { registerAccountSafetyRoutes } from './modules/account/account-safety.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 import { createLifecycle } from './http/lifecycle';
+import { PROJECT_ROOT } from './project-root';
 import type { Lifecycle } from './http/lifecycle';
 
 export interface AppDeps {
@@ -325,7 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.serveClient) {
     await registerSsr(app, {
       mode: config.isProduction ? 'production' : 'development',
-      rootDir: path.resolve(import.meta.dirname, '../..'),
+      rootDir: PROJECT_ROOT,
       origin: config.publicUrl,
       ...(config.APP_ENV === 'staging' ? { clientOnly: stagingShellOnly } : {}),
       publicApi: {

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite (on disk or in memory) by default, PostgreSQL when a URL is given.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors';
+import { PROJECT_ROOT } from '../project-root';
 
 /** How long a request waits for a pooled connection before failing with 503. */
 export const POOL_CONNECT_TIMEOUT_MS = 5_000;
@@ -18,7 +19,7 @@ export const POOL_CONNECT_TIMEOUT_MS = 5_000;
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }

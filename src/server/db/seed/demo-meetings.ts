@@ -3,6 +3,7 @@
 // waiting for its notes, and one coming up. Each is paid in the ledger like a real booking.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../integrations/storage/storage';
 import { LIMITS } from '../../../shared/limits';
@@ -16,6 +17,7 @@ import { intakeResponses } from '../schema/intake';
 import { charges } from '../schema/payments';
 import { recordings } from '../schema/recordings';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { PROJECT_ROOT } from '../../project-root';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -50,7 +52,8 @@ function weekdayAt(now: Date, daysFromNow: number): Date {
 }
 
 /** A four-second test card with a tone: the demo meeting's recording. */
-const DEMO_RECORDING = new URL('./assets/demo-recording.webm', import.meta.url);
+// From the project root, so the compiled server (dist/server) finds it too.
+const DEMO_RECORDING = path.join(PROJECT_ROOT, 'src/server/db/seed/assets/demo-recording.webm');
 
 /** Stores the demo recording of a held meeting (only when the seed is given a storage). */
 async function seedDemoRecording(

@@ -1,0 +1,198 @@
+// The deployment recipe, checked where no container can be built: compose.yaml's services,
+// environment names (against the configuration schema), health checks and start order; the
+// nginx upstreams; the Dockerfile's stages; and the compiled server, which must import only
+// production packages and must start, answer readiness and exit 0 on SIGTERM.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configSchema, loadConfig } from '../src/server/config';
+import { HEALTH_PROBES } from '../src/shared/routes';
+import { httpRequest } from '../src/server/testing/http-request';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test?: unknown; disable?: boolean };
+  depends_on?: Record<string, { condition: string }>;
+  stop_grace_period?: string;
+}
+const compose = load(read('compose.yaml')) as { services: Record<string, Service> };
+const services = compose.services;
+const APP_SERVERS = ['app1', 'app2'];
+const APP_PROCESSES = [...APP_SERVERS, 'worker', 'migrate'];
+
+/** `${NAME:-default}` as compose fills it when NAME is unset. */
+const withDefaults = (value: string) =>
+  value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1').replace(/\$\$/g, '$');
+
+describe('compose.yaml', () => {
+  it('runs two servers and a worker behind a proxy, with PostgreSQL, MinIO and Mailpit', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      [
+        'app1',
+        'app2',
+        'mailpit',
+        'migrate',
+        'minio',
+        'minio-bucket',
+        'postgres',
+        'proxy',
+        'worker',
+      ].sort(),
+    );
+    expect(services.postgres?.image).toMatch(/^postgres:15/);
+    expect(services.minio?.image).toMatch(/^minio\/minio/);
+    expect(services.mailpit?.image).toMatch(/^axllent\/mailpit/);
+    for (const name of APP_PROCESSES) expect(services[name]?.build).toBe('.');
+    expect(services.worker?.command).toEqual(['node', 'dist/server/worker.js']);
+    expect(services.migrate?.command).toEqual(['node', 'dist/server/migrate.js']);
+  });
+
+  it('gives every app process only variables the configuration knows, and a valid configuration', () => {
+    const known = new Set(Object.keys(configSchema.shape));
+    for (const name of APP_PROCESSES) {
+      const environment = services[name]?.environment ?? {};
+      expect(
+        Object.keys(environment).filter((key) => !known.has(key)),
+        name,
+      ).toEqual([]);
+      const env = Object.fromEntries(
+        Object.entries(environment).map(([key, value]) => [key, withDefaults(String(value))]),
+      );
+      const config = loadConfig(env);
+      expect(config.JOBS_IN_PROCESS, name).toBe(false);
+      expect(config.DATABASE_URL, name).toMatch(/@postgres:5432\//);
+      expect(config.S3_ENDPOINT, name).toBe('http://minio:9000');
+      expect(config.SMTP_URL, name).toBe('smtp://mailpit:1025');
+      expect(config.TRUST_PROXY, name).toBe(true);
+    }
+    // Demo data is loaded by one server only, so two never race to seed.
+    const seeding = APP_SERVERS.filter((name) =>
+      ['true', '1', 'yes'].includes(
+        withDefaults(services[name]?.environment?.SEED_DEMO_DATA ?? ''),
+      ),
+    );
+    expect(seeding).toEqual(['app1']);
+  });
+
+  it('starts in order: migrations once, then one server, then the other; health checks gate it', () => {
+    expect(services.postgres?.healthcheck?.test).toBeDefined();
+    expect(services.migrate?.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(services.app1?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    expect(services.app2?.depends_on?.app1?.condition).toBe('service_healthy');
+    expect(services.worker?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    expect(Object.keys(services.proxy?.depends_on ?? {}).sort()).toEqual(APP_SERVERS);
+    // The servers use the image's readiness probe; the worker and migration have no HTTP.
+    for (const name of APP_SERVERS) expect(services[name]?.healthcheck).toBeUndefined();
+    expect(services.worker?.healthcheck?.disable).toBe(true);
+    for (const name of APP_PROCESSES) expect(services[name]?.stop_grace_period).toBe('30s');
+  });
+
+  it('points the proxy at both servers', () => {
+    const nginx = read('deploy/nginx.conf');
+    for (const name of APP_SERVERS) expect(nginx).toContain(`server ${name}:3000`);
+    expect(nginx).toContain('proxy_next_upstream error timeout http_502 http_503;');
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('builds in stages and runs the compiled server as a non-root user with a readiness check', () => {
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toContain('RUN npm ci\n');
+    expect(dockerfile).toContain('npm run build && npm run build:server');
+    // Production packages only, installed in a stage of their own.
+    expect(dockerfile).toContain('RUN npm ci --omit=dev');
+    expect(finalStage).toContain('COPY --from=packages /app/node_modules ./node_modules');
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(finalStage).toContain(HEALTH_PROBES.ready);
+    expect(finalStage).toContain('CMD ["node", "dist/server/main.js"]');
+    expect(read('.dockerignore').split('\n')).toEqual(
+      expect.arrayContaining(['node_modules', 'dist', '.env', '.git']),
+    );
+  });
+});
+
+describe('the compiled server', () => {
+  const outDir = path.join(ROOT, 'dist', `server-check-${randomBytes(4).toString('hex')}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-compiled-'));
+
+  afterAll(() => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('imports only Node and production packages, and starts, answers readiness, exits 0 on SIGTERM', async () => {
+    await build({
+      configFile: path.join(ROOT, 'vite.server.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, sourcemap: false },
+    });
+    const packageJson = JSON.parse(read('package.json')) as {
+      dependencies: Record<string, string>;
+    };
+    const allowed = new Set([...Object.keys(packageJson.dependencies), ...builtinModules]);
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const imported = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(path.join(outDir, file), 'utf8');
+      // Static imports only: the development server's `import('vite')` never runs in production.
+      for (const match of code.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)) {
+        const specifier = match[1]!.replace(/^node:/, '');
+        const name = specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : specifier.split('/')[0]!;
+        imported.add(name);
+      }
+    }
+    expect([...imported].filter((name) => !allowed.has(name))).toEqual([]);
+
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO_DATA: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const deadline = Date.now() + 60_000;
+      let ready = await httpRequest(`http://127.0.0.1:${port}${HEALTH_PROBES.ready}`);
+      while (ready.status !== 200 && Date.now() < deadline && child.exitCode === null) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        ready = await httpRequest(`http://127.0.0.1:${port}${HEALTH_PROBES.ready}`);
+      }
+      expect(ready.status, output).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited, output).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 120_000);
+});
