@@ -7,6 +7,8 @@ import { API, HEALTH_PROBES } from '../../shared/routes';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
+import type { Config } from '../config';
+import { authorizationRequest } from '../auth/provider/test-browser';
 import { testConfig } from '../testing/test-config';
 import { createTestDatabase, usesPostgres } from '../testing/test-database';
 import type { TestDatabase } from '../testing/test-database';
@@ -21,6 +23,7 @@ describe.skipIf(!usesPostgres())('requests while the database is unreachable', (
   let appDatabase: Database;
   let app: FastifyInstance;
   let headers: Record<string, string>;
+  let config: Config;
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
@@ -29,7 +32,7 @@ describe.skipIf(!usesPostgres())('requests while the database is unreachable', (
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     appDatabase = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
-    const config = testConfig();
+    config = testConfig();
     app = await buildApp({ config, database: appDatabase, logger: false });
     await app.ready();
     const user = await createTestUser(database.db);
@@ -80,8 +83,13 @@ describe.skipIf(!usesPostgres())('requests while the database is unreachable', (
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ code: 'unavailable', reason: 'database unreachable' });
     expect((await get(HEALTH_PROBES.live)).statusCode).toBe(200);
+    // The identity provider's storage: a sign-in start answers 503 too, not a 500.
+    const signIn = await get(authorizationRequest(config).url, { accept: 'application/json' });
+    expect(signIn.statusCode, signIn.body).toBe(503);
     await proxy.setMode('open');
     await expectRecovered();
+    const again = await get(authorizationRequest(config).url);
+    expect(again.statusCode, again.body).toBe(303);
   });
 
   it('answers 503 within the pool timeout when the database hangs, readiness sooner', async () => {

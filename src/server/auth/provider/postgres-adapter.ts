@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema/identity';
+import { isDatabaseUnavailable } from '../../db/errors';
 
 type Row = { payload: unknown; consumedAt: Date | null };
 
@@ -79,8 +80,31 @@ export class PostgresAdapter implements Adapter {
   }
 }
 
+/**
+ * The provider answers 500 (server_error) for any failure of its storage; a lost or refused
+ * database connection becomes a 503 instead (it takes the error's statusCode), like the API's.
+ */
+function unavailableOnConnectionLoss(adapter: Adapter): Adapter {
+  return new Proxy(adapter, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } catch (error) {
+          if (isDatabaseUnavailable(error) && error instanceof Error) {
+            throw Object.assign(error, { statusCode: 503, status: 503, expose: false });
+          }
+          throw error;
+        }
+      };
+    },
+  });
+}
+
 export function postgresAdapterFactory(db: Db) {
-  return (model: string): Adapter => new PostgresAdapter(db, model);
+  return (model: string): Adapter => unavailableOnConnectionLoss(new PostgresAdapter(db, model));
 }
 
 /** Deletes rows that expired; returns how many went. */
