@@ -39,11 +39,11 @@ const MAX_ATTEMPTS = 12;
 const RETRY_DELAY_MS = 400;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Distinct open Hour times, spread over the seeded advisors. */
+/** Distinct open Hour times, spread over the seeded advisors who take new clients. */
 export async function distinctSlots(cluster: Cluster, count: number): Promise<Slot[]> {
   const host = new URL(cluster.config.publicUrl).host;
   const { rows } = (await cluster.database.executeSql(
-    'select slug from advisors order by slug',
+    'select slug from advisors where accepting_clients order by slug',
   )) as {
     rows: { slug: string }[];
   };
@@ -53,8 +53,16 @@ export async function distinctSlots(cluster: Cluster, count: number): Promise<Sl
       host,
     });
     if (answer.status !== 200) continue;
-    const { slots } = JSON.parse(answer.body) as { slots: { start: string }[] };
-    perAdvisor.push(slots.map((slot) => ({ advisorSlug: slug, start: slot.start })));
+    const { slots } = JSON.parse(answer.body) as { slots: { start: string; end: string }[] };
+    // Open times may start every half hour; keep ones that do not overlap each other.
+    const apart: Slot[] = [];
+    let freeFrom = '';
+    for (const slot of slots) {
+      if (slot.start < freeFrom) continue;
+      apart.push({ advisorSlug: slug, start: slot.start });
+      freeFrom = slot.end;
+    }
+    perAdvisor.push(apart);
   }
   const picked: Slot[] = [];
   for (let round = 0; picked.length < count; round += 1) {
@@ -236,4 +244,46 @@ export async function waitForSettledMoney(database: Database, timeoutMs: number)
     }
     await sleep(1_000);
   }
+}
+
+/** A new client who holds `slot` on `server` and answers the intake form; ready to pay. */
+export async function preparedCheckout(cluster: Cluster, server: string, slot: Slot) {
+  const host = new URL(cluster.config.publicUrl).host;
+  const user = await createTestUser(cluster.database.db, { roles: ['Consumer'] });
+  const headers = bearer(
+    await mintAccessToken(cluster.database.db, cluster.config, user, { expiresInS: 3600 }),
+  );
+  const held = await httpRequest(`${server}${MEETING_API.bookingHolds}`, {
+    method: 'POST',
+    host,
+    headers,
+    json: { ...slot, clientTimeZone: 'America/New_York' },
+  });
+  if (held.status !== 201) throw new Error(`Hold answered ${held.status}: ${held.body}`);
+  const checkoutId = (JSON.parse(held.body) as { id: string }).id;
+  const intake = await httpRequest(`${server}${MEETING_API.bookingHoldIntake(checkoutId)}`, {
+    method: 'PUT',
+    host,
+    headers,
+    json: INTAKE,
+  });
+  if (intake.status !== 200) throw new Error(`Intake answered ${intake.status}: ${intake.body}`);
+  const pay = () =>
+    httpRequest(`${server}${MEETING_API.bookingHoldPay(checkoutId)}`, {
+      method: 'POST',
+      host,
+      headers: { ...headers, [IDEMPOTENCY_HEADER]: `fault-test-${checkoutId}` },
+      json: { card: SUCCESS_CARD },
+    });
+  return { checkoutId, pay };
+}
+
+/** How many of these checkouts have a succeeded charge. */
+export async function succeededChargesOf(database: Database, checkoutIds: string[]) {
+  const { rows } = (await database.executeSql(
+    `select count(*)::int as count from charges
+      where status = 'succeeded' and checkout_id = any($1::uuid[])`,
+    [checkoutIds],
+  )) as { rows: { count: number }[] };
+  return rows[0]?.count ?? 0;
 }

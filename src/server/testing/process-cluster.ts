@@ -35,6 +35,8 @@ export interface ClusterProcess {
 }
 
 export interface Cluster {
+  /** The cluster's database, for a test's own connections. */
+  databaseUrl: string;
   /** PUBLIC_URL of both servers: tokens minted with `config` are accepted by either. */
   config: Config;
   /** A pool of the test's own on the cluster's database (not counted among the app's). */
@@ -45,6 +47,8 @@ export interface Cluster {
   terminateConnections(): Promise<number>;
   /** Starts a server again after it ended, on the same port and database; waits until ready. */
   restartServer(index: 0 | 1): Promise<ClusterProcess>;
+  /** Stops the worker with SIGTERM (graceful) and starts a new one. */
+  restartWorker(): Promise<ClusterProcess>;
   /** SIGTERM to each process still alive; resolves with their exit codes. */
   shutDown(): Promise<(number | string)[]>;
   stop(): Promise<void>;
@@ -172,8 +176,16 @@ export async function startCluster(): Promise<Cluster> {
     // The first server migrates and seeds; the others start on the finished database.
     await waitUntilReady(serverA, host);
     const serverB = launchServer(1, false);
-    const worker = startProcess('worker', 'src/server/worker.ts', env);
-    started.push(worker);
+    const launchWorker = (generation = 0) => {
+      const worker = startProcess(
+        `worker${generation ? `-${generation}` : ''}`,
+        'src/server/worker.ts',
+        env,
+      );
+      started.push(worker);
+      return worker;
+    };
+    let worker = launchWorker();
     await waitUntilReady(serverB, host);
 
     database = await openDatabase({ kind: 'postgres', url: databaseUrl });
@@ -181,10 +193,20 @@ export async function startCluster(): Promise<Cluster> {
     const servers: [ClusterProcess, ClusterProcess] = [serverA, serverB];
     let restarts = 0;
     return {
+      databaseUrl,
       config,
       database,
       servers,
-      worker,
+      get worker() {
+        return worker;
+      },
+      async restartWorker() {
+        worker.kill('SIGTERM');
+        await worker.exited;
+        restarts += 1;
+        worker = launchWorker(restarts);
+        return worker;
+      },
       async restartServer(index) {
         const previous = servers[index];
         previous.kill('SIGKILL');
