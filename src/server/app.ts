@@ -14,6 +14,9 @@ import { loggerOptions } from './http/log-options';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerRateLimit } from './http/rate-limit/register-rate-limit';
 import type { AppLimitStore } from './http/rate-limit/register-rate-limit';
+import { registerHostRule } from './http/host-rule';
+import { registerInputGuard } from './http/input-guard';
+import { registerRefusalClose } from './http/refusal-close';
 import { AppError } from '../shared/errors';
 import { createSystemService } from './modules/system/system.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -242,16 +245,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   enforceAccessDeclarations(app, registeredRoutes);
   registerErrorHandling(app);
+  // Security headers first, so every answer carries them, refusals by the hooks below included.
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
+  registerRefusalClose(app);
+  registerHostRule(app, { publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY });
+  registerInputGuard(app);
   const identityResolver = registerAccessControl(app, { config, db: deps.database.db });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerRateLimit(app, {
     config,

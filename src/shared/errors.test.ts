@@ -39,6 +39,7 @@ describe('error catalogue of spec §8', () => {
         'paymentDeclined',
         'holdExpired',
         'changeWindowClosed',
+        'misdirected',
       ].sort(),
     );
   });
@@ -63,6 +64,7 @@ describe('error catalogue of spec §8', () => {
     ['paymentDeclined', 402],
     ['holdExpired', 410],
     ['changeWindowClosed', 409],
+    ['misdirected', 421],
   ] as const)('%s answers HTTP %i', (code, status) => {
     expect(ERROR_STATUS[code]).toBe(status);
   });

@@ -18,6 +18,7 @@ export const ERROR_MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   paymentDeclined: 'Your card was declined. Please try another card.',
   holdExpired: 'Your hold on this time has lapsed. Please choose a time again.',
+  misdirected: 'This site is not served at this address.',
   changeWindowClosed: `Meetings can be rescheduled or cancelled free of charge until ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours before they start. Please contact us if you need help.`,
 } as const;
 
@@ -39,7 +40,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   paymentDeclined: 402,
   holdExpired: 410,
   changeWindowClosed: 409,
+  misdirected: 421,
 };
+
+/** The answer to a request on another host than the site's own (PUBLIC_URL). */
+export function misdirectedMessage(origin: string): string {
+  return `${ERROR_MESSAGES.misdirected} Please open ${origin} instead.`;
+}
 
 /** Field name → messages, for 400 answers. */
 export type FieldErrors = Record<string, string[]>;

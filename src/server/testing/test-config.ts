@@ -1,4 +1,5 @@
-// Configuration for tests and benchmarks: quiet logs and a throwaway data folder.
+// Configuration for tests and benchmarks: quiet logs and a throwaway data folder. The site's
+// address is the host app.inject() sends (localhost, port 80), so the host rule lets it in.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'jfa-test-')),
     ...overrides,
   });

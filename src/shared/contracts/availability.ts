@@ -1,6 +1,7 @@
 // The open times of an advisor's calendar, as the booking page and the profile ask for them.
 import { z } from 'zod';
 import { validateAvailabilityRules } from '../domain/availability';
+import { isoInstantSchema } from './instant';
 import type { AvailabilityRules } from '../domain/availability';
 
 /** The longest window one request may ask for. */
@@ -9,7 +10,7 @@ export const DEFAULT_SLOT_WINDOW_DAYS = 14;
 
 export const openSlotsQuerySchema = z.object({
   /** Start of the window (ISO instant); now when left out. */
-  from: z.iso.datetime({ offset: true }).optional(),
+  from: isoInstantSchema().optional(),
   days: z.coerce
     .number()
     .int()

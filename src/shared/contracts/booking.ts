@@ -10,10 +10,11 @@ import {
   passesLuhn,
 } from '../domain/cards';
 import { isValidTimeZone } from '../time-zones';
+import { isoInstantSchema } from './instant';
 import { LIMITS, extraInformationSchema, notesSchema } from '../limits';
 import { intakeAnswersSchema } from './intake';
 
-const isoInstant = z.iso.datetime({ offset: true, error: 'Choose a time.' });
+const isoInstant = isoInstantSchema();
 const timeZoneSchema = z
   .string()
   .max(64)

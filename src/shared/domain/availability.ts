@@ -1,5 +1,6 @@
 // An advisor's availability rules, shared by the settings form (browser) and the slot engine
 // (server). Kept free of zod: the browser imports this file and zod must stay out of its bundle.
+import { INPUT_MESSAGES, isInDateRange } from '../input-rules';
 import { isValidTimeZone, parseIsoDate, parseLocalTime } from '../time-zones';
 
 /** The Hour is one hour long; slots are cut on this grid unless the rules say otherwise. */
@@ -133,6 +134,8 @@ export function validateAvailabilityRules(rules: AvailabilityRules): Availabilit
   rules.overrides.forEach((override, index) => {
     if (parseIsoDate(override.date) === null) {
       issues.push({ path: `overrides.${index}.date`, message: 'Use a date as YYYY-MM-DD.' });
+    } else if (!isInDateRange(`${override.date}T12:00:00Z`)) {
+      issues.push({ path: `overrides.${index}.date`, message: INPUT_MESSAGES.dateRange });
     } else if (seenDates.has(override.date)) {
       issues.push({ path: `overrides.${index}.date`, message: 'This date is already changed.' });
     }
@@ -144,9 +147,13 @@ export function validateAvailabilityRules(rules: AvailabilityRules): Availabilit
     const end = Date.parse(off.end);
     if (Number.isNaN(start)) {
       issues.push({ path: `timeOff.${index}.start`, message: 'Use a date and time.' });
+    } else if (!isInDateRange(start)) {
+      issues.push({ path: `timeOff.${index}.start`, message: INPUT_MESSAGES.dateRange });
     }
     if (Number.isNaN(end)) {
       issues.push({ path: `timeOff.${index}.end`, message: 'Use a date and time.' });
+    } else if (!isInDateRange(end)) {
+      issues.push({ path: `timeOff.${index}.end`, message: INPUT_MESSAGES.dateRange });
     } else if (!Number.isNaN(start) && end <= start) {
       issues.push({ path: `timeOff.${index}.end`, message: 'The end must be after the start.' });
     }

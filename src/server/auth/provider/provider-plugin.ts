@@ -1,9 +1,12 @@
-// Mounts oidc-provider (a Koa application) at /oidc inside Fastify. The provider reads the raw
-// request body itself, so this scope has no body parsers; Fastify hands the raw request over
+// Mounts oidc-provider (a Koa application) at /oidc inside Fastify. The provider parses the raw
+// request body itself, so this scope has no parsers of its own; Fastify hands the raw request over
 // with the mount prefix stripped and originalUrl kept, which the provider uses to build its URLs.
+// The body is read here first, so the input rule sees the provider's parameters too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { PUBLIC } from '../../http/access';
+import { inputRejection } from '../../http/input-guard';
+import { checkProviderBody } from './provider-body';
 import { OIDC_MOUNT } from '../account-paths';
 import type { OidcProviderDeps } from './oidc-provider';
 import { createOidcProvider } from './oidc-provider';
@@ -15,6 +18,9 @@ import { LOGOUT_SUBMIT_SCRIPT, LOGOUT_SUBMIT_SCRIPT_PATH } from './provider-page
 const PROVIDER_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 type RawWithOriginal = FastifyRequest['raw'] & { originalUrl?: string };
+type RawWithBody = FastifyRequest['raw'] & { body?: Buffer };
+/** The provider's own cap on a form or JSON body. */
+const PROVIDER_BODY_LIMIT_BYTES = 56 * 1024;
 
 export async function registerOidcProvider(
   app: FastifyInstance,
@@ -51,7 +57,20 @@ export async function registerOidcProvider(
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PROVIDER_BODY_LIMIT_BYTES },
+      (request, body, done) => {
+        const problems = checkProviderBody(request.headers['content-type'], body as Buffer);
+        if (problems) {
+          done(inputRejection(problems));
+          return;
+        }
+        // The provider reads a body already read from req.body (it warns once that it did).
+        (request.raw as RawWithBody).body = body as Buffer;
+        done(null);
+      },
+    );
     for (const url of [OIDC_MOUNT, `${OIDC_MOUNT}/*`]) {
       scope.route({
         method: ['GET', 'POST', 'OPTIONS'],

@@ -1,0 +1,45 @@
+// Every page is served on PUBLIC_URL's host only: the sign-in client, the provider's discovery
+// document and the Content-Security-Policy all name that origin, so a page opened on another
+// name (127.0.0.1 for localhost) could not sign in. Requests on another host are sent there;
+// behind a proxy (TRUST_PROXY) the proxy chose the host, so they are refused instead.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, misdirectedMessage } from '../../shared/errors';
+import { API } from '../../shared/routes';
+
+/** A load balancer checks health by address, not by name. */
+export function isHostExempt(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === API.health || path.startsWith('/health/');
+}
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** host[:port] in lower case, without the scheme's default port. */
+export function normalizeHost(host: string, protocol: string): string {
+  const lower = host.trim().toLowerCase();
+  const port = DEFAULT_PORTS[protocol];
+  return port && lower.endsWith(`:${port}`) ? lower.slice(0, -(port.length + 1)) : lower;
+}
+
+export interface HostRuleOptions {
+  publicUrl: string;
+  trustProxy: boolean;
+}
+
+export function registerHostRule(app: FastifyInstance, options: HostRuleOptions): void {
+  const target = new URL(options.publicUrl);
+  const expected = normalizeHost(target.host, target.protocol);
+  const origin = options.publicUrl.replace(/\/$/, '');
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? '/';
+    if (isHostExempt(url)) return;
+    if (normalizeHost(request.host ?? '', target.protocol) === expected) return;
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    if (options.trustProxy || !readOnly) {
+      throw new AppError('misdirected', misdirectedMessage(origin));
+    }
+    // 308 keeps the method; the path and query stay as asked.
+    return reply.redirect(`${origin}${url.startsWith('/') ? url : `/${url}`}`, 308);
+  });
+}
