@@ -1,6 +1,7 @@
 // Registers the sign-in pages in their own scope: a form body parser and error pages in the
 // product's look instead of JSON answers.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isAppError } from '../../../shared/errors';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../config';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -24,16 +25,18 @@ export async function registerInteractionPages(app: FastifyInstance, deps: Inter
   await app.register(async (scope) => {
     addFormParser(scope);
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
+      // Refusals by the app-wide hooks (the input rule, the host rule) are AppErrors.
+      const status = error.statusCode ?? (isAppError(error) ? error.status : 500);
       if (status === 429) return sendPage(reply, 429, tooManyAttemptsView());
       if (status >= 400 && status < 500) {
         request.log.info({ status }, 'sign-in form rejected');
+        const said = isAppError(error) && status === 400 ? ` (${error.message})` : '';
         return sendPage(
           reply,
           status,
           messageView({
             title: 'Please try again',
-            message: 'We could not read that form. Reload the page and try again.',
+            message: `We could not read that form${said}. Reload the page and try again.`,
           }),
         );
       }

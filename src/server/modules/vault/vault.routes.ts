@@ -9,10 +9,12 @@ import {
   shareVaultFileSchema,
   vaultListQuerySchema,
 } from '../../../shared/contracts/vault';
-import { AppError } from '../../../shared/errors';
+import { AppError, isAppError } from '../../../shared/errors';
+import { INPUT_MESSAGES, unsafeTextProblem } from '../../../shared/input-rules';
 import { requireUser } from '../../auth/access/request-user';
 import { PUBLIC, withRoles } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
+import { inputRejection } from '../../http/input-guard';
 import { idParam, parseInput } from '../../http/validate';
 import type { VaultService } from './vault.service';
 
@@ -23,6 +25,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 type FileParams = { Params: { fileId: string } };
+
+/** The multipart parser's own failures (no closing boundary, a cut-off body) answer 400. */
+function refuseBrokenForm(error: unknown): never {
+  if (isAppError(error)) throw error;
+  throw inputRejection({ body: [INPUT_MESSAGES.badMultipart] });
+}
 type ClientParams = { Params: { client: string } };
 
 export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): void {
@@ -53,7 +61,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
           });
         }
         if (!request.isMultipart()) throw new AppError('validation', VAULT_MESSAGES.noFile);
-        const part = await request.file();
+        const part = await request.file().catch(refuseBrokenForm);
         if (!part)
           throw new AppError('validation', VAULT_MESSAGES.noFile, {
             file: [VAULT_MESSAGES.noFile],
@@ -61,7 +69,16 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
         const field = part.fields.name;
         const named =
           field && 'value' in field && typeof field.value === 'string' ? field.value : '';
-        const file = await vault.upload(user, { name: named || part.filename, stream: part.file });
+        const name = named || part.filename;
+        const problem = unsafeTextProblem(name);
+        if (problem) {
+          part.file.destroy();
+          throw inputRejection({ name: [problem] });
+        }
+        // A form cut short or framed by another boundary is the sender's fault, not ours.
+        const file = await vault.upload(user, { name, stream: part.file }).catch((error) => {
+          throw part.file.errored ? refuseBrokenForm(error) : error;
+        });
         if (part.file.truncated) throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge);
         return reply.status(201).send(file);
       },
