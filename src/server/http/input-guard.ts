@@ -93,7 +93,7 @@ export function checkParsedBody(body: unknown): FieldErrors {
       if (problem) add(fields, path || '_', problem);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push({ value: item, path: join(path, index) }));
-    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    } else if (isPlainObject(value)) {
       for (const [key, item] of Object.entries(value)) {
         const keyProblem = unsafeTextProblem(key);
         if (keyProblem) add(fields, path || '_', keyProblem);
@@ -102,6 +102,13 @@ export function checkParsedBody(body: unknown): FieldErrors {
     }
   }
   return fields;
+}
+
+/** What JSON and form parsers make; streams and buffers (uploads, webhooks) are not walked. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 function join(path: string, key: string | number): string {
@@ -120,6 +127,9 @@ export function registerInputGuard(app: FastifyInstance): void {
     refuseIfAny(checkMultipartType(request.headers['content-type']));
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    // A bare text body (text/plain) is no route's input: the contracts take objects, and the
+    // upload routes read bytes, which may hold any value.
+    if (typeof request.body === 'string') return;
     refuseIfAny(checkParsedBody(request.body));
   });
 }

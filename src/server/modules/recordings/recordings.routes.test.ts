@@ -157,7 +157,8 @@ describe('uploading a recording', () => {
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const outgoing = request(
           `${address}${ACCOUNT_API.eventRecordings(eventId)}`,
-          { method: 'POST', headers: { ...advisor.headers, ...headers } },
+          // The site's host (PUBLIC_URL), not the address it listens on.
+          { method: 'POST', headers: { ...advisor.headers, host: 'localhost', ...headers } },
           (incoming) => {
             incoming.setEncoding('utf8');
             let text = '';

@@ -6,6 +6,9 @@ import { advisors } from '../../db/schema/advisors';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
+/** Production serves its own host only (PUBLIC_URL); inject() would say localhost. */
+const ON_SITE = { host: 'www.example.test' };
+
 let production: TestApp;
 let staging: TestApp;
 beforeAll(async () => {
@@ -21,7 +24,11 @@ afterAll(async () => {
 
 describe('robots.txt', () => {
   it('allows crawling in production, except the signed-in areas, and names the sitemap', async () => {
-    const response = await production.app.inject({ method: 'GET', url: SEO_FILES.robots });
+    const response = await production.app.inject({
+      method: 'GET',
+      url: SEO_FILES.robots,
+      headers: ON_SITE,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('Allow: /');
@@ -38,7 +45,11 @@ describe('robots.txt', () => {
 
 describe('sitemap.xml', () => {
   it('lists every public page, advisor, state and speciality page', async () => {
-    const response = await production.app.inject({ method: 'GET', url: SEO_FILES.sitemap });
+    const response = await production.app.inject({
+      method: 'GET',
+      url: SEO_FILES.sitemap,
+      headers: ON_SITE,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -61,7 +72,11 @@ describe('sitemap.xml', () => {
 
 describe('apply', () => {
   it('redirects to the configured advisor application form', async () => {
-    const response = await production.app.inject({ method: 'GET', url: PAGES.apply });
+    const response = await production.app.inject({
+      method: 'GET',
+      url: PAGES.apply,
+      headers: ON_SITE,
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(production.config.ADVISOR_APPLICATION_URL);
   });
