@@ -1,4 +1,5 @@
 // The browser entry: hydrates server-rendered public pages, renders client-only areas.
+import './zod-config';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -1,0 +1,53 @@
+// The page's Content-Security-Policy holds on signed-in pages without a single violation, and a
+// person who opens the site on another name for the same machine is moved to its own address,
+// where signing in works.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PAGES } from '../../src/shared/routes';
+import { DEMO, signIn } from './auth-helpers';
+
+/** Collects every CSP violation the page reports, from the event and from the console. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('signed-in pages log no Content-Security-Policy violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+  for (const path of [PAGES.accountRoot, PAGES.accountProfile, PAGES.accountBilling]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // The profile form validates with the shared contracts as the person types.
+  await page.goto(PAGES.accountProfile);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('opened on localhost instead of its own address, the site moves there and sign-in works', async ({
+  page,
+  baseURL,
+}) => {
+  const own = new URL(baseURL ?? '');
+  expect(own.hostname).toBe('127.0.0.1');
+  const violations = await watchViolations(page);
+  await page.goto(`http://localhost:${own.port}/advisors?sort=newest`);
+  await expect(page).toHaveURL(`${own.origin}/advisors?sort=newest`);
+  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+  await expect(page).not.toHaveURL(new RegExp(PAGES.loginFailed));
+  expect(violations).toEqual([]);
+});
