@@ -2,6 +2,7 @@
 // route, each on a free loopback port. It runs apart from the load generator so that
 // autocannon's own work does not share the servers' event loop. Prints one JSON line of URLs.
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,17 @@ export interface SearchServerUrls {
   bare: string;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 function portOf(server: FastifyInstance): number {
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('Server has no TCP port');
@@ -25,8 +37,13 @@ function portOf(server: FastifyInstance): number {
 }
 
 /** The app's configuration in the search benchmark: production, quiet, no rate limiting. */
-export function searchBenchConfig(databaseUrl: string, dataDir: string): Config {
+export function searchBenchConfig(
+  databaseUrl: string,
+  dataDir: string,
+  publicUrl?: string,
+): Config {
   return loadConfig({
+    ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -41,10 +58,12 @@ async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-bench-search-'));
-  const config = searchBenchConfig(url, dataDir);
+  // The app answers on PUBLIC_URL's host only, so it learns its port before it is built.
+  const port = await freePort();
+  const config = searchBenchConfig(url, dataDir, `http://127.0.0.1:${port}`);
   const database = await openDatabase({ kind: 'postgres', url });
   const app = await buildApp({ config, database, serveClient: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true, service: 'bare' }));

@@ -56,6 +56,8 @@ function uploadFile(port: number, token: string, file: string, bytes: number): P
         method: 'POST',
         path: ACCOUNT_API.vaultFiles,
         headers: {
+          // The site's host (PUBLIC_URL of the test configuration), not the listening address.
+          host: 'localhost',
           authorization: `Bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(head.length + bytes + tail.length),
