@@ -30,7 +30,8 @@ export async function registerInteractionPages(app: FastifyInstance, deps: Inter
       if (status === 429) return sendPage(reply, 429, tooManyAttemptsView());
       if (status >= 400 && status < 500) {
         request.log.info({ status }, 'sign-in form rejected');
-        const said = isAppError(error) && status === 400 ? ` (${error.message})` : '';
+        // Our own refusals say what is wrong (which field, which address); they are safe to show.
+        const said = isAppError(error) ? ` (${error.message})` : '';
         return sendPage(
           reply,
           status,
