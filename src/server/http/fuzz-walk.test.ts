@@ -18,19 +18,24 @@ const contracts = import.meta.glob<Record<string, unknown>>(
 );
 
 let t: TestApp;
-let callers: { label: string; headers: Record<string, string> }[];
+/** Each role speaks through several people, so per-person route limits rarely hide a route. */
+const PEOPLE_PER_ROLE = 8;
+let callers: { label: string; headers: Record<string, string>[] }[];
 let advisorSlug: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
   const signedIn = await Promise.all(
     ROLES.map(async (role) => {
-      const user = await createTestUser(t.database.db, { roles: [role] });
-      const token = await mintAccessToken(t.database.db, t.config, user);
-      return { label: role, headers: bearer(token) };
+      const headers = [];
+      for (let index = 0; index < PEOPLE_PER_ROLE; index++) {
+        const user = await createTestUser(t.database.db, { roles: [role] });
+        headers.push(bearer(await mintAccessToken(t.database.db, t.config, user)));
+      }
+      return { label: role, headers };
     }),
   );
-  callers = [{ label: 'anonymous', headers: {} }, ...signedIn];
+  callers = [{ label: 'anonymous', headers: [{}] }, ...signedIn];
   const [advisor] = await t.database.db
     .select({ slug: advisors.slug })
     .from(advisors)
@@ -128,7 +133,7 @@ describe('fuzz walk', () => {
           url: request.url,
           // A new address per request, so per-address limits never hide a route behind a 429.
           remoteAddress: `10.${(count >> 16) & 255}.${(count >> 8) & 255}.${count & 255}`,
-          headers: { ...caller.headers, ...request.headers },
+          headers: { ...caller.headers[count % caller.headers.length], ...request.headers },
           ...(request.payload === undefined ? {} : { payload: request.payload }),
         });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -142,7 +147,7 @@ describe('fuzz walk', () => {
     const serverErrors = [...statuses].filter(([status]) => status >= 500);
     console.info(
       `fuzz walk: ${count} requests on ${routes.length} routes (at least ${fewest} variants each) ` +
-        `as ${callers.length} callers; 5xx: ${serverErrors.reduce((sum, [, n]) => sum + n, 0)}; ` +
+        `as anonymous and ${ROLES.length} roles; 5xx: ${serverErrors.reduce((sum, [, n]) => sum + n, 0)}; ` +
         `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     );
     expect(fewest).toBeGreaterThanOrEqual(10);
