@@ -48,7 +48,8 @@ describe('graceful shutdown', () => {
       },
     });
 
-    const slow = httpRequest(`${origin}/slow`);
+    // The site's host (PUBLIC_URL of the test configuration): other hosts are redirected.
+    const slow = httpRequest(`${origin}/slow`, { host: 'localhost' });
     await slowStarted;
     signals.emit('SIGTERM', 'SIGTERM');
     expect(live.lifecycle.draining).toBe(true);
