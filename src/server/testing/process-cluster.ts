@@ -4,7 +4,6 @@
 // drops the database even when a test failed half-way.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { httpRequest } from './http-request';
+import { createScratchPostgres } from './scratch-postgres';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Every connection the cluster's processes open says so, for pg_stat_activity. */
@@ -120,16 +120,8 @@ export async function waitUntilReady(
 }
 
 export async function startCluster(): Promise<Cluster> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('The process cluster needs DATABASE_URL');
-  const name = `jfa_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchPostgres('jfa_cluster');
+  const databaseUrl = scratch.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-cluster-'));
 
   const started: ClusterProcess[] = [];
@@ -138,10 +130,7 @@ export async function startCluster(): Promise<Cluster> {
     for (const child of started) child.kill('SIGKILL');
     await Promise.all(started.map((child) => child.exited));
     await database?.close().catch(() => {});
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -218,13 +207,13 @@ export async function startCluster(): Promise<Cluster> {
         return server;
       },
       async terminateConnections() {
-        const killer = new pg.Client({ connectionString: adminUrl });
+        const killer = new pg.Client({ connectionString: scratch.adminUrl });
         await killer.connect();
         try {
           const { rows } = await killer.query<{ pid: number }>(
             `select pid from pg_stat_activity
               where datname = $1 and pid <> pg_backend_pid() and application_name like $2`,
-            [name, `${CLUSTER_APP_NAME_PREFIX}%`],
+            [scratch.name, `${CLUSTER_APP_NAME_PREFIX}%`],
           );
           await killer.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
             rows.map((row) => row.pid),

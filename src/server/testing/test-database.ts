@@ -1,13 +1,12 @@
 // Databases for tests: an in-memory PGlite cloned from a migrated, seeded template (fast), or,
 // with TEST_DB=postgres, a fresh database on the DATABASE_URL server that is dropped afterwards.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA, createTaskQueues } from '../jobs/job-queue';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
+import { createScratchPostgres } from './scratch-postgres';
 
 export const usesPostgres = () => process.env.TEST_DB === 'postgres';
 
@@ -19,28 +18,16 @@ export interface TestDatabase extends Database {
 }
 
 async function createPostgresDatabase(seed: boolean): Promise<TestDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `jfa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchPostgres('jfa_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await database.migrate();
   if (seed) await seedDemoData(database.db);
   return {
     ...database,
-    url: url.toString(),
+    url: scratch.url,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
