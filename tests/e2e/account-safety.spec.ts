@@ -92,9 +92,14 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await expect(page.getByText('Your account is deleted.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 
-  // The old password signs nobody in.
+  await device.close();
+
+  // The old password signs nobody in, wherever it is tried.
+  const another = await browser.newContext();
+  page = await another.newPage();
+  await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await submitLogin(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toContainText('Email or password is incorrect.');
-  await device.close();
+  await another.close();
 });

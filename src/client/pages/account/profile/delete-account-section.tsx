@@ -60,9 +60,11 @@ export function DeleteAccountSection() {
     if (!values) return;
     remove.mutate(values, {
       onSuccess: async () => {
+        // Leave the signed-in area first: signed out on an account page, its guard would send
+        // the person to the log-in page instead.
+        await navigate(PAGES.home);
         await signOut(true);
         notify.success('Your account is deleted. Thank you for using Just Financial Advice.');
-        await navigate(PAGES.home);
       },
       onError: form.refused,
     });
