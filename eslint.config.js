@@ -9,7 +9,8 @@ import globals from 'globals';
 const moduleNames = [
   'advisors',
   'availability',
-  'booking',
+  'meetings',
+  'checkout',
   'plans',
   'payments',
   'reviews',

@@ -52,14 +52,14 @@ import type { VideoProvider } from './integrations/video/video';
 import { listAdminRecipients } from './auth/accounts/accounts.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
-import { createBookingService } from './modules/booking/booking.service';
-import { registerBookingRoutes } from './modules/booking/booking.routes';
-import { createMeetingsService } from './modules/booking/meetings.service';
-import { registerMeetingsRoutes } from './modules/booking/meetings.routes';
-import { createMeetingJobs } from './modules/booking/meeting-jobs.service';
-import { createMeetingCalendar } from './modules/booking/meeting-calendar';
-import { createBookingNotifier } from './modules/booking/booking-notifier';
-import { createRecordingReadyNotice } from './modules/booking/recording-ready-notice';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
+import { createMeetingsService } from './modules/meetings/meetings.service';
+import { registerMeetingsRoutes } from './modules/meetings/meetings.routes';
+import { createMeetingJobs } from './modules/meetings/meeting-jobs.service';
+import { createMeetingCalendar } from './modules/meetings/meeting-calendar';
+import { createMeetingNotifier } from './modules/meetings/meeting-notifier';
+import { createRecordingReadyNotice } from './modules/meetings/recording-ready-notice';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { createOutboxService } from './modules/notifications/outbox.service';
@@ -160,7 +160,7 @@ export function createServices(
     checkPassword: (userId, password, address) => accounts.checkPassword(userId, password, address),
   });
   const calendar = createMeetingCalendar({ publicUrl: config.publicUrl, from: config.EMAIL_FROM });
-  const notifier = createBookingNotifier({
+  const notifier = createMeetingNotifier({
     mailer,
     calendar,
     publicUrl: config.publicUrl,
@@ -189,7 +189,7 @@ export function createServices(
     payments,
     calendar,
     jobQueue,
-    booking: createBookingService({
+    checkout: createCheckoutService({
       ...calendarDeps,
       publicUrl: config.publicUrl,
       queueCompletion: (checkoutId) =>
@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdvisorsRoutes(app, services.advisors);
   registerAvailabilityRoutes(app, services.availability);
   registerAvailabilitySettingsRoutes(app, services.availability);
-  registerBookingRoutes(app, services.booking, services.payments);
+  registerCheckoutRoutes(app, services.checkout, services.payments);
   registerMeetingsRoutes(app, services.meetings, services.calendar);
   registerReviewsRoutes(app, services.reviews);
   registerOutboxRoutes(app, createOutboxService({ db: deps.database.db }));
@@ -289,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.recordings.idle());
   app.addHook('onClose', () => services.jobQueue.close());
   registerPaymentsRoutes(app, services.payments, (event) =>
-    services.booking.handleGatewayEvent(event),
+    services.checkout.handleGatewayEvent(event),
   );
   registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system });
   registerComplianceRoutes(app, services.compliance, config.publicUrl);

@@ -4,12 +4,12 @@ import type { JobHandlers, TaskHandlers } from './job-runner';
 
 export function jobHandlersOf(services: Services): JobHandlers {
   return {
-    expireHolds: () => services.booking.expireLapsedCheckouts(),
+    expireHolds: () => services.checkout.expireLapsedCheckouts(),
     reminders: () => services.meetingJobs.sendDueReminders(),
     reviewRequests: () => services.meetingJobs.sendReviewRequests(),
     meetingLinks: () => services.meetingJobs.ensureMeetingLinks(),
     refundRetries: () => services.payments.retryUnfinishedRefunds(),
-    reconcilePayments: () => services.booking.reconcilePayments(),
+    reconcilePayments: () => services.checkout.reconcilePayments(),
     recordingRetries: () => services.recordings.retryFailed(),
     nextAvailability: async () => {
       const changed = await services.availability.refreshNextAvailability();
@@ -24,7 +24,7 @@ export function taskHandlersOf(services: Services): TaskHandlers {
   return {
     completeCheckout: async (data) => {
       if (!data.checkoutId) return 'no checkout';
-      return services.booking.completeCheckoutJob(data.checkoutId);
+      return services.checkout.completeCheckoutJob(data.checkoutId);
     },
   };
 }

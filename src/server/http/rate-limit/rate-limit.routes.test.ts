@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/routes';
 import { MEETING_API } from '../../../shared/meeting-routes';
 import { buildApp } from '../../app';
-import { HOLD_LIMIT } from '../../modules/booking/booking.routes';
+import { HOLD_LIMIT } from '../../modules/checkout/checkout.routes';
 import { LOG_ERROR_LIMIT } from '../../modules/system/system.routes';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';

@@ -53,7 +53,7 @@ describe('GET api/advisors/profile/{slug}/slots', () => {
     const before = await slots('?days=14');
     const target = before.slots[3]!;
     const client = await createTestUser(t.database.db);
-    await t.app.services.booking.holdSlot(asRequestUser(client), {
+    await t.app.services.checkout.holdSlot(asRequestUser(client), {
       advisorSlug: advisor.slug,
       start: target.start,
       clientTimeZone: 'America/Chicago',

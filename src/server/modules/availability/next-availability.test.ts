@@ -56,7 +56,7 @@ describe('refreshNextAvailability', () => {
     expect((await nextOf('thomas-nguyen'))?.toISOString()).toBe('2027-03-02T14:00:00.000Z');
 
     const client = await createTestUser(t.database.db);
-    await t.app.services.booking.holdSlot(asRequestUser(client), {
+    await t.app.services.checkout.holdSlot(asRequestUser(client), {
       advisorSlug: 'thomas-nguyen',
       start: '2027-03-02T14:00:00.000Z',
       clientTimeZone: 'America/New_York',

@@ -4,7 +4,7 @@ import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import type { RecordingRow } from '../../db/schema/recordings';
 import { AppError } from '../../../shared/errors';
-import type { MeetingActor } from '../booking/meeting-view';
+import type { MeetingActor } from '../meetings/meeting-view';
 import { findRecordedMeeting, findRecording } from './recordings.repository';
 import type { RecordedMeeting } from './recordings.repository';
 

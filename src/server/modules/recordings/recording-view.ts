@@ -7,7 +7,7 @@ import { RECORDING_MESSAGES } from '../../../shared/contracts/recordings';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
 import { isPlayableRecording } from '../../../shared/domain/recording-status';
 import type { RecordingStatus } from '../../../shared/domain/recording-status';
-import type { MeetingActor } from '../booking/meeting-view';
+import type { MeetingActor } from '../meetings/meeting-view';
 import { holdsMeeting, speaksForClient } from './recording-access';
 import type { RecordedMeeting } from './recordings.repository';
 

@@ -226,7 +226,7 @@ describe('paying for a held time with the sandbox', () => {
     await putIntake(client.headers, checkout.id);
     clock.advance((SLOT_HOLD_MINUTES + 5) * 60_000);
     // Closed by the expiry job, but the time is still free: paying late works.
-    await t.app.services.booking.expireLapsedCheckouts();
+    await t.app.services.checkout.expireLapsedCheckouts();
     expect((await pay(t.app, client, checkout.id)).statusCode).toBe(200);
 
     const late = await heldCheckout(7);

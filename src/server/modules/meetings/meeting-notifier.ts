@@ -29,7 +29,7 @@ import type { MeetingCalendar } from './meeting-calendar';
 
 export type RefundReason = 'canceled' | 'money-back' | 'time-unavailable';
 
-export interface BookingNotifier {
+export interface MeetingNotifier {
   booked(record: EventRecord): Promise<void>;
   rescheduled(record: EventRecord, previousStart: Date, byName: string): Promise<void>;
   canceled(record: EventRecord, byName: string, refund: RefundRow | null): Promise<void>;
@@ -52,12 +52,12 @@ export function intakeLines(answers: IntakeAnswers | null): string[] {
   );
 }
 
-export function createBookingNotifier(deps: {
+export function createMeetingNotifier(deps: {
   mailer: Mailer;
   calendar: MeetingCalendar;
   publicUrl: string;
   listAdmins: () => Promise<{ email: string; fullName: string }[]>;
-}): BookingNotifier {
+}): MeetingNotifier {
   const { mailer, calendar, publicUrl } = deps;
 
   /** The address of one side; an advisor profile without an account has none. */

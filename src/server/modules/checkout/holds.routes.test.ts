@@ -135,7 +135,7 @@ describe('POST api/booking/holds', () => {
     // Lapsed: offered again and taken by the next client, before any job has run.
     expect((await openSlots(t.app, 'thomas-nguyen')).map((slot) => slot.start)).toContain(start);
     expect((await hold(t.app, second, 'thomas-nguyen', start)).statusCode).toBe(201);
-    const result = await t.app.services.booking.expireLapsedCheckouts();
+    const result = await t.app.services.checkout.expireLapsedCheckouts();
     expect(result.expired).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, held.id));
     expect(row!.status).toBe('expired');

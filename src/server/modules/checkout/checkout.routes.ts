@@ -13,7 +13,7 @@ import { intakeAnswersSchema } from '../../../shared/contracts/intake';
 import { requireUser } from '../../auth/access/request-user';
 import { PUBLIC, withRoles } from '../../http/access';
 import { idParam, parseInput } from '../../http/validate';
-import type { BookingService } from './booking.service';
+import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
 
@@ -26,9 +26,9 @@ const PAY_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 type CheckoutParams = { Params: { checkoutId: string } };
 
-export function registerBookingRoutes(
+export function registerCheckoutRoutes(
   app: FastifyInstance,
-  booking: BookingService,
+  booking: CheckoutService,
   payments: PaymentsService,
 ): void {
   app.get(MEETING_API.paymentSettings, { config: { access: PUBLIC } }, async () => {

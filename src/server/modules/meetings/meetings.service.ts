@@ -19,7 +19,7 @@ import {
 } from '../../../shared/domain/event-status';
 import type { EventAction, EventStatus } from '../../../shared/domain/event-status';
 import { AppError } from '../../../shared/errors';
-import type { BookingNotifier } from './booking-notifier';
+import type { MeetingNotifier } from './meeting-notifier';
 import {
   deleteEventClaim,
   findEventClaimId,
@@ -39,7 +39,7 @@ export interface MeetingsDeps {
   payments: PaymentsService;
   video: VideoProvider;
   availability: AvailabilityService;
-  notifier: BookingNotifier;
+  notifier: MeetingNotifier;
   findAdvisorOfUser: FindAdvisorOfUser;
   onCalendarChange?: () => void;
   log?: { error(object: unknown, message: string): void };

@@ -108,7 +108,7 @@ async function outcomeOf(checkoutId: string, client: Caller) {
   };
 }
 
-const runSweep = () => t.app.services.booking.reconcilePayments();
+const runSweep = () => t.app.services.checkout.reconcilePayments();
 
 describe('a payment whose completion a database fault cut off', () => {
   it('leaves a charge without a meeting, which its job then completes once', async () => {
@@ -206,7 +206,7 @@ describe('a payment whose completion a database fault cut off', () => {
     const retry = await pay(t.app, client, checkoutId, undefined, 'attempt-lost');
     expect(retry.statusCode).toBe(409);
     expect(retry.json().message).toBe(BOOKING_MESSAGES.timeLostRefunded);
-    expect(await t.app.services.booking.completeCheckoutJob(checkoutId)).toBe('refunded');
+    expect(await t.app.services.checkout.completeCheckoutJob(checkoutId)).toBe('refunded');
     expect((await runSweep()).found).toBe(0);
     const after = await outcomeOf(checkoutId, client);
     expect(after.refunds).toHaveLength(1);
@@ -234,7 +234,7 @@ describe('a payment whose completion a database fault cut off', () => {
     const cut = await pay(t.app, client, checkoutId, undefined, 'attempt-abandoned');
     expect(cut.statusCode).toBeGreaterThanOrEqual(500);
     // Its request may still be running: left alone for now.
-    expect(await t.app.services.booking.completeCheckoutJob(checkoutId).catch(String)).toMatch(
+    expect(await t.app.services.checkout.completeCheckoutJob(checkoutId).catch(String)).toMatch(
       /still pending/,
     );
     clock.advance(60_000);

@@ -11,7 +11,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { INTAKE, hold, openSlots, pay, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { HOLD_LIMIT } from './booking.routes';
+import { HOLD_LIMIT } from './checkout.routes';
 
 const clock = createTestClock('2027-01-04T12:00:00Z');
 const TABS = 40;
@@ -121,7 +121,7 @@ describe('holds of one client in many tabs', () => {
     });
     expect(intake.statusCode, intake.body).toBe(200);
     clock.advance(SLOT_HOLD_MINUTES * 60_000 + 1_000);
-    await t.app.services.booking.expireLapsedCheckouts();
+    await t.app.services.checkout.expireLapsedCheckouts();
     // In another tab the client picked another time, then came back and paid the first.
     const newer = await hold(t.app, client, 'grace-park', second.start);
     expect(newer.statusCode).toBe(201);

@@ -11,7 +11,7 @@ import { PAYMENT_CURRENCY } from '../../../shared/constants';
 import { THE_HOUR_MINUTES } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
 import type { WebhookOutcome } from '../system/webhook-events.service';
-import type { BookingDeps } from './booking.service';
+import type { CheckoutDeps } from './checkout.service';
 import { createLostTimeRefund, isLostTimeAnswer } from './lost-time-refund';
 import {
   claimTimeForEvent,
@@ -24,7 +24,7 @@ import {
   listLapsedCheckouts,
   lockCheckout,
   updateCheckout,
-} from './booking.repository';
+} from './checkout.repository';
 import { findEventRecord, insertEvent, recordStatusChange } from './events.repository';
 
 const LAPSED_BATCH = 100;
@@ -47,7 +47,7 @@ export function paymentMismatch(
   return `Paid ${paid.amountCents} ${paid.currency} for checkout ${checkout.id}, which costs ${checkout.priceCents} ${PAYMENT_CURRENCY}.`;
 }
 
-export function createCheckoutCompletion(deps: BookingDeps) {
+export function createCheckoutCompletion(deps: CheckoutDeps) {
   const { db, payments, video, availability, notifier } = deps;
   const now = deps.now ?? (() => new Date());
   const logError = (error: unknown, message: string) =>

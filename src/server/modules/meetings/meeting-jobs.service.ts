@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client';
 import type { VideoProvider } from '../../integrations/video/video';
 import { THE_HOUR_MINUTES } from '../../../shared/domain/availability';
-import type { BookingNotifier } from './booking-notifier';
+import type { MeetingNotifier } from './meeting-notifier';
 import {
   claimMeetingsForNotice,
   findEventRecord,
@@ -23,7 +23,7 @@ export type MeetingJobs = ReturnType<typeof createMeetingJobs>;
 export function createMeetingJobs(deps: {
   db: Db;
   video: VideoProvider;
-  notifier: BookingNotifier;
+  notifier: MeetingNotifier;
   log?: { error(object: unknown, message: string): void };
   now?: () => Date;
 }) {

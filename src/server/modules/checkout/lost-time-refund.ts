@@ -6,18 +6,18 @@ import type { ChargeRow } from '../../db/schema/payments';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import type { BookingDeps } from './booking.service';
+import type { CheckoutDeps } from './checkout.service';
 import {
   claimCheckoutRefund,
   deleteHold,
   findBookableAdvisor,
   findCheckout,
   findCheckoutClient,
-} from './booking.repository';
+} from './checkout.repository';
 
 export const LOST_TIME_REFUND_REASON = 'The held time was taken before the payment completed.';
 
-export function createLostTimeRefund(deps: BookingDeps) {
+export function createLostTimeRefund(deps: CheckoutDeps) {
   const { db, payments, notifier } = deps;
   const now = deps.now ?? (() => new Date());
   const logError = (error: unknown, message: string) =>

@@ -23,7 +23,7 @@ import {
 } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import type { BookingNotifier } from './booking-notifier';
+import type { MeetingNotifier } from './meeting-notifier';
 import { createCheckoutCompletion, hourDescription, paymentMismatch } from './checkout-completion';
 import { createPaymentReconciliation } from './payment-reconciliation';
 import {
@@ -35,16 +35,16 @@ import {
   renewHold,
   updateCheckout,
   upsertCheckoutIntake,
-} from './booking.repository';
+} from './checkout.repository';
 
 const MINUTE_MS = 60_000;
 
-export interface BookingDeps {
+export interface CheckoutDeps {
   db: Db;
   payments: PaymentsService;
   video: VideoProvider;
   availability: AvailabilityService;
-  notifier: BookingNotifier;
+  notifier: MeetingNotifier;
   publicUrl: string;
   /** Invalidates cached advisor cards after a booking moved their next availability. */
   onCalendarChange?: () => void;
@@ -57,9 +57,9 @@ export interface BookingDeps {
   queueCompletion?: (checkoutId: string) => Promise<void>;
 }
 
-export type BookingService = ReturnType<typeof createBookingService>;
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-export function createBookingService(deps: BookingDeps) {
+export function createCheckoutService(deps: CheckoutDeps) {
   const { db, payments, availability } = deps;
   const completion = createCheckoutCompletion(deps);
   const reconciliation = createPaymentReconciliation({
