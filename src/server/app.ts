@@ -288,9 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Recordings being fetched from Zoom finish before the process goes.
   app.addHook('onClose', () => services.recordings.idle());
   app.addHook('onClose', () => services.jobQueue.close());
-  registerPaymentsRoutes(app, services.payments, (event) =>
-    services.checkout.handleGatewayEvent(event),
-  );
+  registerPaymentsRoutes(app, services.payments);
   registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system });
   registerComplianceRoutes(app, services.compliance, config.publicUrl);
   registerSignInSettingsRoutes(app, config);

@@ -1,16 +1,13 @@
 // The one path after a successful payment, for both gateways, and the work around it: the
-// meeting is created with its video link, a payment that lost its time is refunded at once,
-// gateway webhooks are acted on (only for the price asked), and lapsed holds are closed (ADR
-// 0010). A completion interrupted by a fault is finished by its job or the sweep (ADR 0014).
+// meeting is created with its video link, a payment that lost its time is refunded at once, and
+// lapsed holds are closed (ADR 0010). A completion interrupted by a fault is finished by its job
+// or the sweep (ADR 0014). What the gateway reports arrives through hour-payment-outcomes.ts.
 import type { CheckoutRow } from '../../db/schema/booking';
 import type { ChargeRow } from '../../db/schema/payments';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { VideoMeeting } from '../../integrations/video/video';
-import type { GatewayWebhookEvent } from '../../integrations/payments/payments';
-import { PAYMENT_CURRENCY } from '../../../shared/constants';
 import { THE_HOUR_MINUTES } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
-import type { WebhookOutcome } from '../system/webhook-events.service';
 import type { CheckoutDeps } from './checkout.service';
 import { createLostTimeRefund, isLostTimeAnswer } from './lost-time-refund';
 import {
@@ -19,33 +16,18 @@ import {
   deleteLapsedHolds,
   findBookableAdvisor,
   findCheckout,
-  findCheckoutBySession,
   linkIntakeToEvent,
   listLapsedCheckouts,
   lockCheckout,
   updateCheckout,
 } from './checkout.repository';
-import { findEventRecord, insertEvent, recordStatusChange } from './events.repository';
+import { findMeetingRecord, insertBookedMeeting } from '../meetings/booked-meeting';
 
 const LAPSED_BATCH = 100;
 
 export const hourDescription = (advisorName: string) => `The Hour with ${advisorName}`;
 
 export type CheckoutCompletion = ReturnType<typeof createCheckoutCompletion>;
-
-/** Why a reported payment does not pay for this checkout, or null when it does. */
-export function paymentMismatch(
-  checkout: CheckoutRow,
-  paid: { amountCents: number; currency: string },
-): string | null {
-  if (
-    paid.currency.toLowerCase() === PAYMENT_CURRENCY &&
-    paid.amountCents === checkout.priceCents
-  ) {
-    return null;
-  }
-  return `Paid ${paid.amountCents} ${paid.currency} for checkout ${checkout.id}, which costs ${checkout.priceCents} ${PAYMENT_CURRENCY}.`;
-}
 
 export function createCheckoutCompletion(deps: CheckoutDeps) {
   const { db, payments, video, availability, notifier } = deps;
@@ -98,34 +80,32 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
         if (checkout.eventId) return { eventId: checkout.eventId, created: false };
         if (checkout.status === 'refunded') return { refunded: true as const };
         const at = now();
-        const event = await insertEvent(tx, {
-          advisorId: checkout.advisorId,
-          clientId: checkout.clientId,
-          status: 'Active',
-          startsAt: checkout.startsAt,
-          endsAt: checkout.endsAt,
-          priceCents: checkout.priceCents,
-          clientTimeZone: checkout.clientTimeZone,
-          meetingProvider: meeting?.provider ?? null,
-          meetingUrl: meeting?.url ?? null,
-          meetingExternalId: meeting?.externalId ?? null,
-          scheduledAt: at,
-          createdAt: at,
-          updatedAt: at,
-        });
+        const event = await insertBookedMeeting(
+          tx,
+          {
+            advisorId: checkout.advisorId,
+            clientId: checkout.clientId,
+            startsAt: checkout.startsAt,
+            endsAt: checkout.endsAt,
+            priceCents: checkout.priceCents,
+            clientTimeZone: checkout.clientTimeZone,
+            meetingProvider: meeting?.provider ?? null,
+            meetingUrl: meeting?.url ?? null,
+            meetingExternalId: meeting?.externalId ?? null,
+            scheduledAt: at,
+            createdAt: at,
+            updatedAt: at,
+          },
+          {
+            actorId: checkout.clientId,
+            reason: `Paid ${charge.gateway} ${charge.gatewayRef ?? ''}`.trim(),
+            at,
+          },
+        );
         await claimTimeForEvent(tx, checkout, event.id);
         await linkIntakeToEvent(tx, checkout.id, event.id);
         await payments.attachChargeToEvent(tx, charge.id, event.id);
         await updateCheckout(tx, checkout.id, { status: 'paid', eventId: event.id }, at);
-        await recordStatusChange(tx, {
-          eventId: event.id,
-          fromStatus: null,
-          toStatus: 'Active',
-          action: 'book',
-          actorId: checkout.clientId,
-          reason: `Paid ${charge.gateway} ${charge.gatewayRef ?? ''}`.trim(),
-          at,
-        });
         return { eventId: event.id, created: true };
       });
     } catch (error) {
@@ -141,7 +121,7 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
       if (meeting) await video.deleteMeeting(meeting).catch(() => undefined);
       return outcome.eventId;
     }
-    const record = await findEventRecord(db, outcome.eventId);
+    const record = await findMeetingRecord(db, outcome.eventId);
     if (record) {
       await notifier
         .booked(record)
@@ -178,26 +158,6 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
   }
 
   /**
-   * Records a hosted payment and completes its checkout (webhook or the client's return). The
-   * caller has checked the amount and currency (paymentMismatch).
-   */
-  async function applyHostedPayment(
-    checkout: CheckoutRow,
-    gatewayRef: string,
-    amountCents: number,
-  ): Promise<string> {
-    const charge = await payments.recordHostedPayment({
-      checkoutId: checkout.id,
-      clientId: checkout.clientId,
-      advisorId: checkout.advisorId,
-      amountCents,
-      description: 'The Hour',
-      gatewayRef,
-    });
-    return completeAfterPayment(checkout.id, charge);
-  }
-
-  /**
    * The completion job: finishes a paid checkout. Throws, to be tried again later, on a fault or
    * while a charge of the checkout is pending and its request may still be running; after that
    * the gateway is asked for the answer by the attempt's key.
@@ -217,32 +177,6 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
     } catch (error) {
       if (isLostTimeAnswer(error)) return 'refunded';
       throw error;
-    }
-  }
-
-  /** Acts on a verified gateway webhook; safe to call again for the same event. */
-  async function handleGatewayEvent(event: GatewayWebhookEvent): Promise<WebhookOutcome | void> {
-    if (event.kind === 'checkout.paid') {
-      const checkout =
-        (await findCheckout(db, event.checkoutId)) ??
-        (await findCheckoutBySession(db, event.sessionId));
-      if (!checkout) return;
-      const mismatch = paymentMismatch(checkout, event);
-      if (mismatch) return { rejected: mismatch };
-      try {
-        await applyHostedPayment(checkout, event.gatewayRef, event.amountCents);
-      } catch (error) {
-        // A lost time was refunded; the webhook itself is handled.
-        if (!isLostTimeAnswer(error)) throw error;
-      }
-    } else if (event.kind === 'checkout.expired') {
-      const checkout = await findCheckout(db, event.checkoutId);
-      if (checkout?.status === 'open') {
-        await deleteHold(db, checkout.id);
-        await updateCheckout(db, checkout.id, { status: 'expired' }, now());
-      }
-    } else if (event.kind === 'refund.updated') {
-      await payments.applyRefundUpdate(event.gatewayRef, event.status);
     }
   }
 
@@ -276,8 +210,6 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
     completePaidCheckout,
     completeAfterPayment,
     completeCheckoutJob,
-    applyHostedPayment,
-    handleGatewayEvent,
     expireLapsedCheckouts,
   };
 }

@@ -32,7 +32,7 @@ export function registerCheckoutRoutes(
   payments: PaymentsService,
 ): void {
   app.get(MEETING_API.paymentSettings, { config: { access: PUBLIC } }, async () => {
-    const settings: PaymentSettings = { gateway: payments.gateway.kind };
+    const settings: PaymentSettings = { gateway: payments.gatewayKind };
     return settings;
   });
 

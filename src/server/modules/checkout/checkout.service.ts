@@ -1,6 +1,7 @@
-// Rules of booking The Hour: hold a time while the client answers the intake form and pays, and
-// take the payment (ADR 0009, ADR 0010). Both gateways then end in the checkout completion
-// (checkout-completion.ts), which runs once per checkout however often it is asked.
+// Rules of The Hour's checkout: hold a time while the client answers the intake form and pays,
+// and have the payments module take the payment (ADR 0009, ADR 0010, ADR 0019). Both gateways
+// then end in the checkout completion (checkout-completion.ts), which runs once per checkout
+// however often it is asked.
 import type { Db } from '../../db/client';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { CheckoutRow } from '../../db/schema/booking';
@@ -23,8 +24,9 @@ import {
 } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import type { MeetingNotifier } from './meeting-notifier';
-import { createCheckoutCompletion, hourDescription, paymentMismatch } from './checkout-completion';
+import type { MeetingNotifier } from '../meetings/meeting-notifier';
+import { createCheckoutCompletion, hourDescription } from './checkout-completion';
+import { createHourPaymentOutcomes } from './hour-payment-outcomes';
 import { createPaymentReconciliation } from './payment-reconciliation';
 import {
   deleteHold,
@@ -69,6 +71,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
   const now = deps.now ?? (() => new Date());
+  payments.handleOutcomes('hour-checkout', createHourPaymentOutcomes(deps, completion));
 
   async function viewOf(checkout: CheckoutRow): Promise<Checkout> {
     const [advisor, intake] = await Promise.all([
@@ -154,7 +157,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             priceCents: advisor.hourlyRateCents,
             clientTimeZone: request.clientTimeZone,
             expiresAt: new Date(at.getTime() + SLOT_HOLD_MINUTES * MINUTE_MS),
-            gateway: payments.gateway.kind,
+            gateway: payments.gatewayKind,
           },
           at,
         );
@@ -174,16 +177,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** The checkout; a hosted payment the webhook has not reported yet is looked up at the gateway. */
     async getCheckout(user: RequestUser, checkoutId: string): Promise<Checkout> {
       let checkout = await ownCheckout(user, checkoutId);
-      if (
-        checkout.status === 'open' &&
-        checkout.gatewaySessionId &&
-        payments.gateway.mode === 'hosted'
-      ) {
-        const state = await payments.gateway.retrieveHostedCheckout(checkout.gatewaySessionId);
-        const mismatch = state.status === 'paid' ? paymentMismatch(checkout, state) : null;
-        if (mismatch) deps.log?.error({ checkoutId }, `Hosted payment not accepted: ${mismatch}`);
-        if (state.status === 'paid' && !mismatch) {
-          await completion.applyHostedPayment(checkout, state.gatewayRef, state.amountCents);
+      if (checkout.status === 'open' && checkout.gatewaySessionId) {
+        const confirmed = await payments.confirmPayment('hour-checkout', checkout.gatewaySessionId);
+        if (confirmed?.rejected) {
+          deps.log?.error({ checkoutId }, `Hosted payment not accepted: ${confirmed.rejected}`);
+        } else if (confirmed) {
           checkout = (await findCheckout(db, checkoutId))!;
         }
       }
@@ -246,64 +244,50 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const advisor = await findBookableAdvisor(db, { id: checkout.advisorId });
       const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'an advisor';
-      const charge = {
-        checkoutId: checkout.id,
+      const at = now();
+      const returnUrl = `${deps.publicUrl}${PAGES.checkout(checkout.id)}`;
+      const started = await payments.startPayment({
+        kind: 'charge',
+        purpose: 'hour-checkout',
+        reference: checkout.id,
         clientId: checkout.clientId,
         advisorId: checkout.advisorId,
         amountCents: checkout.priceCents,
         description: hourDescription(advisorName),
-      };
-      const gateway = payments.gateway;
-      if (gateway.mode === 'card') {
-        if (!body.card) {
-          throw new AppError('validation', BOOKING_MESSAGES.cardRequired, {
-            card: [BOOKING_MESSAGES.cardRequired],
-          });
-        }
-        // A lapsed but still free hold is taken again, so a slow form never loses a free time.
-        const holdUntil = new Date(now().getTime() + SLOT_HOLD_MINUTES * MINUTE_MS);
-        if (checkout.status === 'expired' || checkout.expiresAt.getTime() < holdUntil.getTime()) {
-          await keepHold(checkout, holdUntil);
-        }
-        // No charge without its completion job: queued first, so a crash or a database fault
-        // at any later point is finished by the job. If it cannot be queued, nothing is charged.
-        await deps.queueCompletion?.(checkout.id);
-        const result = await payments.chargeCard(charge, body.card, attemptKey);
-        if (result.status === 'declined') throw new AppError('paymentDeclined', result.message);
-        return {
-          status: 'paid',
-          eventId: await completion.completeAfterPayment(checkout.id, result.charge),
-        };
-      }
-      // Hosted: the client pays on the gateway's page. Its session lives at least 30 minutes, so
-      // the hold is kept as long, and an unpaid session's expiry webhook releases it.
-      if (
-        checkout.status === 'open' &&
-        checkout.gatewaySessionId &&
-        checkout.gatewaySessionUrl &&
-        checkout.expiresAt > now()
-      ) {
-        return { status: 'redirect', url: checkout.gatewaySessionUrl };
-      }
-      const returnUrl = `${deps.publicUrl}${PAGES.checkout(checkout.id)}`;
-      const session = await gateway.createHostedCheckout({
-        checkoutId: checkout.id,
-        amountCents: checkout.priceCents,
-        description: charge.description,
         customerEmail: user.email,
+        card: body.card,
+        attemptKey,
         successUrl: `${returnUrl}?paid=1`,
         cancelUrl: returnUrl,
-        expiresAt: new Date(now().getTime() + SLOT_HOLD_MINUTES * MINUTE_MS),
-        idempotencyKey: `checkout-session:${checkout.id}:${attemptKey}`,
+        payWithinMinutes: SLOT_HOLD_MINUTES,
+        heldUntil: checkout.status === 'expired' ? null : checkout.expiresAt,
+        openPage:
+          checkout.status === 'open' &&
+          checkout.gatewaySessionId &&
+          checkout.gatewaySessionUrl &&
+          checkout.expiresAt > at
+            ? checkout.gatewaySessionUrl
+            : null,
+        steps: {
+          hold: (until) => keepHold(checkout, until),
+          beforeCharge: async () => {
+            await deps.queueCompletion?.(checkout.id);
+          },
+          pageOpened: async (page) => {
+            await updateCheckout(
+              db,
+              checkout.id,
+              { gatewaySessionId: page.sessionId, gatewaySessionUrl: page.url },
+              now(),
+            );
+          },
+        },
       });
-      await keepHold(checkout, session.expiresAt);
-      await updateCheckout(
-        db,
-        checkout.id,
-        { gatewaySessionId: session.sessionId, gatewaySessionUrl: session.url },
-        now(),
-      );
-      return { status: 'redirect', url: session.url };
+      if (started.status === 'redirect') return started;
+      return {
+        status: 'paid',
+        eventId: await completion.completeAfterPayment(checkout.id, started.charge),
+      };
     },
   };
 }

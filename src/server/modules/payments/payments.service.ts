@@ -1,17 +1,14 @@
-// Rules of money: charge a card once per attempt key, record a hosted payment once, refund a
-// charge once and in full (spec §9), and retry refunds the gateway could not take yet.
+// Rules of money: start a payment (payment-start.ts) and hear of its outcome (payment-reports.ts),
+// record a hosted payment once, refund a charge once and in full (spec §9), and retry refunds the
+// gateway could not take yet. The gateway itself is called from this module only (ADR 0019).
 import type { Db } from '../../db/client';
 import type { ChargeRow, RefundRow } from '../../db/schema/payments';
-import type {
-  ChargeOutcome,
-  GatewayWebhookEvent,
-  PaymentGateway,
-} from '../../integrations/payments/payments';
-import type { SandboxCard } from '../../../shared/contracts/booking';
+import type { PaymentGateway } from '../../integrations/payments/payments';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
-import { AppError } from '../../../shared/errors';
-import { createWebhookEvents } from '../system/webhook-events.service';
-import type { WebhookOutcome } from '../system/webhook-events.service';
+import { createOutcomeHandlers } from './payment-outcome';
+import type { PaymentOutcomeHandler, PaymentPurpose } from './payment-outcome';
+import { createPaymentReports } from './payment-reports';
+import { createPaymentStart } from './payment-start';
 import {
   countRefundAttempt,
   findChargeById,
@@ -27,7 +24,6 @@ import {
   listChargesWithoutOutcome,
   listUnfinishedRefunds,
   setChargeEvent,
-  updateCharge,
   updateRefund,
 } from './payments.repository';
 
@@ -49,10 +45,6 @@ export interface ChargeFor {
   description: string;
 }
 
-export type CardChargeResult =
-  | { status: 'succeeded'; charge: ChargeRow }
-  | { status: 'declined'; code: string; message: string };
-
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 export function createPaymentsService({
@@ -64,35 +56,6 @@ export function createPaymentsService({
   gateway: PaymentGateway;
   now?: () => Date;
 }) {
-  const webhookEvents = createWebhookEvents({ db, now });
-
-  async function settleCharge(
-    charge: ChargeRow,
-    outcome: ChargeOutcome,
-  ): Promise<CardChargeResult> {
-    if (outcome.status === 'succeeded') {
-      const saved = await updateCharge(
-        db,
-        charge.id,
-        {
-          status: 'succeeded',
-          gatewayRef: outcome.gatewayRef,
-          cardBrand: outcome.cardBrand,
-          cardLast4: outcome.cardLast4,
-        },
-        now(),
-      );
-      return { status: 'succeeded', charge: saved };
-    }
-    await updateCharge(
-      db,
-      charge.id,
-      { status: 'failed', failureCode: outcome.code, failureMessage: outcome.message },
-      now(),
-    );
-    return { status: 'declined', code: outcome.code, message: outcome.message };
-  }
-
   /** Asks the gateway what it answered for a pending attempt's key, and stores that. */
   async function settleFromGateway(row: ChargeRow): Promise<ChargeRow | undefined> {
     if (gateway.mode !== 'card') return undefined;
@@ -140,53 +103,27 @@ export function createPaymentsService({
     }
   }
 
-  return {
-    gateway,
+  async function applyRefundUpdate(gatewayRef: string, status: RefundRow['status']) {
+    const refund = await findRefundByGatewayRef(db, gatewayRef);
+    if (refund && refund.status !== status) await updateRefund(db, refund.id, { status }, now());
+  }
 
-    /**
-     * Charges a card through the card gateway. The attempt key makes a retried request (double
-     * click, lost answer) return the first attempt's result; a new attempt brings a new key.
-     */
-    async chargeCard(
-      charge: ChargeFor,
-      card: SandboxCard,
-      attemptKey: string,
-    ): Promise<CardChargeResult> {
-      if (gateway.mode !== 'card')
-        throw new AppError('conflict', 'Cards are taken on the gateway page.');
-      const idempotencyKey = `checkout:${charge.checkoutId}:${attemptKey}`;
-      const { charge: row, created } = await insertChargeOnce(
-        db,
-        {
-          ...charge,
-          gateway: gateway.kind,
-          idempotencyKey,
-          status: 'pending',
-        },
-        now(),
-      );
-      if (!created) {
-        if (row.status === 'succeeded') return { status: 'succeeded', charge: row };
-        if (row.status === 'failed') {
-          return {
-            status: 'declined',
-            code: row.failureCode ?? 'card_declined',
-            message: row.failureMessage ?? '',
-          };
-        }
-        // Pending: an earlier try stopped before its answer was stored (a crash, a database
-        // blip) or is still running. The gateway answers the same key with the same outcome and
-        // never charges it twice, so asking again is safe and gives this try the true answer.
-      }
-      const outcome = await gateway.chargeCard({
-        amountCents: charge.amountCents,
-        description: charge.description,
-        idempotencyKey,
-        card,
-        metadata: { checkoutId: charge.checkoutId },
-      });
-      return settleCharge(row, outcome);
-    },
+  const outcomes = createOutcomeHandlers();
+  const reports = createPaymentReports({ db, gateway, outcomes, applyRefundUpdate, now });
+  const { startPayment } = createPaymentStart({ db, gateway, now });
+
+  return {
+    /** Which gateway takes the money ('sandbox' or 'stripe'), for the card form to know. */
+    gatewayKind: gateway.kind,
+
+    startPayment,
+
+    /** The owning module's handler of what becomes of the payments started for `purpose`. */
+    handleOutcomes: (purpose: PaymentPurpose, handler: PaymentOutcomeHandler) =>
+      outcomes.register(purpose, handler),
+
+    receiveWebhook: reports.receiveWebhook,
+    confirmPayment: reports.confirmPayment,
 
     /** Records a payment the hosted gateway reported (webhook or return), once per payment. */
     async recordHostedPayment(charge: ChargeFor & { gatewayRef: string }): Promise<ChargeRow> {
@@ -310,23 +247,5 @@ export function createPaymentsService({
     refundsOfEvents: (eventIds: string[]) => findRefundsOfEvents(db, eventIds),
 
     findCharge: (id: string) => findChargeById(db, id),
-
-    /** A gateway's report on a refund (webhook). */
-    async applyRefundUpdate(gatewayRef: string, status: RefundRow['status']): Promise<void> {
-      const refund = await findRefundByGatewayRef(db, gatewayRef);
-      if (refund && refund.status !== status) await updateRefund(db, refund.id, { status }, now());
-    },
-
-    /** Acts on a gateway's webhook event once, however often it is delivered. */
-    handleWebhookOnce: (event: GatewayWebhookEvent, work: () => Promise<WebhookOutcome | void>) =>
-      webhookEvents.once(
-        {
-          provider: gateway.kind,
-          providerEventId: event.id,
-          type: event.type,
-          payload: event.payload,
-        },
-        work,
-      ),
   };
 }
