@@ -33,6 +33,21 @@ const repositoryZones = moduleNames.map((name) => ({
   message: 'Call the other module’s service, not its repository.',
 }));
 
+// One money path (ADR 0019): only the payments module calls a payment gateway, and payments
+// knows none of the modules it takes money for (it tells them through their outcome handler).
+const moneyZones = [
+  {
+    target: './src/server/modules/!(payments)/**',
+    from: './src/server/integrations/payments/**',
+    message: 'Take money through the payments service (ADR 0019).',
+  },
+  {
+    target: './src/server/modules/payments/**',
+    from: './src/server/modules/!(payments|system)/**',
+    message: 'Payments reports to the owning module through its PaymentOutcomeHandler (ADR 0019).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +100,7 @@ export default tseslint.config(
               message: 'The server only loads the client’s server entry.',
             },
             ...repositoryZones,
+            ...moneyZones,
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // Taking payment for a held time: the sandbox gateway (a card form in the app, test card numbers,
 // charges recorded in our ledger) by default, Stripe's hosted checkout when STRIPE_SECRET_KEY is
-// set. After the gateway call both take one code path (the booking service), ADR 0010.
+// set. The payments module alone calls them (ADR 0010, ADR 0019).
 import type { Config } from '../../config';
 import type { SandboxCard } from '../../../shared/contracts/booking';
 import { createSandboxGateway } from './sandbox-gateway';

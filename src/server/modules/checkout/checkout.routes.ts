@@ -1,5 +1,5 @@
 // HTTP of booking The Hour: hold a time, answer the intake form, pay, and the gateway settings
-// the card form needs. Rules live in the booking service.
+// the card form needs. Rules live in the checkout service.
 import type { FastifyInstance } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
