@@ -71,6 +71,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
   const now = deps.now ?? (() => new Date());
+  // What the gateway reports about The Hour's payments comes back here (ADR 0019).
   payments.handleOutcomes('hour-checkout', createHourPaymentOutcomes(deps, completion));
 
   async function viewOf(checkout: CheckoutRow): Promise<Checkout> {
