@@ -15,11 +15,11 @@ import {
   advisorReviewsQuery,
   advisorSearchQuery,
   searchQueryOf,
-} from './api/advisors';
+} from './features/advisors/advisors-api';
 import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
 import { isAppError } from '../shared/errors';
 import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../shared/public-pages';
-import { complianceDocumentQuery } from './api/legal';
+import { complianceDocumentQuery } from './features/legal/legal-api';
 import { MARKETING_PAGES } from './marketing-pages';
 import type { RouteHandle } from './document-head';
 import { signedInAreaRoutes } from './area-routes';
@@ -28,7 +28,7 @@ import { RootLayout } from './frame/root-layout';
 import { AppLoading } from './frame/app-loading';
 import { RootErrorPage } from './frame/root-error-page';
 import { homeHead } from './pages/home/home-head';
-import { RouteErrorPage } from './pages/error/error-content';
+import { RouteErrorPage } from './frame/error-content';
 
 export interface RouteDependencies {
   queryClient: QueryClient;

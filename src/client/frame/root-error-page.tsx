@@ -1,7 +1,7 @@
 // The last line of defence: an error in the frame itself. It renders the error without the
 // frame, since the frame may be what failed.
 import { useRouteError } from 'react-router';
-import { ErrorContent } from '../pages/error/error-content';
+import { ErrorContent } from './error-content';
 
 export function RootErrorPage() {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeZoneChoices, timeZoneName } from './time-zone-choices';
-import { viewerTimeZone } from './meetings/viewer-time-zone';
+import { viewerTimeZone } from './viewer-time-zone';
 
 const values = (groups: ReturnType<typeof timeZoneChoices>) =>
   groups.flatMap((group) => group.items.map((item) => item.value));

@@ -2,7 +2,7 @@
 // browser's own. Changing it on the profile refreshes the active user, so every page follows.
 import { isValidTimeZone } from '../../shared/time-zones';
 import { useAuth } from '../auth/auth-context';
-import { viewerTimeZone } from './meetings/viewer-time-zone';
+import { viewerTimeZone } from './viewer-time-zone';
 
 export function useDisplayTimeZone(): string {
   const { user } = useAuth();

@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { PAGES } from '../../../shared/routes';
-import { meetingFixture } from '../../ui/meetings/meeting-fixtures';
-import { fakeServer, renderPage, signedInAs } from '../../ui/meetings/meetings-test-harness';
+import { meetingFixture } from '../../features/meetings/meeting-fixtures';
+import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import AccountHomePage from './account-home-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
-vi.mock('../../ui/meetings/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
+vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
 // Thursday, March 5 2026, 9:00 AM in Chicago.
 const NOW = new Date('2026-03-05T15:00:00.000Z');

@@ -5,23 +5,23 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
-import { useMeetings } from '../../api/meetings';
+import { useMeetings } from '../../features/meetings/meetings-api';
 import { useAuth } from '../../auth/auth-context';
-import { AreaPage, AreaSectionTitle } from '../../ui/meetings/area-page';
-import { firstNameOf } from '../../ui/meetings/first-name';
-import { withKeptMeetings, useKeptCanceled } from '../../ui/meetings/kept-canceled';
+import { AreaPage, AreaSectionTitle } from '../../frame/area-page';
+import { firstNameOf } from '../../features/meetings/first-name';
+import { withKeptMeetings, useKeptCanceled } from '../../features/meetings/kept-canceled';
 import {
   MeetingListEmpty,
   MeetingListError,
   MeetingListSkeleton,
-} from '../../ui/meetings/list-states';
-import { useCancelFlow } from '../../ui/meetings/use-cancel-flow';
+} from '../../features/meetings/list-states';
+import { useCancelFlow } from '../../features/meetings/use-cancel-flow';
 import { useNow } from '../../ui/use-now';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
-import cardClasses from '../../ui/meetings/meeting-card.module.css';
+import cardClasses from '../../features/meetings/meeting-card.module.css';
 import { AccountNav } from './account-nav';
-import { ClientUpcomingCard } from './client-upcoming-card';
-import { PreparePanel } from './prepare-panel';
+import { ClientUpcomingCard } from '../../features/meetings/client-upcoming-card';
+import { PreparePanel } from '../../features/meetings/prepare-panel';
 import classes from './account-page.module.css';
 
 function UpcomingMeetings() {

@@ -1,8 +1,8 @@
 // The navigation shared by the account pages (spec §2.5); Share only for affiliates.
 import { PAGES } from '../../../shared/routes';
 import { useAuth } from '../../auth/auth-context';
-import { AreaNav } from '../../ui/meetings/area-nav';
-import type { AreaNavLink } from '../../ui/meetings/area-nav';
+import { AreaNav } from '../../frame/area-nav';
+import type { AreaNavLink } from '../../frame/area-nav';
 
 const LINKS: readonly AreaNavLink[] = [
   { to: PAGES.accountRoot, label: 'Upcoming meetings', end: true },

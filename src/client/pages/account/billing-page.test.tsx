@@ -6,10 +6,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import type { BillingHistory, Purchase } from '../../../shared/contracts/billing';
 import { PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage } from '../../ui/meetings/meetings-test-harness';
+import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
 import BillingPage from './billing-page';
 
-vi.mock('../../ui/meetings/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
+vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
 const purchase = (meetingStart: string): Purchase => ({
   service: 'The Hour',

@@ -4,17 +4,17 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
-import { useBillingHistory } from '../../api/billing';
-import { AreaPage } from '../../ui/meetings/area-page';
+import { useBillingHistory } from '../../features/billing/billing-api';
+import { AreaPage } from '../../frame/area-page';
 import {
   MeetingListEmpty,
   MeetingListError,
   MeetingListSkeleton,
-} from '../../ui/meetings/list-states';
+} from '../../features/meetings/list-states';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { AccountNav } from './account-nav';
-import { BillingTable } from './billing/billing-table';
-import { BillingTotals } from './billing/billing-totals';
+import { BillingTable } from '../../features/billing/billing-table';
+import { BillingTotals } from '../../features/billing/billing-totals';
 
 function BillingHistory() {
   const history = useBillingHistory();

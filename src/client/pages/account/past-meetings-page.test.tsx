@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { PAGES } from '../../../shared/routes';
-import { meetingFixture } from '../../ui/meetings/meeting-fixtures';
-import { fakeServer, renderPage } from '../../ui/meetings/meetings-test-harness';
+import { meetingFixture } from '../../features/meetings/meeting-fixtures';
+import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
 import PastMeetingsPage from './past-meetings-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
-vi.mock('../../ui/meetings/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
+vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
 const NOW = new Date('2026-03-20T15:00:00.000Z');
 

@@ -5,18 +5,18 @@ import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
-import { useMeetings } from '../../api/meetings';
-import { AreaPage } from '../../ui/meetings/area-page';
+import { useMeetings } from '../../features/meetings/meetings-api';
+import { AreaPage } from '../../frame/area-page';
 import {
   MeetingListEmpty,
   MeetingListError,
   MeetingListSkeleton,
-} from '../../ui/meetings/list-states';
+} from '../../features/meetings/list-states';
 import { useNow } from '../../ui/use-now';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
-import cardClasses from '../../ui/meetings/meeting-card.module.css';
+import cardClasses from '../../features/meetings/meeting-card.module.css';
 import { AccountNav } from './account-nav';
-import { ClientPastCard } from './client-past-card';
+import { ClientPastCard } from '../../features/meetings/client-past-card';
 
 function PastMeetings() {
   const meetings = useMeetings('account');

@@ -10,11 +10,11 @@ import { PROFILE_MESSAGES } from '../../../shared/contracts/profile';
 import type { Profile } from '../../../shared/contracts/profile';
 import { PAGES } from '../../../shared/routes';
 import { ACTIVE_USER_KEY } from '../../auth/auth-provider';
-import { fakeServer, renderPage, signedInAs } from '../../ui/meetings/meetings-test-harness';
-import type { FakeCall } from '../../ui/meetings/meetings-test-harness';
+import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import type { FakeCall } from '../../testing/meetings-test-harness';
 import ProfilePage from './profile-page';
 
-vi.mock('../../ui/meetings/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
+vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
 // jsdom lays nothing out; Mantine's option list scrolls the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};

@@ -3,19 +3,19 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton } from '@mantine/core';
 import type { Profile } from '../../../shared/contracts/profile';
-import { useProfile } from '../../api/profile';
-import { AreaPage } from '../../ui/meetings/area-page';
+import { useProfile } from '../../features/profile/profile-api';
+import { AreaPage } from '../../frame/area-page';
 import { AccountNav } from './account-nav';
-import { ConfirmEmailNotice } from './profile/confirm-email-notice';
-import { EmailSection } from './profile/email-section';
-import { NameSection } from './profile/name-section';
-import { NotificationsSection } from './profile/notifications-section';
-import { PasswordSection } from './profile/password-section';
-import { TimeZoneSection } from './profile/time-zone-section';
-import { TwoFactorSection } from './profile/two-factor-section';
-import { YourDataSection } from './profile/your-data-section';
-import { DeleteAccountSection } from './profile/delete-account-section';
-import classes from './profile/profile.module.css';
+import { ConfirmEmailNotice } from '../../features/profile/confirm-email-notice';
+import { EmailSection } from '../../features/profile/email-section';
+import { NameSection } from '../../features/profile/name-section';
+import { NotificationsSection } from '../../features/profile/notifications-section';
+import { PasswordSection } from '../../features/profile/password-section';
+import { TimeZoneSection } from '../../features/profile/time-zone-section';
+import { TwoFactorSection } from '../../features/profile/two-factor-section';
+import { YourDataSection } from '../../features/profile/your-data-section';
+import { DeleteAccountSection } from '../../features/profile/delete-account-section';
+import classes from '../../features/profile/profile.module.css';
 
 const PLACEHOLDER_SECTIONS = 4;
 

@@ -9,10 +9,10 @@ import type { Receipt } from '../../../shared/contracts/billing';
 import { formatMeetingTime } from '../../../shared/meeting-time';
 import { Route, Routes } from 'react-router';
 import { PAGE_PATTERNS, PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage } from '../../ui/meetings/meetings-test-harness';
+import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
 import ReceiptPage from './receipt-page';
 
-vi.mock('../../ui/meetings/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
+vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
 const CHARGE_ID = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
 const MEETING = '2026-03-10T15:00:00.000Z';

@@ -5,11 +5,11 @@ import { Button, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import { useReceipt } from '../../api/billing';
-import { MeetingListEmpty, MeetingListError } from '../../ui/meetings/list-states';
+import { useReceipt } from '../../features/billing/billing-api';
+import { MeetingListEmpty, MeetingListError } from '../../features/meetings/list-states';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
-import { ReceiptDocument } from './billing/receipt-document';
-import classes from './billing/receipt.module.css';
+import { ReceiptDocument } from '../../features/billing/receipt-document';
+import classes from '../../features/billing/receipt.module.css';
 
 function ReceiptContent({ receipt }: { receipt: ReturnType<typeof useReceipt> }) {
   const timeZone = useDisplayTimeZone();

@@ -9,10 +9,10 @@ import type { AccountReview, AccountReviews, ReviewEdit } from '../../../shared/
 import { LIMITS } from '../../../shared/limits';
 import { formatMeetingDate, formatMeetingTime } from '../../../shared/meeting-time';
 import { PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage } from '../../ui/meetings/meetings-test-harness';
+import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
 import AccountReviewsPage from './reviews-page';
 
-vi.mock('../../ui/meetings/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
+vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
 const ZONE = 'America/Chicago';
 const GOOD_BODY = 'Thomas explained when we can retire and how to lower the portfolio risk.';

@@ -5,18 +5,18 @@ import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import type { AccountReviews } from '../../../shared/contracts/reviews';
 import { PAGES } from '../../../shared/routes';
-import { useAccountReviews } from '../../api/reviews';
-import { AreaPage, AreaSectionTitle } from '../../ui/meetings/area-page';
+import { useAccountReviews } from '../../features/reviews/reviews-api';
+import { AreaPage, AreaSectionTitle } from '../../frame/area-page';
 import {
   MeetingListEmpty,
   MeetingListError,
   MeetingListSkeleton,
-} from '../../ui/meetings/list-states';
+} from '../../features/meetings/list-states';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { AccountNav } from './account-nav';
-import { AccountReviewCard } from './reviews/account-review-card';
-import { AwaitingReviews } from './reviews/awaiting-reviews';
-import classes from './reviews/account-reviews.module.css';
+import { AccountReviewCard } from '../../features/reviews/account-review-card';
+import { AwaitingReviews } from '../../features/reviews/awaiting-reviews';
+import classes from '../../features/reviews/account-reviews.module.css';
 
 function ReviewSections({ data, timeZone }: { data: AccountReviews; timeZone: string }) {
   const { reviews, awaiting } = data;

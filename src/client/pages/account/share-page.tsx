@@ -7,12 +7,12 @@ import { APP_NAME } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
 import { useShare } from '../../api/affiliates';
 import { useAuth } from '../../auth/auth-context';
-import { AreaPage } from '../../ui/meetings/area-page';
-import { MeetingListEmpty, MeetingListError } from '../../ui/meetings/list-states';
+import { AreaPage } from '../../frame/area-page';
+import { MeetingListEmpty, MeetingListError } from '../../features/meetings/list-states';
 import { AccountNav } from './account-nav';
-import { CopyLink } from './share/copy-link';
-import { ShareFigures } from './share/share-figures';
-import classes from './share/share.module.css';
+import { CopyLink } from '../../features/affiliates/copy-link';
+import { ShareFigures } from '../../features/affiliates/share-figures';
+import classes from '../../features/affiliates/share.module.css';
 
 function HowItWorks() {
   return (

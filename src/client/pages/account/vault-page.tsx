@@ -1,10 +1,10 @@
 // account/secure-file-vault (spec §2.5): the client's own documents, uploaded with progress,
 // named, shared with the advisors they booked, downloaded and deleted. Private by default.
 import { useRef } from 'react';
-import { AreaPage } from '../../ui/meetings/area-page';
+import { AreaPage } from '../../frame/area-page';
 import { AccountNav } from './account-nav';
-import { UploadPanel } from './vault/upload-panel';
-import { VaultFiles } from './vault/vault-files';
+import { UploadPanel } from '../../features/vault/upload-panel';
+import { VaultFiles } from '../../features/vault/vault-files';
 
 export default function VaultPage() {
   const pickerRef = useRef<HTMLInputElement>(null);

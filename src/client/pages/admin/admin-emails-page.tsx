@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { OutboxEmail } from '../../../shared/contracts/notifications';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { PAGES } from '../../../shared/routes';
-import { useOutbox } from '../../api/admin-outbox';
+import { useOutbox } from '../../features/emails/admin-outbox-api';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import pageClasses from './admin-page.module.css';
 import classes from './emails/admin-emails.module.css';

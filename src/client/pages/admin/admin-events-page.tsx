@@ -14,17 +14,17 @@ import { REFUND_PERCENT } from '../../../shared/constants';
 import { formatCurrency } from '../../../shared/format';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { PAGES } from '../../../shared/routes';
-import { useAdminEventAction, useAdminEvents } from '../../api/admin-events';
+import { useAdminEventAction, useAdminEvents } from '../../features/meetings/admin-events-api';
 import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
-import { EventDetails } from './events/event-details';
-import { MeetingStatusBadge } from '../../ui/meetings/meeting-status';
-import { RescheduleButton } from '../../ui/meetings/reschedule-dialog';
+import { EventDetails } from '../../features/meetings/event-details';
+import { MeetingStatusBadge } from '../../features/meetings/meeting-status';
+import { RescheduleButton } from '../../features/meetings/reschedule-dialog';
 import { useNow } from '../../ui/use-now';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
 import pageClasses from './admin-page.module.css';
-import classes from './events/admin-events.module.css';
+import classes from '../../features/meetings/admin-events.module.css';
 
 const FILTER_LABELS: Record<AdminEventFilter, string> = {
   'refund-requested': 'Money-back requests',

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import type { ManagedReview } from '../../../shared/contracts/reviews';
 import { formatMeetingDay } from '../../../shared/meeting-time';
 import { PAGES } from '../../../shared/routes';
-import { useAdminReviews } from '../../api/reviews';
+import { useAdminReviews } from '../../features/reviews/reviews-api';
 import { useFormModal } from '../../ui/form-modal-provider';
-import { ReviewStars } from '../../ui/meetings/review-stars';
+import { ReviewStars } from '../../features/meetings/review-stars';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
-import { HideReviewForm } from './reviews/hide-review-form';
+import { HideReviewForm } from '../../features/reviews/hide-review-form';
 import pageClasses from './admin-page.module.css';
-import classes from './events/admin-events.module.css';
+import classes from '../../features/meetings/admin-events.module.css';
 
 function ReviewRow({ review, timeZone }: { review: ManagedReview; timeZone: string }) {
   const formModal = useFormModal();

@@ -12,7 +12,7 @@ import type { AdvisorProfile, PublicReview, ReviewPage } from '../../../shared/c
 import { crdRecordUrl, REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { formatCurrency } from '../../../shared/format';
 import { PAGES } from '../../../shared/routes';
-import { advisorProfileQuery, advisorReviewsQuery } from '../../api/advisors';
+import { advisorProfileQuery, advisorReviewsQuery } from '../../features/advisors/advisors-api';
 import { featureFlagQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';

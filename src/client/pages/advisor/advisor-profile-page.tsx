@@ -6,18 +6,18 @@ import { Link, useParams } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { PAGES } from '../../../shared/routes';
-import { useAdvisorProfile } from '../../api/advisors';
+import { useAdvisorProfile } from '../../features/advisors/advisors-api';
 import { useFeatureFlag } from '../../api/home';
 import { Breadcrumb } from '../../ui/breadcrumb';
-import { BookingSummary, similarAdvisorsUrl } from './booking-summary';
-import { NextOpening } from './next-opening';
-import { OpenTimes } from './open-times';
-import { AttributeChips, Credentials } from './profile-details';
-import { ProfileHeader } from './profile-header';
-import { ProfileOfferings } from './profile-offerings';
-import { ProfileReviews } from './profile-reviews';
-import { Paragraphs, ProfileSection } from './profile-section';
-import classes from './advisor-profile-page.module.css';
+import { BookingSummary, similarAdvisorsUrl } from '../../features/booking/booking-summary';
+import { NextOpening } from '../../features/advisors/next-opening';
+import { OpenTimes } from '../../features/advisors/open-times';
+import { AttributeChips, Credentials } from '../../features/advisors/profile-details';
+import { ProfileHeader } from '../../features/advisors/profile-header';
+import { ProfileOfferings } from '../../features/advisors/profile-offerings';
+import { ProfileReviews } from '../../features/advisors/profile-reviews';
+import { Paragraphs, ProfileSection } from '../../features/advisors/profile-section';
+import classes from '../../features/advisors/advisor-profile-page.module.css';
 
 export function AdvisorProfileContent({
   advisor,

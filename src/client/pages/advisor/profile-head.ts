@@ -5,9 +5,9 @@ import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { formatHourlyRate } from '../../../shared/format';
 import { PAGES } from '../../../shared/routes';
-import { advisorProfileKey } from '../../api/advisors';
+import { advisorProfileKey } from '../../features/advisors/advisors-api';
 import { organizationJsonLd } from '../../seo/structured-data';
-import { advisorJsonLd } from './advisor-json-ld';
+import { advisorJsonLd } from '../../features/advisors/advisor-json-ld';
 
 export function profileHead(context: HeadContext): PageHead {
   const slug = context.params.slug ?? '';

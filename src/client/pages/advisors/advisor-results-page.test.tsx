@@ -11,13 +11,13 @@ import type { AdvisorSearchQuery, AdvisorSearchResult } from '../../../shared/co
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
 import { HOUR_PRICE_DOLLARS } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
-import { advisorSearchKey, searchQueryOf } from '../../api/advisors';
+import { advisorSearchKey, searchQueryOf } from '../../features/advisors/advisors-api';
 import { dashboardQuery, seoDataQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
 import AdvisorResultsPage from './advisor-results-page';
-import { pageItems } from './results-pager';
-import { readDollars } from './price-filter';
+import { pageItems } from '../../features/advisors/results-pager';
+import { readDollars } from '../../features/advisors/price-filter';
 
 afterEach(cleanup);
 

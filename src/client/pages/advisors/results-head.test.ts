@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import type { AdvisorSearchResult, ResolvedFilter } from '../../../shared/contracts/advisors';
 import { inlineTitle, resultsHeading } from './results-head';
-import { resultsIntro } from './results-intro';
+import { resultsIntro } from '../../features/advisors/results-intro';
 
 const result = (
   filters: ResolvedFilter[],

@@ -4,7 +4,7 @@ import { pageTitle } from '../../document-head';
 import type { HeadContext, PageHead } from '../../document-head';
 import { buildAdvisorResultsUrl, parseAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorSearchResult } from '../../../shared/contracts/advisors';
-import { advisorSearchKey, searchQueryOf } from '../../api/advisors';
+import { advisorSearchKey, searchQueryOf } from '../../features/advisors/advisors-api';
 import { organizationJsonLd } from '../../seo/structured-data';
 
 /**

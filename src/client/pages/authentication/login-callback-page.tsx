@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
 import { signInFailure } from './sign-in-failure';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { useRunOnce } from './use-run-once';
+import { useRunOnce } from '../../ui/use-run-once';
 
 export default function LoginCallbackPage() {
   const { completeSignIn } = useAuth();

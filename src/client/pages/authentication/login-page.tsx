@@ -7,7 +7,7 @@ import { AuthLoading } from '../../auth/auth-loading';
 import { readLastUrls } from '../../tracking/url-history';
 import { signInFailure } from './sign-in-failure';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { useRunOnce } from './use-run-once';
+import { useRunOnce } from '../../ui/use-run-once';
 
 export default function LoginPage() {
   const auth = useAuth();

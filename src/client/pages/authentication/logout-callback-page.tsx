@@ -5,7 +5,7 @@ import { PAGES } from '../../../shared/routes';
 import { logClientError } from '../../api/error-log';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
-import { useRunOnce } from './use-run-once';
+import { useRunOnce } from '../../ui/use-run-once';
 
 export default function LogoutCallbackPage() {
   const { completeSignOut } = useAuth();

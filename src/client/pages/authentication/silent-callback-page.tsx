@@ -2,7 +2,7 @@
 // provider's answer to the page that opened it.
 import { logClientError } from '../../api/error-log';
 import { useAuth } from '../../auth/auth-context';
-import { useRunOnce } from './use-run-once';
+import { useRunOnce } from '../../ui/use-run-once';
 
 export default function SilentCallbackPage() {
   const { signInClient } = useAuth();

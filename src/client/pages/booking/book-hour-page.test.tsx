@@ -23,7 +23,7 @@ import {
   renderBooking,
 } from './booking-test-kit';
 import type { FakeAnswer, FakeCall } from './booking-test-kit';
-import { dayLabel, formatWeekRange, weekOf } from './slot-weeks';
+import { dayLabel, formatWeekRange, weekOf } from '../../features/booking/slot-weeks';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
 const SLOTS = futureSlots();

@@ -10,15 +10,15 @@ import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { isAppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import { isValidTimeZone } from '../../../shared/time-zones';
-import { useAdvisorProfile } from '../../api/advisors';
-import { useSlotWindows } from '../../api/booking';
-import { viewerTimeZone } from '../../ui/meetings/viewer-time-zone';
-import { similarAdvisorsUrl } from '../advisor/booking-summary';
-import { BookingHeader, BookingHeaderSkeleton } from './booking-header';
-import { SelectionPanel } from './selection-panel';
-import { mergeSlots, sameInstant } from './slot-weeks';
-import { TimeChooser } from './time-chooser';
-import { useHoldTime } from './use-hold-time';
+import { useAdvisorProfile } from '../../features/advisors/advisors-api';
+import { useSlotWindows } from '../../features/booking/booking-api';
+import { viewerTimeZone } from '../../ui/viewer-time-zone';
+import { similarAdvisorsUrl } from '../../features/booking/booking-summary';
+import { BookingHeader, BookingHeaderSkeleton } from '../../features/booking/booking-header';
+import { SelectionPanel } from '../../features/booking/selection-panel';
+import { mergeSlots, sameInstant } from '../../features/booking/slot-weeks';
+import { TimeChooser } from '../../features/booking/time-chooser';
+import { useHoldTime } from '../../features/booking/use-hold-time';
 import classes from './book-hour-page.module.css';
 
 export const TIME_GONE_MESSAGE =

@@ -15,8 +15,8 @@ import { PAGES } from '../../../shared/routes';
 import { SIGNED_OUT } from '../../auth/auth-context';
 import BookedPage from '../marketing/booked-page';
 import { VIEWER_ZONE, fakeServer, meetingOf, renderBooking } from './booking-test-kit';
-import { bookedUrl } from './booked-url';
-import { calendarEventOf } from '../../ui/meetings/calendar-file';
+import { bookedUrl } from '../../features/booking/booked-url';
+import { calendarEventOf } from '../../features/meetings/calendar-file';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
 afterEach(() => {

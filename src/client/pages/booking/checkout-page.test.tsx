@@ -10,12 +10,12 @@ import { formatClockTime, formatMeetingDate, timeZoneLongName } from '../../../s
 import { PAGES } from '../../../shared/routes';
 import { ANSWERS, VIEWER_ZONE, checkoutOf, fakeServer, renderBooking } from './booking-test-kit';
 import type { FakeAnswer, FakeCall } from './booking-test-kit';
-import { bookedUrl } from './booked-url';
-import { chooseAgainUrl } from './checkout-flow';
-import { goToExternalPage } from './leave-page';
+import { bookedUrl } from '../../features/booking/booked-url';
+import { chooseAgainUrl } from '../../features/booking/checkout-flow';
+import { goToExternalPage } from '../../features/booking/leave-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
-vi.mock('./leave-page', () => ({ goToExternalPage: vi.fn() }));
+vi.mock('../../features/booking/leave-page', () => ({ goToExternalPage: vi.fn() }));
 
 const EVENT_ID = '33333333-3333-4333-8333-333333333333';
 

@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isAppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import { bookingKeys, useCheckout } from '../../api/booking';
+import { bookingKeys, useCheckout } from '../../features/booking/booking-api';
 import { RequireRole } from '../../auth/require-role';
-import { bookedUrl } from './booked-url';
-import { CheckoutClosed, CheckoutNotFound } from './checkout-closed';
-import { CheckoutFlow } from './checkout-flow';
-import classes from './checkout-page.module.css';
+import { bookedUrl } from '../../features/booking/booked-url';
+import { CheckoutClosed, CheckoutNotFound } from '../../features/booking/checkout-closed';
+import { CheckoutFlow } from '../../features/booking/checkout-flow';
+import classes from '../../features/booking/checkout-page.module.css';
 
 function CheckoutSkeleton() {
   return (

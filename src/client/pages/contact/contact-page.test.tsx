@@ -12,12 +12,12 @@ import {
 import type { ContactMessage } from '../../../shared/contracts/contact';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import { sendContactMessage } from '../../api/contact';
+import { sendContactMessage } from '../../features/contact/contact-api';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
 import ContactPage from './contact-page';
 
-vi.mock('../../api/contact', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('../../features/contact/contact-api', () => ({ sendContactMessage: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
 
 beforeAll(() => {

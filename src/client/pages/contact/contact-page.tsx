@@ -20,7 +20,7 @@ import type { ContactMessage, ContactTopic } from '../../../shared/contracts/con
 import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
 import type { FieldErrors } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import { sendContactMessage } from '../../api/contact';
+import { sendContactMessage } from '../../features/contact/contact-api';
 import { HttpError, fieldErrorsOf, isNetworkFailure, isValidationError } from '../../api/http';
 import { useAuth } from '../../auth/auth-context';
 import classes from './contact-page.module.css';

@@ -10,14 +10,14 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import { AppError } from '../../../shared/errors';
-import { useAvailabilitySettings } from '../../api/availability-settings';
-import { AreaPage } from '../../ui/meetings/area-page';
-import { AvailabilityForm } from './availability/availability-form';
+import { useAvailabilitySettings } from '../../features/availability/availability-settings-api';
+import { AreaPage } from '../../frame/area-page';
+import { AvailabilityForm } from '../../features/availability/availability-form';
 import {
   AvailabilityLoadError,
   AvailabilitySkeleton,
   NoAdvisorProfile,
-} from './availability/availability-states';
+} from '../../features/availability/availability-states';
 import { DashboardNav } from './dashboard-nav';
 
 function isNoProfile(error: unknown): boolean {

@@ -4,14 +4,14 @@ import { Button, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import { useAdvisorClient } from '../../api/vault';
-import { AreaPage } from '../../ui/meetings/area-page';
-import { MeetingListEmpty, MeetingListError } from '../../ui/meetings/list-states';
-import { firstNameOf } from '../../ui/meetings/first-name';
-import { ClientFiles } from './client/client-files';
-import { ClientMeetings } from './client/client-meetings';
+import { useAdvisorClient } from '../../features/vault/vault-api';
+import { AreaPage } from '../../frame/area-page';
+import { MeetingListEmpty, MeetingListError } from '../../features/meetings/list-states';
+import { firstNameOf } from '../../features/meetings/first-name';
+import { ClientFiles } from '../../features/vault/client-files';
+import { ClientMeetings } from '../../features/meetings/client-meetings';
 import { DashboardNav } from './dashboard-nav';
-import classes from './client/client-page.module.css';
+import classes from './client-page.module.css';
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 

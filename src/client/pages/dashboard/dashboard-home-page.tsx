@@ -1,12 +1,12 @@
 // dashboard (spec §2.6): Advisor Home. The next meeting, the week at a glance, and the way to
 // meetings, availability and reviews.
 import { useAuth } from '../../auth/auth-context';
-import { AreaPage } from '../../ui/meetings/area-page';
-import { firstNameOf } from '../../ui/meetings/first-name';
+import { AreaPage } from '../../frame/area-page';
+import { firstNameOf } from '../../features/meetings/first-name';
 import { DashboardNav } from './dashboard-nav';
-import { WithAdvisorMeetings } from './meetings/advisor-meetings-state';
-import { DashboardOverview } from './meetings/dashboard-overview';
-import { DashboardTools } from './meetings/dashboard-tools';
+import { WithAdvisorMeetings } from '../../features/meetings/advisor-meetings-state';
+import { DashboardOverview } from './dashboard-overview';
+import { DashboardTools } from './dashboard-tools';
 
 export default function DashboardHomePage() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 // The navigation shared by the advisor dashboard pages (spec §2.6).
 import { PAGES } from '../../../shared/routes';
-import { AreaNav } from '../../ui/meetings/area-nav';
+import { AreaNav } from '../../frame/area-nav';
 
 const LINKS = [
   { to: PAGES.advisorRoot, label: 'Overview', end: true },

@@ -1,11 +1,11 @@
 // dashboard/meetings (spec §2.6): the advisor's upcoming meetings with each client's answers,
 // and past ones with the notes to send. Times are in the advisor's own zone, named.
 import { useSearchParams } from 'react-router';
-import { AreaPage } from '../../ui/meetings/area-page';
+import { AreaPage } from '../../frame/area-page';
 import { DashboardNav } from './dashboard-nav';
-import { AdvisorMeetingTabs, isMeetingTab } from './meetings/advisor-meeting-tabs';
-import type { MeetingTab } from './meetings/advisor-meeting-tabs';
-import { WithAdvisorMeetings } from './meetings/advisor-meetings-state';
+import { AdvisorMeetingTabs, isMeetingTab } from '../../features/meetings/advisor-meeting-tabs';
+import type { MeetingTab } from '../../features/meetings/advisor-meeting-tabs';
+import { WithAdvisorMeetings } from '../../features/meetings/advisor-meetings-state';
 
 export default function MeetingsPage() {
   const [params, setParams] = useSearchParams();

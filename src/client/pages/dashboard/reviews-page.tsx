@@ -1,8 +1,8 @@
 // dashboard/reviews (spec §2.6): what clients wrote after their meetings, newest first, with the
 // advisor's public response to each. Hidden reviews stay listed, marked with the admin's reason.
-import { AreaPage } from '../../ui/meetings/area-page';
+import { AreaPage } from '../../frame/area-page';
 import { DashboardNav } from './dashboard-nav';
-import { DashboardReviewList } from './reviews/dashboard-review-list';
+import { DashboardReviewList } from '../../features/reviews/dashboard-review-list';
 
 export default function ReviewsPage() {
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ADVISOR_TERM_PLURAL } from '../../../shared/constants';
 import type { DashboardData } from '../../../shared/contracts/home';
 import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
-import { AdvisorCard } from '../../ui/advisor-card';
+import { AdvisorCard } from '../../features/advisors/advisor-card';
 import { Section } from '../../ui/section';
 import { AdvisorSkeletonGrid } from '../../ui/skeleton-grid';
 import classes from './experts-section.module.css';

@@ -2,9 +2,9 @@
 import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { PAGES } from '../../../shared/routes';
-import { HELP_TOPICS } from './home-content';
+import { HELP_TOPICS } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
-import { TopicIcon } from './topic-icons';
+import { TopicIcon } from '../../features/marketing/topic-icons';
 import classes from './help-section.module.css';
 
 export function HelpSection() {

@@ -8,7 +8,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PhilosophySection } from './philosophy-section';
 import { PricingSection } from './pricing-section';
-import { PromiseSection } from './promise-section';
+import { PromiseSection } from '../../features/marketing/promise-section';
 import { TestimonialsSection } from './testimonials-section';
 
 export interface HomeContentProps {

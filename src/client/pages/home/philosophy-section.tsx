@@ -1,5 +1,5 @@
 // 'Our Philosophy' (spec §2.2): five principles.
-import { PHILOSOPHY } from './home-content';
+import { PHILOSOPHY } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import classes from './philosophy-section.module.css';
 

@@ -8,8 +8,8 @@ import type { DashboardData } from '../../../shared/contracts/home';
 import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
 import { PriceCard, PriceCardGrid } from '../../ui/price-card';
 import { Section } from '../../ui/section';
-import type { OfferId } from '../services/offers';
-import { offerPrice, visibleOffers } from '../services/offers';
+import type { OfferId } from '../../features/marketing/offers';
+import { offerPrice, visibleOffers } from '../../features/marketing/offers';
 import classes from './pricing-section.module.css';
 
 // The cards' calls to action, shown only while The Ongoing is off.

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { MODAL_Z_INDEX } from '../../../shared/constants';
 import type { AdvisorCard } from '../../../shared/contracts/home';
 import { PAGES } from '../../../shared/routes';
-import { ENDORSEMENT_DISCLAIMER, TESTIMONIALS } from './home-content';
+import { ENDORSEMENT_DISCLAIMER, TESTIMONIALS } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import classes from './testimonials-section.module.css';
 

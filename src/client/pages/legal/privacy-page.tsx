@@ -1,6 +1,6 @@
 // /privacy (spec §2.3): the Privacy Policy compliance document inside the site frame.
 import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
-import { LegalDocument } from './legal-document';
+import { LegalDocument } from '../../features/legal/legal-document';
 
 export default function PrivacyPage() {
   return <LegalDocument slug={LEGAL_DOCUMENT_SLUGS.privacy} title="Privacy Policy" />;

@@ -1,6 +1,6 @@
 // /terms (spec §2.3): the Terms of Use compliance document inside the site frame.
 import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
-import { LegalDocument } from './legal-document';
+import { LegalDocument } from '../../features/legal/legal-document';
 
 export default function TermsPage() {
   return <LegalDocument slug={LEGAL_DOCUMENT_SLUGS.terms} title="Terms of Use" />;

@@ -19,7 +19,7 @@ import { HeroFacts, HeroLink, PageHero } from '../../ui/page-hero';
 import type { HeroFact } from '../../ui/page-hero';
 import { Section } from '../../ui/section';
 import { AsidePanel, SplitLayout } from '../../ui/split-layout';
-import { PromiseSection } from '../home/promise-section';
+import { PromiseSection } from '../../features/marketing/promise-section';
 
 const PAID_ID = 'how-we-are-paid';
 

@@ -18,8 +18,8 @@ import { CtaBand } from '../../ui/cta-band';
 import { HeroLink, HeroPanel, PageHero } from '../../ui/page-hero';
 import { Section } from '../../ui/section';
 import { AsidePanel, SplitLayout } from '../../ui/split-layout';
-import { useBookedMeetingDetails } from '../booking/booked-meeting';
-import { PromiseSection } from '../home/promise-section';
+import { useBookedMeetingDetails } from '../../features/booking/booked-meeting';
+import { PromiseSection } from '../../features/marketing/promise-section';
 import classes from './booked-page.module.css';
 
 const PREPARE_ID = 'prepare';

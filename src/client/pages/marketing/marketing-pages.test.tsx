@@ -8,7 +8,7 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { PAGES } from '../../../shared/routes';
 import FlatFeePlannersPage from '../services/flat-fee-planners-page';
 import HourlyAdvisorsPage from '../services/hourly-advisors-page';
-import { renderWithData } from '../services/render-with-data';
+import { renderWithData } from '../../testing/render-with-data';
 import ThePlanPage from '../services/the-plan-page';
 import AboutPage from './about-page';
 import AffiliatesPage from './affiliates-page';

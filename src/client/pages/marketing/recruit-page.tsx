@@ -25,7 +25,7 @@ import type { FaqEntry } from '../../ui/faq-list';
 import { HeroFacts, HeroLink, PageHero } from '../../ui/page-hero';
 import { Section } from '../../ui/section';
 import { AsidePanel, SplitLayout } from '../../ui/split-layout';
-import { ENDORSEMENT_DISCLAIMER } from '../home/home-content';
+import { ENDORSEMENT_DISCLAIMER } from '../../features/marketing/home-content';
 
 const VETTING_ID = 'vetting';
 

@@ -6,12 +6,12 @@ import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
-import { CompoundGrowthTool } from './compound-growth-tool';
-import { LoanTool } from './loan-tool';
-import { RetirementTool } from './retirement-tool';
-import { TOOLS, TOOL_PARAM, ToolTabs, panelId, tabId, toolOf } from './tool-tabs';
-import type { ToolId } from './tool-tabs';
-import classes from './money-tools.module.css';
+import { CompoundGrowthTool } from '../../features/money-tools/compound-growth-tool';
+import { LoanTool } from '../../features/money-tools/loan-tool';
+import { RetirementTool } from '../../features/money-tools/retirement-tool';
+import { TOOLS, TOOL_PARAM, ToolTabs, panelId, tabId, toolOf } from '../../features/money-tools/tool-tabs';
+import type { ToolId } from '../../features/money-tools/tool-tabs';
+import classes from '../../features/money-tools/money-tools.module.css';
 
 const PANELS: Record<ToolId, ComponentType> = {
   growth: CompoundGrowthTool,

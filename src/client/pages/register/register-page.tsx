@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
 import { homeForRoles } from '../../frame/frame-links';
 import { readLastUrls } from '../../tracking/url-history';
-import { useRunOnce } from '../authentication/use-run-once';
+import { useRunOnce } from '../../ui/use-run-once';
 import { IDENTITY_PAGES } from '../../../shared/routes';
 
 /** The embedded provider's stand-alone register page, when the sign-in client cannot load. */

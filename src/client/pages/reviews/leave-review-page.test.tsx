@@ -12,8 +12,8 @@ import { formatMeetingTime } from '../../../shared/meeting-time';
 import { API, PAGE_PATTERNS, PAGES } from '../../../shared/routes';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
-import { viewerTimeZone } from '../../ui/meetings/viewer-time-zone';
-import { ENDORSEMENT_DISCLAIMER } from '../home/home-content';
+import { viewerTimeZone } from '../../ui/viewer-time-zone';
+import { ENDORSEMENT_DISCLAIMER } from '../../features/marketing/home-content';
 import LeaveReviewPage from './leave-review-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ManagedReview } from '../../../shared/contracts/reviews';
 import { AppError } from '../../../shared/errors';
-import { useReviewInvitation } from '../../api/reviews';
+import { useReviewInvitation } from '../../features/reviews/reviews-api';
 import { RequireRole } from '../../auth/require-role';
-import { ReviewAdvisorHeader, ReviewAdvisorHeaderSkeleton } from './review-advisor-header';
-import { ReviewForm } from './review-form';
+import { ReviewAdvisorHeader, ReviewAdvisorHeaderSkeleton } from '../../features/reviews/review-advisor-header';
+import { ReviewForm } from '../../features/reviews/review-form';
 import {
   AlreadyReviewed,
   AdvisorNotFound,
@@ -16,8 +16,8 @@ import {
   ReviewLoadError,
   ReviewSkeleton,
   ThankYou,
-} from './review-states';
-import classes from './leave-review-page.module.css';
+} from '../../features/reviews/review-states';
+import classes from '../../features/reviews/leave-review-page.module.css';
 
 function LeaveReview() {
   const { advisorId = '', consumerId = '', eventId } = useParams();

@@ -3,8 +3,8 @@
 import { Link } from 'react-router';
 import type { DashboardData } from '../../../shared/contracts/home';
 import { PriceCard, PriceCardGrid } from '../../ui/price-card';
-import type { OfferId } from './offers';
-import { offerPrice, visibleOffers } from './offers';
+import type { OfferId } from '../../features/marketing/offers';
+import { offerPrice, visibleOffers } from '../../features/marketing/offers';
 import classes from './service-offers.module.css';
 
 export interface ServiceOffersProps {

@@ -4,8 +4,8 @@
 import { useParams } from 'react-router';
 import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../../../shared/public-pages';
 import { useFeatureFlag } from '../../api/home';
-import { NotFoundContent } from '../not-found/not-found-content';
-import { SERVICE_PAGE_CONTENT } from './content';
+import { NotFoundContent } from '../../frame/not-found-content';
+import { SERVICE_PAGE_CONTENT } from './content/index';
 import { ServiceTemplate } from './service-template';
 
 export default function ServicePage() {

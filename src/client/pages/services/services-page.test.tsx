@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { SEO_SERVICE_SLUGS, SERVICE_SLUGS } from '../../../shared/public-pages';
 import { PAGES } from '../../../shared/routes';
-import { renderWithData } from './render-with-data';
+import { renderWithData } from '../../testing/render-with-data';
 import ServicePage from './service-page';
 import ServicesPage from './services-page';
 

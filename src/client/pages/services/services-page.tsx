@@ -26,11 +26,11 @@ import type { FaqEntry } from '../../ui/faq-list';
 import { PriceRange } from '../../ui/money';
 import { HeroFacts, HeroLink, PageHero } from '../../ui/page-hero';
 import { Section } from '../../ui/section';
-import { PromiseSection } from '../home/promise-section';
+import { PromiseSection } from '../../features/marketing/promise-section';
 import { ComparisonTable } from './comparison-table';
 import type { ComparisonRow } from './comparison-table';
-import type { OfferId } from './offers';
-import { OFFERS, offerPrice, visibleOffers } from './offers';
+import type { OfferId } from '../../features/marketing/offers';
+import { OFFERS, offerPrice, visibleOffers } from '../../features/marketing/offers';
 import { ServiceLinks } from './service-links';
 import { ServiceOffers } from './service-offers';
 

@@ -24,7 +24,7 @@ import { PriceRange } from '../../ui/money';
 import { HeroFacts, HeroLink, HeroPrice, PageHero } from '../../ui/page-hero';
 import { Section } from '../../ui/section';
 import { AsidePanel, SplitLayout } from '../../ui/split-layout';
-import { PromiseSection } from '../home/promise-section';
+import { PromiseSection } from '../../features/marketing/promise-section';
 import classes from './the-plan-page.module.css';
 
 const FLAT_FEE_PLANNERS_URL = buildAdvisorResultsUrl({ filters: ['flat-fee-planners'] });

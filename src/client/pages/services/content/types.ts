@@ -1,7 +1,7 @@
 // The shape of a services landing page's words. Content files hold plain strings (numbers from
 // the constants, links built with the route helpers); service-template.tsx lays them out.
 import type { HeroFact } from '../../../ui/page-hero';
-import type { OfferId } from '../offers';
+import type { OfferId } from '../../../features/marketing/offers';
 
 export interface LinkItem {
   label: string;

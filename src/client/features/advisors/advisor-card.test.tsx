@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
+import { PAGES } from '../../../shared/routes';
+import { AdvisorCard, splitBio } from './advisor-card';
+
+afterEach(cleanup);
+
+const base: AdvisorCardData = {
+  id: '1',
+  slug: 'jane-doe',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  certifications: 'CFP®',
+  profilePicUrl: '/avatars/jane-doe.svg',
+  title: 'Retirement income planner',
+  reviewAverage: 4.876,
+  reviewCount: 12,
+  bio: 'Retirement income\n\n• Social Security timing\r\nTax-smart withdrawals',
+  hourlyRate: 123456,
+  nextAvailability: '2099-03-04T15:00:00.000Z',
+};
+
+function card(advisor: AdvisorCardData) {
+  return (
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <AdvisorCard advisor={advisor} />
+      </MemoryRouter>
+    </MantineProvider>
+  );
+}
+
+describe('advisor card', () => {
+  it('shows the spec fields and links to the profile', () => {
+    render(card(base));
+    expect(screen.getByRole('link', { name: 'Jane Doe' }).getAttribute('href')).toBe(
+      PAGES.advisor('jane-doe'),
+    );
+    const photo = screen.getByRole('img', { name: 'Portrait of Jane Doe' });
+    expect(photo.getAttribute('width')).toBeTruthy();
+    expect(photo.getAttribute('height')).toBeTruthy();
+    expect(screen.getByText('4.88')).toBeTruthy();
+    expect(screen.getByText('(12 reviews)')).toBeTruthy();
+    expect(screen.getByText('$1,235/hour')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Retirement income',
+      'Social Security timing',
+      'Tax-smart withdrawals',
+    ]);
+    expect(screen.getByText(/Next available/)).toBeTruthy();
+  });
+
+  it('hides the rating without reviews and availability in the past', () => {
+    render(card({ ...base, reviewAverage: 0, nextAvailability: '2001-01-01T00:00:00.000Z' }));
+    expect(screen.queryByText(/review/)).toBeNull();
+    expect(screen.queryByText(/Next available/)).toBeNull();
+  });
+
+  it('leaves next availability out of the server HTML so hydration cannot disagree', () => {
+    const html = renderToString(card(base));
+    expect(html).toContain('Jane Doe');
+    expect(html).not.toContain('Next available');
+  });
+
+  it('splits the bio on new lines and drops bullets and blanks', () => {
+    expect(splitBio(' - One\n\n* Two \r\n•Three')).toEqual(['One', 'Two', 'Three']);
+  });
+});

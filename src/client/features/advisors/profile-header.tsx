@@ -1,0 +1,73 @@
+// Who the advisor is: photo, name, credentials, title, firm, place, rating and bio lines.
+import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import { formatNumber, formatReviewAverage, showsRating } from '../../../shared/format';
+import { stateName } from '../../../shared/us-states';
+import { splitBio } from './advisor-card';
+import { RatingStars } from '../reviews/rating-stars';
+import classes from './parts/profile-header.module.css';
+
+export const PROFILE_PHOTO_SIZE = 240;
+
+export function ProfileHeader({ advisor }: { advisor: AdvisorProfile }) {
+  const name = `${advisor.firstName} ${advisor.lastName}`;
+  const bio = splitBio(advisor.bio);
+  return (
+    <header className={classes.header}>
+      <img
+        className={classes.photo}
+        src={advisor.profilePicUrl}
+        alt={`Portrait of ${name}`}
+        width={PROFILE_PHOTO_SIZE}
+        height={PROFILE_PHOTO_SIZE}
+        decoding="async"
+      />
+      <div className={classes.copy}>
+        <p className={classes.eyebrow}>Fee-only fiduciary advisor</p>
+        <h1 className={classes.name}>
+          {name}
+          {advisor.certifications && (
+            <>
+              {/* Read as 'Name, CFP®'; shown on a line of its own. */}
+              <span className={classes.visuallyHidden}>, </span>
+              <span className={classes.certifications}>{advisor.certifications}</span>
+            </>
+          )}
+        </h1>
+        <p className={classes.title}>{advisor.title}</p>
+        <p className={classes.meta}>
+          <span>{advisor.firmName}</span>
+          <span aria-hidden="true">·</span>
+          <span>
+            {advisor.city}, {stateName(advisor.homeState)}
+          </span>
+        </p>
+        <div className={classes.facts}>
+          {showsRating(advisor.reviewAverage) && (
+            <a href="#reviews" className={classes.rating}>
+              <RatingStars rating={advisor.reviewAverage} size={16} />
+              <strong>{formatReviewAverage(advisor.reviewAverage)}</strong>
+              <span>
+                ({advisor.reviewCount} {advisor.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+            </a>
+          )}
+          {advisor.meetingsCompleted > 0 && (
+            <span className={classes.fact}>
+              {formatNumber(advisor.meetingsCompleted)} meetings completed
+            </span>
+          )}
+          <span className={advisor.acceptingClients ? classes.accepting : classes.notAccepting}>
+            {advisor.acceptingClients ? 'Accepting new clients' : 'Not accepting new clients'}
+          </span>
+        </div>
+        {bio.length > 0 && (
+          <ul className={classes.bio}>
+            {bio.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+// The signed-in client's billing history and receipts, checked against the shared contracts.
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_API } from '../../../shared/account-routes';
+import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
+import type { BillingHistory, Receipt } from '../../../shared/contracts/billing';
+import { AppError } from '../../../shared/errors';
+import { http } from '../../api/http';
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  history: ['billing', 'history'] as const,
+  receipt: (chargeId: string) => ['billing', 'receipt', chargeId] as const,
+};
+
+/** A refusal (not yours, not found) will not change on a second try; a failure might. */
+function retryOnlyFailures(failureCount: number, error: Error): boolean {
+  if (error instanceof AppError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export async function fetchBillingHistory(): Promise<BillingHistory> {
+  return billingHistorySchema.parse(await http.get(ACCOUNT_API.billing));
+}
+
+export function useBillingHistory() {
+  return useQuery({
+    queryKey: billingKeys.history,
+    queryFn: fetchBillingHistory,
+    retry: retryOnlyFailures,
+  });
+}
+
+export async function fetchReceipt(chargeId: string): Promise<Receipt> {
+  return receiptSchema.parse(await http.get(ACCOUNT_API.receipt(chargeId)));
+}
+
+export function useReceipt(chargeId: string) {
+  return useQuery({
+    queryKey: billingKeys.receipt(chargeId),
+    queryFn: () => fetchReceipt(chargeId),
+    retry: retryOnlyFailures,
+  });
+}

@@ -1,0 +1,255 @@
+// Step 1 of the checkout: the short intake form the advisor reads before the meeting (spec §1),
+// checked with the shared schema before it is sent and showing the server's field messages by
+// their fields. The preparation list is ticks for the client's own use, never required.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Checkbox, Radio, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { Checkout } from '../../../../shared/contracts/booking';
+import {
+  HOUSEHOLD_OPTIONS,
+  INTAKE_PREPARATION,
+  INTAKE_TEXT_MAX,
+  INTAKE_TOPICS,
+  NET_WORTH_RANGES,
+  intakeAnswersSchema,
+} from '../../../../shared/contracts/intake';
+import type { IntakeAnswers } from '../../../../shared/contracts/intake';
+import { ERROR_MESSAGES, isAppError } from '../../../../shared/errors';
+import { formatNumber } from '../../../../shared/format';
+import { saveIntakeAnswers } from '../booking-api';
+import { fieldErrorsOf, isNetworkFailure } from '../../../api/http';
+import { CheckCard, ChoiceGrid, RadioCard } from './choice-cards';
+import { fieldErrorsFrom, messagesByField } from './field-errors';
+import { OFFLINE_MESSAGE } from '../use-hold-time';
+import classes from './intake-form.module.css';
+
+interface IntakeDraft {
+  topics: string[];
+  questions: string;
+  household: string;
+  netWorth: string;
+  background: string;
+  prepared: string[];
+}
+
+type Field = keyof IntakeDraft;
+const FIELD_ORDER: readonly Field[] = [
+  'topics',
+  'questions',
+  'household',
+  'netWorth',
+  'background',
+];
+
+function draftOf(answers: IntakeAnswers | null): IntakeDraft {
+  return {
+    topics: answers?.topics ?? [],
+    questions: answers?.questions ?? '',
+    household: answers?.household ?? '',
+    netWorth: answers?.netWorth ?? '',
+    background: answers?.background ?? '',
+    prepared: answers?.prepared ?? [],
+  };
+}
+
+function Counter({ length }: { length: number }) {
+  return (
+    <span className={length > INTAKE_TEXT_MAX ? classes.over : undefined}>
+      {formatNumber(length)} / {formatNumber(INTAKE_TEXT_MAX)} characters
+    </span>
+  );
+}
+
+export interface IntakeFormProps {
+  checkout: Checkout;
+  onSaved: (checkout: Checkout) => void;
+  /** The hold ended while the form was open: the page reads the checkout again. */
+  onLapsed: (message: string) => void;
+}
+
+export function IntakeForm({ checkout, onSaved, onLapsed }: IntakeFormProps) {
+  const [draft, setDraft] = useState(() => draftOf(checkout.intake));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const save = useMutation({
+    mutationFn: (answers: IntakeAnswers) => saveIntakeAnswers(checkout.id, answers),
+  });
+
+  const validate = (values: IntakeDraft) => {
+    const parsed = intakeAnswersSchema.safeParse(values);
+    return parsed.success ? {} : messagesByField(fieldErrorsFrom(parsed.error));
+  };
+
+  const change = <K extends Field>(field: K, value: IntakeDraft[K]) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    // After a first attempt the messages follow the typing, so they clear once fixed.
+    if (attempted) setErrors(validate(next));
+  };
+
+  const showErrors = (fields: Record<string, string>) => {
+    setErrors(fields);
+    const first = FIELD_ORDER.find((field) => fields[field]);
+    form.current
+      ?.querySelector<HTMLElement>(`[data-field="${first}"] :is(textarea, button)`)
+      ?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setAttempted(true);
+    setProblem(null);
+    const parsed = intakeAnswersSchema.safeParse(draft);
+    if (!parsed.success) {
+      showErrors(messagesByField(fieldErrorsFrom(parsed.error)));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const fields = messagesByField(fieldErrorsOf(error));
+        if (Object.keys(fields).length > 0) showErrors(fields);
+        else if (isAppError(error) && error.status === 410) onLapsed(error.message);
+        else if (isNetworkFailure(error)) setProblem(OFFLINE_MESSAGE);
+        else
+          setProblem(
+            isAppError(error) && error.status < 500 ? error.message : ERROR_MESSAGES.general,
+          );
+      },
+    });
+  };
+
+  return (
+    <form ref={form} className={classes.form} onSubmit={submit} noValidate>
+      <div className={classes.intro}>
+        <h2 className={classes.title} tabIndex={-1}>
+          Your questions
+        </h2>
+        <p>
+          A few short questions so {checkout.advisor.name} can prepare. Only your advisor and our
+          team see your answers.
+        </p>
+      </div>
+
+      <Checkbox.Group
+        data-field="topics"
+        label="What would you like to talk about?"
+        description="Choose all that apply."
+        value={draft.topics}
+        onChange={(value) => change('topics', value)}
+        error={errors.topics}
+        required
+      >
+        <ChoiceGrid>
+          {INTAKE_TOPICS.map((topic) => (
+            <CheckCard key={topic.value} value={topic.value} label={topic.label} />
+          ))}
+        </ChoiceGrid>
+      </Checkbox.Group>
+
+      <Textarea
+        data-field="questions"
+        name="questions"
+        label="Your questions"
+        description={
+          <>
+            The questions you most want answered, most important first.{' '}
+            <Counter length={draft.questions.length} />
+          </>
+        }
+        autosize
+        minRows={4}
+        maxRows={12}
+        required
+        value={draft.questions}
+        onChange={(event) => change('questions', event.currentTarget.value)}
+        error={errors.questions}
+      />
+
+      <Radio.Group
+        data-field="household"
+        name="household"
+        label="Who is the advice for?"
+        value={draft.household}
+        onChange={(value) => change('household', value)}
+        error={errors.household}
+        required
+      >
+        <ChoiceGrid>
+          {HOUSEHOLD_OPTIONS.map((option) => (
+            <RadioCard key={option.value} value={option.value} label={option.label} />
+          ))}
+        </ChoiceGrid>
+      </Radio.Group>
+
+      <Radio.Group
+        data-field="netWorth"
+        name="netWorth"
+        label="Roughly, what is your household’s net worth?"
+        description="A range is enough: it helps your advisor pitch the advice right."
+        value={draft.netWorth}
+        onChange={(value) => change('netWorth', value)}
+        error={errors.netWorth}
+        required
+      >
+        <ChoiceGrid>
+          {NET_WORTH_RANGES.map((option) => (
+            <RadioCard key={option.value} value={option.value} label={option.label} />
+          ))}
+        </ChoiceGrid>
+      </Radio.Group>
+
+      <Textarea
+        data-field="background"
+        name="background"
+        label="Anything else your advisor should know?"
+        description={
+          <>
+            Optional: your work, plans, or what has worked before.{' '}
+            <Counter length={draft.background.length} />
+          </>
+        }
+        autosize
+        minRows={3}
+        maxRows={10}
+        value={draft.background}
+        onChange={(event) => change('background', event.currentTarget.value)}
+        error={errors.background}
+      />
+
+      <div className={classes.prepare}>
+        <Checkbox.Group
+          label="What to have at hand"
+          description="Bring these to the meeting; tick what you already have ready. Nothing here is required."
+          value={draft.prepared}
+          onChange={(value) => change('prepared', value)}
+        >
+          <ChoiceGrid single>
+            {INTAKE_PREPARATION.map((item) => (
+              <CheckCard key={item.value} value={item.value} label={item.label} />
+            ))}
+          </ChoiceGrid>
+        </Checkbox.Group>
+      </div>
+
+      {problem && (
+        <Alert color="red" variant="light" role="alert" title="Your answers were not saved">
+          {problem}
+        </Alert>
+      )}
+      <div className={classes.submitRow}>
+        <Button type="submit" size="md" loading={save.isPending}>
+          Save &amp; continue
+        </Button>
+        <p className={classes.next}>Next: payment</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// Step 2 of the checkout: paying. The sandbox takes a card here; Stripe takes it on its own
+// page and sends the client back. Whatever the gateway, the outcomes are the same: paid (on to
+// the confirmation), declined (say why, try again), or the time is gone (choose another).
+import { BOOKING_MESSAGES } from '../../../../shared/contracts/booking';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Checkout, PayRequest } from '../../../../shared/contracts/booking';
+import { ERROR_MESSAGES, isAppError } from '../../../../shared/errors';
+import { isNetworkFailure } from '../../../api/http';
+import { bookedUrl } from '../booked-url';
+import { CardPaymentForm } from './card-payment-form';
+import { messagesByField } from './field-errors';
+import { HostedPayment } from './hosted-payment';
+import { goToExternalPage } from '../leave-page';
+import { NO_OUTCOME } from './payment-outcome';
+import type { PaymentOutcome } from './payment-outcome';
+import { usePayment } from './use-payment';
+
+/** Said when an answer was lost: the same attempt is safe to repeat, it never charges twice. */
+export const PAYMENT_OFFLINE_MESSAGE =
+  'We could not reach the server, so we can’t tell yet whether the payment went through. Check your connection and press Pay again: you will never be charged twice.';
+
+export interface PaymentStepProps {
+  checkout: Checkout;
+  /** The server wants the intake answers first. */
+  onIntakeMissing: (message: string) => void;
+  /** The held time is gone (lapsed and taken, or lost while paying). */
+  onLapsed: (message: string) => void;
+}
+
+export function PaymentStep({ checkout, onIntakeMissing, onLapsed }: PaymentStepProps) {
+  const navigate = useNavigate();
+  const payment = usePayment(checkout.id);
+  const [outcome, setOutcome] = useState<PaymentOutcome>(NO_OUTCOME);
+  const [leaving, setLeaving] = useState(false);
+
+  const fail = (error: unknown) => {
+    if (isNetworkFailure(error)) {
+      setOutcome({ ...NO_OUTCOME, problem: PAYMENT_OFFLINE_MESSAGE });
+    } else if (!isAppError(error)) {
+      setOutcome({ ...NO_OUTCOME, problem: ERROR_MESSAGES.general });
+    } else if (error.code === 'paymentDeclined') {
+      setOutcome({ ...NO_OUTCOME, declined: error.message });
+    } else if (error.status === 410 || error.status === 409) {
+      onLapsed(error.message);
+    } else if (error.code === 'validation' && error.message === BOOKING_MESSAGES.intakeFirst) {
+      onIntakeMissing(error.message);
+    } else if (error.code === 'validation') {
+      setOutcome({ ...NO_OUTCOME, fields: messagesByField(error.fieldErrors ?? {}, 'card') });
+    } else {
+      setOutcome({
+        ...NO_OUTCOME,
+        problem: error.status < 500 ? error.message : ERROR_MESSAGES.general,
+      });
+    }
+  };
+
+  const pay = (body: PayRequest) => {
+    if (payment.isPending || leaving) return;
+    setOutcome(NO_OUTCOME);
+    payment.mutate(body, {
+      onSuccess: (result) => {
+        if (result.status === 'paid') {
+          void navigate(bookedUrl(result.eventId), { replace: true });
+        } else {
+          setLeaving(true);
+          goToExternalPage(result.url);
+        }
+      },
+      onError: fail,
+    });
+  };
+
+  const busy = payment.isPending || leaving;
+  if (checkout.gateway === 'stripe') {
+    return (
+      <HostedPayment checkout={checkout} busy={busy} outcome={outcome} onPay={() => pay({})} />
+    );
+  }
+  return (
+    <CardPaymentForm
+      checkout={checkout}
+      busy={busy}
+      outcome={outcome}
+      onPay={(card) => pay({ card })}
+    />
+  );
+}

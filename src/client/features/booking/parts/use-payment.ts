@@ -1,0 +1,38 @@
+// One payment attempt at a time, each with its own Idempotency-Key. When the answer is lost on
+// the way (a network failure) the same attempt is sent once more with the same key, and a
+// further press of Pay keeps that key too, so the server can never charge the card twice.
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { PayRequest } from '../../../../shared/contracts/booking';
+import { payForCheckout } from '../booking-api';
+import { isNetworkFailure } from '../../../api/http';
+
+const KEY_BYTES = 16;
+
+/** 32 hex characters: within the header's allowed alphabet and length. */
+export function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function usePayment(checkoutId: string) {
+  const attemptKey = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: async (body: PayRequest) => {
+      const key = attemptKey.current ?? newAttemptKey();
+      attemptKey.current = key;
+      try {
+        const result = await payForCheckout(checkoutId, body, key).catch((error: unknown) => {
+          if (!isNetworkFailure(error)) throw error;
+          return payForCheckout(checkoutId, body, key);
+        });
+        attemptKey.current = null;
+        return result;
+      } catch (error) {
+        // A definite answer (declined, refused) ends the attempt; the next one gets a new key.
+        if (!isNetworkFailure(error)) attemptKey.current = null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,129 @@
+// The advisor's public response to a review: a title and the text, checked by the shared
+// contract here and on the server, whose field messages land by the same fields.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, TextInput, Textarea } from '@mantine/core';
+import { reviewResponseSchema } from '../../../../shared/contracts/reviews';
+import type { ManagedReview } from '../../../../shared/contracts/reviews';
+import { AppError, ERROR_MESSAGES } from '../../../../shared/errors';
+import type { FieldErrors } from '../../../../shared/errors';
+import { LIMITS } from '../../../../shared/limits';
+import { fieldErrorsOf, isValidationError } from '../../../api/http';
+import { useRespondToReview } from '../reviews-api';
+import classes from './dashboard-reviews.module.css';
+
+type Field = 'title' | 'body';
+
+function check(values: Record<Field, string>): FieldErrors {
+  const parsed = reviewResponseSchema.safeParse(values);
+  if (parsed.success) return {};
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    (fields[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+const counter = (length: number, max: number) =>
+  `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+
+export interface ReviewResponseFormProps {
+  review: ManagedReview;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function ReviewResponseForm({ review, onDone, onCancel }: ReviewResponseFormProps) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    title: review.response?.title ?? '',
+    body: review.response?.body ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useRespondToReview();
+  const titleInput = useRef<HTMLInputElement>(null);
+  // The form opens on a button press: typing starts in it.
+  useEffect(() => titleInput.current?.focus(), []);
+
+  const change = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(check(next));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setAttempted(true);
+    setProblem(null);
+    const fields = check(values);
+    setErrors(fields);
+    if (Object.keys(fields).length > 0) return;
+    mutation.mutate(
+      { reviewId: review.id, response: reviewResponseSchema.parse(values) },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const answer = isValidationError(error) ? fieldErrorsOf(error) : {};
+          if (answer.title || answer.body) setErrors(answer);
+          else {
+            setProblem(
+              error instanceof AppError && error.status < 500
+                ? error.message
+                : ERROR_MESSAGES.general,
+            );
+          }
+        },
+      },
+    );
+  };
+
+  const error = (field: Field) => errors[field]?.join(' ');
+  return (
+    <form
+      className={classes.responseForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={`Your response to ${review.reviewerName}`}
+    >
+      {problem && (
+        <Alert color="red" variant="light" title="Your response was not saved" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <TextInput
+        label="Response title"
+        required
+        value={values.title}
+        onChange={(event) => change('title')(event.currentTarget.value)}
+        error={error('title')}
+        description={counter(values.title.length, LIMITS.reviewResponseTitle.max)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        ref={titleInput}
+      />
+      <Textarea
+        label="Response text"
+        required
+        autosize
+        minRows={3}
+        maxRows={10}
+        value={values.body}
+        onChange={(event) => change('body')(event.currentTarget.value)}
+        error={error('body')}
+        description={counter(values.body.length, LIMITS.reviewBody.max)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+      <div className={classes.responseActions}>
+        <Button type="submit" size="sm" loading={mutation.isPending}>
+          {review.response ? 'Save response' : 'Post response'}
+        </Button>
+        <Button type="button" variant="default" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

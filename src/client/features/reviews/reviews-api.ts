@@ -1,0 +1,194 @@
+// Reviews in the signed-in areas: the client's review page, review, own list and edits, the
+// advisor's reviews and responses, and the admin's list and hiding. Answers are checked against the shared contracts; a
+// new or hidden review refreshes the public advisor reads, whose ratings and lists change with it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accountReviewSchema,
+  accountReviewsSchema,
+  managedReviewListSchema,
+  managedReviewSchema,
+  reviewInvitationSchema,
+} from '../../../shared/contracts/reviews';
+import type {
+  AccountReview,
+  AccountReviews,
+  HideReview,
+  ManagedReview,
+  ManagedReviewList,
+  NewReview,
+  ReviewInvitation,
+  ReviewEdit,
+  ReviewResponse,
+} from '../../../shared/contracts/reviews';
+import { ACCOUNT_API } from '../../../shared/account-routes';
+import { AppError } from '../../../shared/errors';
+
+import { http } from '../../api/http';
+import { meetingKeys } from '../meetings/meetings-api';
+import { MEETING_API } from '../../../shared/meeting-routes';
+
+export interface ReviewLink {
+  advisorId: string;
+  consumerId: string;
+  eventId?: string | undefined;
+}
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  invitation: (link: ReviewLink) =>
+    ['reviews', 'invitation', link.advisorId, link.consumerId, link.eventId ?? null] as const,
+  account: ['reviews', 'account'] as const,
+  dashboard: ['reviews', 'dashboard'] as const,
+  admin: ['reviews', 'admin'] as const,
+};
+
+/** The public advisor reads (cards, profiles, review pages) show ratings and reviews. */
+const PUBLIC_ADVISOR_KEY = ['advisors'] as const;
+
+/** A refusal (not yours, no profile) will not change on a second try; a failure might. */
+function retryOnlyFailures(failureCount: number, error: Error): boolean {
+  if (error instanceof AppError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export async function fetchReviewInvitation(link: ReviewLink): Promise<ReviewInvitation> {
+  const url = MEETING_API.reviewInvitation(link.advisorId, link.consumerId, link.eventId);
+  return reviewInvitationSchema.parse(await http.get(url));
+}
+
+export function useReviewInvitation(link: ReviewLink) {
+  return useQuery({
+    queryKey: reviewKeys.invitation(link),
+    queryFn: () => fetchReviewInvitation(link),
+    retry: retryOnlyFailures,
+  });
+}
+
+export async function leaveReview(review: NewReview): Promise<ManagedReview> {
+  return managedReviewSchema.parse(await http.post(MEETING_API.reviews, review));
+}
+
+export function useLeaveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveReview,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_ADVISOR_KEY });
+    },
+  });
+}
+
+export async function fetchDashboardReviews(): Promise<ManagedReviewList> {
+  return managedReviewListSchema.parse(await http.get(MEETING_API.dashboardReviews));
+}
+
+export function useDashboardReviews() {
+  return useQuery({
+    queryKey: reviewKeys.dashboard,
+    queryFn: fetchDashboardReviews,
+    retry: retryOnlyFailures,
+  });
+}
+
+function replaceReview(list: ManagedReviewList, review: ManagedReview): ManagedReviewList {
+  return { reviews: list.reviews.map((each) => (each.id === review.id ? review : each)) };
+}
+
+export async function respondToReview(
+  reviewId: string,
+  response: ReviewResponse,
+): Promise<ManagedReview> {
+  return managedReviewSchema.parse(await http.put(MEETING_API.reviewResponse(reviewId), response));
+}
+
+export function useRespondToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, response }: { reviewId: string; response: ReviewResponse }) =>
+      respondToReview(reviewId, response),
+    onSuccess: (review) => {
+      for (const key of [reviewKeys.dashboard, reviewKeys.admin]) {
+        queryClient.setQueryData<ManagedReviewList>(key, (list) =>
+          list ? replaceReview(list, review) : list,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_ADVISOR_KEY });
+    },
+  });
+}
+
+export async function fetchAdminReviews(): Promise<ManagedReviewList> {
+  return managedReviewListSchema.parse(await http.get(MEETING_API.adminReviews));
+}
+
+export function useAdminReviews() {
+  return useQuery({
+    queryKey: reviewKeys.admin,
+    queryFn: fetchAdminReviews,
+    retry: retryOnlyFailures,
+  });
+}
+
+export async function hideReview(reviewId: string, body: HideReview): Promise<ManagedReview> {
+  return managedReviewSchema.parse(await http.delete(MEETING_API.adminReview(reviewId), body));
+}
+
+export function useHideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, body }: { reviewId: string; body: HideReview }) =>
+      hideReview(reviewId, body),
+    onSuccess: (review) => {
+      for (const key of [reviewKeys.dashboard, reviewKeys.admin]) {
+        queryClient.setQueryData<ManagedReviewList>(key, (list) =>
+          list ? replaceReview(list, review) : list,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_ADVISOR_KEY });
+    },
+  });
+}
+
+export async function fetchAccountReviews(): Promise<AccountReviews> {
+  return accountReviewsSchema.parse(await http.get(ACCOUNT_API.accountReviews));
+}
+
+export function useAccountReviews() {
+  return useQuery({
+    queryKey: reviewKeys.account,
+    queryFn: fetchAccountReviews,
+    retry: retryOnlyFailures,
+  });
+}
+
+export async function editReview(reviewId: string, edit: ReviewEdit): Promise<AccountReview> {
+  return accountReviewSchema.parse(await http.put(ACCOUNT_API.review(reviewId), edit));
+}
+
+/** The author's edit: their list shows it at once; ratings elsewhere are read again. */
+export function useEditReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, edit }: { reviewId: string; edit: ReviewEdit }) =>
+      editReview(reviewId, edit),
+    onSuccess: (review) => {
+      queryClient.setQueryData<AccountReviews>(reviewKeys.account, (list) =>
+        list
+          ? {
+              ...list,
+              reviews: list.reviews.map((each) => (each.id === review.id ? review : each)),
+            }
+          : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.account });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_ADVISOR_KEY });
+    },
+    // Refused because it changed meanwhile (hidden by an admin): show it as it is now.
+    onError: (error) => {
+      if (error instanceof AppError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.account });
+      }
+    },
+  });
+}

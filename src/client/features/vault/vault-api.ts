@@ -1,0 +1,233 @@
+// The secure file vault from the browser: the client's files (list, upload with progress, rename,
+// share, delete, download links) and what an advisor sees of one client. Answers are checked
+// against the shared contracts; every change reloads the client's list.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_API } from '../../../shared/account-routes';
+import {
+  VAULT_MESSAGES,
+  advisorClientSchema,
+  downloadLinkSchema,
+  vaultAdvisorsSchema,
+  vaultFileSchema,
+  vaultListSchema,
+} from '../../../shared/contracts/vault';
+import type {
+  AdvisorClient,
+  DownloadLink,
+  ShareVaultFile,
+  VaultAdvisors,
+  VaultFile,
+  VaultList,
+  VaultListQuery,
+} from '../../../shared/contracts/vault';
+import { AppError, ERROR_STATUS, isErrorCode } from '../../../shared/errors';
+import type { FieldErrors } from '../../../shared/errors';
+import { HttpError, getAccessToken, http } from '../../api/http';
+
+export const vaultKeys = {
+  all: ['vault'] as const,
+  files: ['vault', 'files'] as const,
+  list: (query: VaultListQuery) => ['vault', 'files', query] as const,
+  advisors: ['vault', 'advisors'] as const,
+  client: (client: string) => ['vault', 'client', client] as const,
+};
+
+/** A refusal (not yours, not found) will not change on a second try; a failure might. */
+function retryOnlyFailures(failureCount: number, error: Error): boolean {
+  if (error instanceof AppError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export async function fetchVaultFiles(query: VaultListQuery): Promise<VaultList> {
+  const params = new URLSearchParams({ sort: query.sort, direction: query.direction });
+  if (query.search) params.set('search', query.search);
+  return vaultListSchema.parse(await http.get(`${ACCOUNT_API.vaultFiles}?${params}`));
+}
+
+export function useVaultFiles(query: VaultListQuery) {
+  return useQuery({
+    queryKey: vaultKeys.list(query),
+    queryFn: () => fetchVaultFiles(query),
+    // A new search or order keeps the old rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    retry: retryOnlyFailures,
+  });
+}
+
+export async function fetchVaultAdvisors(): Promise<VaultAdvisors> {
+  return vaultAdvisorsSchema.parse(await http.get(ACCOUNT_API.vaultAdvisors));
+}
+
+export function useVaultAdvisors() {
+  return useQuery({
+    queryKey: vaultKeys.advisors,
+    queryFn: fetchVaultAdvisors,
+    retry: retryOnlyFailures,
+  });
+}
+
+const asFile = (body: unknown): VaultFile => vaultFileSchema.parse(body);
+const asLink = (body: unknown): DownloadLink => downloadLinkSchema.parse(body);
+
+export const vaultCalls = {
+  rename: async (fileId: string, name: string) =>
+    asFile(await http.put(ACCOUNT_API.vaultFile(fileId), { name })),
+  remove: async (fileId: string) => {
+    await http.delete(ACCOUNT_API.vaultFile(fileId));
+  },
+  share: async (fileId: string, body: ShareVaultFile) =>
+    asFile(await http.put(ACCOUNT_API.vaultFileShare(fileId), body)),
+  downloadLink: async (fileId: string) =>
+    asLink(await http.post(ACCOUNT_API.vaultFileDownload(fileId))),
+  advisorDownloadLink: async (client: string, fileId: string) =>
+    asLink(await http.post(ACCOUNT_API.dashboardClientFileDownload(client, fileId))),
+};
+
+/** A change to one file that reloads every list of the client's files once it is done. */
+function useFileMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vaultKeys.files }),
+  });
+}
+
+export const useRenameVaultFile = () =>
+  useFileMutation(({ fileId, name }: { fileId: string; name: string }) =>
+    vaultCalls.rename(fileId, name),
+  );
+export const useDeleteVaultFile = () => useFileMutation(vaultCalls.remove);
+export const useShareVaultFile = () =>
+  useFileMutation(({ fileId, share }: { fileId: string; share: ShareVaultFile }) =>
+    vaultCalls.share(fileId, share),
+  );
+
+/** What an advisor sees of one of their clients, by the client's id or email address. */
+export async function fetchAdvisorClient(client: string): Promise<AdvisorClient> {
+  return advisorClientSchema.parse(await http.get(ACCOUNT_API.dashboardClient(client)));
+}
+
+export function useAdvisorClient(client: string) {
+  return useQuery({
+    queryKey: vaultKeys.client(client),
+    queryFn: () => fetchAdvisorClient(client),
+    retry: retryOnlyFailures,
+  });
+}
+
+/**
+ * Hands a signed download link to the browser. The answer is an attachment, so the page stays
+ * and the bytes stream to disk instead of through this page's memory.
+ */
+export function openDownload(link: DownloadLink): void {
+  const anchor = document.createElement('a');
+  anchor.href = link.url;
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+// ---- Upload: XMLHttpRequest, because fetch reports no upload progress and this must. ----
+
+export interface UploadProgress {
+  /** Bytes of the file sent so far. */
+  loaded: number;
+  total: number;
+}
+
+export interface VaultUploadInput {
+  file: Blob;
+  /** The name the vault shows; sent before the file so the server reads it first. */
+  name: string;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+export interface VaultUpload {
+  done: Promise<VaultFile>;
+  abort: () => void;
+}
+
+/** The person stopped the upload. */
+export class UploadCanceledError extends Error {
+  constructor() {
+    super('The upload was canceled.');
+    this.name = 'AbortError';
+  }
+}
+
+/** The connection broke before the server answered. */
+export class UploadInterruptedError extends Error {
+  constructor() {
+    super('The upload stopped before it finished. Check your connection and try again.');
+    this.name = 'UploadInterruptedError';
+  }
+}
+
+export const isUploadCanceled = (error: unknown): boolean => error instanceof UploadCanceledError;
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The same error the JSON helper would rebuild; a bare 413 (a proxy's) reads as too large. */
+function uploadError(status: number, body: unknown): Error {
+  if (isRecord(body) && isErrorCode(body.code)) {
+    const message = typeof body.message === 'string' ? body.message : undefined;
+    const fields = isRecord(body.fieldErrors) ? (body.fieldErrors as FieldErrors) : undefined;
+    return new AppError(body.code, message, fields);
+  }
+  if (status === ERROR_STATUS.payloadTooLarge) {
+    return new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
+      file: [VAULT_MESSAGES.tooLarge],
+    });
+  }
+  return new HttpError(status, typeof body === 'string' ? body : '', body);
+}
+
+export function uploadVaultFile({ file, name, onProgress }: VaultUploadInput): VaultUpload {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<VaultFile>((resolve, reject) => {
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable || event.total === 0) return;
+      // The body is the file plus a little multipart framing: report it in the file's bytes.
+      const loaded = Math.min(file.size, Math.round((event.loaded / event.total) * file.size));
+      onProgress?.({ loaded, total: file.size });
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status > 299) {
+        reject(uploadError(xhr.status, body));
+        return;
+      }
+      try {
+        resolve(vaultFileSchema.parse(body));
+      } catch {
+        reject(new HttpError(xhr.status, 'The server sent an unreadable answer.', body));
+      }
+    };
+    xhr.onerror = () => reject(new UploadInterruptedError());
+    xhr.onabort = () => reject(new UploadCanceledError());
+
+    xhr.open('POST', ACCOUNT_API.vaultFiles);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const form = new FormData();
+    form.append('name', name);
+    form.append('file', file, name);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// Advisor Home against a fake server: the greeting, the next meeting, the week's figures, the
+// way to the other dashboard pages, and an account without an advisor profile.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { PAGES } from '../../../shared/routes';
+import { meetingFixture } from '../../features/meetings/meeting-fixtures';
+import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import DashboardHomePage from './dashboard-home-page';
+import { MEETING_API } from '../../../shared/meeting-routes';
+
+// Wednesday, March 18 2026, in New York.
+const NOW = new Date('2026-03-18T15:00:00.000Z');
+const advisor = signedInAs({ fullName: 'Thomas Nguyen', roles: ['Advisor'] });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Advisor Home', () => {
+  it('greets the advisor with the next meeting, the figures and the tools', async () => {
+    fakeServer({
+      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({
+        body: {
+          upcoming: [
+            meetingFixture({ id: 'a', start: '2026-03-19T14:00:00.000Z' }),
+            meetingFixture({ id: 'b', start: '2026-03-21T14:00:00.000Z' }),
+            meetingFixture({ id: 'c', start: '2026-03-24T14:00:00.000Z' }),
+          ],
+          past: [
+            meetingFixture({ id: 'd', start: '2026-03-16T14:00:00.000Z' }),
+            meetingFixture({
+              id: 'e',
+              start: '2026-03-12T14:00:00.000Z',
+              notesSentAt: '2026-03-12T16:00:00.000Z',
+            }),
+          ],
+        },
+      }),
+    });
+    renderPage(<DashboardHomePage />, { path: PAGES.advisorRoot, auth: advisor });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Thomas' })).toBeTruthy();
+    const next = within(await screen.findByRole('article', { name: 'Casey Morgan' }));
+    expect(next.getByText('Thursday, March 19, 2026')).toBeTruthy();
+    expect(screen.getByText('Meetings this week').previousElementSibling?.textContent).toBe('2');
+    expect(screen.getByText('Note to write').previousElementSibling?.textContent).toBe('1');
+    expect(screen.getByRole('link', { name: 'Write them' }).getAttribute('href')).toBe(
+      `${PAGES.dashboardMeetings}?tab=past`,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Advisor Home' }));
+    expect(nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Availability' }).getAttribute('href')).toBe(
+      PAGES.dashboardAvailability,
+    );
+    const tools = within(screen.getByRole('region', { name: 'Your tools' }));
+    expect(tools.getByRole('link', { name: /^Set your hours/ }).getAttribute('href')).toBe(
+      PAGES.dashboardAvailability,
+    );
+    expect(tools.getByRole('link', { name: /^Reviews/ }).getAttribute('href')).toBe(
+      PAGES.dashboardReviews,
+    );
+    expect(tools.getByRole('link', { name: /^Meetings/ }).getAttribute('href')).toBe(
+      PAGES.dashboardMeetings,
+    );
+  });
+
+  it('explains an account without an advisor profile', async () => {
+    fakeServer({
+      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({
+        status: 404,
+        body: { code: 'notFound', message: 'This account has no advisor profile.' },
+      }),
+    });
+    renderPage(<DashboardHomePage />, { path: PAGES.advisorRoot, auth: advisor });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'There is no advisor profile on this account yet',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      PAGES.contact,
+    );
+  });
+});
