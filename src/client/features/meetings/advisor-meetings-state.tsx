@@ -7,11 +7,7 @@ import type { MeetingList } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import { useMeetings } from './meetings-api';
-import {
-  MeetingListEmpty,
-  MeetingListError,
-  MeetingListSkeleton,
-} from './list-states';
+import { MeetingListEmpty, MeetingListError, MeetingListSkeleton } from './list-states';
 
 function isNoProfile(error: unknown): boolean {
   return error instanceof AppError && error.code === 'notFound';

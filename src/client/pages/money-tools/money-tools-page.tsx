@@ -9,7 +9,14 @@ import { PAGES } from '../../../shared/routes';
 import { CompoundGrowthTool } from '../../features/money-tools/compound-growth-tool';
 import { LoanTool } from '../../features/money-tools/loan-tool';
 import { RetirementTool } from '../../features/money-tools/retirement-tool';
-import { TOOLS, TOOL_PARAM, ToolTabs, panelId, tabId, toolOf } from '../../features/money-tools/tool-tabs';
+import {
+  TOOLS,
+  TOOL_PARAM,
+  ToolTabs,
+  panelId,
+  tabId,
+  toolOf,
+} from '../../features/money-tools/tool-tabs';
 import type { ToolId } from '../../features/money-tools/tool-tabs';
 import classes from '../../features/money-tools/money-tools.module.css';
 

@@ -7,7 +7,10 @@ import type { ManagedReview } from '../../../shared/contracts/reviews';
 import { AppError } from '../../../shared/errors';
 import { useReviewInvitation } from '../../features/reviews/reviews-api';
 import { RequireRole } from '../../auth/require-role';
-import { ReviewAdvisorHeader, ReviewAdvisorHeaderSkeleton } from '../../features/reviews/review-advisor-header';
+import {
+  ReviewAdvisorHeader,
+  ReviewAdvisorHeaderSkeleton,
+} from '../../features/reviews/review-advisor-header';
 import { ReviewForm } from '../../features/reviews/review-form';
 import {
   AlreadyReviewed,

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { MAX_HORIZON_DAYS } from '../../../../shared/domain/availability';
-import { formatClockTime, formatMeetingDay, timeZoneLongName } from '../../../../shared/meeting-time';
+import {
+  formatClockTime,
+  formatMeetingDay,
+  timeZoneLongName,
+} from '../../../../shared/meeting-time';
 import { addDays } from '../../../../shared/time-zones';
 import { useRescheduleSlots } from '../meetings-api';
 import { middayOf, openingMonday, weekOfSlots, weekWindow } from '../slot-days';

@@ -3,12 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppError, ERROR_MESSAGES } from '../../../../shared/errors';
-import {
-  UploadInterruptedError,
-  isUploadCanceled,
-  uploadVaultFile,
-  vaultKeys,
-} from '../vault-api';
+import { UploadInterruptedError, isUploadCanceled, uploadVaultFile, vaultKeys } from '../vault-api';
 import type { VaultUpload } from '../vault-api';
 import { useNotifications } from '../../../ui/notifications';
 import { nameWithEnding } from './file-name';
