@@ -5,6 +5,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const moduleNames = [
   'advisors',
@@ -48,6 +49,65 @@ const moneyZones = [
   },
 ];
 
+// The client's layers (ADR 0022): app root → pages → features → ui, api, frame, auth, tracking,
+// seo, testing → shared. Areas and features are read from the folders so a new one is covered.
+const clientFolders = (name) =>
+  readdirSync(new URL(`./src/client/${name}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const pageAreas = clientFolders('pages');
+const features = clientFolders('features');
+const clientBase = ['ui', 'api', 'frame', 'auth', 'tracking', 'seo', 'testing'];
+
+const clientLayerZones = [
+  {
+    target: clientBase.map((folder) => `./src/client/${folder}`),
+    from: ['./src/client/features', './src/client/pages'],
+    message: 'Below features: knows no feature and no page (ADR 0022).',
+  },
+  {
+    target: './src/client/features',
+    from: './src/client/pages',
+    message: 'A feature never imports a page (ADR 0022).',
+  },
+  // A feature's parts/ are its own; others use the files at the feature's root.
+  ...features.map((feature) => ({
+    target: [
+      './src/client/*.{ts,tsx}',
+      './src/client/!(features)/**',
+      `./src/client/features/!(${feature})/**`,
+    ],
+    from: `./src/client/features/${feature}/parts/**`,
+    message: `features/${feature}/parts is internal: use a file at features/${feature}/ (ADR 0022).`,
+  })),
+];
+
+// Pages of one area never import another area's; what two areas share is a feature or ui.
+const pageAreaZones = pageAreas.map((area) => ({
+  target: `./src/client/pages/${area}`,
+  from: `./src/client/pages/!(${area})/**`,
+  message: 'A page area never imports another area (ADR 0022): share through a feature or ui.',
+}));
+
+// Who may import whom across shared, client and server.
+const boundaryZones = [
+  { target: './src/shared', from: './src/client', message: 'shared is isomorphic.' },
+  { target: './src/shared', from: './src/server', message: 'shared is isomorphic.' },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client talks to the server over HTTP.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    except: ['./entry-server.tsx'],
+    message: 'The server only loads the client’s server entry.',
+  },
+  ...repositoryZones,
+  ...moneyZones,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,25 +145,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            { target: './src/shared', from: './src/client', message: 'shared is isomorphic.' },
-            { target: './src/shared', from: './src/server', message: 'shared is isomorphic.' },
-            {
-              target: './src/client',
-              from: './src/server',
-              message: 'The client talks to the server over HTTP.',
-            },
-            {
-              target: './src/server',
-              from: './src/client',
-              except: ['./entry-server.tsx'],
-              message: 'The server only loads the client’s server entry.',
-            },
-            ...repositoryZones,
-            ...moneyZones,
-          ],
+          zones: [...boundaryZones, ...clientLayerZones, ...pageAreaZones],
         },
       ],
+    },
+  },
+  {
+    // Tests and their kits may render pages of several areas together, as the route table does.
+    files: ['src/client/**/*.test.{ts,tsx}', 'src/client/**/*-test-kit.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...clientLayerZones] }],
     },
   },
   {

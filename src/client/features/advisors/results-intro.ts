@@ -2,7 +2,7 @@
 // which state, which specialities, client types and business models.
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import type { AdvisorSearchResult, ResolvedFilter } from '../../../shared/contracts/advisors';
-import { inlineTitle, joinWords } from '../../pages/advisors/results-head';
+import { inlineTitle, joinWords } from './results-head';
 
 const PROMISE =
   'Each one is an independent fiduciary who sells advice, never products. Meet by video, see the flat hourly price up front, and book a time that suits you.';

@@ -14,7 +14,7 @@ import { useNow } from '../../ui/use-now';
 import cardClasses from './meeting-card.module.css';
 import { AdvisorPastCard } from './parts/advisor-past-card';
 import { AdvisorUpcomingCard } from './parts/advisor-upcoming-card';
-import { meetingsNeedingNotes } from '../../pages/dashboard/dashboard-summary';
+import { meetingsNeedingNotes } from './dashboard-summary';
 import classes from './parts/advisor-meeting-tabs.module.css';
 
 export type MeetingTab = 'upcoming' | 'past';

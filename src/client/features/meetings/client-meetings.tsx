@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useMeetings } from './meetings-api';
 import { MeetingStatusBadge } from './meeting-status';
 import { useNow } from '../../ui/use-now';
-import classes from '../../pages/dashboard/client-page.module.css';
+import classes from './client-page.module.css';
 
 function MeetingRow({ meeting, now }: { meeting: Meeting; now: Date }) {
   const zone = meeting.advisor.timeZone;

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/constants';
 import { INTAKE_PREPARATION } from '../../../shared/contracts/intake';
 import { PAGES } from '../../../shared/routes';
-import classes from '../../pages/account/account-page.module.css';
+import classes from './parts/prepare-panel.module.css';
 
 function Tick() {
   return (

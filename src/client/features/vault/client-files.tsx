@@ -8,7 +8,7 @@ import { fileKindOf } from './parts/file-kind';
 import { FileKindIcon } from './parts/file-kind-icon';
 import { formatBytes } from './parts/file-size';
 import { useDownload } from './parts/use-download';
-import classes from '../../pages/dashboard/client-page.module.css';
+import classes from '../meetings/client-page.module.css';
 
 export interface ClientFilesProps {
   /** The id or email address the page was opened with; the download link is asked by it. */

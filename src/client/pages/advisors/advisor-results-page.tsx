@@ -13,7 +13,7 @@ import { ActiveFilters, clearedUrl, removalsOf } from '../../features/advisors/a
 import { ResultsEmpty, ResultsPastEnd } from '../../features/advisors/results-empty';
 import { ResultsFilters } from '../../features/advisors/results-filters';
 import { ResultsGrid, ResultsSkeleton } from '../../features/advisors/results-grid';
-import { resultsHeading } from './results-head';
+import { resultsHeading } from '../../features/advisors/results-head';
 import { resultsIntro } from '../../features/advisors/results-intro';
 import { ResultsPager } from '../../features/advisors/results-pager';
 import { useResultsSearch } from '../../features/advisors/results-search';
@@ -170,4 +170,4 @@ export default function AdvisorResultsPage() {
 }
 
 /** The route's head, loaded with the page (see lazyPage in routes.tsx). */
-export { resultsHead as head } from './results-head';
+export { resultsHead as head } from '../../features/advisors/results-head';

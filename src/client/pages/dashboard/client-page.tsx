@@ -11,7 +11,7 @@ import { firstNameOf } from '../../features/meetings/first-name';
 import { ClientFiles } from '../../features/vault/client-files';
 import { ClientMeetings } from '../../features/meetings/client-meetings';
 import { DashboardNav } from './dashboard-nav';
-import classes from './client-page.module.css';
+import classes from '../../features/meetings/client-page.module.css';
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 

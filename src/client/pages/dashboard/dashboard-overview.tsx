@@ -11,7 +11,7 @@ import { MeetingWhen } from '../../features/meetings/meeting-when';
 import { MeetingListEmpty } from '../../features/meetings/list-states';
 import { useNow } from '../../ui/use-now';
 import cardClasses from '../../features/meetings/meeting-card.module.css';
-import { meetingsNeedingNotes, meetingsThisWeek } from './dashboard-summary';
+import { meetingsNeedingNotes, meetingsThisWeek } from '../../features/meetings/dashboard-summary';
 import classes from './dashboard-overview.module.css';
 
 const PAST_TAB = `${PAGES.dashboardMeetings}?tab=past`;

@@ -8,11 +8,11 @@ import type { ComplianceDocumentBody } from '../../../shared/contracts/home';
 import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
 import { AppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
-import { complianceDocumentQuery } from './legal-api';
-import type { ComplianceDocumentReader } from './legal-api';
+import { complianceDocumentQuery } from '../../features/legal/legal-api';
+import type { ComplianceDocumentReader } from '../../features/legal/legal-api';
 import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
-import TermsPage from '../../pages/legal/terms-page';
+import TermsPage from './terms-page';
 
 afterEach(cleanup);
 
