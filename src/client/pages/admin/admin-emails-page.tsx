@@ -13,7 +13,7 @@ import { PAGES } from '../../../shared/routes';
 import { useOutbox } from '../../features/emails/admin-outbox-api';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import pageClasses from './admin-page.module.css';
-import classes from './emails/admin-emails.module.css';
+import classes from './admin-emails.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const STATUS_COLOR: Record<string, string> = { stored: 'blue', sent: 'teal', failed: 'red' };
