@@ -1,6 +1,7 @@
 // Every route says who may call it where it is registered; an undeclared route cannot be added.
 // The rules are enforced by the access hook (src/server/auth/access/access-hook.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AREA_ROLES } from '../../shared/roles';
 import type { Role } from '../../shared/roles';
 
 /**
@@ -36,6 +37,12 @@ export function withRoles(roles: readonly Role[], options: SignedInRuleOptions =
 }
 
 export const ADMIN_ONLY: AccessRule = withRoles(['Admin']);
+/** The role groups of the product: an admin may do whatever the group's own role may. */
+export const CLIENTS: AccessRule = withRoles(AREA_ROLES.account);
+export const ADVISORS: AccessRule = withRoles(AREA_ROLES.dashboard);
+export const AFFILIATES: AccessRule = withRoles(['Affiliate']);
+/** An admin judged as who they really are, even while acting as someone else. */
+export const REAL_ADMIN: AccessRule = withRoles(['Admin'], { realUser: true });
 
 declare module 'fastify' {
   interface FastifyContextConfig {

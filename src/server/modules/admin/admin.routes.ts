@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminUserQuery } from '../../../shared/contracts/account';
 import { API, API_PATTERNS } from '../../../shared/routes';
 import { requireUser } from '../../auth/access/request-user';
-import { ADMIN_ONLY, withRoles } from '../../http/access';
+import { ADMIN_ONLY, REAL_ADMIN } from '../../http/access';
 import type { AdminService } from './admin.service';
 
 /** Judged by the admin who is signed in, even while they act as someone else. */
-const REAL_ADMIN = withRoles(['Admin'], { realUser: true });
 
 export function registerAdminRoutes(app: FastifyInstance, admin: AdminService): void {
   app.post<{ Params: { userId: string } }>(

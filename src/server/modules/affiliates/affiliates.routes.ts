@@ -10,11 +10,10 @@ import { ACCOUNT_API } from '../../../shared/account-routes';
 import { affiliateLandingPath, referralRequestSchema } from '../../../shared/contracts/affiliates';
 import { PAGES, PAGE_PATTERNS } from '../../../shared/routes';
 import { requireUser } from '../../auth/access/request-user';
-import { SIGNED_IN, withRoles } from '../../http/access';
+import { AFFILIATES, SIGNED_IN } from '../../http/access';
 import { parseInput } from '../../http/validate';
 import type { AffiliatesService } from './affiliates.service';
 
-const AFFILIATES = withRoles(['Affiliate']);
 const noStore = { 'cache-control': 'no-store' };
 const LINK_PREFIX = PAGE_PATTERNS.affiliateLink.replace(':slug', '');
 

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { availabilityRulesSchema } from '../../../shared/contracts/availability';
 
 import { requireUser } from '../../auth/access/request-user';
-import { withRoles } from '../../http/access';
+import { ADVISORS } from '../../http/access';
 import { parseInput } from '../../http/validate';
 import type { AvailabilityService } from './availability.service';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
 // Admins may hold an advisor profile too; the service answers 404 for anyone without one.
-const ADVISORS = withRoles(['Advisor', 'Admin']);
 
 export function registerAvailabilitySettingsRoutes(
   app: FastifyInstance,

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/recordings';
 import { AppError } from '../../../shared/errors';
 import { requireUser } from '../../auth/access/request-user';
-import { PUBLIC, SIGNED_IN, withRoles } from '../../http/access';
+import { ADVISORS, PUBLIC, SIGNED_IN } from '../../http/access';
 import { idParam, parseInput } from '../../http/validate';
 import type { RecordingsService } from './recordings.service';
 
@@ -102,7 +102,7 @@ export function registerRecordingsRoutes(
     );
     scope.post<EventParams>(
       ACCOUNT_API_PATTERNS.eventRecordings,
-      { config: { access: withRoles(['Advisor', 'Admin']) } },
+      { config: { access: ADVISORS } },
       async (request, reply) => {
         const eventId = idParam(request.params.eventId);
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();

@@ -11,7 +11,7 @@ import {
 import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
 
 import { requireUser } from '../../auth/access/request-user';
-import { ADMIN_ONLY, SIGNED_IN, withRoles } from '../../http/access';
+import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';
 import { idParam, parseInput } from '../../http/validate';
 import type { ReviewsService } from './reviews.service';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
@@ -19,8 +19,6 @@ import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-route
 type InvitationParams = { Params: { advisorId: string; consumerId: string; eventId?: string } };
 type ReviewParams = { Params: { reviewId: string } };
 
-const ADVISORS = withRoles(['Advisor', 'Admin']);
-const CLIENTS = withRoles(['Consumer', 'Admin']);
 const noStore = { 'Cache-Control': 'no-store' };
 
 export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {

@@ -12,14 +12,12 @@ import {
 import { AppError, isAppError } from '../../../shared/errors';
 import { INPUT_MESSAGES, unsafeTextProblem } from '../../../shared/input-rules';
 import { requireUser } from '../../auth/access/request-user';
-import { PUBLIC, withRoles } from '../../http/access';
+import { ADVISORS, CLIENTS, PUBLIC } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { inputRejection } from '../../http/input-guard';
 import { idParam, parseInput } from '../../http/validate';
 import type { VaultService } from './vault.service';
 
-const CLIENTS = withRoles(['Consumer', 'Admin']);
-const ADVISORS = withRoles(['Advisor', 'Admin']);
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Uploads are few; a burst guard per caller, above what anyone uploading by hand reaches. */
 const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
