@@ -10,6 +10,9 @@ import type { Database } from './db/client';
 import { enforceAccessDeclarations, PUBLIC } from './http/access';
 import type { RegisteredRoute } from './http/access';
 import { registerErrorHandling } from './http/error-handler';
+import { registerRouteSchemas } from './http/route-schemas';
+import { registerApiDescription } from './http/api-description';
+import { registerApiDocsRoutes } from './modules/system/api-docs.routes';
 import { loggerOptions } from './http/log-options';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerRateLimit } from './http/rate-limit/register-rate-limit';
@@ -245,6 +248,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   enforceAccessDeclarations(app, registeredRoutes);
   registerErrorHandling(app);
+  // Before any route: the description collects the routes as they register.
+  registerRouteSchemas(app, { strictResponses: !config.isProduction });
+  await registerApiDescription(app);
   // Security headers first, so every answer carries them, refusals by the hooks below included.
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -270,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerSystemRoutes(app, services.system);
+  registerApiDocsRoutes(app);
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
   registerHealthRoutes(app, { lifecycle, pingDatabase: () => services.system.checkHealth() });

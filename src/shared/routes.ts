@@ -148,6 +148,9 @@ export const API = {
   appInfo: '/api/system/app-info',
   systemKeys: '/api/system/system-keys',
   logError: '/api/system/log-error',
+  /** The API described by itself: a readable page and the OpenAPI document. */
+  apiDocs: '/api/docs',
+  apiDocsJson: '/api/docs/json',
   dashboard: '/api/home/dashboard',
   advisorSearch: '/api/advisors/search',
   advisorProfile: (slug: string) => fillPath(API_PATTERNS.advisorProfile, { slug }),

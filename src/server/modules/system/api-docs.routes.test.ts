@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/routes';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { describeAccess, UNDESCRIBED_API_ROUTES } from '../../http/api-description';
+
+interface Operation {
+  'x-access'?: unknown;
+  description?: string;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+/** Fastify's `:name` parameters as OpenAPI writes them. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('the API described at /api/docs', () => {
+  let t: TestApp;
+  let paths: Paths;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const answer = await t.app.inject({ method: 'GET', url: API.apiDocsJson });
+    expect(answer.statusCode).toBe(200);
+    paths = (answer.json() as { paths: Paths }).paths;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const apiRoutes = () =>
+    t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api/') && !UNDESCRIBED_API_ROUTES.includes(route.url),
+    );
+
+  it('lists every registered API route with its access rule', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(80);
+    for (const route of routes) {
+      const operation = paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      expect(operation?.['x-access'], `${route.method} ${route.url}`).toEqual(
+        describeAccess(route.access),
+      );
+      expect(operation?.description).toMatch(/^Access: /);
+    }
+  });
+
+  it('describes nothing but the API', () => {
+    const described = Object.keys(paths);
+    expect(described.every((path) => path.startsWith('/api/'))).toBe(true);
+    expect(described).not.toContain('/api/*');
+  });
+
+  it('gives every operation its schemas', () => {
+    const missing: string[] = [];
+    for (const route of apiRoutes()) {
+      const operation = paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const answers = Object.entries(operation?.responses ?? {}).filter(([status]) =>
+        /^2/.test(status),
+      );
+      const described = answers.some(
+        ([, answer]) => answer.content && Object.values(answer.content).every((m) => m.schema),
+      );
+      if (!described) missing.push(`${route.method} ${route.url}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('reads as a page with every path, no script, under the security policy', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: API.apiDocs });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = answer.body;
+    expect(html).not.toMatch(/<script/i);
+    for (const path of Object.keys(paths)) expect(html).toContain(path);
+  });
+});
