@@ -16,6 +16,9 @@ export interface RouteSchemaOptions {
   strictResponses: boolean;
 }
 
+/** The answer of a route that sends no body (204): the description shows no content. */
+export const NO_CONTENT = z.undefined();
+
 /** The app seen through the zod type provider: handlers get their inputs typed by the schemas. */
 export function withSchemas(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();

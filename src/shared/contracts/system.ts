@@ -5,6 +5,13 @@ import { LIMITS } from '../limits';
 export const APP_ENVS = ['development', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export type Health = z.infer<typeof healthSchema>;
+export const healthUnavailableSchema = z.object({
+  status: z.literal('unavailable'),
+  database: z.literal('unreachable'),
+});
+
 export const featureFlagValueSchema = z.object({ name: z.string(), value: z.boolean() });
 export type FeatureFlagValue = z.infer<typeof featureFlagValueSchema>;
 

@@ -1,45 +1,72 @@
 // HTTP of the system calls (spec §7.1 api/system/*) and the health check.
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { API, API_PATTERNS } from '../../../shared/routes';
-import { errorLogEntrySchema } from '../../../shared/contracts/system';
+import {
+  appInfoSchema,
+  errorLogEntrySchema,
+  featureFlagValueSchema,
+  healthSchema,
+  healthUnavailableSchema,
+  systemKeysSchema,
+} from '../../../shared/contracts/system';
 import { PUBLIC } from '../../http/access';
-import { parseInput } from '../../http/validate';
+import { NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { SystemService } from './system.service';
 
 /** Browsers report their errors here; a burst from one caller is cut off. */
 export const LOG_ERROR_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export function registerSystemRoutes(app: FastifyInstance, system: SystemService): void {
-  app.get(API.health, { config: { access: PUBLIC } }, async (_request, reply) => {
-    try {
-      return await system.checkHealth();
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
-    }
-  });
+  const routes = withSchemas(app);
+  routes.get(
+    API.health,
+    {
+      config: { access: PUBLIC },
+      schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } },
+    },
+    async (_request, reply) => {
+      try {
+        return await system.checkHealth();
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      }
+    },
+  );
 
-  app.get<{ Params: { name: string } }>(
+  routes.get(
     API_PATTERNS.featureFlag,
-    { config: { access: PUBLIC } },
+    {
+      config: { access: PUBLIC },
+      schema: { params: z.object({ name: z.string() }), response: { 200: featureFlagValueSchema } },
+    },
     async (request) => ({
       name: request.params.name,
       value: await system.getFeatureFlag(request.params.name),
     }),
   );
 
-  app.get(API.appInfo, { config: { access: PUBLIC } }, async () => system.getAppInfo());
+  routes.get(
+    API.appInfo,
+    { config: { access: PUBLIC }, schema: { response: { 200: appInfoSchema } } },
+    async () => system.getAppInfo(),
+  );
 
-  app.get(API.systemKeys, { config: { access: PUBLIC } }, async () => system.getSystemKeys());
+  routes.get(
+    API.systemKeys,
+    { config: { access: PUBLIC }, schema: { response: { 200: systemKeysSchema } } },
+    async () => system.getSystemKeys(),
+  );
 
-  app.post(
+  routes.post(
     API.logError,
     {
       config: { access: PUBLIC, rateLimit: LOG_ERROR_LIMIT },
       bodyLimit: 64 * 1024,
+      schema: { body: errorLogEntrySchema, response: { 204: NO_CONTENT } },
     },
     async (request, reply) => {
-      const entry = parseInput(errorLogEntrySchema, request.body);
-      await system.logClientError(entry, {
+      await system.logClientError(request.body, {
         userAgent: request.headers['user-agent'] ?? '',
         requestId: request.id,
       });
