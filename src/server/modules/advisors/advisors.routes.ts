@@ -2,8 +2,16 @@
 // and generated ones for advisors without a photo.
 import type { FastifyInstance } from 'fastify';
 import { API, API_PATTERNS, PAGE_PATTERNS } from '../../../shared/routes';
-import { advisorSearchQuerySchema, reviewsQuerySchema } from '../../../shared/contracts/advisors';
-import { parseInput } from '../../http/validate';
+import { z } from 'zod';
+import {
+  advisorProfileSchema,
+  advisorSearchQuerySchema,
+  advisorSearchResultSchema,
+  reviewPageSchema,
+  reviewsQuerySchema,
+} from '../../../shared/contracts/advisors';
+import { dashboardDataSchema, seoDataItemSchema } from '../../../shared/contracts/home';
+import { withSchemas } from '../../http/route-schemas';
 import { AppError } from '../../../shared/errors';
 import { PUBLIC } from '../../http/access';
 import type { AdvisorsService } from './advisors.service';
@@ -13,38 +21,68 @@ const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own is a document: it may style itself but never run script. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
-export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsService): void {
-  app.get(API.dashboard, { config: { access: PUBLIC } }, async (_request, reply) => {
-    void reply.header('Cache-Control', 'public, max-age=30');
-    return advisors.getDashboard();
-  });
+const slugParams = z.object({ slug: z.string() });
 
-  app.get(API.seoData, { config: { access: PUBLIC } }, async (_request, reply) => {
-    void reply.header('Cache-Control', 'public, max-age=300');
-    return advisors.getSeoData();
-  });
+export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsService): void {
+  const routes = withSchemas(app);
+  routes.get(
+    API.dashboard,
+    { config: { access: PUBLIC }, schema: { response: { 200: dashboardDataSchema } } },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=30');
+      return advisors.getDashboard();
+    },
+  );
+
+  routes.get(
+    API.seoData,
+    { config: { access: PUBLIC }, schema: { response: { 200: z.array(seoDataItemSchema) } } },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=300');
+      return advisors.getSeoData();
+    },
+  );
 
   // Results and profiles change with bookings and reviews: caches may keep them a short while.
-  app.get(API.advisorSearch, { config: { access: PUBLIC } }, async (request, reply) => {
-    const query = parseInput(advisorSearchQuerySchema, request.query);
-    void reply.header('Cache-Control', 'public, max-age=30');
-    return advisors.searchAdvisors(query);
-  });
+  routes.get(
+    API.advisorSearch,
+    {
+      config: { access: PUBLIC },
+      schema: {
+        querystring: advisorSearchQuerySchema,
+        response: { 200: advisorSearchResultSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=30');
+      return advisors.searchAdvisors(request.query);
+    },
+  );
 
-  app.get<{ Params: { slug: string } }>(
+  routes.get(
     API_PATTERNS.advisorProfile,
-    { config: { access: PUBLIC } },
+    {
+      config: { access: PUBLIC },
+      schema: { params: slugParams, response: { 200: advisorProfileSchema } },
+    },
     async (request, reply) => {
       void reply.header('Cache-Control', 'public, max-age=30');
       return advisors.getAdvisorProfile(request.params.slug);
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  routes.get(
     API_PATTERNS.advisorReviews,
-    { config: { access: PUBLIC } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        params: slugParams,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewPageSchema },
+      },
+    },
     async (request, reply) => {
-      const { page } = parseInput(reviewsQuerySchema, request.query);
+      const { page } = request.query;
       void reply.header('Cache-Control', 'public, max-age=30');
       return advisors.getAdvisorReviews(request.params.slug, page);
     },

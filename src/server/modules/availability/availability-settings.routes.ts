@@ -1,10 +1,15 @@
 // HTTP of the signed-in advisor's availability rules: read them (or the defaults) and replace them.
 import type { FastifyInstance } from 'fastify';
-import { availabilityRulesSchema } from '../../../shared/contracts/availability';
+import {
+  availabilityRulesSchema,
+  availabilitySettingsSchema,
+} from '../../../shared/contracts/availability';
+import type { AvailabilitySettings } from '../../../shared/contracts/availability';
 
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS } from '../../http/access';
-import { parseInput } from '../../http/validate';
+import type { z } from 'zod';
+import { withSchemas } from '../../http/route-schemas';
 import type { AvailabilityService } from './availability.service';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
@@ -14,25 +19,29 @@ export function registerAvailabilitySettingsRoutes(
   app: FastifyInstance,
   availability: AvailabilityService,
 ): void {
-  app.get(
+  const routes = withSchemas(app);
+  type AvailabilitySettingsBody = z.output<typeof availabilitySettingsSchema>;
+  const response = { 200: availabilitySettingsSchema };
+  // The domain's read-only lists are the same JSON as the contract's lists.
+  const asSent = (settings: AvailabilitySettings) => settings as AvailabilitySettingsBody;
+  routes.get(
     MEETING_API.dashboardAvailability,
-    { config: { access: ADVISORS } },
+    { config: { access: ADVISORS }, schema: { response } },
     async (request, reply) => {
       const user = requireUser(request);
       // Private to one advisor and edited in place: never kept by a cache.
       void reply.header('Cache-Control', 'no-store');
-      return availability.getSettings(user.id);
+      return asSent(await availability.getSettings(user.id));
     },
   );
 
-  app.put(
+  routes.put(
     MEETING_API.dashboardAvailability,
-    { config: { access: ADVISORS } },
+    { config: { access: ADVISORS }, schema: { body: availabilityRulesSchema, response } },
     async (request, reply) => {
       const user = requireUser(request);
-      const parsed = parseInput(availabilityRulesSchema, request.body);
       void reply.header('Cache-Control', 'no-store');
-      return availability.saveSettings(user.id, parsed);
+      return asSent(await availability.saveSettings(user.id, request.body));
     },
   );
 }

@@ -1,20 +1,28 @@
 // HTTP of an advisor's open times.
 import type { FastifyInstance } from 'fastify';
-import { openSlotsQuerySchema } from '../../../shared/contracts/availability';
+import { z } from 'zod';
+import { openSlotsQuerySchema, openSlotsSchema } from '../../../shared/contracts/availability';
 import { API_PATTERNS } from '../../../shared/routes';
 import { PUBLIC } from '../../http/access';
-import { parseInput } from '../../http/validate';
+import { withSchemas } from '../../http/route-schemas';
 import type { AvailabilityService } from './availability.service';
 
 export function registerAvailabilityRoutes(
   app: FastifyInstance,
   availability: AvailabilityService,
 ): void {
-  app.get<{ Params: { slug: string } }>(
+  withSchemas(app).get(
     API_PATTERNS.advisorSlots,
-    { config: { access: PUBLIC } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        params: z.object({ slug: z.string() }),
+        querystring: openSlotsQuerySchema,
+        response: { 200: openSlotsSchema },
+      },
+    },
     async (request, reply) => {
-      const query = parseInput(openSlotsQuerySchema, request.query);
+      const query = request.query;
       // Times go as bookings arrive: never cached.
       void reply.header('Cache-Control', 'no-store');
       return availability.getOpenSlots(request.params.slug, query);

@@ -1,6 +1,12 @@
 // HTTP of the compliance documents: the list for the footer, each document as JSON for the
 // in-site legal pages, and each document's standalone page.
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import {
+  complianceDocumentBodySchema,
+  complianceDocumentSchema,
+} from '../../../shared/contracts/home';
+import { withSchemas } from '../../http/route-schemas';
 import { API, API_PATTERNS, PAGE_PATTERNS } from '../../../shared/routes';
 import { PUBLIC } from '../../http/access';
 import type { ComplianceService } from './compliance.service';
@@ -11,14 +17,28 @@ export function registerComplianceRoutes(
   compliance: ComplianceService,
   publicUrl: string,
 ): void {
-  app.get(API.basicComplianceDocuments, { config: { access: PUBLIC } }, async (_request, reply) => {
-    void reply.header('Cache-Control', 'public, max-age=60');
-    return compliance.getBasicDocuments();
-  });
+  const routes = withSchemas(app);
+  routes.get(
+    API.basicComplianceDocuments,
+    {
+      config: { access: PUBLIC },
+      schema: { response: { 200: z.array(complianceDocumentSchema) } },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=60');
+      return compliance.getBasicDocuments();
+    },
+  );
 
-  app.get<{ Params: { slug: string } }>(
+  routes.get(
     API_PATTERNS.complianceDocument,
-    { config: { access: PUBLIC } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        params: z.object({ slug: z.string() }),
+        response: { 200: complianceDocumentBodySchema },
+      },
+    },
     async (request, reply) => {
       const document = await compliance.getDocumentBody(request.params.slug);
       void reply.header('Cache-Control', 'public, max-age=300');

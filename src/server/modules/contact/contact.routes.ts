@@ -1,10 +1,10 @@
 // HTTP of the contact form (spec §2.3): POST api/contact, open to everyone.
 import type { FastifyInstance } from 'fastify';
-import { contactMessageSchema } from '../../../shared/contracts/contact';
+import { contactMessageSchema, contactReceivedSchema } from '../../../shared/contracts/contact';
 import type { ContactReceived } from '../../../shared/contracts/contact';
 import { API } from '../../../shared/routes';
 import { PUBLIC } from '../../http/access';
-import { parseInput } from '../../http/validate';
+import { withSchemas } from '../../http/route-schemas';
 import type { ContactService } from './contact.service';
 
 /**
@@ -16,15 +16,15 @@ const CONTACT_BURST_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
 export function registerContactRoutes(app: FastifyInstance, contact: ContactService): void {
-  app.post(
+  withSchemas(app).post(
     API.contact,
     {
       config: { access: PUBLIC, rateLimit: CONTACT_BURST_LIMIT },
       bodyLimit: CONTACT_BODY_LIMIT_BYTES,
+      schema: { body: contactMessageSchema, response: { 201: contactReceivedSchema } },
     },
     async (request, reply) => {
-      const message = parseInput(contactMessageSchema, request.body);
-      const { adminsEmailed } = await contact.receiveMessage(message, {
+      const { adminsEmailed } = await contact.receiveMessage(request.body, {
         ipAddress: request.ip,
         user: request.user,
       });
