@@ -2,7 +2,7 @@
 // A request that fails its schema becomes the product's 400 with field messages in
 // error-handler.ts, exactly as parseInput makes it. A response is encoded by its contract, so
 // nothing the contract does not name leaves the server.
-import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,30 @@ export interface RouteSchemaOptions {
 
 /** The answer of a route that sends no body (204): the description shows no content. */
 export const NO_CONTENT = z.undefined();
+
+/** The answer of a route that sends a file's bytes, as the description shows it. */
+export function fileAnswer(description: string, contentType = 'application/octet-stream') {
+  return {
+    description,
+    content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+  };
+}
+
+const checkedByHandler = new WeakSet<z.ZodType>();
+
+/**
+ * A body the handler still checks itself with parseInput, because something comes first there:
+ * a record id from the path answers 404 before a bad body answers 400. The description shows
+ * the schema; the route does not check it twice, and the handler sees the body as unknown.
+ */
+export function checkedInHandler(schema: z.ZodType): z.ZodUnknown {
+  checkedByHandler.add(schema);
+  // The same object: the description reads its real shape, only its static type is widened.
+  return schema as unknown as z.ZodUnknown;
+}
+
+const requestValidator: FastifySchemaCompiler<z.ZodType> = (route) =>
+  checkedByHandler.has(route.schema) ? (data) => ({ value: data }) : validatorCompiler(route);
 
 /** The app seen through the zod type provider: handlers get their inputs typed by the schemas. */
 export function withSchemas(app: FastifyInstance) {
@@ -73,6 +97,6 @@ function responseSerializer(
 }
 
 export function registerRouteSchemas(app: FastifyInstance, options: RouteSchemaOptions): void {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(responseSerializer(app, options));
 }

@@ -2,10 +2,16 @@
 // responses, and the admin's list and hiding. Who may touch which review is decided by the
 // reviews service, which answers 404 rather than reveal other people's meetings or reviews.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  accountReviewSchema,
+  accountReviewsSchema,
   hideReviewSchema,
+  managedReviewListSchema,
+  managedReviewSchema,
   newReviewSchema,
   reviewEditSchema,
+  reviewInvitationSchema,
   reviewResponseSchema,
 } from '../../../shared/contracts/reviews';
 import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
@@ -13,18 +19,26 @@ import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-route
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';
 import { idParam, parseInput } from '../../http/validate';
+import { checkedInHandler, withSchemas } from '../../http/route-schemas';
 import type { ReviewsService } from './reviews.service';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
 
-type InvitationParams = { Params: { advisorId: string; consumerId: string; eventId?: string } };
-type ReviewParams = { Params: { reviewId: string } };
-
+const invitationParams = z.object({
+  advisorId: z.string(),
+  consumerId: z.string(),
+  eventId: z.string().optional(),
+});
+const reviewParams = z.object({ reviewId: z.string() });
 const noStore = { 'Cache-Control': 'no-store' };
 
 export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
-  app.get<InvitationParams>(
+  const routes = withSchemas(app);
+  routes.get(
     MEETING_API_PATTERNS.reviewInvitation,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: invitationParams, response: { 200: reviewInvitationSchema } },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       const { advisorId, consumerId, eventId } = request.params;
@@ -36,20 +50,37 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     },
   );
 
-  app.post(MEETING_API.reviews, { config: { access: SIGNED_IN } }, async (request, reply) => {
-    const input = parseInput(newReviewSchema, request.body);
-    const review = await reviews.createReview(requireUser(request), input);
-    return reply.code(201).headers(noStore).send(review);
-  });
+  routes.post(
+    MEETING_API.reviews,
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: newReviewSchema, response: { 201: managedReviewSchema } },
+    },
+    async (request, reply) => {
+      const review = await reviews.createReview(requireUser(request), request.body);
+      return reply.code(201).headers(noStore).send(review);
+    },
+  );
 
-  app.get(ACCOUNT_API.accountReviews, { config: { access: CLIENTS } }, async (request, reply) => {
-    void reply.headers(noStore);
-    return reviews.listClientReviews(requireUser(request));
-  });
+  routes.get(
+    ACCOUNT_API.accountReviews,
+    { config: { access: CLIENTS }, schema: { response: { 200: accountReviewsSchema } } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return reviews.listClientReviews(requireUser(request));
+    },
+  );
 
-  app.put<ReviewParams>(
+  routes.put(
     ACCOUNT_API_PATTERNS.review,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        params: reviewParams,
+        body: checkedInHandler(reviewEditSchema),
+        response: { 200: accountReviewSchema },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       const reviewId = idParam(request.params.reviewId);
@@ -58,18 +89,25 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     },
   );
 
-  app.get(
+  routes.get(
     MEETING_API.dashboardReviews,
-    { config: { access: ADVISORS } },
+    { config: { access: ADVISORS }, schema: { response: { 200: managedReviewListSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
       return reviews.listAdvisorReviews(requireUser(request));
     },
   );
 
-  app.put<ReviewParams>(
+  routes.put(
     MEETING_API_PATTERNS.reviewResponse,
-    { config: { access: ADVISORS } },
+    {
+      config: { access: ADVISORS },
+      schema: {
+        params: reviewParams,
+        body: checkedInHandler(reviewResponseSchema),
+        response: { 200: managedReviewSchema },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       const reviewId = idParam(request.params.reviewId);
@@ -78,14 +116,25 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     },
   );
 
-  app.get(MEETING_API.adminReviews, { config: { access: ADMIN_ONLY } }, async (_request, reply) => {
-    void reply.headers(noStore);
-    return reviews.listAllReviews();
-  });
+  routes.get(
+    MEETING_API.adminReviews,
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: managedReviewListSchema } } },
+    async (_request, reply) => {
+      void reply.headers(noStore);
+      return reviews.listAllReviews();
+    },
+  );
 
-  app.delete<ReviewParams>(
+  routes.delete(
     MEETING_API_PATTERNS.adminReview,
-    { config: { access: ADMIN_ONLY } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        params: reviewParams,
+        body: checkedInHandler(hideReviewSchema),
+        response: { 200: managedReviewSchema },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       const reviewId = idParam(request.params.reviewId);

@@ -1,10 +1,16 @@
 // HTTP of the file vault: the client's own files (list, upload as multipart, rename, share,
 // delete, download link), the signed download itself, and an advisor's view of a client.
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
 import {
   VAULT_MESSAGES,
+  advisorClientSchema,
+  downloadLinkSchema,
+  vaultAdvisorsSchema,
+  vaultFileSchema,
+  vaultListSchema,
   renameVaultFileSchema,
   shareVaultFileSchema,
   vaultListQuerySchema,
@@ -16,29 +22,39 @@ import { ADVISORS, CLIENTS, PUBLIC } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { inputRejection } from '../../http/input-guard';
 import { idParam, parseInput } from '../../http/validate';
+import { checkedInHandler, fileAnswer, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { VaultService } from './vault.service';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Uploads are few; a burst guard per caller, above what anyone uploading by hand reaches. */
 const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-type FileParams = { Params: { fileId: string } };
+const fileParams = z.object({ fileId: z.string() });
 
 /** The multipart parser's own failures (no closing boundary, a cut-off body) answer 400. */
 function refuseBrokenForm(error: unknown): never {
   if (isAppError(error)) throw error;
   throw inputRejection({ body: [INPUT_MESSAGES.badMultipart] });
 }
-type ClientParams = { Params: { client: string } };
 
 export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): void {
-  app.get(ACCOUNT_API.vaultFiles, { config: { access: CLIENTS } }, async (request, reply) => {
-    void reply.headers(NO_STORE);
-    return vault.list(requireUser(request), parseInput(vaultListQuerySchema, request.query));
-  });
+  const routes = withSchemas(app);
+  routes.get(
+    ACCOUNT_API.vaultFiles,
+    {
+      config: { access: CLIENTS },
+      schema: { querystring: vaultListQuerySchema, response: { 200: vaultListSchema } },
+    },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return vault.list(requireUser(request), request.query);
+    },
+  );
 
-  app.get(ACCOUNT_API.vaultAdvisors, { config: { access: CLIENTS } }, async (request) =>
-    vault.advisors(requireUser(request)),
+  routes.get(
+    ACCOUNT_API.vaultAdvisors,
+    { config: { access: CLIENTS }, schema: { response: { 200: vaultAdvisorsSchema } } },
+    async (request) => vault.advisors(requireUser(request)),
   );
 
   void app.register(async (scope) => {
@@ -46,9 +62,13 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
     await scope.register(multipart, {
       limits: { files: 1, fields: 2, fieldSize: 1024, fileSize: vault.maxBytes + 1 },
     });
+    // The body is a multipart form (a `file` and an optional `name`), read as a stream below.
     scope.post(
       ACCOUNT_API.vaultFiles,
-      { config: { access: CLIENTS, rateLimit: UPLOAD_LIMIT } },
+      {
+        config: { access: CLIENTS, rateLimit: UPLOAD_LIMIT },
+        schema: { consumes: ['multipart/form-data'], response: { 201: vaultFileSchema } },
+      },
       async (request, reply) => {
         const user = requireUser(request);
         const declared = Number(request.headers['content-length'] ?? 0);
@@ -83,27 +103,41 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
     );
   });
 
-  app.put<FileParams>(
+  routes.put(
     ACCOUNT_API_PATTERNS.vaultFile,
-    { config: { access: CLIENTS } },
+    {
+      config: { access: CLIENTS },
+      schema: {
+        params: fileParams,
+        body: renameVaultFileSchema,
+        response: { 200: vaultFileSchema },
+      },
+    },
     async (request) => {
-      const { name } = parseInput(renameVaultFileSchema, request.body);
+      const { name } = request.body;
       return vault.rename(requireUser(request), idParam(request.params.fileId), name);
     },
   );
 
-  app.delete<FileParams>(
+  routes.delete(
     ACCOUNT_API_PATTERNS.vaultFile,
-    { config: { access: CLIENTS } },
+    { config: { access: CLIENTS }, schema: { params: fileParams, response: { 204: NO_CONTENT } } },
     async (request, reply) => {
       await vault.remove(requireUser(request), idParam(request.params.fileId));
       return reply.status(204).send();
     },
   );
 
-  app.put<FileParams>(
+  routes.put(
     ACCOUNT_API_PATTERNS.vaultFileShare,
-    { config: { access: CLIENTS } },
+    {
+      config: { access: CLIENTS },
+      schema: {
+        params: fileParams,
+        body: checkedInHandler(shareVaultFileSchema),
+        response: { 200: vaultFileSchema },
+      },
+    },
     async (request) =>
       vault.share(
         requireUser(request),
@@ -113,18 +147,24 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   // Asking for a download link needs the owner's token; using it does not.
-  app.post<FileParams>(
+  routes.post(
     ACCOUNT_API_PATTERNS.vaultFileDownload,
-    { config: { access: CLIENTS } },
+    {
+      config: { access: CLIENTS },
+      schema: { params: fileParams, response: { 200: downloadLinkSchema } },
+    },
     async (request, reply) => {
       void reply.headers(NO_STORE);
       return vault.downloadLink(requireUser(request), idParam(request.params.fileId));
     },
   );
 
-  app.get<FileParams & { Querystring: { token?: string } }>(
+  app.get<{ Params: { fileId: string }; Querystring: { token?: string } }>(
     ACCOUNT_API_PATTERNS.vaultFileDownload,
-    { config: { access: PUBLIC } },
+    {
+      config: { access: PUBLIC },
+      schema: { response: { 200: fileAnswer('The file, as an attachment.') } },
+    },
     async (request, reply) => {
       const opened = await vault.openByLink(
         idParam(request.params.fileId),
@@ -145,18 +185,30 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
     },
   );
 
-  app.get<ClientParams>(
+  routes.get(
     ACCOUNT_API_PATTERNS.dashboardClient,
-    { config: { access: ADVISORS } },
+    {
+      config: { access: ADVISORS },
+      schema: {
+        params: z.object({ client: z.string() }),
+        response: { 200: advisorClientSchema },
+      },
+    },
     async (request, reply) => {
       void reply.headers(NO_STORE);
       return vault.clientOfAdvisor(requireUser(request), request.params.client);
     },
   );
 
-  app.post<{ Params: { client: string; fileId: string } }>(
+  routes.post(
     ACCOUNT_API_PATTERNS.dashboardClientFileDownload,
-    { config: { access: ADVISORS } },
+    {
+      config: { access: ADVISORS },
+      schema: {
+        params: z.object({ client: z.string(), fileId: z.string() }),
+        response: { 200: downloadLinkSchema },
+      },
+    },
     async (request, reply) => {
       void reply.headers(NO_STORE);
       return vault.advisorDownloadLink(
