@@ -1,6 +1,13 @@
 // HTTP of the admin calls of this issue (spec §7.2): impersonation and the user list.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adminUserPageSchema,
+  adminUserQuerySchema,
+  impersonationStartedSchema,
+} from '../../../shared/contracts/account';
 import type { AdminUserQuery } from '../../../shared/contracts/account';
+import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import { API, API_PATTERNS } from '../../../shared/routes';
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, REAL_ADMIN } from '../../http/access';
@@ -9,20 +16,38 @@ import type { AdminService } from './admin.service';
 /** Judged by the admin who is signed in, even while they act as someone else. */
 
 export function registerAdminRoutes(app: FastifyInstance, admin: AdminService): void {
-  app.post<{ Params: { userId: string } }>(
+  const routes = withSchemas(app);
+  routes.post(
     API_PATTERNS.impersonate,
-    { config: { access: REAL_ADMIN } },
+    {
+      config: { access: REAL_ADMIN },
+      schema: {
+        params: z.object({ userId: z.string() }),
+        response: { 200: impersonationStartedSchema },
+      },
+    },
     async (request) => admin.startImpersonation(requireUser(request), request.params.userId),
   );
 
-  app.post(API.stopImpersonation, { config: { access: REAL_ADMIN } }, async (request, reply) => {
-    await admin.stopImpersonation(requireUser(request));
-    return reply.status(204).send();
-  });
+  routes.post(
+    API.stopImpersonation,
+    { config: { access: REAL_ADMIN }, schema: { response: { 204: NO_CONTENT } } },
+    async (request, reply) => {
+      await admin.stopImpersonation(requireUser(request));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get<{ Querystring: AdminUserQuery }>(
+  // The service reads the query itself, with its own messages for a bad page or role.
+  routes.get(
     API.adminUsers,
-    { config: { access: ADMIN_ONLY } },
-    async (request) => admin.listUsers(request.query),
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        querystring: checkedInHandler(adminUserQuerySchema),
+        response: { 200: adminUserPageSchema },
+      },
+    },
+    async (request) => admin.listUsers(request.query as AdminUserQuery),
   );
 }

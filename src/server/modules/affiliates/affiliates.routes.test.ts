@@ -19,6 +19,7 @@ import { createTestClock } from '../../testing/test-clock';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
 import { createTestUser } from '../../testing/test-users';
 import { registerAffiliatesRoutes } from './affiliates.routes';
+import { registerRouteSchemas } from '../../http/route-schemas';
 import { createAffiliatesService } from './affiliates.service';
 
 const DAY_MS = 86_400_000;
@@ -135,6 +136,7 @@ describe('the affiliate link', () => {
 
     // With the pages served, the catch-all answers: a stand-in here.
     const bare = Fastify();
+    registerRouteSchemas(bare, { strictResponses: true });
     registerAffiliatesRoutes(bare, t.app.services.affiliates);
     bare.get('/*', async () => 'the page catch-all');
     const known = await affiliate('Tatum Fallthrough');

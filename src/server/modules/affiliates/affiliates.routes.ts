@@ -7,11 +7,16 @@
 // everything else goes on to the catch-all untouched.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_API } from '../../../shared/account-routes';
-import { affiliateLandingPath, referralRequestSchema } from '../../../shared/contracts/affiliates';
+import {
+  affiliateLandingPath,
+  referralRequestSchema,
+  referralResultSchema,
+  shareSummarySchema,
+} from '../../../shared/contracts/affiliates';
 import { PAGES, PAGE_PATTERNS } from '../../../shared/routes';
 import { requireUser } from '../../auth/access/request-user';
 import { AFFILIATES, SIGNED_IN } from '../../http/access';
-import { parseInput } from '../../http/validate';
+import { withSchemas } from '../../http/route-schemas';
 import type { AffiliatesService } from './affiliates.service';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -36,16 +41,27 @@ export function registerAffiliatesRoutes(
   app: FastifyInstance,
   affiliates: AffiliatesService,
 ): void {
-  app.get(ACCOUNT_API.share, { config: { access: AFFILIATES } }, async (request, reply) => {
-    void reply.headers(noStore);
-    return affiliates.getShare(requireUser(request), originOf(request));
-  });
+  const routes = withSchemas(app);
+  routes.get(
+    ACCOUNT_API.share,
+    { config: { access: AFFILIATES }, schema: { response: { 200: shareSummarySchema } } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return affiliates.getShare(requireUser(request), originOf(request));
+    },
+  );
 
-  app.post(ACCOUNT_API.referral, { config: { access: SIGNED_IN } }, async (request, reply) => {
-    void reply.headers(noStore);
-    const { utm } = parseInput(referralRequestSchema, request.body);
-    return affiliates.recordReferral(requireUser(request), utm);
-  });
+  routes.post(
+    ACCOUNT_API.referral,
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: referralRequestSchema, response: { 200: referralResultSchema } },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return affiliates.recordReferral(requireUser(request), request.body.utm);
+    },
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

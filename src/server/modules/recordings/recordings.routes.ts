@@ -2,23 +2,30 @@
 // the body, streamed), deleting, playback with byte ranges, and Zoom's signed webhook (read raw,
 // as the signature covers the exact bytes). Who may see a meeting is checked by the service,
 // which answers 404 to everyone else.
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
 import {
   RECORDING_MESSAGES,
   RECORDING_VIDEO_TYPES,
+  meetingRecordingsSchema,
+  playbackLinkSchema,
   recordingPreferenceSchema,
+  recordingSchema,
 } from '../../../shared/contracts/recordings';
+import { webhookReceivedSchema, zoomUrlValidationSchema } from '../../../shared/contracts/webhooks';
 import { AppError } from '../../../shared/errors';
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS, PUBLIC, SIGNED_IN } from '../../http/access';
-import { idParam, parseInput } from '../../http/validate';
+import { idParam } from '../../http/validate';
+import { fileAnswer, withSchemas } from '../../http/route-schemas';
 import type { RecordingsService } from './recordings.service';
 
 type EventParams = { Params: { eventId: string } };
-type RecordingParams = { Params: { recordingId: string } };
-type StreamRequest = RecordingParams & { Querystring: { token?: string } };
+type StreamRequest = { Params: { recordingId: string }; Querystring: { token?: string } };
+const eventParams = z.object({ eventId: z.string() });
+const recordingParams = z.object({ recordingId: z.string() });
 
 const noStore = { 'Cache-Control': 'no-store' };
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
@@ -27,20 +34,31 @@ export function registerRecordingsRoutes(
   app: FastifyInstance,
   recordings: RecordingsService,
 ): void {
-  app.get<EventParams>(
+  const routes = withSchemas(app);
+  routes.get(
     ACCOUNT_API_PATTERNS.eventRecordings,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: eventParams, response: { 200: meetingRecordingsSchema } },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return recordings.list(requireUser(request), idParam(request.params.eventId));
     },
   );
 
-  app.put<EventParams>(
+  routes.put(
     ACCOUNT_API_PATTERNS.eventRecordingPreference,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        params: eventParams,
+        body: recordingPreferenceSchema,
+        response: { 200: meetingRecordingsSchema },
+      },
+    },
     async (request) => {
-      const { allowed } = parseInput(recordingPreferenceSchema, request.body);
+      const { allowed } = request.body;
       return recordings.setPreference(
         requireUser(request),
         idParam(request.params.eventId),
@@ -49,15 +67,21 @@ export function registerRecordingsRoutes(
     },
   );
 
-  app.delete<RecordingParams>(
+  routes.delete(
     ACCOUNT_API_PATTERNS.recording,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: recordingParams, response: { 200: recordingSchema } },
+    },
     async (request) => recordings.remove(requireUser(request), idParam(request.params.recordingId)),
   );
 
-  app.post<RecordingParams>(
+  routes.post(
     ACCOUNT_API_PATTERNS.recordingStream,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: recordingParams, response: { 200: playbackLinkSchema } },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return recordings.playbackLink(requireUser(request), idParam(request.params.recordingId));
@@ -67,7 +91,15 @@ export function registerRecordingsRoutes(
   // Public: a <video> element brings a signed token instead of our Authorization header.
   app.get<StreamRequest>(
     ACCOUNT_API_PATTERNS.recordingStream,
-    { config: { access: PUBLIC } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        response: {
+          200: fileAnswer('The whole video.', 'video/*'),
+          206: fileAnswer('The byte range asked for.', 'video/*'),
+        },
+      },
+    },
     async (request, reply) => {
       const answer = await recordings.openStream({
         user: request.user,
@@ -102,7 +134,11 @@ export function registerRecordingsRoutes(
     );
     scope.post<EventParams>(
       ACCOUNT_API_PATTERNS.eventRecordings,
-      { config: { access: ADVISORS } },
+      {
+        config: { access: ADVISORS },
+        // The body is the video itself.
+        schema: { consumes: [...RECORDING_VIDEO_TYPES], response: { 201: recordingSchema } },
+      },
       async (request, reply) => {
         const eventId = idParam(request.params.eventId);
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
@@ -136,7 +172,12 @@ export function registerRecordingsRoutes(
     );
     scope.post(
       ACCOUNT_API.zoomWebhook,
-      { config: { access: PUBLIC }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      {
+        config: { access: PUBLIC },
+        bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+        // The body is Zoom's signed event, read raw.
+        schema: { response: { 200: z.union([webhookReceivedSchema, zoomUrlValidationSchema]) } },
+      },
       async (request) => {
         const header = (name: string) => {
           const value = request.headers[name];

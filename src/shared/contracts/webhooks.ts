@@ -1,0 +1,15 @@
+// What the product answers a provider's webhook (Stripe, Zoom): the event was recorded, and
+// whether it had arrived before (processed once however often it comes).
+import { z } from 'zod';
+
+export const webhookReceivedSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});
+export type WebhookReceived = z.infer<typeof webhookReceivedSchema>;
+
+/** Zoom checks a new webhook address by asking for its token back, signed with the secret. */
+export const zoomUrlValidationSchema = z.object({
+  plainToken: z.string(),
+  encryptedToken: z.string(),
+});
