@@ -10,6 +10,9 @@ import {
   TWO_FACTOR_MESSAGES,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
+  twoFactorRecoveryCodesSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
 } from '../../../shared/contracts/two-factor';
 import type { TwoFactorRecoveryCodes } from '../../../shared/contracts/two-factor';
 import { AppError } from '../../../shared/errors';
@@ -17,7 +20,7 @@ import { requireUser } from '../../auth/access/request-user';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import { SIGNED_IN } from '../../http/access';
-import { parseInput } from '../../http/validate';
+import { fileAnswer, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { DataDownloadService } from './data-download.service';
 
@@ -45,14 +48,22 @@ export function registerAccountSafetyRoutes(
 ): void {
   const { twoFactor, deletion, download } = services;
 
-  app.get(ACCOUNT_API.twoFactor, { config: { access: SIGNED_IN } }, async (request, reply) => {
-    void reply.headers(noStore);
-    return twoFactor.status(requireUser(request).id);
-  });
+  const routes = withSchemas(app);
+  routes.get(
+    ACCOUNT_API.twoFactor,
+    { config: { access: SIGNED_IN }, schema: { response: { 200: twoFactorStatusSchema } } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return twoFactor.status(requireUser(request).id);
+    },
+  );
 
-  app.post(
+  routes.post(
     ACCOUNT_API.twoFactorSetup,
-    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT },
+      schema: { response: { 200: twoFactorSetupSchema } },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       const user = holder(request);
@@ -60,29 +71,39 @@ export function registerAccountSafetyRoutes(
     },
   );
 
-  app.post(
+  routes.post(
     ACCOUNT_API.twoFactorConfirm,
-    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT },
+      schema: { body: twoFactorConfirmSchema, response: { 200: twoFactorRecoveryCodesSchema } },
+    },
     async (request, reply): Promise<TwoFactorRecoveryCodes> => {
       void reply.headers(noStore);
-      const { code } = parseInput(twoFactorConfirmSchema, request.body);
+      const { code } = request.body;
       return { recoveryCodes: await twoFactor.confirmSetup(holder(request).id, code) };
     },
   );
 
-  app.post(
+  routes.post(
     ACCOUNT_API.twoFactorDisable,
-    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT },
+      schema: { body: twoFactorDisableSchema, response: { 204: NO_CONTENT } },
+    },
     async (request, reply) => {
-      const proof = parseInput(twoFactorDisableSchema, request.body);
-      await twoFactor.disable(holder(request).id, proof, request.ip);
+      await twoFactor.disable(holder(request).id, request.body, request.ip);
       return reply.code(204).headers(noStore).send();
     },
   );
 
   app.get(
     ACCOUNT_API.dataDownload,
-    { config: { access: SIGNED_IN, rateLimit: DOWNLOAD_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: DOWNLOAD_LIMIT },
+      schema: {
+        response: { 200: fileAnswer('Everything kept about the person.', 'application/json') },
+      },
+    },
     async (request, reply) => {
       const data = await download.buildDownload(requireUser(request));
       return reply
@@ -96,11 +117,13 @@ export function registerAccountSafetyRoutes(
     },
   );
 
-  app.post(
+  routes.post(
     ACCOUNT_API.deleteAccount,
-    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT },
+      schema: { body: accountDeletionSchema, response: { 204: NO_CONTENT } },
+    },
     async (request, reply) => {
-      parseInput(accountDeletionSchema, request.body);
       await deletion.deleteAccount(requireUser(request));
       return reply.code(204).headers(noStore).send();
     },

@@ -1,14 +1,20 @@
 // HTTP of the signed-in user's own account calls (spec §7.1 api/account/*).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/routes';
+import { activeUserSchema } from '../../../shared/contracts/account';
+import { withSchemas } from '../../http/route-schemas';
 import { requireUser } from '../../auth/access/request-user';
 import { SIGNED_IN } from '../../http/access';
 import type { AccountService } from './account.service';
 
 export function registerAccountRoutes(app: FastifyInstance, account: AccountService): void {
-  app.get(API.activeUser, { config: { access: SIGNED_IN } }, async (request, reply) => {
-    // Polled to notice an impersonation ending (spec §4): never from a cache.
-    void reply.header('cache-control', 'no-store');
-    return account.getActiveUser(requireUser(request));
-  });
+  withSchemas(app).get(
+    API.activeUser,
+    { config: { access: SIGNED_IN }, schema: { response: { 200: activeUserSchema } } },
+    async (request, reply) => {
+      // Polled to notice an impersonation ending (spec §4): never from a cache.
+      void reply.header('cache-control', 'no-store');
+      return account.getActiveUser(requireUser(request));
+    },
+  );
 }

@@ -6,11 +6,12 @@ import {
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
   passwordChangeSchema,
+  profileSchema,
   profileUpdateSchema,
 } from '../../../shared/contracts/profile';
 import { requireUser } from '../../auth/access/request-user';
 import { SIGNED_IN } from '../../http/access';
-import { parseInput } from '../../http/validate';
+import { NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { ProfileService } from './profile.service';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -22,52 +23,70 @@ const CHECK_LIMIT = { max: 10, timeWindow: '1 minute' };
 const VERIFICATION_LIMIT = { max: 5, timeWindow: '1 hour' };
 
 export function registerProfileRoutes(app: FastifyInstance, profile: ProfileService): void {
-  app.get(ACCOUNT_API.profile, { config: { access: SIGNED_IN } }, async (request, reply) => {
-    void reply.headers(noStore);
-    return profile.getProfile(requireUser(request));
-  });
+  const routes = withSchemas(app);
+  const response = { 200: profileSchema };
+  routes.get(
+    ACCOUNT_API.profile,
+    { config: { access: SIGNED_IN }, schema: { response } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return profile.getProfile(requireUser(request));
+    },
+  );
 
-  app.put(ACCOUNT_API.profile, { config: { access: SIGNED_IN } }, async (request, reply) => {
-    void reply.headers(noStore);
-    const update = parseInput(profileUpdateSchema, request.body);
-    return profile.updateProfile(requireUser(request), update);
-  });
+  routes.put(
+    ACCOUNT_API.profile,
+    { config: { access: SIGNED_IN }, schema: { body: profileUpdateSchema, response } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return profile.updateProfile(requireUser(request), request.body);
+    },
+  );
 
-  app.post(
+  routes.post(
     ACCOUNT_API.profileEmail,
-    { config: { access: SIGNED_IN, rateLimit: EMAIL_CHANGE_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: EMAIL_CHANGE_LIMIT },
+      schema: { body: emailChangeRequestSchema, response },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
-      const change = parseInput(emailChangeRequestSchema, request.body);
-      return profile.requestEmailChange(requireUser(request), change);
+      return profile.requestEmailChange(requireUser(request), request.body);
     },
   );
 
-  app.post(
+  routes.post(
     ACCOUNT_API.profileEmailConfirm,
-    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT },
+      schema: { body: emailChangeConfirmSchema, response },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
-      const confirm = parseInput(emailChangeConfirmSchema, request.body);
-      return profile.confirmEmailChange(requireUser(request), confirm);
+      return profile.confirmEmailChange(requireUser(request), request.body);
     },
   );
 
-  app.post(
+  routes.post(
     ACCOUNT_API.profileEmailVerification,
-    { config: { access: SIGNED_IN, rateLimit: VERIFICATION_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: VERIFICATION_LIMIT },
+      schema: { response: { 204: NO_CONTENT } },
+    },
     async (request, reply) => {
       await profile.sendEmailVerification(requireUser(request));
       return reply.code(204).headers(noStore).send();
     },
   );
 
-  app.put(
+  routes.put(
     ACCOUNT_API.profilePassword,
-    { config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT } },
+    {
+      config: { access: SIGNED_IN, rateLimit: CHECK_LIMIT },
+      schema: { body: passwordChangeSchema, response: { 204: NO_CONTENT } },
+    },
     async (request, reply) => {
-      const change = parseInput(passwordChangeSchema, request.body);
-      await profile.changePassword(requireUser(request), change, request.ip);
+      await profile.changePassword(requireUser(request), request.body, request.ip);
       return reply.code(204).headers(noStore).send();
     },
   );
