@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const webhookReceivedSchema = z.object({
   received: z.literal(true),
   duplicate: z.boolean(),
+  /** Acknowledged so the provider stops sending it, but nothing was done with it. */
+  rejected: z.literal(true).optional(),
 });
 export type WebhookReceived = z.infer<typeof webhookReceivedSchema>;
 

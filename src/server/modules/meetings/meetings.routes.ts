@@ -2,27 +2,32 @@
 // request, no-shows and notes; the client's, the advisor's and the admin's lists. Who may see a
 // meeting (its client, its advisor, admins) is checked by the meetings service, which answers
 // 404 to everyone else so the existence of other people's meetings is never revealed.
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { openSlotsQuerySchema } from '../../../shared/contracts/availability';
+import { openSlotsQuerySchema, openSlotsSchema } from '../../../shared/contracts/availability';
 import {
+  adminEventPageSchema,
+  adminEventSchema,
   adminEventsQuerySchema,
   cancelRequestSchema,
+  meetingListSchema,
   meetingNotesRequestSchema,
+  meetingSchema,
   refundRequestSchema,
   rescheduleRequestSchema,
 } from '../../../shared/contracts/booking';
 
 import { requireUser } from '../../auth/access/request-user';
-import { ADMIN_ONLY, SIGNED_IN, withRoles } from '../../http/access';
+import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';
+import { checkedInHandler, fileAnswer, withSchemas } from '../../http/route-schemas';
 import { idParam, parseInput } from '../../http/validate';
 import type { MeetingsService } from './meetings.service';
 import type { MeetingCalendar } from './meeting-calendar';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
 
-type EventParams = { Params: { eventId: string } };
-
-const CLIENTS = withRoles(['Consumer', 'Admin']);
-const ADVISORS = withRoles(['Advisor', 'Admin']);
+const params = z.object({ eventId: z.string() });
+/** Most calls answer the meeting as it now is. */
+const meetingAnswer = { params, response: { 200: meetingSchema } };
 
 export function registerMeetingsRoutes(
   app: FastifyInstance,
@@ -31,32 +36,43 @@ export function registerMeetingsRoutes(
 ): void {
   const noStore = { 'Cache-Control': 'no-store' };
 
-  app.get(MEETING_API.accountMeetings, { config: { access: CLIENTS } }, async (request, reply) => {
-    void reply.headers(noStore);
-    return meetings.listClientMeetings(requireUser(request));
-  });
+  const routes = withSchemas(app);
+  routes.get(
+    MEETING_API.accountMeetings,
+    { config: { access: CLIENTS }, schema: { response: { 200: meetingListSchema } } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return meetings.listClientMeetings(requireUser(request));
+    },
+  );
 
-  app.get(
+  routes.get(
     MEETING_API.dashboardMeetings,
-    { config: { access: ADVISORS } },
+    { config: { access: ADVISORS }, schema: { response: { 200: meetingListSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
       return meetings.listAdvisorMeetings(requireUser(request));
     },
   );
 
-  app.get<EventParams>(
+  routes.get(
     MEETING_API_PATTERNS.bookingEvent,
-    { config: { access: SIGNED_IN } },
+    { config: { access: SIGNED_IN }, schema: meetingAnswer },
     async (request, reply) => {
       void reply.headers(noStore);
       return meetings.getMeeting(requireUser(request), idParam(request.params.eventId));
     },
   );
 
-  app.get<EventParams>(
+  routes.get(
     MEETING_API_PATTERNS.bookingEventCalendar,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        params,
+        response: { 200: fileAnswer('The meeting as a calendar file.', 'text/calendar') },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const record = await meetings.calendarRecord(user, idParam(request.params.eventId));
@@ -70,12 +86,15 @@ export function registerMeetingsRoutes(
     },
   );
 
-  app.get<EventParams>(
+  routes.get(
     MEETING_API_PATTERNS.bookingEventSlots,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { params, querystring: openSlotsQuerySchema, response: { 200: openSlotsSchema } },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
-      const query = parseInput(openSlotsQuerySchema, request.query);
+      const query = request.query;
       return meetings.openSlotsForReschedule(
         requireUser(request),
         idParam(request.params.eventId),
@@ -84,11 +103,11 @@ export function registerMeetingsRoutes(
     },
   );
 
-  app.post<EventParams>(
+  routes.post(
     MEETING_API_PATTERNS.bookingEventReschedule,
-    { config: { access: SIGNED_IN } },
+    { config: { access: SIGNED_IN }, schema: { ...meetingAnswer, body: rescheduleRequestSchema } },
     async (request) => {
-      const { start } = parseInput(rescheduleRequestSchema, request.body);
+      const { start } = request.body;
       return meetings.reschedule(
         requireUser(request),
         idParam(request.params.eventId),
@@ -97,57 +116,67 @@ export function registerMeetingsRoutes(
     },
   );
 
-  app.post<EventParams>(
+  // No body at all is a cancellation without a reason.
+  routes.post(
     MEETING_API_PATTERNS.bookingEventCancel,
-    { config: { access: SIGNED_IN } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { ...meetingAnswer, body: checkedInHandler(cancelRequestSchema) },
+    },
     async (request) => {
       const { reason } = parseInput(cancelRequestSchema, request.body ?? {});
       return meetings.cancel(requireUser(request), idParam(request.params.eventId), reason);
     },
   );
 
-  app.post<EventParams>(
+  routes.post(
     MEETING_API_PATTERNS.bookingEventRefundRequest,
-    { config: { access: CLIENTS } },
+    { config: { access: CLIENTS }, schema: { ...meetingAnswer, body: refundRequestSchema } },
     async (request) => {
-      const { reason } = parseInput(refundRequestSchema, request.body);
+      const { reason } = request.body;
       return meetings.requestRefund(requireUser(request), idParam(request.params.eventId), reason);
     },
   );
 
-  app.post<EventParams>(
+  routes.post(
     MEETING_API_PATTERNS.bookingEventNoShow,
-    { config: { access: ADVISORS } },
+    { config: { access: ADVISORS }, schema: meetingAnswer },
     async (request) => meetings.markNoShow(requireUser(request), idParam(request.params.eventId)),
   );
 
-  app.put<EventParams>(
+  routes.put(
     MEETING_API_PATTERNS.meetingNotes,
-    { config: { access: ADVISORS } },
+    { config: { access: ADVISORS }, schema: { ...meetingAnswer, body: meetingNotesRequestSchema } },
     async (request) => {
-      const { notes } = parseInput(meetingNotesRequestSchema, request.body);
+      const { notes } = request.body;
       return meetings.saveNotes(requireUser(request), idParam(request.params.eventId), notes);
     },
   );
 
-  app.get(MEETING_API.adminEvents, { config: { access: ADMIN_ONLY } }, async (request, reply) => {
-    void reply.headers(noStore);
-    const query = parseInput(adminEventsQuerySchema, request.query);
-    return meetings.listAdminEvents(requireUser(request), query);
-  });
+  routes.get(
+    MEETING_API.adminEvents,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventPageSchema } },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return meetings.listAdminEvents(requireUser(request), request.query);
+    },
+  );
 
-  app.get<EventParams>(
+  routes.get(
     MEETING_API_PATTERNS.adminEvent,
-    { config: { access: ADMIN_ONLY } },
+    { config: { access: ADMIN_ONLY }, schema: { params, response: { 200: adminEventSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
       return meetings.getAdminEvent(requireUser(request), idParam(request.params.eventId));
     },
   );
 
-  app.post<EventParams>(
+  routes.post(
     MEETING_API_PATTERNS.adminEventRefund,
-    { config: { access: ADMIN_ONLY } },
+    { config: { access: ADMIN_ONLY }, schema: meetingAnswer },
     async (request) =>
       meetings.approveRefund(requireUser(request), idParam(request.params.eventId)),
   );

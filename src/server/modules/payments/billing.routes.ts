@@ -3,24 +3,32 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
 import { requireUser } from '../../auth/access/request-user';
-import { withRoles } from '../../http/access';
+import { z } from 'zod';
+import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
+import { CLIENTS } from '../../http/access';
+import { withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../http/validate';
 import type { BillingService } from './billing.service';
 
-type ReceiptParams = { Params: { chargeId: string } };
-
-const CLIENTS = withRoles(['Consumer', 'Admin']);
 const noStore = { 'Cache-Control': 'no-store' };
 
 export function registerBillingRoutes(app: FastifyInstance, billing: BillingService): void {
-  app.get(ACCOUNT_API.billing, { config: { access: CLIENTS } }, async (request, reply) => {
-    void reply.headers(noStore);
-    return billing.getHistory(requireUser(request));
-  });
+  const routes = withSchemas(app);
+  routes.get(
+    ACCOUNT_API.billing,
+    { config: { access: CLIENTS }, schema: { response: { 200: billingHistorySchema } } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return billing.getHistory(requireUser(request));
+    },
+  );
 
-  app.get<ReceiptParams>(
+  routes.get(
     ACCOUNT_API_PATTERNS.receipt,
-    { config: { access: CLIENTS } },
+    {
+      config: { access: CLIENTS },
+      schema: { params: z.object({ chargeId: z.string() }), response: { 200: receiptSchema } },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return billing.getReceipt(requireUser(request), idParam(request.params.chargeId));

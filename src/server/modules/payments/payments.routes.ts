@@ -2,6 +2,7 @@
 // bytes. The payments service verifies it and acts on each event once (payment-reports.ts).
 import type { FastifyInstance } from 'fastify';
 
+import { webhookReceivedSchema } from '../../../shared/contracts/webhooks';
 import { PUBLIC } from '../../http/access';
 import type { PaymentsService } from './payments.service';
 import { MEETING_API } from '../../../shared/meeting-routes';
@@ -16,7 +17,12 @@ export function registerPaymentsRoutes(app: FastifyInstance, payments: PaymentsS
     );
     scope.post(
       MEETING_API.stripeWebhook,
-      { config: { access: PUBLIC }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      {
+        config: { access: PUBLIC },
+        bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+        // The body is the gateway's signed event, read raw.
+        schema: { response: { 200: webhookReceivedSchema } },
+      },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
