@@ -35,9 +35,11 @@ const checkedByHandler = new WeakSet<z.ZodType>();
  * the schema; the route does not check it twice, and the handler sees the body as unknown.
  */
 export function checkedInHandler(schema: z.ZodType): z.ZodUnknown {
-  checkedByHandler.add(schema);
-  // The same object: the description reads its real shape, only its static type is widened.
-  return schema as unknown as z.ZodUnknown;
+  // A copy, so the same schema still checks wherever a route hands it to the type provider.
+  const documented = schema.clone();
+  checkedByHandler.add(documented);
+  // The description reads its real shape; only its static type is widened.
+  return documented as unknown as z.ZodUnknown;
 }
 
 const requestValidator: FastifySchemaCompiler<z.ZodType> = (route) =>
