@@ -3,6 +3,8 @@ import { API } from '../../../shared/routes';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { describeAccess, UNDESCRIBED_API_ROUTES } from '../../http/api-description';
+import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { testConfig } from '../../testing/test-config';
 
 interface Operation {
   'x-access'?: unknown;
@@ -76,7 +78,11 @@ describe('the API described at /api/docs', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = answer.body;
-    expect(html).not.toMatch(/<script/i);
     for (const path of Object.keys(paths)) expect(html).toContain(path);
+    // Nothing the production policy would refuse: no script, handler, frame or outside
+    // resource; the one inline <style> is allowed by its style-src.
+    expect(html).not.toMatch(/<script|<iframe|<link|<img|\son[a-z]+=|javascript:|https?:\/\//i);
+    const policy = contentSecurityPolicy(testConfig({ NODE_ENV: 'production' }));
+    expect(policy && policy.directives.styleSrc).toContain("'unsafe-inline'");
   });
 });
