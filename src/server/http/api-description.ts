@@ -50,6 +50,17 @@ export function accessSentence(access: DescribedAccess): string {
   return `Access: ${who}${realUser}${ownership}`;
 }
 
+/**
+ * OpenAPI has no optional path segment: Fastify's `/:name?` is described with the segment, and
+ * the description says it may be left out.
+ */
+export function describedUrl(url: string): { url: string; optional: string | null } {
+  const optional = /\/:(\w+)\?$/.exec(url);
+  return optional
+    ? { url: url.slice(0, -1), optional: optional[1] ?? null }
+    : { url, optional: null };
+}
+
 /** The first path segment after /api names the domain an operation belongs to. */
 function tagOf(url: string): string {
   return url.split('/')[2] ?? 'api';
@@ -75,16 +86,20 @@ export async function registerApiDescription(app: FastifyInstance): Promise<void
       if (!url.startsWith('/api/') || UNDESCRIBED_API_ROUTES.includes(url)) {
         return { schema: { hide: true }, url };
       }
-      const transformed = jsonSchemaTransform(document);
+      const described = describedUrl(url);
+      const transformed = jsonSchemaTransform({ ...document, url: described.url });
       const rule = route.config?.access;
       if (!rule) return transformed;
       const access = describeAccess(rule);
+      const optional = described.optional
+        ? ` The last segment (${described.optional}) may be left out.`
+        : '';
       return {
         url: transformed.url,
         schema: {
           ...transformed.schema,
           tags: [tagOf(url)],
-          description: accessSentence(access),
+          description: accessSentence(access) + optional,
           security: access.kind === 'public' ? [] : [{ bearer: [] }],
           'x-access': access,
         },
