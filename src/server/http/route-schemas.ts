@@ -10,8 +10,8 @@ import { z } from 'zod';
 export interface RouteSchemaOptions {
   /**
    * Outside production an answer that breaks its contract, or holds a field the contract does
-   * not name, fails the request, so the route's tests find it. Production logs it and sends the
-   * answer whole: a field the client uses is never silently lost.
+   * not name, fails the request, so the route's tests find it. Production sends a broken answer
+   * whole and logs it, and leaves out fields no contract names (the client reads only those).
    */
   strictResponses: boolean;
 }
