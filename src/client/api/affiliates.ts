@@ -5,15 +5,10 @@ import { ACCOUNT_API } from '../../shared/account-routes';
 import type { UtmData } from '../../shared/constants';
 import { referralResultSchema, shareSummarySchema } from '../../shared/contracts/affiliates';
 import type { ReferralResult, ShareSummary } from '../../shared/contracts/affiliates';
-import { AppError } from '../../shared/errors';
+import { retryOnlyFailures } from './retry-rule';
 import { http } from './http';
 
 export const affiliateKeys = { share: ['account', 'share'] as const };
-
-function retryOnlyFailures(failureCount: number, error: Error): boolean {
-  if (error instanceof AppError && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export async function fetchShare(): Promise<ShareSummary> {
   return shareSummarySchema.parse(await http.get(ACCOUNT_API.share));

@@ -92,7 +92,8 @@ function messageFromBody(body: unknown): string {
   return JSON.stringify(body);
 }
 
-function errorFromAnswer(status: number, body: unknown): Error {
+/** A failed answer as the error the client throws: an AppError with its field messages when coded. */
+export function errorFromAnswer(status: number, body: unknown): Error {
   const message = messageFromBody(body);
   if (isRecord(body) && isErrorCode(body.code)) {
     const fieldErrors = isRecord(body.fieldErrors) ? (body.fieldErrors as FieldErrors) : undefined;
@@ -101,14 +102,18 @@ function errorFromAnswer(status: number, body: unknown): Error {
   return new HttpError(status, message, body);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's text as JSON, or the text itself when it is not JSON (a proxy's page). */
+export function parseAnswer(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseAnswer(await response.text());
 }
 
 // The log-error contract caps these fields; a longer entry would itself be refused.

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilitySettings } from '../../../shared/contracts/availability';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
-import { AppError } from '../../../shared/errors';
+import { retryOnlyFailures } from '../../api/retry-rule';
 
 import { http } from '../../api/http';
 import { MEETING_API } from '../../../shared/meeting-routes';
@@ -19,12 +19,6 @@ export function fetchAvailabilitySettings(): Promise<AvailabilitySettings> {
 
 export function saveAvailabilitySettings(rules: AvailabilityRules): Promise<AvailabilitySettings> {
   return http.put<AvailabilitySettings>(MEETING_API.dashboardAvailability, rules);
-}
-
-/** A refusal (no profile, no right) will not change on a second try; a failure might. */
-function retryOnlyFailures(failureCount: number, error: Error): boolean {
-  if (error instanceof AppError && error.status < 500) return false;
-  return failureCount < 1;
 }
 
 export function useAvailabilitySettings() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
 import type { BillingHistory, Receipt } from '../../../shared/contracts/billing';
-import { AppError } from '../../../shared/errors';
+import { retryOnlyFailures } from '../../api/retry-rule';
 import { http } from '../../api/http';
 
 export const billingKeys = {
@@ -11,12 +11,6 @@ export const billingKeys = {
   history: ['billing', 'history'] as const,
   receipt: (chargeId: string) => ['billing', 'receipt', chargeId] as const,
 };
-
-/** A refusal (not yours, not found) will not change on a second try; a failure might. */
-function retryOnlyFailures(failureCount: number, error: Error): boolean {
-  if (error instanceof AppError && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export async function fetchBillingHistory(): Promise<BillingHistory> {
   return billingHistorySchema.parse(await http.get(ACCOUNT_API.billing));

@@ -9,13 +9,10 @@ import { SLOT_TAKEN_MESSAGE } from '../../../shared/domain/availability';
 import { ERROR_MESSAGES, isAppError } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import { bookingKeys, holdTime } from './booking-api';
-import { isNetworkFailure } from '../../api/http';
+import { messageOf } from '../../api/error-message';
 import { useAuth } from '../../auth/auth-context';
 import { loginUrlFor } from '../../auth/require-role';
 import { saveReturnUrl } from '../../tracking/url-history';
-
-export const OFFLINE_MESSAGE =
-  'We could not reach the server. Check your connection and try again.';
 
 export function useHoldTime(advisorSlug: string) {
   const auth = useAuth();
@@ -60,12 +57,8 @@ export function useHoldTime(advisorSlug: string) {
           );
           onTaken();
           void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(advisorSlug) });
-        } else if (isNetworkFailure(error)) {
-          setProblem(OFFLINE_MESSAGE);
         } else {
-          setProblem(
-            isAppError(error) && error.status < 500 ? error.message : ERROR_MESSAGES.general,
-          );
+          setProblem(messageOf(error));
         }
       },
     });

@@ -13,7 +13,7 @@ import type {
   RefundRequest,
   RescheduleRequest,
 } from '../../../shared/contracts/booking';
-import { AppError } from '../../../shared/errors';
+import { retryOnlyFailures } from '../../api/retry-rule';
 
 import { HttpError, getAccessToken, http } from '../../api/http';
 import { MEETING_API } from '../../../shared/meeting-routes';
@@ -39,12 +39,6 @@ const SLOTS_STALE_MS = 30_000;
 
 export async function fetchMeetings(owner: MeetingListOwner): Promise<MeetingList> {
   return meetingListSchema.parse(await http.get(LIST_URL[owner]));
-}
-
-/** A refusal (no advisor profile, no right) will not change on a second try; a failure might. */
-function retryOnlyFailures(failureCount: number, error: Error): boolean {
-  if (error instanceof AppError && error.status < 500) return false;
-  return failureCount < 1;
 }
 
 export function useMeetings(owner: MeetingListOwner) {

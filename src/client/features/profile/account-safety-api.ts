@@ -10,7 +10,7 @@ import {
   twoFactorStatusSchema,
 } from '../../../shared/contracts/two-factor';
 import type { TwoFactorConfirm, TwoFactorDisable } from '../../../shared/contracts/two-factor';
-import { AppError } from '../../../shared/errors';
+import { retryOnlyFailures } from '../../api/retry-rule';
 import { http } from '../../api/http';
 
 export const twoFactorKey = ['account', 'two-factor'] as const;
@@ -19,7 +19,7 @@ export function useTwoFactorStatus() {
   return useQuery({
     queryKey: twoFactorKey,
     queryFn: async () => twoFactorStatusSchema.parse(await http.get(ACCOUNT_API.twoFactor)),
-    retry: (count, error) => !(error instanceof AppError && error.status < 500) && count < 1,
+    retry: retryOnlyFailures,
   });
 }
 

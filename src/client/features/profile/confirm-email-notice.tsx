@@ -7,7 +7,7 @@ import { Alert } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CONFIRM_EMAIL_PARAM } from '../../../shared/contracts/profile';
 import { useConfirmEmailChange } from './profile-api';
-import { problemOf } from './parts/use-section-form';
+import { messageOf } from '../../api/error-message';
 import classes from './profile.module.css';
 
 type Outcome =
@@ -39,7 +39,7 @@ function useConfirmEmailFromLink(): Outcome | null {
       { token },
       {
         onSuccess: (profile) => setOutcome({ kind: 'confirmed', email: profile.email }),
-        onError: (error) => setOutcome({ kind: 'failed', message: problemOf(error) }),
+        onError: (error) => setOutcome({ kind: 'failed', message: messageOf(error) }),
       },
     );
   }, [token, setParams, mutate]);

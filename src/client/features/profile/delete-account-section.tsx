@@ -16,7 +16,7 @@ import { useDeleteAccount } from './account-safety-api';
 import { useAuth } from '../../auth/auth-context';
 import { useNotifications } from '../../ui/notifications';
 import { ProfileSection } from './parts/profile-section';
-import { useSectionForm } from './parts/use-section-form';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
 
 function Facts() {
@@ -47,7 +47,7 @@ export function DeleteAccountSection() {
   const { roles, signOut } = useAuth();
   const [confirmation, setConfirmation] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm(accountDeletionSchema, ['confirmation'], formRef);
+  const form = useFormErrors(accountDeletionSchema, ['confirmation'], formRef);
   const remove = useDeleteAccount();
   const notify = useNotifications();
   const navigate = useNavigate();

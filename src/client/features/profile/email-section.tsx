@@ -14,7 +14,8 @@ import type { Profile } from '../../../shared/contracts/profile';
 import { useRequestEmailChange, useSendEmailVerification } from './profile-api';
 import { useNotifications } from '../../ui/notifications';
 import { ProfileSection } from './parts/profile-section';
-import { problemOf, useSectionForm } from './parts/use-section-form';
+import { messageOf } from '../../api/error-message';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
 
 const FIELDS = ['email'] as const;
@@ -42,7 +43,7 @@ function LinkNotice({
         onClick={() =>
           send.mutate(undefined, {
             onSuccess: () => notify.success(`We sent a new link to ${sentTo}.`),
-            onError: (error) => notify.error(problemOf(error), 'The link was not sent'),
+            onError: (error) => notify.error(messageOf(error), 'The link was not sent'),
           })
         }
       >
@@ -86,7 +87,7 @@ function UnconfirmedAddress({ email }: { email: string }) {
 export function EmailSection({ profile }: { profile: Profile }) {
   const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm(emailChangeRequestSchema, FIELDS, formRef);
+  const form = useFormErrors(emailChangeRequestSchema, FIELDS, formRef);
   const request = useRequestEmailChange();
   const notify = useNotifications();
 

@@ -8,7 +8,7 @@ import type { Profile } from '../../../shared/contracts/profile';
 import { useUpdateProfile } from './profile-api';
 import { useNotifications } from '../../ui/notifications';
 import { ProfileSection } from './parts/profile-section';
-import { useSectionForm } from './parts/use-section-form';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
 
 const FIELDS = ['fullName'] as const;
@@ -16,7 +16,7 @@ const FIELDS = ['fullName'] as const;
 export function NameSection({ profile }: { profile: Profile }) {
   const [fullName, setFullName] = useState(profile.fullName);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm(profileUpdateSchema, FIELDS, formRef);
+  const form = useFormErrors(profileUpdateSchema, FIELDS, formRef);
   const save = useUpdateProfile();
   const notify = useNotifications();
 

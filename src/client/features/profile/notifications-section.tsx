@@ -13,7 +13,7 @@ import type { NotificationPreferences, Profile } from '../../../shared/contracts
 import { useUpdateProfile } from './profile-api';
 import { useNotifications } from '../../ui/notifications';
 import { ProfileSection } from './parts/profile-section';
-import { useSectionForm } from './parts/use-section-form';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
 
 const FIELDS = NOTIFICATION_KINDS.map((kind) => `notificationPreferences.${kind}`);
@@ -23,7 +23,7 @@ export function NotificationsSection({ profile }: { profile: Profile }) {
     profile.notificationPreferences,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm(profileUpdateSchema, FIELDS, formRef);
+  const form = useFormErrors(profileUpdateSchema, FIELDS, formRef);
   const save = useUpdateProfile();
   const notify = useNotifications();
 

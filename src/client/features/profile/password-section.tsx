@@ -13,7 +13,7 @@ import { useChangePassword } from './profile-api';
 import { useAuth } from '../../auth/auth-context';
 import { useNotifications } from '../../ui/notifications';
 import { ProfileSection } from './parts/profile-section';
-import { useSectionForm } from './parts/use-section-form';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -22,7 +22,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm(passwordChangeSchema, FIELDS, formRef);
+  const form = useFormErrors(passwordChangeSchema, FIELDS, formRef);
   const change = useChangePassword();
   const notify = useNotifications();
   const auth = useAuth();

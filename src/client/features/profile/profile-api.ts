@@ -14,17 +14,11 @@ import type {
   Profile,
   ProfileUpdate,
 } from '../../../shared/contracts/profile';
-import { AppError } from '../../../shared/errors';
+import { retryOnlyFailures } from '../../api/retry-rule';
 import { ACTIVE_USER_KEY } from '../../auth/auth-provider';
 import { http } from '../../api/http';
 
 export const profileKeys = { profile: ['account', 'profile'] as const };
-
-/** A refusal will not change on a second try; a failure might. */
-function retryOnlyFailures(failureCount: number, error: Error): boolean {
-  if (error instanceof AppError && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export async function fetchProfile(): Promise<Profile> {
   return profileSchema.parse(await http.get(ACCOUNT_API.profile));

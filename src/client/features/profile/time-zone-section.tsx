@@ -11,7 +11,7 @@ import { viewerTimeZone } from '../../ui/viewer-time-zone';
 import { timeZoneName } from '../../ui/time-zone-choices';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { ProfileSection } from './parts/profile-section';
-import { useSectionForm } from './parts/use-section-form';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
 
 const FIELDS = ['timeZone'] as const;
@@ -20,7 +20,7 @@ export function TimeZoneSection({ profile }: { profile: Profile }) {
   const browserZone = viewerTimeZone();
   const [timeZone, setTimeZone] = useState(profile.timeZoneChosen ? profile.timeZone : browserZone);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm(profileUpdateSchema, FIELDS, formRef);
+  const form = useFormErrors(profileUpdateSchema, FIELDS, formRef);
   const save = useUpdateProfile();
   const notify = useNotifications();
 

@@ -23,7 +23,8 @@ import {
 import { useNotifications } from '../../ui/notifications';
 import { ProfileSection } from './parts/profile-section';
 import { RecoveryCodes } from './parts/recovery-codes';
-import { problemOf, useSectionForm } from './parts/use-section-form';
+import { messageOf } from '../../api/error-message';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
 
 const TITLE_ID = 'profile-two-factor-title';
@@ -44,7 +45,7 @@ function Enrolment({
 }) {
   const [code, setCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm(twoFactorConfirmSchema, ['code'], formRef);
+  const form = useFormErrors(twoFactorConfirmSchema, ['code'], formRef);
   const confirm = useConfirmTwoFactor();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -126,7 +127,7 @@ function TurnOff({ hasPassword }: { hasPassword: boolean }) {
   const [secret, setSecret] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const field = hasPassword ? 'password' : 'code';
-  const form = useSectionForm(twoFactorDisableSchema, [field], formRef);
+  const form = useFormErrors(twoFactorDisableSchema, [field], formRef);
   const disable = useDisableTwoFactor();
   const notify = useNotifications();
 
@@ -201,7 +202,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
     body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
   } else if (!status.data) {
     body = status.isError ? (
-      <p className={classes.note}>{problemOf(status.error)}</p>
+      <p className={classes.note}>{messageOf(status.error)}</p>
     ) : (
       <Skeleton height={80} radius="md" />
     );
@@ -239,7 +240,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
         </Button>
         {begin.isError ? (
           <p className={classes.problemText} role="alert">
-            {problemOf(begin.error)}
+            {messageOf(begin.error)}
           </p>
         ) : null}
       </div>

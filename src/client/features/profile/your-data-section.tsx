@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useDownloadMyData } from './account-safety-api';
 import { ProfileSection } from './parts/profile-section';
-import { problemOf } from './parts/use-section-form';
+import { messageOf } from '../../api/error-message';
 import classes from './profile.module.css';
 
 export function YourDataSection() {
@@ -12,7 +12,7 @@ export function YourDataSection() {
       id="profile-data-title"
       title="Your data"
       text="A copy of everything we hold about you: your profile, meetings and the notes you received, intake answers, payments and refunds, reviews, the list of your vault files and recordings, and your email choices."
-      problem={download.isError ? problemOf(download.error) : null}
+      problem={download.isError ? messageOf(download.error) : null}
     >
       <div className={classes.actions}>
         <Button variant="default" loading={download.isPending} onClick={() => download.mutate()}>

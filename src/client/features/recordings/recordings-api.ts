@@ -13,9 +13,7 @@ import {
 } from '../../../shared/contracts/recordings';
 import type { MeetingRecordings, Recording } from '../../../shared/contracts/recordings';
 import type { MeetingList } from '../../../shared/contracts/booking';
-import { AppError, isErrorCode } from '../../../shared/errors';
-import type { FieldErrors } from '../../../shared/errors';
-import { HttpError, getAccessToken, http } from '../../api/http';
+import { errorFromAnswer, getAccessToken, http, parseAnswer } from '../../api/http';
 import { meetingKeys } from '../meetings/meetings-api';
 
 export const recordingKeys = {
@@ -115,22 +113,6 @@ function contentTypeOf(file: File): string {
   return RECORDING_VIDEO_TYPES.find((type) => type === file.type) ?? RECORDING_VIDEO_TYPES[0];
 }
 
-/** The server's answer rebuilt as the error the http helper would give. */
-function refusalOf(status: number, text: string): Error {
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: a proxy's page, kept as the message.
-  }
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (isErrorCode(fields.code)) {
-    const message = typeof fields.message === 'string' ? fields.message : undefined;
-    return new AppError(fields.code, message, fields.fieldErrors as FieldErrors | undefined);
-  }
-  return new HttpError(status, typeof body === 'string' ? body : '', body);
-}
-
 /** Sends the video as the request body, reporting the bytes sent as they go. */
 export function uploadRecording(
   eventId: string,
@@ -154,7 +136,7 @@ export function uploadRecording(
         }
         return;
       }
-      reject(refusalOf(xhr.status, xhr.responseText));
+      reject(errorFromAnswer(xhr.status, parseAnswer(xhr.responseText)));
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.onabort = () => reject(new UploadCanceledError());

@@ -9,19 +9,17 @@ import type { FormEvent } from 'react';
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { newReviewSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview, ReviewInvitation } from '../../../shared/contracts/reviews';
-import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
-import type { FieldErrors } from '../../../shared/errors';
+import { isAppError } from '../../../shared/errors';
 import { formatMeetingTime } from '../../../shared/meeting-time';
-import { fieldErrorsOf, isNetworkFailure, isValidationError } from '../../api/http';
 import { useLeaveReview } from './reviews-api';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { ENDORSEMENT_DISCLAIMER } from '../marketing/home-content';
-import { fieldErrorsFrom, ReviewFields } from './parts/review-fields';
+import { ReviewFields } from './parts/review-fields';
 import classes from './leave-review-page.module.css';
 
 type Field = 'eventId' | 'rating' | 'title' | 'body';
 const FIELDS: readonly Field[] = ['eventId', 'rating', 'title', 'body'];
-const OFFLINE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 export interface ReviewFormProps {
   invitation: ReviewInvitation;
@@ -39,10 +37,8 @@ export function ReviewForm({ invitation, linkedEventId, onLeft, onStale }: Revie
   const [rating, setRating] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const check = useFormErrors(newReviewSchema, FIELDS, form);
   const mutation = useLeaveReview();
   const zone = useDisplayTimeZone();
   const fixedMeeting = invitation.eventId ?? onlyMeeting;
@@ -55,58 +51,28 @@ export function ReviewForm({ invitation, linkedEventId, onLeft, onStale }: Revie
     title,
     body,
   });
-  const check = (next: ReturnType<typeof values>) => {
-    const parsed = newReviewSchema.safeParse(next);
-    return parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
-  };
-  // After a first attempt, messages follow the typing so they clear as soon as they are fixed.
   const update =
     <T,>(set: (value: T) => void, field: Field) =>
     (value: T) => {
       set(value);
-      if (attempted) setErrors(check({ ...values(), [field]: value }));
+      check.recheck({ ...values(), [field]: value });
     };
-
-  const focusFirst = (fields: FieldErrors) => {
-    const first = FIELDS.find((field) => fields[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    setAttempted(true);
-    setProblem(null);
-    const parsed = newReviewSchema.safeParse(values());
-    if (!parsed.success) {
-      const fields = fieldErrorsFrom(parsed.error.issues);
-      setErrors(fields);
-      focusFirst(fields);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+    const review = check.validate(values());
+    if (!review) return;
+    mutation.mutate(review, {
       onSuccess: onLeft,
       onError: (error) => {
-        const fields = isValidationError(error) ? fieldErrorsOf(error) : {};
-        if (FIELDS.some((field) => fields[field])) {
-          setErrors(fields);
-          focusFirst(fields);
-          return;
-        }
-        if (error instanceof AppError && error.status === 409) onStale();
-        setProblem(
-          isNetworkFailure(error)
-            ? OFFLINE_MESSAGE
-            : error instanceof AppError && error.status < 500
-              ? error.message
-              : ERROR_MESSAGES.general,
-        );
+        const placed = check.refused(error);
+        if (!placed && isAppError(error) && error.status === 409) onStale();
       },
     });
   };
 
-  const error = (field: Field) => errors[field]?.join(' ');
+  const { problem, error } = check;
   return (
     <form ref={form} className={classes.form} onSubmit={submit} noValidate>
       {problem && (

@@ -26,6 +26,7 @@ import { AppError } from '../../../shared/errors';
 import { http } from '../../api/http';
 import { meetingKeys } from '../meetings/meetings-api';
 import { MEETING_API } from '../../../shared/meeting-routes';
+import { retryOnlyFailures } from '../../api/retry-rule';
 
 export interface ReviewLink {
   advisorId: string;
@@ -44,12 +45,6 @@ export const reviewKeys = {
 
 /** The public advisor reads (cards, profiles, review pages) show ratings and reviews. */
 const PUBLIC_ADVISOR_KEY = ['advisors'] as const;
-
-/** A refusal (not yours, no profile) will not change on a second try; a failure might. */
-function retryOnlyFailures(failureCount: number, error: Error): boolean {
-  if (error instanceof AppError && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export async function fetchReviewInvitation(link: ReviewLink): Promise<ReviewInvitation> {
   const url = MEETING_API.reviewInvitation(link.advisorId, link.consumerId, link.eventId);

@@ -20,9 +20,9 @@ import type {
   VaultList,
   VaultListQuery,
 } from '../../../shared/contracts/vault';
-import { AppError, ERROR_STATUS, isErrorCode } from '../../../shared/errors';
-import type { FieldErrors } from '../../../shared/errors';
-import { HttpError, getAccessToken, http } from '../../api/http';
+import { AppError, ERROR_STATUS, isAppError } from '../../../shared/errors';
+import { HttpError, errorFromAnswer, getAccessToken, http, parseAnswer } from '../../api/http';
+import { retryOnlyFailures } from '../../api/retry-rule';
 
 export const vaultKeys = {
   all: ['vault'] as const,
@@ -31,12 +31,6 @@ export const vaultKeys = {
   advisors: ['vault', 'advisors'] as const,
   client: (client: string) => ['vault', 'client', client] as const,
 };
-
-/** A refusal (not yours, not found) will not change on a second try; a failure might. */
-function retryOnlyFailures(failureCount: number, error: Error): boolean {
-  if (error instanceof AppError && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export async function fetchVaultFiles(query: VaultListQuery): Promise<VaultList> {
   const params = new URLSearchParams({ sort: query.sort, direction: query.direction });
@@ -168,32 +162,13 @@ export class UploadInterruptedError extends Error {
 
 export const isUploadCanceled = (error: unknown): boolean => error instanceof UploadCanceledError;
 
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The same error the JSON helper would rebuild; a bare 413 (a proxy's) reads as too large. */
 function uploadError(status: number, body: unknown): Error {
-  if (isRecord(body) && isErrorCode(body.code)) {
-    const message = typeof body.message === 'string' ? body.message : undefined;
-    const fields = isRecord(body.fieldErrors) ? (body.fieldErrors as FieldErrors) : undefined;
-    return new AppError(body.code, message, fields);
-  }
-  if (status === ERROR_STATUS.payloadTooLarge) {
-    return new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
-      file: [VAULT_MESSAGES.tooLarge],
-    });
-  }
-  return new HttpError(status, typeof body === 'string' ? body : '', body);
+  const error = errorFromAnswer(status, body);
+  if (isAppError(error) || status !== ERROR_STATUS.payloadTooLarge) return error;
+  return new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
+    file: [VAULT_MESSAGES.tooLarge],
+  });
 }
 
 export function uploadVaultFile({ file, name, onProgress }: VaultUploadInput): VaultUpload {
@@ -206,7 +181,7 @@ export function uploadVaultFile({ file, name, onProgress }: VaultUploadInput): V
       onProgress?.({ loaded, total: file.size });
     };
     xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
+      const body = parseAnswer(xhr.responseText);
       if (xhr.status < 200 || xhr.status > 299) {
         reject(uploadError(xhr.status, body));
         return;

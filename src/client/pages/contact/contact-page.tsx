@@ -8,7 +8,6 @@ import type { FormEvent } from 'react';
 import { Alert, Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../shared/constants';
 import {
   CONTACT_MESSAGE_MAX,
@@ -17,11 +16,9 @@ import {
   contactMessageSchema,
 } from '../../../shared/contracts/contact';
 import type { ContactMessage, ContactTopic } from '../../../shared/contracts/contact';
-import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
-import type { FieldErrors } from '../../../shared/errors';
 import { PAGES } from '../../../shared/routes';
 import { sendContactMessage } from '../../features/contact/contact-api';
-import { HttpError, fieldErrorsOf, isNetworkFailure, isValidationError } from '../../api/http';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useAuth } from '../../auth/auth-context';
 import classes from './contact-page.module.css';
 
@@ -31,33 +28,12 @@ type Values = Record<Field, string>;
 const FIELDS: readonly Field[] = ['name', 'email', 'topic', 'subject', 'message'];
 const DEFAULT_TOPIC: ContactTopic = 'question';
 const TOPIC_OPTIONS = CONTACT_TOPICS.map(({ value, label }) => ({ value, label }));
-const OFFLINE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 const isTopic = (value: string | null): value is ContactTopic =>
   CONTACT_TOPICS.some((topic) => topic.value === value);
 
-function fieldErrorsFrom(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
-
-function validate(values: Values): FieldErrors {
-  const result = contactMessageSchema.safeParse(values);
-  return result.success ? {} : fieldErrorsFrom(result.error);
-}
-
-/** What the form says when the server refused the message for a reason other than a field. */
-function problemOf(error: unknown): string {
-  const status = error instanceof AppError || error instanceof HttpError ? error.status : 0;
-  if (status === 429) return CONTACT_RATE_LIMITED_MESSAGE;
-  if (isNetworkFailure(error)) return OFFLINE_MESSAGE;
-  if (error instanceof AppError && error.status < 500) return error.message;
-  return ERROR_MESSAGES.general;
-}
+/** The form's own words for a refusal no field holds. */
+const MESSAGES = { byStatus: { 429: CONTACT_RATE_LIMITED_MESSAGE } };
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
@@ -91,11 +67,9 @@ export function ContactForm() {
   const linkedTopic = params.get('topic');
   // Only what the visitor typed; name and email fall back to the signed-in user's.
   const [draft, setDraft] = useState<Partial<Values>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<ContactMessage | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const check = useFormErrors(contactMessageSchema, FIELDS, form, MESSAGES);
   const mutation = useMutation({ mutationFn: sendContactMessage });
 
   const values: Values = {
@@ -109,53 +83,30 @@ export function ContactForm() {
   const change = (field: Field) => (value: string) => {
     const next = { ...values, [field]: value };
     setDraft((current) => ({ ...current, [field]: value }));
-    // After a first attempt, errors follow the typing so they clear as soon as they are fixed.
-    if (attempted) setErrors(validate(next));
-  };
-
-  const focusField = (fields: FieldErrors) => {
-    const first = FIELDS.find((field) => fields[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    check.recheck(next);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    setAttempted(true);
-    setProblem(null);
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldErrorsFrom(parsed.error);
-      setErrors(fields);
-      focusField(fields);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: () => setSent(parsed.data),
-      onError: (error) => {
-        const fields = isValidationError(error) ? fieldErrorsOf(error) : {};
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          focusField(fields);
-        } else {
-          setProblem(problemOf(error));
-        }
-      },
+    const message = check.validate(values);
+    if (!message) return;
+    mutation.mutate(message, {
+      onSuccess: () => setSent(message),
+      onError: check.refused,
     });
   };
 
   const again = () => {
     setSent(null);
     setDraft((current) => ({ name: current.name, email: current.email }));
-    setAttempted(false);
-    setErrors({});
+    check.reset();
     mutation.reset();
   };
 
   if (sent) return <SentConfirmation message={sent} onAgain={again} />;
 
-  const error = (field: Field) => errors[field]?.join(' ');
+  const { problem, error } = check;
   const length = values.message.length;
   const counter = `${length.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`;
 

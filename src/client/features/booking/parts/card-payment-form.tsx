@@ -10,7 +10,7 @@ import { sandboxCardSchema } from '../../../../shared/contracts/booking';
 import type { Checkout, SandboxCard } from '../../../../shared/contracts/booking';
 import { formatCurrency } from '../../../../shared/format';
 import { brandName, formatCardNumber, formatCvc, formatExpiry } from './card-input';
-import { fieldErrorsFrom, messagesByField } from './field-errors';
+import { fieldErrorsFrom, messagesByField } from '../../../ui/form/field-errors';
 import type { PaymentOutcome } from './payment-outcome';
 import { TestCards } from './test-cards';
 import classes from './payment.module.css';

@@ -17,13 +17,13 @@ import {
   intakeAnswersSchema,
 } from '../../../../shared/contracts/intake';
 import type { IntakeAnswers } from '../../../../shared/contracts/intake';
-import { ERROR_MESSAGES, isAppError } from '../../../../shared/errors';
+import { isAppError } from '../../../../shared/errors';
 import { formatNumber } from '../../../../shared/format';
 import { saveIntakeAnswers } from '../booking-api';
-import { fieldErrorsOf, isNetworkFailure } from '../../../api/http';
+import { messageOf } from '../../../api/error-message';
+import { fieldErrorsOf } from '../../../api/http';
 import { CheckCard, ChoiceGrid, RadioCard } from './choice-cards';
-import { fieldErrorsFrom, messagesByField } from './field-errors';
-import { OFFLINE_MESSAGE } from '../use-hold-time';
+import { fieldErrorsFrom, messagesByField } from '../../../ui/form/field-errors';
 import classes from './intake-form.module.css';
 
 interface IntakeDraft {
@@ -117,11 +117,7 @@ export function IntakeForm({ checkout, onSaved, onLapsed }: IntakeFormProps) {
         const fields = messagesByField(fieldErrorsOf(error));
         if (Object.keys(fields).length > 0) showErrors(fields);
         else if (isAppError(error) && error.status === 410) onLapsed(error.message);
-        else if (isNetworkFailure(error)) setProblem(OFFLINE_MESSAGE);
-        else
-          setProblem(
-            isAppError(error) && error.status < 500 ? error.message : ERROR_MESSAGES.general,
-          );
+        else setProblem(messageOf(error));
       },
     });
   };

@@ -5,11 +5,11 @@ import { BOOKING_MESSAGES } from '../../../../shared/contracts/booking';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Checkout, PayRequest } from '../../../../shared/contracts/booking';
-import { ERROR_MESSAGES, isAppError } from '../../../../shared/errors';
-import { isNetworkFailure } from '../../../api/http';
+import { isAppError } from '../../../../shared/errors';
+import { messageOf } from '../../../api/error-message';
 import { bookedUrl } from '../booked-url';
 import { CardPaymentForm } from './card-payment-form';
-import { messagesByField } from './field-errors';
+import { messagesByField } from '../../../ui/form/field-errors';
 import { HostedPayment } from './hosted-payment';
 import { goToExternalPage } from '../leave-page';
 import { NO_OUTCOME } from './payment-outcome';
@@ -35,10 +35,11 @@ export function PaymentStep({ checkout, onIntakeMissing, onLapsed }: PaymentStep
   const [leaving, setLeaving] = useState(false);
 
   const fail = (error: unknown) => {
-    if (isNetworkFailure(error)) {
-      setOutcome({ ...NO_OUTCOME, problem: PAYMENT_OFFLINE_MESSAGE });
-    } else if (!isAppError(error)) {
-      setOutcome({ ...NO_OUTCOME, problem: ERROR_MESSAGES.general });
+    if (!isAppError(error)) {
+      setOutcome({
+        ...NO_OUTCOME,
+        problem: messageOf(error, { offline: PAYMENT_OFFLINE_MESSAGE }),
+      });
     } else if (error.code === 'paymentDeclined') {
       setOutcome({ ...NO_OUTCOME, declined: error.message });
     } else if (error.status === 410 || error.status === 409) {
@@ -48,10 +49,7 @@ export function PaymentStep({ checkout, onIntakeMissing, onLapsed }: PaymentStep
     } else if (error.code === 'validation') {
       setOutcome({ ...NO_OUTCOME, fields: messagesByField(error.fieldErrors ?? {}, 'card') });
     } else {
-      setOutcome({
-        ...NO_OUTCOME,
-        problem: error.status < 500 ? error.message : ERROR_MESSAGES.general,
-      });
+      setOutcome({ ...NO_OUTCOME, problem: messageOf(error) });
     }
   };
 

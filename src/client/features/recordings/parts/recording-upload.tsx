@@ -5,8 +5,9 @@ import '@mantine/core/styles/Progress.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Progress } from '@mantine/core';
 import { RECORDING_MESSAGES, RECORDING_VIDEO_TYPES } from '../../../../shared/contracts/recordings';
-import { AppError, ERROR_MESSAGES } from '../../../../shared/errors';
+import { isAppError } from '../../../../shared/errors';
 import { LIMITS } from '../../../../shared/limits';
+import { messageOf } from '../../../api/error-message';
 import { UploadCanceledError, uploadRecording, useRecordingUploaded } from '../recordings-api';
 import type { RecordingUpload as Upload } from '../recordings-api';
 import { useNotifications } from '../../../ui/notifications';
@@ -18,12 +19,8 @@ type UploadState =
 
 /** What went wrong, in words for the advisor: the server's own reason where it gave one. */
 function problemOf(error: unknown): string {
-  if (error instanceof AppError) {
-    if (error.fieldErrors?.file?.length) return error.fieldErrors.file.join(' ');
-    return error.status < 500 ? error.message : ERROR_MESSAGES.general;
-  }
-  if (error instanceof TypeError) return 'The connection was lost. Please try again.';
-  return ERROR_MESSAGES.general;
+  if (isAppError(error) && error.fieldErrors?.file?.length) return error.fieldErrors.file.join(' ');
+  return messageOf(error, { offline: 'The connection was lost. Please try again.' });
 }
 
 /** Refused before sending: nothing the server would take. */

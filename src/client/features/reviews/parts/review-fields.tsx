@@ -2,22 +2,11 @@
 // the client types. Used to write a review and to edit one, so both hold the same rules.
 import '@mantine/core/styles/Input.css';
 import { TextInput, Textarea } from '@mantine/core';
-import type { FieldErrors } from '../../../../shared/errors';
 import { LIMITS } from '../../../../shared/limits';
 import { StarRatingInput } from './star-rating-input';
 import classes from './review-fields.module.css';
 
 export type ReviewField = 'rating' | 'title' | 'body';
-
-/** Field messages from the shared contract's issues, keyed like the server's 400 answer. */
-export function fieldErrorsFrom(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues)
-    (fields[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-  return fields;
-}
 
 const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;

@@ -7,24 +7,16 @@ import type { FormEvent } from 'react';
 import { Alert, Button, TextInput, Textarea } from '@mantine/core';
 import { reviewResponseSchema } from '../../../../shared/contracts/reviews';
 import type { ManagedReview } from '../../../../shared/contracts/reviews';
-import { AppError, ERROR_MESSAGES } from '../../../../shared/errors';
-import type { FieldErrors } from '../../../../shared/errors';
+import { ERROR_MESSAGES } from '../../../../shared/errors';
 import { LIMITS } from '../../../../shared/limits';
-import { fieldErrorsOf, isValidationError } from '../../../api/http';
+import { useFormErrors } from '../../../ui/form/use-form-errors';
 import { useRespondToReview } from '../reviews-api';
 import classes from './dashboard-reviews.module.css';
 
 type Field = 'title' | 'body';
-
-function check(values: Record<Field, string>): FieldErrors {
-  const parsed = reviewResponseSchema.safeParse(values);
-  if (parsed.success) return {};
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    (fields[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-  }
-  return fields;
-}
+const FIELDS: readonly Field[] = ['title', 'body'];
+/** This form has always said the general apology when the server could not be reached. */
+const MESSAGES = { offline: ERROR_MESSAGES.general };
 
 const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
@@ -40,9 +32,7 @@ export function ReviewResponseForm({ review, onDone, onCancel }: ReviewResponseF
     title: review.response?.title ?? '',
     body: review.response?.body ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const check = useFormErrors(reviewResponseSchema, FIELDS, undefined, MESSAGES);
   const mutation = useRespondToReview();
   const titleInput = useRef<HTMLInputElement>(null);
   // The form opens on a button press: typing starts in it.
@@ -51,37 +41,21 @@ export function ReviewResponseForm({ review, onDone, onCancel }: ReviewResponseF
   const change = (field: Field) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) setErrors(check(next));
+    check.recheck(next);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    setAttempted(true);
-    setProblem(null);
-    const fields = check(values);
-    setErrors(fields);
-    if (Object.keys(fields).length > 0) return;
+    const response = check.validate(values);
+    if (!response) return;
     mutation.mutate(
-      { reviewId: review.id, response: reviewResponseSchema.parse(values) },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          const answer = isValidationError(error) ? fieldErrorsOf(error) : {};
-          if (answer.title || answer.body) setErrors(answer);
-          else {
-            setProblem(
-              error instanceof AppError && error.status < 500
-                ? error.message
-                : ERROR_MESSAGES.general,
-            );
-          }
-        },
-      },
+      { reviewId: review.id, response },
+      { onSuccess: onDone, onError: check.refused },
     );
   };
 
-  const error = (field: Field) => errors[field]?.join(' ');
+  const { problem, error } = check;
   return (
     <form
       className={classes.responseForm}

@@ -8,8 +8,9 @@ import { Alert, Button, Checkbox, Group, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../../shared/constants';
 import type { VaultFile } from '../../../../shared/contracts/vault';
-import { AppError, ERROR_MESSAGES } from '../../../../shared/errors';
+import { ERROR_MESSAGES } from '../../../../shared/errors';
 import { PAGES } from '../../../../shared/routes';
+import { messageOf } from '../../../api/error-message';
 import { useShareVaultFile, useVaultAdvisors } from '../vault-api';
 import { useNotifications } from '../../../ui/notifications';
 import classes from './vault-files.module.css';
@@ -102,11 +103,8 @@ export function ShareDialog({ file, onDone }: ShareDialogProps) {
         },
         onError: (error) => {
           setShared(before);
-          setProblem(
-            error instanceof AppError && error.status < 500
-              ? error.message
-              : ERROR_MESSAGES.general,
-          );
+          // This dialog has always said the general apology when the server could not be reached.
+          setProblem(messageOf(error, { offline: ERROR_MESSAGES.general }));
         },
         onSettled: () => setBusy(null),
       },

@@ -2,7 +2,8 @@
 // stopped when the person leaves the page. A stored file reloads the list and says so.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppError, ERROR_MESSAGES } from '../../../../shared/errors';
+import { isAppError } from '../../../../shared/errors';
+import { messageOf } from '../../../api/error-message';
 import { UploadInterruptedError, isUploadCanceled, uploadVaultFile, vaultKeys } from '../vault-api';
 import type { VaultUpload } from '../vault-api';
 import { useNotifications } from '../../../ui/notifications';
@@ -15,15 +16,12 @@ export type UploadOutcome = 'stored' | 'fileRefused' | 'failed' | 'canceled';
 
 /** The server's refusal placed by the field it concerns; anything else is a general problem. */
 export function problemOf(error: unknown): UploadProblem {
-  if (error instanceof AppError) {
-    const fields = error.fieldErrors ?? {};
-    if (fields.name?.length) return { name: fields.name.join(' ') };
-    if (fields.file?.length) return { file: fields.file.join(' ') };
-    if (error.code === 'payloadTooLarge') return { file: error.message };
-    return { general: error.status < 500 ? error.message : ERROR_MESSAGES.general };
-  }
+  const fields = (isAppError(error) && error.fieldErrors) || {};
+  if (fields.name?.length) return { name: fields.name.join(' ') };
+  if (fields.file?.length) return { file: fields.file.join(' ') };
+  if (isAppError(error) && error.code === 'payloadTooLarge') return { file: error.message };
   if (error instanceof UploadInterruptedError) return { general: error.message };
-  return { general: ERROR_MESSAGES.general };
+  return { general: messageOf(error) };
 }
 
 export function useVaultUpload() {
