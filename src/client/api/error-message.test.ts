@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
-import { OFFLINE_MESSAGE, messageOf, statusOf } from './error-message';
+import { GENERAL_WHEN_OFFLINE, OFFLINE_MESSAGE, messageOf, statusOf } from './error-message';
 import { HttpError } from './http';
 
 const offline = () => new TypeError('Failed to fetch');
@@ -27,6 +27,7 @@ describe('the message of a failed call', () => {
     expect(messageOf(new AppError('rateLimited'), overrides)).toBe('Slow down.');
     expect(messageOf(new HttpError(429, '', undefined), overrides)).toBe('Slow down.');
     expect(messageOf(new AppError('forbidden'), overrides)).toBe(ERROR_MESSAGES.forbidden);
+    expect(messageOf(offline(), GENERAL_WHEN_OFFLINE)).toBe(ERROR_MESSAGES.general);
   });
 
   it('reads the status of an answer, and none without one', () => {

@@ -15,6 +15,9 @@ export interface MessageOverrides {
   byStatus?: Partial<Record<number, string>>;
 }
 
+/** For the screens that have always said the general apology when offline too. */
+export const GENERAL_WHEN_OFFLINE: MessageOverrides = { offline: ERROR_MESSAGES.general };
+
 /** The HTTP status of a failed answer; undefined when there was no answer. */
 export function statusOf(error: unknown): number | undefined {
   return isAppError(error) || error instanceof HttpError ? error.status : undefined;

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { API } from '../../shared/routes';
 import { getAccessToken, setAccessToken } from '../api/http';
 import { FakeSignInManager, STORED_USER_KEY, fakeUser } from '../testing/fake-sign-in-manager';
-import { activeUser, renderWithAuth, stubApi } from '../testing/auth-test-harness';
+import { activeUser, renderWithAuth } from '../testing/auth-test-harness';
+import { fakeServer } from '../testing/fake-server';
 import { useAuth } from './auth-context';
 
 function AuthProbe() {
@@ -35,7 +36,7 @@ afterEach(() => {
 
 describe('AuthProvider without a stored session', () => {
   it('is signed out at once and never loads the sign-in client', () => {
-    stubApi({});
+    fakeServer({});
     const manager = new FakeSignInManager();
     const loadManager = vi.fn(async () => manager);
     renderWithAuth(<AuthProbe />, { manager, loadManager });
@@ -49,19 +50,19 @@ describe('AuthProvider with a stored session', () => {
   beforeEach(() => sessionStorage.setItem(STORED_USER_KEY, '{}'));
 
   it('hands the access token to the HTTP helper and reads the active user with it', async () => {
-    const { calls } = stubApi({ [API.activeUser]: () => ({ body: activeUser() }) });
+    const { calls } = fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
     renderWithAuth(<AuthProbe />, { manager: new FakeSignInManager(fakeUser()) });
     expect(status()).toBe('loading');
     await waitFor(() => expect(status()).toBe('signedIn'));
     expect(getAccessToken()).toBe('access-1');
     expect(screen.getByTestId('name').textContent).toBe('Dana Client');
     const userCall = calls.find((call) => call.url === API.activeUser);
-    expect(userCall?.authorization).toBe('Bearer access-1');
+    expect(userCall?.headers.Authorization).toBe('Bearer access-1');
   });
 
   it('takes roles from the active user, so an impersonating admin gets the user’s roles', async () => {
-    stubApi({
-      [API.activeUser]: () => ({
+    fakeServer({
+      [`GET ${API.activeUser}`]: () => ({
         body: activeUser({
           id: 'user-2',
           fullName: 'Casey Consumer',
@@ -76,7 +77,7 @@ describe('AuthProvider with a stored session', () => {
   });
 
   it('keeps the helper in step with silent renewal and re-reads the active user', async () => {
-    const { calls } = stubApi({ [API.activeUser]: () => ({ body: activeUser() }) });
+    const { calls } = fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
     const manager = new FakeSignInManager(fakeUser());
     renderWithAuth(<AuthProbe />, { manager });
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -84,15 +85,15 @@ describe('AuthProvider with a stored session', () => {
     act(() => manager.load(fakeUser({ access_token: 'access-2' })));
     expect(getAccessToken()).toBe('access-2');
     await waitFor(() =>
-      expect(calls.filter((call) => call.url === API.activeUser).at(-1)?.authorization).toBe(
-        'Bearer access-2',
-      ),
+      expect(
+        calls.filter((call) => call.url === API.activeUser).at(-1)?.headers.Authorization,
+      ).toBe('Bearer access-2'),
     );
     expect(status()).toBe('signedIn');
   });
 
   it('renews an expired stored token with the refresh token before anything else', async () => {
-    stubApi({ [API.activeUser]: () => ({ body: activeUser() }) });
+    fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
     const expired = fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 10 });
     const manager = new FakeSignInManager(expired);
     manager.signinSilent.mockImplementation(async () => {
@@ -107,7 +108,7 @@ describe('AuthProvider with a stored session', () => {
   });
 
   it('signs out when the expired token cannot be renewed', async () => {
-    stubApi({});
+    fakeServer({});
     const manager = new FakeSignInManager(
       fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 10 }),
     );
@@ -118,7 +119,7 @@ describe('AuthProvider with a stored session', () => {
   });
 
   it('clears the token on a local sign-out', async () => {
-    stubApi({ [API.activeUser]: () => ({ body: activeUser() }) });
+    fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
     const manager = new FakeSignInManager(fakeUser());
     renderWithAuth(<AuthProbe />, { manager });
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -130,8 +131,8 @@ describe('AuthProvider with a stored session', () => {
   });
 
   it('goes to the logout route when the server says there is no active user', async () => {
-    stubApi({
-      [API.activeUser]: () => ({
+    fakeServer({
+      [`GET ${API.activeUser}`]: () => ({
         status: 401,
         body: { code: 'notLoggedIn', message: 'You must be logged in to continue.' },
       }),
@@ -142,7 +143,9 @@ describe('AuthProvider with a stored session', () => {
   });
 
   it('falls back to the token’s claims when the active user cannot be read', async () => {
-    stubApi({ [API.activeUser]: () => ({ status: 503, body: { code: 'unavailable' } }) });
+    fakeServer({
+      [`GET ${API.activeUser}`]: () => ({ status: 503, body: { code: 'unavailable' } }),
+    });
     const manager = new FakeSignInManager(
       fakeUser({ profile: { role: ['Advisor', 'Consumer'], name: 'Ari Advisor' } }),
     );

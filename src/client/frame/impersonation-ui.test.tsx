@@ -5,7 +5,8 @@ import { IMPERSONATION_POLL_DEV_MS } from '../../shared/constants';
 import type { ActiveUser } from '../../shared/contracts/account';
 import { API, PAGES } from '../../shared/routes';
 import { setAccessToken } from '../api/http';
-import { activeUser, renderWithAuth, stubApi } from '../testing/auth-test-harness';
+import { activeUser, renderWithAuth } from '../testing/auth-test-harness';
+import { fakeServer } from '../testing/fake-server';
 import { FakeSignInManager, STORED_USER_KEY, fakeUser } from '../testing/fake-sign-in-manager';
 import { EnvironmentLabel } from './environment-label';
 
@@ -25,9 +26,9 @@ let current: ActiveUser;
 
 function renderAsImpersonatingAdmin() {
   current = casey;
-  const api = stubApi({
-    [API.activeUser]: () => ({ body: current }),
-    [API.appInfo]: () => ({
+  const api = fakeServer({
+    [`GET ${API.activeUser}`]: () => ({ body: current }),
+    [`GET ${API.appInfo}`]: () => ({
       body: { appEnv: 'production', dbEnvironment: 'x', s3_Files_Environment: 'y' },
     }),
     [`POST ${API.stopImpersonation}`]: () => {

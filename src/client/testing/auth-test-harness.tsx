@@ -1,13 +1,12 @@
 // Renders components the way the app does (Mantine, TanStack Query, the public API, the real
-// AuthProvider with a fake sign-in client, a memory router) for the auth unit tests.
+// AuthProvider with a fake sign-in client, a memory router) for the auth unit tests;
+// `fakeServer` of ./fake-server answers the API.
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { ActiveUser } from '../../shared/contracts/account';
-import { API } from '../../shared/routes';
 import { fakePublicApi } from './fake-public-api';
 import { PublicApiProvider } from '../api/public-api-context';
 import { AuthProvider } from '../auth/auth-provider';
@@ -29,29 +28,6 @@ export const activeUser = (overrides: Partial<ActiveUser> = {}): ActiveUser => (
   impersonation: null,
   ...overrides,
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-/** Answers fetch per API path; records each call with its Authorization header. */
-export function stubApi(answers: Record<string, () => { status?: number; body: unknown }>) {
-  const calls: { url: string; method: string; authorization: string | undefined }[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    calls.push({ url, method: init?.method ?? 'GET', authorization: headers.Authorization });
-    if (url === API.logError) return new Response(null, { status: 204 });
-    const answer = answers[`${init?.method ?? 'GET'} ${url}`] ?? answers[url];
-    if (!answer) return json(404, { code: 'notFound', message: 'Not found' });
-    const { status = 200, body } = answer();
-    return json(status, body);
-  });
-  vi.stubGlobal('fetch', fetchFn);
-  return { calls, fetchFn };
-}
 
 /** Shows where the router is, so tests can assert navigation. */
 export function LocationProbe() {

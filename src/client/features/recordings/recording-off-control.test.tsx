@@ -10,7 +10,8 @@ import { MEETING_API } from '../../../shared/meeting-routes';
 import { useMeetings } from '../meetings/meetings-api';
 import { ClientUpcomingCard } from '../meetings/client-upcoming-card';
 import { meetingFixture } from '../meetings/meeting-fixtures';
-import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage } from '../../testing/meetings-test-harness';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 

@@ -7,7 +7,8 @@ import { ACCOUNT_API } from '../../../shared/account-routes';
 import type { MeetingRecordings, Recording } from '../../../shared/contracts/recordings';
 import { RECORDING_MESSAGES } from '../../../shared/contracts/recordings';
 import { recordingKeys } from './recordings-api';
-import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage } from '../../testing/meetings-test-harness';
 import { RecordingsPanel } from './recordings-panel';
 
 const EVENT_ID = 'event-1';

@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { VaultFile } from '../../../shared/contracts/vault';
 import { setAccessToken } from '../../api/http';
-import type { FakeAnswer } from '../../testing/meetings-test-harness';
+import type { FakeAnswer } from '../../testing/fake-server';
 import { installFakeXhr } from './fake-xhr';
 import { THOMAS, vaultFileFixture } from './vault-fixtures';
 

@@ -7,7 +7,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { PAGES } from '../../../shared/routes';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
-import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import AccountHomePage from './account-home-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 

@@ -6,7 +6,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import type { BillingHistory, Purchase } from '../../../shared/contracts/billing';
 import { PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage } from '../../testing/meetings-test-harness';
 import BillingPage from './billing-page';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));

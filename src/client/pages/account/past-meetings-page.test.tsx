@@ -6,7 +6,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { PAGES } from '../../../shared/routes';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
-import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage } from '../../testing/meetings-test-harness';
 import PastMeetingsPage from './past-meetings-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 

@@ -10,8 +10,9 @@ import { PROFILE_MESSAGES } from '../../../shared/contracts/profile';
 import type { Profile } from '../../../shared/contracts/profile';
 import { PAGES } from '../../../shared/routes';
 import { ACTIVE_USER_KEY } from '../../auth/auth-provider';
-import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
-import type { FakeCall } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import type { FakeCall, FakeHandler } from '../../testing/fake-server';
 import ProfilePage from './profile-page';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
@@ -46,7 +47,7 @@ const refusal = (fieldErrors: Record<string, string[]>) => ({
   body: { code: 'validation', message: 'Some fields need your attention.', fieldErrors },
 });
 
-type Handlers = Parameters<typeof fakeServer>[0];
+type Handlers = Record<string, FakeHandler>;
 
 /** The profile server: GET answers the profile, PUT merges into it, `extra` may change it too. */
 function profileServer(

@@ -9,7 +9,8 @@ import type { Receipt } from '../../../shared/contracts/billing';
 import { formatMeetingTime } from '../../../shared/meeting-time';
 import { Route, Routes } from 'react-router';
 import { PAGE_PATTERNS, PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage } from '../../testing/meetings-test-harness';
 import ReceiptPage from './receipt-page';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));

@@ -9,7 +9,8 @@ import type { AccountReview, AccountReviews, ReviewEdit } from '../../../shared/
 import { LIMITS } from '../../../shared/limits';
 import { formatMeetingDate, formatMeetingTime } from '../../../shared/meeting-time';
 import { PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage } from '../../testing/meetings-test-harness';
 import AccountReviewsPage from './reviews-page';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));

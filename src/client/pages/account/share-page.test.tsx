@@ -6,7 +6,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import type { ShareSummary } from '../../../shared/contracts/affiliates';
 import { PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import SharePage from './share-page';
 
 afterEach(() => {

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import { PAGES } from '../../../shared/routes';
-import { fakeServer, renderPage } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage } from '../../testing/meetings-test-harness';
 import VaultPage from './vault-page';
 import { listOf, netWorth, setUpVaultPageTests, taxes } from '../../features/vault/vault-test-kit';
 

@@ -5,7 +5,8 @@ import { SIGN_IN_MESSAGES } from '../../../shared/errors';
 import { API, PAGES } from '../../../shared/routes';
 import { getAccessToken, setAccessToken } from '../../api/http';
 import { LOGIN_SILENT_TIMEOUT_S } from '../../../shared/constants';
-import { activeUser, renderWithAuth, stubApi } from '../../testing/auth-test-harness';
+import { activeUser, renderWithAuth } from '../../testing/auth-test-harness';
+import { fakeServer } from '../../testing/fake-server';
 import { FakeSignInManager, STORED_USER_KEY, fakeUser } from '../../testing/fake-sign-in-manager';
 import { readReturnUrl, saveReturnUrl } from '../../tracking/url-history';
 import { useAuth } from '../../auth/auth-context';
@@ -29,7 +30,7 @@ const targets = {
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  stubApi({ [API.activeUser]: () => ({ body: activeUser() }) });
+  fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
 });
 afterEach(() => {
   cleanup();

@@ -14,15 +14,9 @@ import { API, PAGES } from '../../../shared/routes';
 import { SIGNED_OUT } from '../../auth/auth-context';
 import { loginUrlFor } from '../../auth/require-role';
 import { TIME_GONE_MESSAGE } from './book-hour-page';
-import {
-  ADVISOR,
-  VIEWER_ZONE,
-  checkoutOf,
-  fakeServer,
-  futureSlots,
-  renderBooking,
-} from './booking-test-kit';
-import type { FakeAnswer, FakeCall } from './booking-test-kit';
+import { fakeServer } from '../../testing/fake-server';
+import type { FakeAnswer, FakeCall } from '../../testing/fake-server';
+import { ADVISOR, VIEWER_ZONE, checkoutOf, futureSlots, renderBooking } from './booking-test-kit';
 import { dayLabel, formatWeekRange, weekOf } from '../../features/booking/slot-weeks';
 import { MEETING_API } from '../../../shared/meeting-routes';
 
@@ -33,6 +27,7 @@ const slotsAnswer = (slots = SLOTS): FakeAnswer => ({
   body: { advisorTimeZone: ADVISOR.timeZone, slots },
 });
 
+/** The calls the page made, the calendar answered. */
 function server(extra: (call: FakeCall) => FakeAnswer | undefined = () => undefined) {
   return fakeServer((call) => {
     if (call.path === API.advisorSlots(ADVISOR.slug)) {
@@ -42,7 +37,7 @@ function server(extra: (call: FakeCall) => FakeAnswer | undefined = () => undefi
         : slotsAnswer();
     }
     return extra(call);
-  });
+  }).calls;
 }
 
 /** The button of one open time (several days share the same clock times). */

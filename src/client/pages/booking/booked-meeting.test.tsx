@@ -14,7 +14,8 @@ import { formatClockTime, formatMeetingTime, timeZoneLongName } from '../../../s
 import { PAGES } from '../../../shared/routes';
 import { SIGNED_OUT } from '../../auth/auth-context';
 import BookedPage from '../marketing/booked-page';
-import { VIEWER_ZONE, fakeServer, meetingOf, renderBooking } from './booking-test-kit';
+import { fakeServer } from '../../testing/fake-server';
+import { VIEWER_ZONE, meetingOf, renderBooking } from './booking-test-kit';
 import { bookedUrl } from '../../features/booking/booked-url';
 import { calendarEventOf } from '../../features/meetings/calendar-file';
 import { MEETING_API } from '../../../shared/meeting-routes';
@@ -72,7 +73,7 @@ describe('/booked with the meeting', () => {
   });
 
   it('shows the general page to a signed-out visitor, without asking for the meeting', async () => {
-    const calls = fakeServer(() => ({ body: meetingOf() }));
+    const { calls } = fakeServer(() => ({ body: meetingOf() }));
     renderBooking(bookedUrl(meetingOf().id), { auth: SIGNED_OUT });
     await screen.findByRole('heading', { name: 'What happens next' });
     expect(screen.queryByRole('article')).toBeNull();
@@ -88,7 +89,7 @@ describe('/booked with the meeting', () => {
   });
 
   it('never asks for the meeting while rendering on the server', () => {
-    const calls = fakeServer(() => ({ body: meetingOf() }));
+    const { calls } = fakeServer(() => ({ body: meetingOf() }));
     const router = createMemoryRouter([{ path: PAGES.booked, element: <BookedPage /> }], {
       initialEntries: [bookedUrl(meetingOf().id)],
     });

@@ -1,15 +1,14 @@
-// Shared by the booking page tests: a fake server behind fetch, an advisor, open times in the
-// future, checkouts and meetings, and the pages rendered inside the app's providers.
+// Shared by the booking page tests (testing/fake-server answers their calls): an advisor, open
+// times in the future, checkouts and meetings, and the pages rendered inside the app's providers.
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import type { Checkout, Meeting } from '../../../shared/contracts/booking';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
-import { API, PAGE_PATTERNS, PAGES } from '../../../shared/routes';
+import { PAGE_PATTERNS, PAGES } from '../../../shared/routes';
 import { PublicApiProvider } from '../../api/public-api-context';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
@@ -133,43 +132,6 @@ export function meetingOf(overrides: Partial<Meeting> = {}): Meeting {
     recordingAllowed: true,
     ...overrides,
   };
-}
-
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type FakeAnswer = { status?: number; body?: unknown } | 'offline';
-
-/** Answers fetch with `handle`; an unhandled call is a 404. Records every call but error logs. */
-export function fakeServer(handle: (call: FakeCall) => FakeAnswer | undefined) {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === API.logError) return new Response(null, { status: 204 });
-      const call: FakeCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      const answer = handle(call) ?? { status: 404, body: { code: 'notFound', message: 'Nope' } };
-      if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
 }
 
 export const signedIn = (): AuthState => ({

@@ -8,8 +8,9 @@ import { DECLINE_MESSAGES, SANDBOX_TEST_CARDS } from '../../../shared/domain/car
 import { formatCurrency, formatNumber } from '../../../shared/format';
 import { formatClockTime, formatMeetingDate, timeZoneLongName } from '../../../shared/meeting-time';
 import { PAGES } from '../../../shared/routes';
-import { ANSWERS, VIEWER_ZONE, checkoutOf, fakeServer, renderBooking } from './booking-test-kit';
-import type { FakeAnswer, FakeCall } from './booking-test-kit';
+import { fakeServer } from '../../testing/fake-server';
+import type { FakeAnswer, FakeCall } from '../../testing/fake-server';
+import { ANSWERS, VIEWER_ZONE, checkoutOf, renderBooking } from './booking-test-kit';
 import { bookedUrl } from '../../features/booking/booked-url';
 import { chooseAgainUrl } from '../../features/booking/checkout-flow';
 import { goToExternalPage } from '../../features/booking/leave-page';
@@ -39,7 +40,7 @@ afterEach(() => {
 /** A checkout on the fake server; `pay` answers payment attempts. */
 function serve(checkout: Checkout, pay?: (call: FakeCall) => FakeAnswer) {
   let current = checkout;
-  const calls = fakeServer((call) => {
+  const { calls } = fakeServer((call) => {
     if (call.path === MEETING_API.bookingHold(checkout.id) && call.method === 'GET')
       return { body: current };
     if (call.path === MEETING_API.bookingHold(checkout.id) && call.method === 'DELETE') {

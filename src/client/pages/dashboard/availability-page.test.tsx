@@ -6,41 +6,43 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { availabilityRulesSchema } from '../../../shared/contracts/availability';
 import type { AvailabilitySettings } from '../../../shared/contracts/availability';
 import { defaultAvailabilityRules } from '../../../shared/domain/availability';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
-import { API, PAGES } from '../../../shared/routes';
+import { PAGES } from '../../../shared/routes';
 import { ConfirmProvider } from '../../ui/confirm-provider';
 import { NotificationsProvider } from '../../ui/notifications';
 import AvailabilityPage from './availability-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
+import { failUnexpectedCall, fakeServer } from '../../testing/fake-server';
 
 const ZONE = 'America/New_York';
 
 type Answer = { status: number; body: unknown };
 
-/** A fake server for the one API path; records what each PUT sent. */
-function fakeServer(answers: { get: () => Answer; put?: (rules: AvailabilityRules) => Answer }) {
-  const sent: AvailabilityRules[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === API.logError) return new Response(null, { status: 204 });
-    if (url !== MEETING_API.dashboardAvailability) throw new Error(`Unexpected call to ${url}`);
-    let answer: Answer;
-    if (init?.method === 'PUT') {
-      const rules = JSON.parse(String(init.body)) as AvailabilityRules;
-      sent.push(rules);
-      answer = answers.put?.(rules) ?? { status: 200, body: { rules, isDefault: false } };
-    } else {
-      answer = answers.get();
-    }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchFn);
-  return { sent, fetchFn };
+const SAVE = `PUT ${MEETING_API.dashboardAvailability}`;
+
+/** The one API path; `sent` is what each PUT sent. */
+function availabilityServer(answers: {
+  get: () => Answer;
+  put?: (rules: AvailabilityRules) => Answer;
+}) {
+  const server = fakeServer(
+    {
+      [`GET ${MEETING_API.dashboardAvailability}`]: () => answers.get(),
+      [SAVE]: (call) => {
+        const rules = call.body as AvailabilityRules;
+        return answers.put?.(rules) ?? { status: 200, body: { rules, isDefault: false } };
+      },
+    },
+    { unhandled: failUnexpectedCall },
+  );
+  return {
+    get sent(): AvailabilityRules[] {
+      return server.sent(SAVE, availabilityRulesSchema);
+    },
+  };
 }
 
 const defaults = (): AvailabilitySettings => ({
@@ -93,7 +95,7 @@ afterEach(() => {
 
 describe('availability page', () => {
   it('shows the week Monday first with each day total, and saves an edit', async () => {
-    const server = fakeServer({ get: () => ({ status: 200, body: defaults() }) });
+    const server = availabilityServer({ get: () => ({ status: 200, body: defaults() }) });
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your availability' })).toBeTruthy();
@@ -131,7 +133,7 @@ describe('availability page', () => {
   });
 
   it('edits intervals, days off and copies Monday to the weekdays', async () => {
-    const server = fakeServer({ get: () => ({ status: 200, body: defaults() }) });
+    const server = availabilityServer({ get: () => ({ status: 200, body: defaults() }) });
     renderPage();
     await screen.findByLabelText('Monday start');
 
@@ -158,7 +160,7 @@ describe('availability page', () => {
   });
 
   it('checks the rules before sending and shows the message beside the input', async () => {
-    const server = fakeServer({ get: () => ({ status: 200, body: defaults() }) });
+    const server = availabilityServer({ get: () => ({ status: 200, body: defaults() }) });
     renderPage();
     await screen.findByLabelText('Tuesday end');
 
@@ -175,7 +177,7 @@ describe('availability page', () => {
   });
 
   it("shows the server's field messages of a 400 beside the right inputs", async () => {
-    fakeServer({
+    availabilityServer({
       get: () => ({ status: 200, body: defaults() }),
       put: () => ({
         status: 400,
@@ -201,7 +203,7 @@ describe('availability page', () => {
   });
 
   it('adds changed dates and time off read on the advisor clock', async () => {
-    const server = fakeServer({ get: () => ({ status: 200, body: defaults() }) });
+    const server = availabilityServer({ get: () => ({ status: 200, body: defaults() }) });
     renderPage();
     await screen.findByLabelText('Date to change');
 
@@ -242,7 +244,7 @@ describe('availability page', () => {
   });
 
   it('stores the minimum notice typed in hours as minutes', async () => {
-    const server = fakeServer({ get: () => ({ status: 200, body: defaults() }) });
+    const server = availabilityServer({ get: () => ({ status: 200, body: defaults() }) });
     renderPage();
     const notice = (await screen.findByLabelText(/Minimum notice/)) as HTMLInputElement;
     expect(notice.value).toBe('12');
@@ -253,7 +255,7 @@ describe('availability page', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    fakeServer({ get: () => ({ status: 200, body: defaults() }) });
+    availabilityServer({ get: () => ({ status: 200, body: defaults() }) });
     const router = renderPage();
     await screen.findByLabelText('Monday end');
     change('Monday end', '16:00');
@@ -269,7 +271,7 @@ describe('availability page', () => {
   });
 
   it('explains an account without an advisor profile', async () => {
-    fakeServer({
+    availabilityServer({
       get: () => ({
         status: 404,
         body: { code: 'notFound', message: 'This account has no advisor profile.' },
@@ -282,7 +284,7 @@ describe('availability page', () => {
 
   it('offers a retry when loading fails', async () => {
     let failing = true;
-    fakeServer({
+    availabilityServer({
       get: () =>
         failing
           ? { status: 500, body: { code: 'general', message: "We're sorry." } }

@@ -10,7 +10,8 @@ import type { Meeting } from '../../../shared/contracts/booking';
 import { MEETING_API } from '../../../shared/meeting-routes';
 import { PAGES, PAGE_PATTERNS } from '../../../shared/routes';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
-import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import ClientPage from './client-page';
 import { ClientPerson } from '../../features/meetings/meeting-card';
 

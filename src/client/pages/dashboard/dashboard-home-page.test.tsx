@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { PAGES } from '../../../shared/routes';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
-import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import DashboardHomePage from './dashboard-home-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 

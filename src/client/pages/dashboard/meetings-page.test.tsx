@@ -7,7 +7,8 @@ import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { PAGES } from '../../../shared/routes';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
-import { fakeServer, renderPage, signedInAs } from '../../testing/meetings-test-harness';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import MeetingsPage from './meetings-page';
 import { MEETING_API } from '../../../shared/meeting-routes';
 

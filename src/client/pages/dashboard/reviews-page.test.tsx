@@ -7,11 +7,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { reviewResponseSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview, ReviewResponse } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
-import { API, PAGES } from '../../../shared/routes';
+import { PAGES } from '../../../shared/routes';
 import ReviewsPage from './reviews-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
+import { failUnexpectedCall, fakeServer } from '../../testing/fake-server';
 
 const review = (overrides: Partial<ManagedReview> = {}): ManagedReview => ({
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -30,34 +32,37 @@ const review = (overrides: Partial<ManagedReview> = {}): ManagedReview => ({
 
 type Answer = { status: number; body: unknown };
 
-function fakeServer(answers: {
+const RESPOND = `PUT ${MEETING_API_PATTERNS.reviewResponse}`;
+
+/** The advisor's reviews and responses to them; `sent` is each response with its review id. */
+function reviewsServer(answers: {
   list: () => Answer;
   put?: (id: string, response: ReviewResponse) => Answer;
 }) {
-  const sent: { id: string; response: ReviewResponse }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === API.logError) return new Response(null, { status: 204 });
-      let answer: Answer;
-      if (url === MEETING_API.dashboardReviews) answer = answers.list();
-      else if (init?.method === 'PUT' && url.endsWith('/response')) {
-        const id = url.split('/').at(-2)!;
-        const response = JSON.parse(String(init.body)) as ReviewResponse;
-        sent.push({ id, response });
-        answer = answers.put?.(id, response) ?? {
-          status: 200,
-          body: review({ id, response: { title: response.title, body: response.body } }),
-        };
-      } else throw new Error(`Unexpected call to ${url}`);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+  const server = fakeServer(
+    {
+      [`GET ${MEETING_API.dashboardReviews}`]: () => answers.list(),
+      [RESPOND]: (call) => {
+        const id = call.params.reviewId!;
+        const response = call.body as ReviewResponse;
+        return (
+          answers.put?.(id, response) ?? {
+            status: 200,
+            body: review({ id, response: { title: response.title, body: response.body } }),
+          }
+        );
+      },
+    },
+    { unhandled: failUnexpectedCall },
   );
-  return { sent };
+  return {
+    get sent() {
+      const responses = server.sent(RESPOND, reviewResponseSchema);
+      return server
+        .callsTo(RESPOND)
+        .map((call, index) => ({ id: call.params.reviewId!, response: responses[index] }));
+    },
+  };
 }
 
 function renderPage() {
@@ -95,7 +100,7 @@ afterEach(() => {
 
 describe('dashboard reviews page', () => {
   it('lists the reviews with rating, words, reviewer and date, hidden ones marked', async () => {
-    fakeServer({
+    reviewsServer({
       list: () => ({
         status: 200,
         body: {
@@ -141,7 +146,7 @@ describe('dashboard reviews page', () => {
         fieldErrors: { body: ['Please write a little more.'] },
       },
     };
-    const server = fakeServer({
+    const server = reviewsServer({
       list: () => ({ status: 200, body: { reviews: [review()] } }),
       put: () =>
         answer ?? {
@@ -185,14 +190,14 @@ describe('dashboard reviews page', () => {
   });
 
   it('says when there are no reviews yet', async () => {
-    fakeServer({ list: () => ({ status: 200, body: { reviews: [] } }) });
+    reviewsServer({ list: () => ({ status: 200, body: { reviews: [] } }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let failing = true;
-    fakeServer({
+    reviewsServer({
       list: () =>
         failing
           ? { status: 500, body: { code: 'general', message: 'Oops' } }

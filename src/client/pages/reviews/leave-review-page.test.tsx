@@ -6,16 +6,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { newReviewSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview, NewReview, ReviewInvitation } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
 import { formatMeetingTime } from '../../../shared/meeting-time';
-import { API, PAGE_PATTERNS, PAGES } from '../../../shared/routes';
+import { PAGE_PATTERNS, PAGES } from '../../../shared/routes';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
 import { viewerTimeZone } from '../../ui/viewer-time-zone';
 import { ENDORSEMENT_DISCLAIMER } from '../../features/marketing/home-content';
 import LeaveReviewPage from './leave-review-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
+import { failUnexpectedCall, fakeServer } from '../../testing/fake-server';
 
 const ADVISOR_ID = '6f1c2a4e-0d4b-4c57-9a3e-1b2c3d4e5f60';
 const CLIENT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -66,30 +68,25 @@ const left = (review: NewReview): ManagedReview => ({
 
 type Answer = { status: number; body: unknown };
 
-function fakeServer(answers: { get: () => Answer; post?: (review: NewReview) => Answer }) {
-  const sent: NewReview[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === API.logError) return new Response(null, { status: 204 });
-      let answer: Answer;
-      if (init?.method === 'POST' && url === MEETING_API.reviews) {
-        const review = JSON.parse(String(init.body)) as NewReview;
-        sent.push(review);
-        answer = answers.post?.(review) ?? { status: 201, body: left(review) };
-      } else if (url.startsWith('/api/reviews/invitation/')) {
-        answer = answers.get();
-      } else {
-        throw new Error(`Unexpected call to ${url}`);
-      }
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+const POST_REVIEW = `POST ${MEETING_API.reviews}`;
+
+/** The invitation and the posted reviews; `sent` is what the page posted, in order. */
+function reviewServer(answers: { get: () => Answer; post?: (review: NewReview) => Answer }) {
+  const server = fakeServer(
+    {
+      [`GET ${MEETING_API_PATTERNS.reviewInvitation}`]: () => answers.get(),
+      [POST_REVIEW]: (call) => {
+        const review = call.body as NewReview;
+        return answers.post?.(review) ?? { status: 201, body: left(review) };
+      },
+    },
+    { unhandled: failUnexpectedCall },
   );
-  return { sent };
+  return {
+    get sent() {
+      return server.sent(POST_REVIEW, newReviewSchema);
+    },
+  };
 }
 
 function renderPage(url = PAGES.leaveReview(ADVISOR_ID, CLIENT_ID, EVENT_A)) {
@@ -136,7 +133,7 @@ afterEach(() => {
 
 describe('leave a review page', () => {
   it('shows the advisor and the meeting, sends the review and thanks the client', async () => {
-    const server = fakeServer({ get: () => ({ status: 200, body: invitation() }) });
+    const server = reviewServer({ get: () => ({ status: 200, body: invitation() }) });
     renderPage();
     expect(screen.getByLabelText('Loading your review page')).toBeTruthy();
 
@@ -186,7 +183,7 @@ describe('leave a review page', () => {
   });
 
   it('asks which meeting when several may be reviewed, and checks the form first', async () => {
-    const server = fakeServer({
+    const server = reviewServer({
       get: () => ({
         status: 200,
         body: invitation({
@@ -228,7 +225,7 @@ describe('leave a review page', () => {
         fieldErrors: { title: ['That title is not allowed.'] },
       },
     };
-    const server = fakeServer({
+    const server = reviewServer({
       get: () => ({ status: 200, body: invitation() }),
       post: () => answer,
     });
@@ -251,7 +248,7 @@ describe('leave a review page', () => {
   });
 
   it('shows a review left before instead of the form', async () => {
-    fakeServer({
+    reviewServer({
       get: () => ({
         status: 200,
         body: invitation({
@@ -277,7 +274,9 @@ describe('leave a review page', () => {
   });
 
   it('says there is nothing to review yet while the meeting is ahead', async () => {
-    fakeServer({ get: () => ({ status: 200, body: invitation({ meetings: [], eventId: null }) }) });
+    reviewServer({
+      get: () => ({ status: 200, body: invitation({ meetings: [], eventId: null }) }),
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Nothing to review yet' })).toBeTruthy();
     expect(screen.getByText(/once it has started/)).toBeTruthy();
@@ -285,7 +284,9 @@ describe('leave a review page', () => {
   });
 
   it('says the link is not this account’s when the server answers 404', async () => {
-    fakeServer({ get: () => ({ status: 404, body: { code: 'notFound', message: 'Not found' } }) });
+    reviewServer({
+      get: () => ({ status: 404, body: { code: 'notFound', message: 'Not found' } }),
+    });
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'There is nothing to review here' }),
@@ -295,7 +296,7 @@ describe('leave a review page', () => {
 
   it('offers a retry when loading fails, and shows the form once it works', async () => {
     let failing = true;
-    fakeServer({
+    reviewServer({
       get: () =>
         failing
           ? { status: 500, body: { code: 'general', message: 'Oops' } }

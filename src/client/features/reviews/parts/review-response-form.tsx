@@ -7,16 +7,14 @@ import type { FormEvent } from 'react';
 import { Alert, Button, TextInput, Textarea } from '@mantine/core';
 import { reviewResponseSchema } from '../../../../shared/contracts/reviews';
 import type { ManagedReview } from '../../../../shared/contracts/reviews';
-import { ERROR_MESSAGES } from '../../../../shared/errors';
 import { LIMITS } from '../../../../shared/limits';
+import { GENERAL_WHEN_OFFLINE } from '../../../api/error-message';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
 import { useRespondToReview } from '../reviews-api';
 import classes from './dashboard-reviews.module.css';
 
 type Field = 'title' | 'body';
 const FIELDS: readonly Field[] = ['title', 'body'];
-/** This form has always said the general apology when the server could not be reached. */
-const MESSAGES = { offline: ERROR_MESSAGES.general };
 
 const counter = (length: number, max: number) =>
   `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
@@ -32,7 +30,7 @@ export function ReviewResponseForm({ review, onDone, onCancel }: ReviewResponseF
     title: review.response?.title ?? '',
     body: review.response?.body ?? '',
   });
-  const check = useFormErrors(reviewResponseSchema, FIELDS, undefined, MESSAGES);
+  const check = useFormErrors(reviewResponseSchema, FIELDS, undefined, GENERAL_WHEN_OFFLINE);
   const mutation = useRespondToReview();
   const titleInput = useRef<HTMLInputElement>(null);
   // The form opens on a button press: typing starts in it.

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { vaultFileNameSchema } from '../../../../shared/contracts/vault';
 import type { VaultFile } from '../../../../shared/contracts/vault';
-import { AppError, ERROR_MESSAGES } from '../../../../shared/errors';
+import { GENERAL_WHEN_OFFLINE, messageOf } from '../../../api/error-message';
 import { fieldErrorsOf } from '../../../api/http';
 import { useRenameVaultFile } from '../vault-api';
 import { useNotifications } from '../../../ui/notifications';
@@ -61,13 +61,7 @@ export function RenameForm({ file, onDone }: RenameFormProps) {
         onError: (failure) => {
           const fields = fieldErrorsOf(failure);
           if (fields.name?.length) setError(fields.name.join(' '));
-          else {
-            setProblem(
-              failure instanceof AppError && failure.status < 500
-                ? failure.message
-                : ERROR_MESSAGES.general,
-            );
-          }
+          else setProblem(messageOf(failure, GENERAL_WHEN_OFFLINE));
         },
       },
     );

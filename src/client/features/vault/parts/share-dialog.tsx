@@ -8,9 +8,8 @@ import { Alert, Button, Checkbox, Group, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../../shared/constants';
 import type { VaultFile } from '../../../../shared/contracts/vault';
-import { ERROR_MESSAGES } from '../../../../shared/errors';
 import { PAGES } from '../../../../shared/routes';
-import { messageOf } from '../../../api/error-message';
+import { GENERAL_WHEN_OFFLINE, messageOf } from '../../../api/error-message';
 import { useShareVaultFile, useVaultAdvisors } from '../vault-api';
 import { useNotifications } from '../../../ui/notifications';
 import classes from './vault-files.module.css';
@@ -103,8 +102,7 @@ export function ShareDialog({ file, onDone }: ShareDialogProps) {
         },
         onError: (error) => {
           setShared(before);
-          // This dialog has always said the general apology when the server could not be reached.
-          setProblem(messageOf(error, { offline: ERROR_MESSAGES.general }));
+          setProblem(messageOf(error, GENERAL_WHEN_OFFLINE));
         },
         onSettled: () => setBusy(null),
       },
