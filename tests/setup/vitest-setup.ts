@@ -17,3 +17,11 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// Waits for what appears on screen (findBy…, waitFor) get 5 s instead of 1 s: lazy overlays load
+// in a test run that shares two cores with the server suites, and a slow first import is not a
+// failure of the page.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5_000 });
+}
