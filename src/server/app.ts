@@ -13,7 +13,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerRouteSchemas } from './http/route-schemas';
 import { registerApiDescription } from './http/api-description';
 import { registerApiDocsRoutes } from './modules/system/api-docs.routes';
-import { loggerOptions } from './http/log-options';
+import { loggerOptions } from './logging/log-options';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerRateLimit } from './http/rate-limit/register-rate-limit';
 import type { AppLimitStore } from './http/rate-limit/register-rate-limit';
@@ -76,7 +76,7 @@ import { createAffiliatesService } from './modules/affiliates/affiliates.service
 import { registerAffiliatesRoutes } from './modules/affiliates/affiliates.routes';
 import { createVaultService } from './modules/vault/vault.service';
 import { registerVaultRoutes } from './modules/vault/vault.routes';
-import { createLinkSigner } from './http/signed-links';
+import { createLinkSigner } from './files/signed-links';
 import { registerOutboxRoutes } from './modules/notifications/outbox.routes';
 import { createTwoFactorService } from './auth/two-factor/two-factor.service';
 import { createAccountDeletionService } from './modules/account/account-deletion.service';

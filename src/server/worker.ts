@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { startJobRunner } from './jobs/job-runner';
 import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
-import { baseLoggerOptions } from './http/log-options';
+import { baseLoggerOptions } from './logging/log-options';
 import { handleShutdownSignals } from './shutdown';
 
 async function main(): Promise<void> {

@@ -11,7 +11,7 @@ import { emailSchema, passwordSchema } from '../../../shared/limits';
 import type { Role } from '../../../shared/roles';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { fieldErrorsOf, parseInput } from '../../http/validate';
+import { fieldErrorsOf, parseInput } from '../../validation/parse-input';
 import type { Mailer } from '../../integrations/email/email';
 import {
   resetPasswordEmail,

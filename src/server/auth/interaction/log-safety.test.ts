@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { emails } from '../../db/schema/notifications';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { loggerOptions } from '../../http/log-options';
+import { loggerOptions } from '../../logging/log-options';
 import { testConfig } from '../../testing/test-config';
 import { createTestDatabase } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';

@@ -12,7 +12,7 @@ import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { pipeline, Readable } from 'node:stream';
-import { attachmentDisposition } from '../../http/content-disposition';
+import { attachmentDisposition } from '../../files/content-disposition';
 import type {
   ByteRange,
   PutOptions,

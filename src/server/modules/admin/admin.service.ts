@@ -15,7 +15,7 @@ import { adminUserQuerySchema } from '../../../shared/contracts/account';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import type { RequestUser } from '../../auth/access/request-user';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../validation/parse-input';
 import * as repository from './admin.repository';
 
 export const AUDIT_ACTIONS = {

@@ -17,7 +17,7 @@ import { intakeAnswersSchema } from '../../../shared/contracts/intake';
 import { requireUser } from '../../auth/access/request-user';
 import { CLIENTS, PUBLIC } from '../../http/access';
 import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-schemas';
-import { idParam, parseInput } from '../../http/validate';
+import { idParam, parseInput } from '../../validation/parse-input';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';

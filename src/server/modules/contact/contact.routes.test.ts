@@ -16,7 +16,7 @@ import { API } from '../../../shared/routes';
 import { roles, userRoles, users } from '../../db/schema/accounts';
 import { contactMessages } from '../../db/schema/contact';
 import { emails } from '../../db/schema/notifications';
-import { fieldErrorsOf } from '../../http/validate';
+import { fieldErrorsOf } from '../../validation/parse-input';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';

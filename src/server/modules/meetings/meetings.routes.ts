@@ -20,7 +20,7 @@ import {
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';
 import { checkedInHandler, fileAnswer, withSchemas } from '../../http/route-schemas';
-import { idParam, parseInput } from '../../http/validate';
+import { idParam, parseInput } from '../../validation/parse-input';
 import type { MeetingsService } from './meetings.service';
 import type { MeetingCalendar } from './meeting-calendar';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
 import { CLIENTS } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
-import { idParam } from '../../http/validate';
+import { idParam } from '../../validation/parse-input';
 import type { BillingService } from './billing.service';
 
 const noStore = { 'Cache-Control': 'no-store' };

@@ -1,7 +1,7 @@
 // Playing a recording: a short-lived signed address for the <video> element (which cannot send
 // our Authorization header), and the one byte range of a Range header that seeking asks for.
 import type { Db } from '../../db/client';
-import { createLinkSigner } from '../../http/signed-links';
+import { createLinkSigner } from '../../files/signed-links';
 import type { ByteRange } from '../../integrations/storage/storage';
 
 const SUBJECT_PREFIX = 'recording';

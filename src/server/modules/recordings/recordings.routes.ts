@@ -18,7 +18,7 @@ import { webhookReceivedSchema, zoomUrlValidationSchema } from '../../../shared/
 import { AppError } from '../../../shared/errors';
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS, PUBLIC, SIGNED_IN } from '../../http/access';
-import { idParam } from '../../http/validate';
+import { idParam } from '../../validation/parse-input';
 import { fileAnswer, withSchemas } from '../../http/route-schemas';
 import type { RecordingsService } from './recordings.service';
 

@@ -18,7 +18,7 @@ import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-route
 
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';
-import { idParam, parseInput } from '../../http/validate';
+import { idParam, parseInput } from '../../validation/parse-input';
 import { checkedInHandler, withSchemas } from '../../http/route-schemas';
 import type { ReviewsService } from './reviews.service';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';

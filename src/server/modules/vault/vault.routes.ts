@@ -19,9 +19,9 @@ import { AppError, isAppError } from '../../../shared/errors';
 import { INPUT_MESSAGES, unsafeTextProblem } from '../../../shared/input-rules';
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS, CLIENTS, PUBLIC } from '../../http/access';
-import { attachmentDisposition } from '../../http/content-disposition';
+import { attachmentDisposition } from '../../files/content-disposition';
 import { inputRejection } from '../../http/input-guard';
-import { idParam, parseInput } from '../../http/validate';
+import { idParam, parseInput } from '../../validation/parse-input';
 import { checkedInHandler, fileAnswer, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { VaultService } from './vault.service';
 

@@ -10,8 +10,8 @@ import type { RequestUser } from '../../auth/access/request-user';
 import { ObjectTooLargeError } from '../../integrations/storage/storage';
 import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
-import type { LinkSigner } from '../../http/signed-links';
-import { splitHead } from '../../http/stream-head';
+import type { LinkSigner } from '../../files/signed-links';
+import { splitHead } from '../../files/stream-head';
 import { ACCOUNT_API } from '../../../shared/account-routes';
 import {
   VAULT_FILE_KINDS,
