@@ -1,13 +1,14 @@
 // `npm run worker`: the background jobs in a process of their own, beside servers started with
-// JOBS_IN_PROCESS=false. Needs the same DATABASE_URL as the servers.
+// JOBS_IN_PROCESS=false. Needs the same DATABASE_URL as the servers. It builds the services from
+// the same module list as the server and loads no HTTP code (worker-imports.test.ts).
 import pino from 'pino';
-import { createServices } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { startJobRunner } from './jobs/job-runner';
 import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
 import { baseLoggerOptions } from './logging/log-options';
+import { createServices } from './services';
 import { handleShutdownSignals } from './shutdown';
 
 async function main(): Promise<void> {

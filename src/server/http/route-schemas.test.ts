@@ -9,7 +9,7 @@ import {
   registerRouteSchemas,
   withSchemas,
 } from './route-schemas';
-import { parseInput } from './validate';
+import { parseInput } from '../validation/parse-input';
 
 const answerSchema = z.object({ id: z.string(), tags: z.array(z.object({ name: z.string() })) });
 const bodySchema = z.object({

@@ -1,30 +1,14 @@
-// What each background job does, in terms of the services.
-import type { Services } from '../app';
+// What each background job does: each module's manifest names its own (module-manifest.ts).
+import { composeJobs } from '../modules/module-manifest';
+import { MODULES } from '../services';
+import type { Services } from '../services';
 import type { JobHandlers, TaskHandlers } from './job-runner';
 
 export function jobHandlersOf(services: Services): JobHandlers {
-  return {
-    expireHolds: () => services.checkout.expireLapsedCheckouts(),
-    reminders: () => services.meetingJobs.sendDueReminders(),
-    reviewRequests: () => services.meetingJobs.sendReviewRequests(),
-    meetingLinks: () => services.meetingJobs.ensureMeetingLinks(),
-    refundRetries: () => services.payments.retryUnfinishedRefunds(),
-    reconcilePayments: () => services.checkout.reconcilePayments(),
-    recordingRetries: () => services.recordings.retryFailed(),
-    nextAvailability: async () => {
-      const changed = await services.availability.refreshNextAvailability();
-      if (changed > 0) services.advisors.invalidate();
-      return changed;
-    },
-  };
+  return composeJobs(MODULES, services).jobs;
 }
 
 /** What each one-off job does; each throws to be tried again later. */
 export function taskHandlersOf(services: Services): TaskHandlers {
-  return {
-    completeCheckout: async (data) => {
-      if (!data.checkoutId) return 'no checkout';
-      return services.checkout.completeCheckoutJob(data.checkoutId);
-    },
-  };
+  return composeJobs(MODULES, services).tasks;
 }

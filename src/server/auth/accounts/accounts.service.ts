@@ -114,6 +114,9 @@ export function createAccountsService({
   return {
     checkPassword,
 
+    /** Everyone holding the Admin role: told about contact messages and refund requests. */
+    listAdminRecipients: () => repository.listAdminRecipients(db),
+
     async ensureRoles(): Promise<void> {
       await repository.ensureRoles(db);
     },

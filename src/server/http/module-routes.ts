@@ -1,0 +1,71 @@
+// Every module's routes, registered in this order after the plugins. Kept apart from the module
+// manifests (module-manifest.ts) so the worker, which builds the same services, loads no HTTP code.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { registerAccountSafetyRoutes } from '../modules/account/account-safety.routes';
+import { registerAccountRoutes } from '../modules/account/account.routes';
+import { registerProfileRoutes } from '../modules/account/profile.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
+import { registerAffiliatesRoutes } from '../modules/affiliates/affiliates.routes';
+import { registerAvailabilitySettingsRoutes } from '../modules/availability/availability-settings.routes';
+import { registerAvailabilityRoutes } from '../modules/availability/availability.routes';
+import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
+import { registerComplianceRoutes } from '../modules/compliance/compliance.routes';
+import { registerContactRoutes } from '../modules/contact/contact.routes';
+import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
+import { registerOutboxRoutes } from '../modules/notifications/outbox.routes';
+import { registerBillingRoutes } from '../modules/payments/billing.routes';
+import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
+import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
+import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
+import { registerApiDocsRoutes } from '../modules/system/api-docs.routes';
+import { registerHealthRoutes } from '../modules/system/health.routes';
+import { registerSeoRoutes } from '../modules/system/seo.routes';
+import { registerSystemRoutes } from '../modules/system/system.routes';
+import { registerVaultRoutes } from '../modules/vault/vault.routes';
+import { registerSignInSettingsRoutes } from '../auth/provider/sign-in-settings.routes';
+import type { Services } from '../services';
+import type { Lifecycle } from './lifecycle';
+
+export interface RoutesContext {
+  config: Config;
+  services: Services;
+  lifecycle: Lifecycle;
+}
+
+type RegisterRoutes = (app: FastifyInstance, context: RoutesContext) => void;
+
+export const MODULE_ROUTES: readonly RegisterRoutes[] = [
+  (app, { services }) => registerSystemRoutes(app, services.system),
+  (app) => registerApiDocsRoutes(app),
+  (app, { services, lifecycle }) =>
+    registerHealthRoutes(app, { lifecycle, pingDatabase: () => services.system.checkHealth() }),
+  (app, { services }) => registerAdvisorsRoutes(app, services.advisors),
+  (app, { services }) => registerAvailabilityRoutes(app, services.availability),
+  (app, { services }) => registerAvailabilitySettingsRoutes(app, services.availability),
+  (app, { services }) => registerCheckoutRoutes(app, services.checkout, services.payments),
+  (app, { services }) => registerMeetingsRoutes(app, services.meetings, services.calendar),
+  (app, { services }) => registerReviewsRoutes(app, services.reviews),
+  (app, { services }) => registerOutboxRoutes(app, services.outbox),
+  (app, { services }) => registerRecordingsRoutes(app, services.recordings),
+  (app, { services }) => registerBillingRoutes(app, services.billing),
+  (app, { services }) => registerProfileRoutes(app, services.profile),
+  (app, { services }) => registerAffiliatesRoutes(app, services.affiliates),
+  (app, { services }) => registerVaultRoutes(app, services.vault),
+  (app, { services }) => registerPaymentsRoutes(app, services.payments),
+  (app, { config, services }) =>
+    registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system }),
+  (app, { config, services }) =>
+    registerComplianceRoutes(app, services.compliance, config.publicUrl),
+  (app, { config }) => registerSignInSettingsRoutes(app, config),
+  (app, { services }) => registerAccountRoutes(app, services.account),
+  (app, { services }) =>
+    registerAccountSafetyRoutes(app, {
+      twoFactor: services.twoFactor,
+      deletion: services.accountDeletion,
+      download: services.dataDownload,
+    }),
+  (app, { services }) => registerAdminRoutes(app, services.admin),
+  (app, { services }) => registerContactRoutes(app, services.contact),
+];

@@ -1,0 +1,23 @@
+// The availability module's part in the server and the worker (module-manifest.ts).
+import type { AdvisorsService } from '../advisors/advisors.service';
+import { defineModule } from '../module-manifest';
+import { createAvailabilityService } from './availability.service';
+
+export const availabilityModule = defineModule({
+  name: 'availability',
+  create: ({ db, now }, { advisors }: { advisors: AdvisorsService }) => ({
+    availability: createAvailabilityService({
+      db,
+      findAdvisorRef: (slug) => advisors.findAdvisorRef(slug),
+      findAdvisorOfUser: (userId) => advisors.findAdvisorOfUser(userId),
+      now,
+    }),
+  }),
+  jobs: ({ availability, advisors }) => ({
+    nextAvailability: async () => {
+      const changed = await availability.refreshNextAvailability();
+      if (changed > 0) advisors.invalidate();
+      return changed;
+    },
+  }),
+});

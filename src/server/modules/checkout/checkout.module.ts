@@ -1,0 +1,47 @@
+// The checkout module's part in the server and the worker (module-manifest.ts): The Hour's
+// checkout, which hears of its payments through its outcome handler (ADR 0019), and its sweeps.
+import type { AdvisorsService } from '../advisors/advisors.service';
+import type { AvailabilityService } from '../availability/availability.service';
+import type { MeetingNotifier } from '../meetings/meeting-notifier';
+import { defineModule } from '../module-manifest';
+import type { PaymentsService } from '../payments/payments.service';
+import { createCheckoutService } from './checkout.service';
+
+interface CheckoutNeeds {
+  advisors: AdvisorsService;
+  availability: AvailabilityService;
+  payments: PaymentsService;
+  meetingNotifier: MeetingNotifier;
+}
+
+export const checkoutModule = defineModule({
+  name: 'checkout',
+  create: (
+    { db, config, video, jobQueue, log, now },
+    { advisors, availability, payments, meetingNotifier }: CheckoutNeeds,
+  ) => ({
+    checkout: createCheckoutService({
+      db,
+      payments,
+      video,
+      availability,
+      notifier: meetingNotifier,
+      onCalendarChange: () => advisors.invalidate(),
+      log,
+      now,
+      publicUrl: config.publicUrl,
+      queueCompletion: (checkoutId) =>
+        jobQueue.send('completeCheckout', checkoutId, { checkoutId }),
+    }),
+  }),
+  jobs: ({ checkout }) => ({
+    expireHolds: () => checkout.expireLapsedCheckouts(),
+    reconcilePayments: () => checkout.reconcilePayments(),
+  }),
+  tasks: ({ checkout }) => ({
+    completeCheckout: async (data: Record<string, string>) => {
+      if (!data.checkoutId) return 'no checkout';
+      return checkout.completeCheckoutJob(data.checkoutId);
+    },
+  }),
+});

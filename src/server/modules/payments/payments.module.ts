@@ -1,0 +1,14 @@
+// The payments module's part in the server and the worker (module-manifest.ts): charges and
+// refunds through the configured gateway, and the receipts people read.
+import { defineModule } from '../module-manifest';
+import { createBillingService } from './billing.service';
+import { createPaymentsService } from './payments.service';
+
+export const paymentsModule = defineModule({
+  name: 'payments',
+  create: ({ db, paymentGateway, now }) => ({
+    payments: createPaymentsService({ db, gateway: paymentGateway, now }),
+    billing: createBillingService({ db }),
+  }),
+  jobs: ({ payments }) => ({ refundRetries: () => payments.retryUnfinishedRefunds() }),
+});
