@@ -14,7 +14,7 @@ export interface ModuleManifest<
   Tasks extends Partial<TaskHandlers> = NoJobs,
 > {
   readonly name: string;
-  /** Properties, not methods, so a module needing more than the list gives it is a type error. */
+  /** Properties, not methods: TypeScript checks their parameters strictly, not both ways. */
   readonly create: (platform: Platform, needs: Needs) => Built;
   readonly jobs?: (services: Needs & Built) => Jobs;
   readonly tasks?: (services: Needs & Built) => Tasks;
