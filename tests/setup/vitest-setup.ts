@@ -25,3 +25,6 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5_000 });
 }
+
+// A module, so the setting above may use a top-level await.
+export {};
