@@ -1,0 +1,33 @@
+// Finding an advisor: the results pages (by filter or by state), an advisor's profile and
+// portraits, and the public reads behind them.
+import { fillPath } from './fill-path';
+
+export const ADVISOR_PAGE_PATTERNS = {
+  profile: '/advisor/:slug',
+  results: '/advisors/:filter?',
+  stateResults: '/s/:state/:filter?',
+  /** A generated portrait, for an advisor without a photo. */
+  avatar: '/avatars/:file',
+  /** A stored advisor photo; `key` is its content-addressed name, so the URL never changes meaning. */
+  photo: '/advisor-photos/:key',
+} as const;
+
+export const ADVISOR_PAGES = {
+  search: '/advisors',
+  profile: (slug: string) => fillPath(ADVISOR_PAGE_PATTERNS.profile, { slug }),
+  photo: (key: string) => fillPath(ADVISOR_PAGE_PATTERNS.photo, { key }),
+} as const;
+
+export const ADVISOR_API_PATTERNS = {
+  profile: '/api/advisors/profile/:slug',
+  reviews: '/api/advisors/profile/:slug/reviews',
+} as const;
+
+export const ADVISOR_API = {
+  /** What the landing page shows: featured advisors and figures. */
+  home: '/api/home/dashboard',
+  seoData: '/api/home/seodata',
+  search: '/api/advisors/search',
+  profile: (slug: string) => fillPath(ADVISOR_API_PATTERNS.profile, { slug }),
+  reviews: (slug: string) => fillPath(ADVISOR_API_PATTERNS.reviews, { slug }),
+} as const;

@@ -1,0 +1,28 @@
+// Compliance documents: the legal pages the site shows inside its own frame, any document by
+// slug, and the reads behind them.
+import { fillPath } from './fill-path';
+
+export const COMPLIANCE_PAGE_PATTERNS = {
+  document: '/documents/:slug',
+} as const;
+
+export const COMPLIANCE_PAGES = {
+  terms: '/terms',
+  privacy: '/privacy',
+  document: (slug: string) => fillPath(COMPLIANCE_PAGE_PATTERNS.document, { slug }),
+} as const;
+
+/** The compliance documents the legal pages show (/terms, /privacy). */
+export const LEGAL_DOCUMENT_SLUGS = {
+  terms: 'terms-of-use',
+  privacy: 'privacy-policy',
+} as const;
+
+export const COMPLIANCE_API_PATTERNS = {
+  document: '/api/home/compliance-document/:slug',
+} as const;
+
+export const COMPLIANCE_API = {
+  basicDocuments: '/api/home/get-basic-compliance-documents',
+  document: (slug: string) => fillPath(COMPLIANCE_API_PATTERNS.document, { slug }),
+} as const;

@@ -1,0 +1,65 @@
+// Signing in and out: the web app's authentication pages, the embedded identity provider's own
+// pages, the signed-in person and acting as another user.
+import { fillPath } from './fill-path';
+import { SITE_PAGES } from './site';
+
+export const AUTH_PAGES = {
+  login: '/authentication/login',
+  loginFailed: '/authentication/login-failed',
+  loginCallback: '/authentication/login-callback',
+  profile: '/authentication/profile',
+  logout: '/authentication/logout',
+  logoutCallback: '/authentication/logout-callback',
+  loggedOut: '/authentication/logged-out',
+  silentCallback: '/authentication/silent-callback',
+  register: '/register',
+  registerAffiliate: '/register?affiliate=true',
+} as const;
+
+/** The embedded identity provider's own pages (served by the server under its mount). */
+export const IDENTITY_PAGES = {
+  mount: '/oidc',
+  register: '/oidc/register',
+  forgotPassword: '/oidc/forgot-password',
+  resetPassword: '/oidc/reset-password',
+  verifyEmail: '/oidc/verify-email',
+  unlockSignIn: '/oidc/unlock-sign-in',
+} as const;
+
+export const IDENTITY_API_PATTERNS = {
+  impersonate: '/api/admin/impersonate/:userId',
+  signInSettings: '/_configuration/:application',
+} as const;
+
+export const IDENTITY_API = {
+  activeUser: '/api/account/user',
+  /** An admin starts acting as another user; any impersonated session stops it. */
+  impersonate: (userId: string) => fillPath(IDENTITY_API_PATTERNS.impersonate, { userId }),
+  stopImpersonation: '/api/admin/stop-impersonation',
+  /** The sign-in client's settings: outside /api/, where the sign-in library looks for them. */
+  signInSettings: (application: string) =>
+    fillPath(IDENTITY_API_PATTERNS.signInSettings, { application }),
+} as const;
+
+/** Logging out locally (the footer's link). */
+export const LOGOUT_LOCAL_URL = `${AUTH_PAGES.logout}?local=true`;
+
+const AUTHENTICATION_PREFIX = AUTH_PAGES.login.slice(0, AUTH_PAGES.login.lastIndexOf('/'));
+
+/** Paths that are never remembered as the last visited or return URL. */
+export const HISTORY_EXCLUDED_PREFIXES = [`${AUTHENTICATION_PREFIX}/`, AUTH_PAGES.register] as const;
+
+export function isHistoryExcluded(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return HISTORY_EXCLUDED_PREFIXES.some(
+    (prefix) =>
+      pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+/** In staging, every page but the root and the authentication pages is admin-only. */
+export function isOpenInStaging(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (pathname === SITE_PAGES.home) return true;
+  return pathname === AUTHENTICATION_PREFIX || pathname.startsWith(`${AUTHENTICATION_PREFIX}/`);
+}
