@@ -12,7 +12,7 @@ import { load } from 'js-yaml';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configSchema, loadConfig } from '../src/server/config';
-import { HEALTH_PROBES } from '../src/shared/routes';
+import { HEALTH_PROBES } from '../src/shared/routes/system';
 import { httpRequest } from '../src/server/testing/http-request';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

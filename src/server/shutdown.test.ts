@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { HEALTH_PROBES } from '../shared/routes';
+import { HEALTH_PROBES } from '../shared/routes/system';
 import { PUBLIC } from './http/access';
 import { handleShutdownSignals } from './shutdown';
 import { buildApp } from './app';

@@ -12,7 +12,7 @@ import { advisors } from '../../src/server/db/schema/advisors';
 import { advisorTimeClaims, events } from '../../src/server/db/schema/booking';
 import { users } from '../../src/server/db/schema/accounts';
 import { testConfig } from '../../src/server/testing/test-config';
-import { API } from '../../src/shared/routes';
+import { AVAILABILITY_API } from '../../src/shared/routes/availability';
 
 const WEEKS = 8;
 const BOOKED = 500;
@@ -73,7 +73,7 @@ export async function runAvailabilityRouteBench(): Promise<void> {
   await bookMany(database.db, new Date());
   const app = await buildApp({ config: testConfig(), database, logger: false });
   await app.ready();
-  const url = `${API.advisorSlots(SLUG)}?days=${WEEKS * 7}`;
+  const url = `${AVAILABILITY_API.advisorSlots(SLUG)}?days=${WEEKS * 7}`;
   const ask = async () => {
     const response = await app.inject({ method: 'GET', url });
     if (response.statusCode !== 200) throw new Error(`slots answered ${response.statusCode}`);

@@ -17,7 +17,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { testConfig } from '../../src/server/testing/test-config';
 import { createTestUser } from '../../src/server/testing/test-users';
 import { mintAccessToken } from '../../src/server/testing/test-tokens';
-import { ACCOUNT_API } from '../../src/shared/account-routes';
+import { VAULT_API } from '../../src/shared/routes/vault';
 
 const FILE_BYTES = 500_000_000;
 const CHUNK = 1024 * 1024;
@@ -54,7 +54,7 @@ function uploadFile(port: number, token: string, file: string, bytes: number): P
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: ACCOUNT_API.vaultFiles,
+        path: VAULT_API.files,
         headers: {
           // The site's host (PUBLIC_URL of the test configuration), not the listening address.
           host: 'localhost',

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { SITE_PAGES } from '../../src/shared/routes/site';
 import { expectAccessible } from './fixtures';
 
 const PAGES_CHECKED = [
-  { name: 'home page', path: PAGES.home },
+  { name: 'home page', path: SITE_PAGES.home },
   { name: 'advisor results', path: '/s/california/retirement-planning' },
-  { name: 'advisor profile', path: PAGES.advisor('thomas-nguyen') },
-  { name: 'Money Tools', path: PAGES.moneyTools },
-  { name: 'booking page', path: PAGES.bookHour('grace-park') },
+  { name: 'advisor profile', path: ADVISOR_PAGES.profile('thomas-nguyen') },
+  { name: 'Money Tools', path: SITE_PAGES.moneyTools },
+  { name: 'booking page', path: BOOKING_PAGES.bookHour('grace-park') },
 ];
 
 for (const viewport of [

@@ -3,7 +3,7 @@
 // deletes the account, after which the old password no longer signs in. A fresh user each run.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { totpCode, totpStepAt } from '../../src/server/auth/two-factor/totp';
 import { registerClient, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
@@ -20,7 +20,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await registerClient(page, { email, fullName: 'Robin Safety', password: PASSWORD });
 
   // Turn it on from the profile page.
-  await page.goto(PAGES.accountProfile);
+  await page.goto(ACCOUNT_PAGES.profile);
   const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(twoStep.getByText('Off', { exact: true })).toBeVisible();
   await twoStep.getByRole('button', { name: 'Set up two-step sign-in' }).click();
@@ -64,7 +64,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 
   // Download my data.
-  await page.goto(PAGES.accountProfile);
+  await page.goto(ACCOUNT_PAGES.profile);
   const dataSection = page.getByRole('region', { name: 'Your data' });
   const downloading = page.waitForEvent('download');
   await dataSection.getByRole('button', { name: 'Download my data' }).click();

@@ -3,7 +3,8 @@
 // (its own project in playwright.config.ts).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 
@@ -22,7 +23,7 @@ test('an advisor opens Saturday mornings and a client in Los Angeles sees them i
   const advisor = await browser.newPage();
   await advisor.goto('/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(PAGES.dashboardAvailability);
+  await advisor.goto(AVAILABILITY_PAGES.dashboard);
   await expect(advisor.getByRole('heading', { name: 'Your availability' })).toBeVisible();
 
   // Saturday 10:00–13:00 in the advisor's zone (New York), weekdays left as they are.
@@ -37,7 +38,7 @@ test('an advisor opens Saturday mornings and a client in Los Angeles sees them i
 
   const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
   const client = await context.newPage();
-  await client.goto(PAGES.bookHour('thomas-nguyen'));
+  await client.goto(BOOKING_PAGES.bookHour('thomas-nguyen'));
   await expect(client.getByText(/Times in Pacific (Standard|Daylight) Time/)).toBeVisible();
   await expect(client.getByText(/works in Eastern (Standard|Daylight) Time/)).toBeVisible();
   // Next week is beyond the minimum notice whatever the hour of the run.

@@ -3,14 +3,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';
-import { API, PAGES } from '../../src/shared/routes';
+import { ADVISOR_API, ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { AVAILABILITY_API } from '../../src/shared/routes/availability';
 import { saveScreenshot } from './fixtures';
 
 const STATE = { slug: 'california', name: 'California' };
 const SPECIALITY = { slug: 'retirement-planning', title: 'Retirement planning' };
 
 async function apiResults(page: Page, query: string): Promise<AdvisorSearchResult> {
-  const response = await page.request.get(`${API.advisorSearch}?${query}`);
+  const response = await page.request.get(`${ADVISOR_API.search}?${query}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as AdvisorSearchResult;
 }
@@ -96,8 +97,8 @@ async function runJourney(page: Page, phone: boolean) {
   // Open the first advisor and read the reviews.
   const [first] = await shownSlugs(page);
   expect(first).toBeTruthy();
-  await page.locator(`main article h3 a[href="${PAGES.advisor(first!)}"]`).click();
-  await expect(page).toHaveURL(PAGES.advisor(first!));
+  await page.locator(`main article h3 a[href="${ADVISOR_PAGES.profile(first!)}"]`).click();
+  await expect(page).toHaveURL(ADVISOR_PAGES.profile(first!));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const reviews = page.getByRole('heading', { level: 2, name: /reviews/i });
   await reviews.first().scrollIntoViewIfNeeded();
@@ -126,7 +127,7 @@ test.describe('on a phone', () => {
 });
 
 test('an advisor profile pages through its reviews, newest first', async ({ page }) => {
-  await page.goto(PAGES.advisor('thomas-nguyen'));
+  await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'));
   const articles = page.locator('article[aria-labelledby^="review-"]');
   const before = await articles.count();
   expect(before).toBeGreaterThan(0);
@@ -141,10 +142,10 @@ test.describe('for a visitor in another time zone', () => {
     page,
     request,
   }) => {
-    const response = await request.get(`${API.advisorSlots('thomas-nguyen')}?days=14`);
+    const response = await request.get(`${AVAILABILITY_API.advisorSlots('thomas-nguyen')}?days=14`);
     const { slots } = (await response.json()) as { slots: { start: string }[] };
     expect(slots.length).toBeGreaterThan(0);
-    await page.goto(PAGES.advisor('thomas-nguyen'));
+    await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'));
     const first = page.getByRole('list', { name: 'Next open times' }).locator('time').first();
     await expect(first).toHaveAttribute('datetime', slots[0]!.start);
     const local = new Intl.DateTimeFormat('en-US', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 
@@ -25,7 +25,7 @@ test('an admin impersonates a client, sees the banner, stops and is back in the 
   await saveScreenshot(page, testInfo, 'impersonating');
 
   await page.getByRole('button', { name: /stop impersonating/i }).click();
-  await expect(page).toHaveURL(new RegExp(`${PAGES.adminRoot}/?$`));
+  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.admin}/?$`));
   await expect(page.getByText(/acting as/i)).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, signIn, submitLogin } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 
@@ -15,7 +15,7 @@ test('an advisor signs in and sees Advisor Home', async ({ page }) => {
 test('a consumer opening the admin area is told it is not allowed', async ({ page }, testInfo) => {
   await page.goto('/');
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
-  await page.goto(PAGES.adminRoot);
+  await page.goto(AREA_ROOTS.admin);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not allowed/i);
   await saveScreenshot(page, testInfo, 'not-allowed');
 });
@@ -23,8 +23,8 @@ test('a consumer opening the admin area is told it is not allowed', async ({ pag
 test('a signed-out visitor opening an account page signs in and lands back on it', async ({
   page,
 }) => {
-  await page.goto(`${PAGES.accountRoot}/billing`);
+  await page.goto(`${AREA_ROOTS.account}/billing`);
   await submitLogin(page, DEMO.consumer.email, DEMO.consumer.password);
-  await expect(page).toHaveURL(new RegExp(`${PAGES.accountRoot}/billing$`));
+  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.account}/billing$`));
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 });

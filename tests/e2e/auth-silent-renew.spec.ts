@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API } from '../../src/shared/routes';
+import { IDENTITY_API } from '../../src/shared/routes/identity';
 import { DEMO, signIn } from './auth-helpers';
 
 // The journeys' server issues access tokens that live ACCESS_TOKEN_TTL_SECONDS (see
@@ -19,7 +19,9 @@ test('an access token that expires during a session is renewed silently', async 
   expect(renewed.status()).toBe(200);
 
   // Still signed in after a reload, and the API accepts the renewed token kept in the session.
-  const userCall = page.waitForResponse((response) => response.url().endsWith(API.activeUser));
+  const userCall = page.waitForResponse((response) =>
+    response.url().endsWith(IDENTITY_API.activeUser),
+  );
   await page.reload();
   expect((await userCall).status()).toBe(200);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();

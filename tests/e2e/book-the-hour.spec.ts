@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { DECLINE_MESSAGES } from '../../src/shared/domain/cards';
-import { PAGES } from '../../src/shared/routes';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { SITE_PAGES } from '../../src/shared/routes/site';
 import { registerClient } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
@@ -59,12 +61,12 @@ test('a new client books The Hour, finds it in My Account, moves it and cancels 
   });
 
   // Find an advisor: browse Ohio from the home page, open a profile, book.
-  await page.goto(PAGES.home);
+  await page.goto(SITE_PAGES.home);
   await page.getByRole('link', { name: 'Ohio', exact: true }).click();
   await page.getByRole('link', { name: 'Rachel Kowalski' }).first().click();
-  await expect(page).toHaveURL(PAGES.advisor('rachel-kowalski'));
+  await expect(page).toHaveURL(ADVISOR_PAGES.profile('rachel-kowalski'));
   await page.getByRole('link', { name: 'Book The Hour' }).first().click();
-  await expect(page).toHaveURL(PAGES.bookHour('rachel-kowalski'));
+  await expect(page).toHaveURL(BOOKING_PAGES.bookHour('rachel-kowalski'));
   await saveScreenshot(page, testInfo, 'pick-a-time');
   const chosen = await pickFirstTime(page, 'next');
 
@@ -129,7 +131,7 @@ test('a declined card keeps the hold and says why; another card pays', async ({
     email: `decline.${Date.now()}.${testInfo.workerIndex}@example.com`,
     fullName: 'Sam Declined',
   });
-  await page.goto(PAGES.bookHour('kevin-brooks'));
+  await page.goto(BOOKING_PAGES.bookHour('kevin-brooks'));
   await pickFirstTime(page);
   await answerIntake(page);
 

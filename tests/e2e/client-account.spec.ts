@@ -5,7 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
+import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { BILLING_PAGES } from '../../src/shared/routes/billing';
+import { MEETING_PAGES } from '../../src/shared/routes/meetings';
+import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
+import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
@@ -29,13 +35,13 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
 
   // Upcoming meetings, in the browser's zone until the client chooses one.
-  await visit(page, PAGES.accountRoot, /Hello, Casey/);
+  await visit(page, AREA_ROOTS.account, /Hello, Casey/);
   const upcoming = page.getByRole('listitem').filter({ hasText: 'Thomas Nguyen' }).first();
   await expect(upcoming).toContainText(/Central (Standard|Daylight) Time/);
   await saveScreenshot(page, testInfo, 'account-upcoming');
 
   // Past meetings: the notes, and the recording, which plays and is then deleted for good.
-  await visit(page, PAGES.accountPastMeetings, /Past meetings/);
+  await visit(page, MEETING_PAGES.account, /Past meetings/);
   const video = page.locator('video').first();
   await expect(video).toBeVisible();
   await video.evaluate(async (element: HTMLVideoElement) => {
@@ -53,10 +59,10 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
     .click();
   await expect(page.locator('video')).toHaveCount(0);
 
-  await visit(page, PAGES.accountReviews, /reviews/i);
+  await visit(page, REVIEW_PAGES.account, /reviews/i);
 
   // Billing, and a receipt printed (the print dialog is the browser's; the call is what we see).
-  await visit(page, PAGES.accountBilling, /Billing/);
+  await visit(page, BILLING_PAGES.account, /Billing/);
   await page
     .getByRole('link', { name: /Receipt/ })
     .first()
@@ -76,7 +82,7 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await page.emulateMedia({ media: 'screen' });
 
   // The vault: upload with a visible progress bar (the upload is slowed to watch it).
-  await visit(page, PAGES.accountVault, /Secure file vault/);
+  await visit(page, VAULT_PAGES.account, /Secure file vault/);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -128,7 +134,7 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   const advisor = await advisorContext.newPage();
   await advisor.goto('/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(PAGES.dashboardClient(DEMO.consumer.email));
+  await advisor.goto(ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email));
   await expect(advisor.getByRole('heading', { level: 1, name: /Casey Morgan/ })).toBeVisible();
   await expect(advisor.getByText('Net worth statement.pdf')).toBeVisible();
   await saveScreenshot(advisor, testInfo, 'advisor-client-page');
@@ -144,7 +150,7 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await expect(page.getByRole('row', { name: /Net worth statement\.pdf/ })).toHaveCount(0);
 
   // The profile: choose Pacific time; the meeting times follow.
-  await visit(page, PAGES.accountProfile, /profile/i);
+  await visit(page, ACCOUNT_PAGES.profile, /profile/i);
   await page.getByRole('combobox', { name: 'Time zone' }).click();
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Los Angeles');
   await page.getByRole('option', { name: 'Pacific Time (Los Angeles)' }).click();

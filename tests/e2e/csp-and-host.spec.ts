@@ -3,7 +3,9 @@
 // where signing in works.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
+import { BILLING_PAGES } from '../../src/shared/routes/billing';
+import { AUTH_PAGES } from '../../src/shared/routes/identity';
 import { DEMO, signIn } from './auth-helpers';
 
 /** Collects every CSP violation the page reports, from the event and from the console. */
@@ -30,7 +32,7 @@ test('signed-in pages log no Content-Security-Policy violation', async ({ page }
   await page.goto('/');
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
   // The profile form validates with the shared contracts (zod) as the person types.
-  for (const path of [PAGES.accountProfile, PAGES.accountBilling]) {
+  for (const path of [ACCOUNT_PAGES.profile, BILLING_PAGES.account]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   }
@@ -47,6 +49,6 @@ test('opened on localhost instead of its own address, the site moves there and s
   await page.goto(`http://localhost:${own.port}/advisors?sort=newest`);
   await expect(page).toHaveURL(`${own.origin}/advisors?sort=newest`);
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
-  await expect(page).not.toHaveURL(new RegExp(PAGES.loginFailed));
+  await expect(page).not.toHaveURL(new RegExp(AUTH_PAGES.loginFailed));
   expect(violations).toEqual([]);
 });

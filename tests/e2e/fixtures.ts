@@ -3,10 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ComplianceDocument, DashboardData } from '../../src/shared/contracts/home';
-import { API } from '../../src/shared/routes';
+import { ADVISOR_API } from '../../src/shared/routes/advisors';
+import { COMPLIANCE_API } from '../../src/shared/routes/compliance';
 
 export async function fetchDashboard(request: APIRequestContext): Promise<DashboardData> {
-  const response = await request.get(API.dashboard);
+  const response = await request.get(ADVISOR_API.home);
   if (!response.ok()) throw new Error(`dashboard answered ${response.status()}`);
   return (await response.json()) as DashboardData;
 }
@@ -14,7 +15,7 @@ export async function fetchDashboard(request: APIRequestContext): Promise<Dashbo
 export async function fetchComplianceDocuments(
   request: APIRequestContext,
 ): Promise<ComplianceDocument[]> {
-  const response = await request.get(API.basicComplianceDocuments);
+  const response = await request.get(COMPLIANCE_API.basicDocuments);
   return (await response.json()) as ComplianceDocument[];
 }
 

@@ -1,7 +1,8 @@
 // After a meeting: the advisor writes the notes (the draft survives a reload), sends them, the
 // client reads them in their past meetings, and the summary email is in the outbox.
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { ADMIN_PAGES } from '../../src/shared/routes/admin';
+import { MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 
@@ -15,7 +16,7 @@ test('the advisor sends meeting notes and the client receives the summary', asyn
   const advisor = await browser.newPage();
   await advisor.goto('/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(`${PAGES.dashboardMeetings}?tab=past`);
+  await advisor.goto(`${MEETING_PAGES.dashboard}?tab=past`);
   const notes = advisor.getByLabel('Notes for Casey Morgan').first();
   await expect(notes).toBeVisible();
   await notes.fill(NOTES);
@@ -30,7 +31,7 @@ test('the advisor sends meeting notes and the client receives the summary', asyn
   const client = await browser.newPage();
   await client.goto('/');
   await signIn(client, DEMO.consumer.email, DEMO.consumer.password);
-  await client.goto(PAGES.accountPastMeetings);
+  await client.goto(MEETING_PAGES.account);
   await expect(client.getByText(NOTES.split('\n')[0]!)).toBeVisible();
   await saveScreenshot(client, testInfo, 'client-past-meetings');
   await client.close();
@@ -38,7 +39,7 @@ test('the advisor sends meeting notes and the client receives the summary', asyn
   const admin = await browser.newPage();
   await admin.goto('/');
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
-  await admin.goto(`${PAGES.adminEmails}?to=${encodeURIComponent(DEMO.consumer.email)}`);
+  await admin.goto(`${ADMIN_PAGES.emails}?to=${encodeURIComponent(DEMO.consumer.email)}`);
   const summary = admin
     .getByRole('listitem')
     .filter({ hasText: 'Your meeting notes from Thomas Nguyen' })

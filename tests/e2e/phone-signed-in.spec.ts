@@ -2,7 +2,15 @@
 // area fits the screen's width, and what turns into cards or stacks on a phone reads right.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../src/shared/routes';
+import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
+import { ADMIN_PAGES } from '../../src/shared/routes/admin';
+import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
+import { BILLING_PAGES } from '../../src/shared/routes/billing';
+import { MEETING_PAGES } from '../../src/shared/routes/meetings';
+import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
+import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { DEMO, submitLogin } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 
@@ -22,34 +30,34 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
     area: 'My Account',
     account: DEMO.consumer,
     paths: [
-      PAGES.accountRoot,
-      PAGES.accountPastMeetings,
-      PAGES.accountReviews,
-      PAGES.accountBilling,
-      PAGES.accountVault,
-      PAGES.accountProfile,
+      AREA_ROOTS.account,
+      MEETING_PAGES.account,
+      REVIEW_PAGES.account,
+      BILLING_PAGES.account,
+      VAULT_PAGES.account,
+      ACCOUNT_PAGES.profile,
     ],
   },
   {
     area: 'the advisor dashboard',
     account: DEMO.advisor,
     paths: [
-      PAGES.advisorRoot,
-      PAGES.dashboardMeetings,
-      PAGES.dashboardAvailability,
-      PAGES.dashboardReviews,
-      PAGES.dashboardClient(DEMO.consumer.email),
+      AREA_ROOTS.dashboard,
+      MEETING_PAGES.dashboard,
+      AVAILABILITY_PAGES.dashboard,
+      REVIEW_PAGES.dashboard,
+      ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email),
     ],
   },
   {
     area: 'the admin area',
     account: DEMO.admin,
     paths: [
-      PAGES.adminRoot,
-      PAGES.adminUsers,
-      PAGES.adminEvents,
-      PAGES.adminReviews,
-      PAGES.adminEmails,
+      AREA_ROOTS.admin,
+      ADMIN_PAGES.users,
+      ADMIN_PAGES.events,
+      ADMIN_PAGES.reviews,
+      ADMIN_PAGES.emails,
     ],
   },
 ];
@@ -74,7 +82,7 @@ for (const { area, account, paths } of AREAS) {
 }
 
 test('the billing history reads as one card per line on a phone', async ({ page }) => {
-  await openSignedIn(page, PAGES.accountBilling, DEMO.consumer);
+  await openSignedIn(page, BILLING_PAGES.account, DEMO.consumer);
   // The title spans the width, and a line's detail stays under that line's title.
   const caption = page.getByText('Payments and refunds, newest first');
   expect((await caption.boundingBox())!.width).toBeGreaterThan(300);
@@ -85,7 +93,7 @@ test('the billing history reads as one card per line on a phone', async ({ page 
 });
 
 test('every meeting filter of the admin area shows on a phone', async ({ page }) => {
-  await openSignedIn(page, PAGES.adminEvents, DEMO.admin);
+  await openSignedIn(page, ADMIN_PAGES.events, DEMO.admin);
   for (const filter of ['Money-back requests', 'Upcoming', 'Past and canceled', 'All']) {
     await expect(page.getByText(filter, { exact: true })).toBeInViewport({ ratio: 1 });
   }

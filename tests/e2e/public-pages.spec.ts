@@ -1,22 +1,25 @@
 // Every public route of spec §2.3 shows its own content, server-rendered: with JavaScript off
 // the HTML already holds the page, its head and working links.
 import { expect, test } from '@playwright/test';
-import { PAGES, SEO_FILES } from '../../src/shared/routes';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import {
   INDEXED_PAGE_PATHS,
   SEO_SERVICE_SLUGS,
   SERVICE_SLUGS,
-} from '../../src/shared/public-pages';
+  SITE_PAGES,
+} from '../../src/shared/routes/site';
+import { SEO_FILES } from '../../src/shared/routes/system';
 
 const ONGOING = 'the-ongoing';
 const PUBLIC_PATHS = [
   ...INDEXED_PAGE_PATHS,
-  PAGES.booked,
-  ...SERVICE_SLUGS.filter((slug) => slug !== ONGOING).map((slug) => PAGES.service(slug)),
-  ...SEO_SERVICE_SLUGS.map((slug) => PAGES.service(slug)),
+  BOOKING_PAGES.booked,
+  ...SERVICE_SLUGS.filter((slug) => slug !== ONGOING).map((slug) => SITE_PAGES.service(slug)),
+  ...SEO_SERVICE_SLUGS.map((slug) => SITE_PAGES.service(slug)),
   '/s/california',
   '/advisors/retirement-planning',
-  PAGES.advisor('thomas-nguyen'),
+  ADVISOR_PAGES.profile('thomas-nguyen'),
 ];
 
 test('each public route shows its own content, not the not-found page', async ({ page }) => {
@@ -58,7 +61,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('an advisor profile carries its structured data and sharing tags', async ({ page }) => {
-    await page.goto(PAGES.advisor('thomas-nguyen'));
+    await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'));
     await expect(page).toHaveTitle(/^Thomas Nguyen.* - Just Financial Advice$/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
@@ -80,14 +83,14 @@ test('unknown pages, advisors and affiliate links are not-found pages with a 404
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
   }
-  const response = await page.goto(PAGES.advisor('nobody-by-this-name'));
+  const response = await page.goto(ADVISOR_PAGES.profile('nobody-by-this-name'));
   expect(response?.status()).toBe(404);
   await expect(page.getByText('The requested advisor was not found.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('apply sends the browser to the advisor application form', async ({ request }) => {
-  const response = await request.get(PAGES.apply, { maxRedirects: 0 });
+  const response = await request.get(SITE_PAGES.apply, { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toMatch(/^https:\/\//);
 });
@@ -96,12 +99,12 @@ test('search engines get a sitemap and robots.txt', async ({ request, baseURL })
   const robots = await (await request.get(SEO_FILES.robots)).text();
   expect(robots).toContain(`Sitemap: ${baseURL}${SEO_FILES.sitemap}`);
   const sitemap = await (await request.get(SEO_FILES.sitemap)).text();
-  expect(sitemap).toContain(`<loc>${baseURL}${PAGES.advisor('thomas-nguyen')}</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}${ADVISOR_PAGES.profile('thomas-nguyen')}</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}/s/california</loc>`);
 });
 
 test('a visitor sends a message through the contact form', async ({ page }) => {
-  await page.goto(PAGES.contact);
+  await page.goto(SITE_PAGES.contact);
   await page.getByRole('button', { name: 'Send message' }).click();
   // Nothing is sent until the fields are right.
   await expect(page.getByText(/required/i).first()).toBeVisible();

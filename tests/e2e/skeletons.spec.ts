@@ -4,7 +4,7 @@ import {
   SKELETON_CARD_HEIGHT_PX,
   SKELETON_CARD_WIDTH_PX,
 } from '../../src/shared/constants';
-import { API } from '../../src/shared/routes';
+import { ADVISOR_API } from '../../src/shared/routes/advisors';
 import { saveScreenshot } from './fixtures';
 
 test('skeleton cards hold the place of the advisors while the dashboard call is slow', async ({
@@ -14,7 +14,7 @@ test('skeleton cards hold the place of the advisors while the dashboard call is 
   await page.goto('/page-that-does-not-exist');
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${API.dashboard}`, async (route) => {
+  await page.route(`**${ADVISOR_API.home}`, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,7 +1,7 @@
 // Where the sign-in pages live. They sit under the provider's mount (/oidc) so they never collide
 // with the SPA's routes; the interaction pages must sit there anyway because oidc-provider scopes
 // the interaction cookie to the interaction URL's path.
-import { IDENTITY_PAGES, PAGES } from '../../shared/routes';
+import { AUTH_PAGES, IDENTITY_PAGES } from '../../shared/routes/identity';
 
 export const OIDC_MOUNT = IDENTITY_PAGES.mount;
 
@@ -20,7 +20,7 @@ export const ACCOUNT_PATHS = {
 } as const;
 
 /** The web app's hidden-frame renewal page; a registered redirect URI of the web client. */
-export const SILENT_CALLBACK_PATH = PAGES.silentCallback;
+export const SILENT_CALLBACK_PATH = AUTH_PAGES.silentCallback;
 
 /** Links sent by email carry the token in the query string. */
 export function accountLink(publicUrl: string, path: string, token: string): string {

@@ -3,7 +3,8 @@
 // request gets an answer (never a 500), both servers answer normally within seconds of the last
 // termination, and every charged checkout ends with one charge and one meeting or a full refund.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_PROBES, API } from '../../shared/routes';
+import { ADVISOR_API } from '../../shared/routes/advisors';
+import { HEALTH_PROBES } from '../../shared/routes/system';
 import { startCluster } from '../testing/process-cluster';
 import type { Cluster } from '../testing/process-cluster';
 import { bookConcurrently, distinctSlots, waitForSettledMoney } from '../testing/cluster-bookings';
@@ -50,7 +51,7 @@ describe.skipIf(!usesPostgres())('PostgreSQL connections terminated under load',
         for (;;) {
           const [ready, api] = await Promise.all([
             httpRequest(`${server.url}${HEALTH_PROBES.ready}`, { host }),
-            httpRequest(`${server.url}${API.advisorSearch}`, { host }),
+            httpRequest(`${server.url}${ADVISOR_API.search}`, { host }),
           ]);
           if (ready.status === 200 && api.status === 200) return Date.now() - lastTermination;
           if (Date.now() - lastTermination > RECOVERY_LIMIT_MS * 3) return Infinity;

@@ -3,7 +3,8 @@
 // and everything answers normally again once the database is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API, HEALTH_PROBES } from '../../shared/routes';
+import { IDENTITY_API } from '../../shared/routes/identity';
+import { HEALTH_PROBES } from '../../shared/routes/system';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
@@ -63,7 +64,7 @@ describe.skipIf(!usesPostgres())('requests while the database is unreachable', (
     for (;;) {
       const [ready, user] = await Promise.all([
         get(HEALTH_PROBES.ready),
-        get(API.activeUser, headers),
+        get(IDENTITY_API.activeUser, headers),
       ]);
       if (ready.statusCode === 200 && user.statusCode === 200) break;
       expect(Date.now() - started, `${ready.body} ${user.body}`).toBeLessThan(5_000);
@@ -73,12 +74,12 @@ describe.skipIf(!usesPostgres())('requests while the database is unreachable', (
 
   it('answers normally through the proxy', async () => {
     expect((await get(HEALTH_PROBES.ready)).statusCode).toBe(200);
-    expect((await get(API.activeUser, headers)).statusCode).toBe(200);
+    expect((await get(IDENTITY_API.activeUser, headers)).statusCode).toBe(200);
   });
 
   it('answers 503 with Retry-After when the database refuses connections, then recovers', async () => {
     await proxy.setMode('refuse');
-    await expectUnavailable(API.activeUser, 2_000);
+    await expectUnavailable(IDENTITY_API.activeUser, 2_000);
     const ready = await get(HEALTH_PROBES.ready);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ code: 'unavailable', reason: 'database unreachable' });
@@ -98,7 +99,7 @@ describe.skipIf(!usesPostgres())('requests while the database is unreachable', (
     const ready = await get(HEALTH_PROBES.ready);
     expect(ready.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(3_000);
-    await expectUnavailable(API.activeUser, 7_000);
+    await expectUnavailable(IDENTITY_API.activeUser, 7_000);
     expect((await get(HEALTH_PROBES.live)).statusCode).toBe(200);
     await proxy.setMode('open');
     await expectRecovered();

@@ -2,8 +2,11 @@
 // host only (PUBLIC_URL): other hosts are redirected there, or refused behind a proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API } from '../../shared/routes';
-import { ACCOUNT_API } from '../../shared/account-routes';
+import { ADVISOR_API } from '../../shared/routes/advisors';
+import { IDENTITY_API } from '../../shared/routes/identity';
+import { SITE_API } from '../../shared/routes/site';
+import { SYSTEM_API } from '../../shared/routes/system';
+import { VAULT_API } from '../../shared/routes/vault';
 import { AppError, misdirectedMessage } from '../../shared/errors';
 import { INPUT_MESSAGES } from '../../shared/input-rules';
 import { buildApp } from '../app';
@@ -46,14 +49,14 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string):
 describe('security headers', () => {
   it('come with every kind of answer, errors included', async () => {
     const cases: [number, () => Promise<LightMyRequestResponse>][] = [
-      [200, () => t.app.inject({ method: 'GET', url: API.health })],
-      [401, () => t.app.inject({ method: 'GET', url: API.activeUser })],
+      [200, () => t.app.inject({ method: 'GET', url: SYSTEM_API.health })],
+      [401, () => t.app.inject({ method: 'GET', url: IDENTITY_API.activeUser })],
       [
         401,
         () =>
           t.app.inject({
             method: 'GET',
-            url: API.activeUser,
+            url: IDENTITY_API.activeUser,
             headers: { authorization: 'Bearer x' },
           }),
       ],
@@ -64,18 +67,18 @@ describe('security headers', () => {
         () =>
           t.app.inject({
             method: 'POST',
-            url: API.logError,
+            url: SYSTEM_API.logError,
             headers: { 'content-type': 'application/json' },
             payload: JSON.stringify({ message: 'y'.repeat(2_000_000) }),
           }),
       ],
-      [400, () => t.app.inject({ method: 'GET', url: `${API.advisorSearch}?page=%00` })],
+      [400, () => t.app.inject({ method: 'GET', url: `${ADVISOR_API.search}?page=%00` })],
       [
         400,
         () =>
           t.app.inject({
             method: 'POST',
-            url: ACCOUNT_API.vaultFiles,
+            url: VAULT_API.files,
             headers: { 'content-type': 'multipart/form-data' },
             payload: 'x',
           }),
@@ -83,7 +86,8 @@ describe('security headers', () => {
       [308, () => t.app.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1' } })],
       [
         421,
-        () => t.app.inject({ method: 'POST', url: API.contact, headers: { host: '127.0.0.1' } }),
+        () =>
+          t.app.inject({ method: 'POST', url: SITE_API.contact, headers: { host: '127.0.0.1' } }),
       ],
       [503, () => limited.inject({ method: 'GET', url: PROBLEM_PATH })],
       [200, () => t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' })],
@@ -98,7 +102,7 @@ describe('security headers', () => {
   it('come with a 429', async () => {
     let response: LightMyRequestResponse | undefined;
     for (let i = 0; i < 4 && response?.statusCode !== 429; i++) {
-      response = await limited.inject({ method: 'GET', url: API.dashboard });
+      response = await limited.inject({ method: 'GET', url: ADVISOR_API.home });
     }
     expect(response?.statusCode).toBe(429);
     expectSecurityHeaders(response!, '429');
@@ -130,7 +134,7 @@ describe('the host rule', () => {
   it('refuses other methods on another host with 421 and the address to use', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API.logError,
+      url: SYSTEM_API.logError,
       headers: { host: '127.0.0.1', 'content-type': 'application/json' },
       payload: '{}',
     });
@@ -143,19 +147,23 @@ describe('the host rule', () => {
 
   it('accepts the host with or without its default port, in any case', async () => {
     for (const host of ['localhost', 'localhost:80', 'LocalHost']) {
-      const response = await t.app.inject({ method: 'GET', url: API.health, headers: { host } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: SYSTEM_API.health,
+        headers: { host },
+      });
       expect(response.statusCode, host).toBe(200);
     }
     const otherPort = await t.app.inject({
       method: 'GET',
-      url: API.dashboard,
+      url: ADVISOR_API.home,
       headers: { host: 'localhost:3000' },
     });
     expect(otherPort.statusCode).toBe(308);
   });
 
   it('lets health checks in by any address', async () => {
-    for (const url of [API.health, '/health/live', '/health/ready?x=1']) {
+    for (const url of [SYSTEM_API.health, '/health/live', '/health/ready?x=1']) {
       const response = await t.app.inject({
         method: 'GET',
         url,
@@ -177,7 +185,7 @@ describe('the host rule', () => {
       expect(wrong.statusCode).toBe(421);
       const right = await proxied.app.inject({
         method: 'GET',
-        url: API.health,
+        url: SYSTEM_API.health,
         headers: { 'x-forwarded-host': 'localhost' },
       });
       expect(right.statusCode).toBe(200);
@@ -191,7 +199,7 @@ describe('the input rule answers', () => {
   it('name the field and the problem', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${API.advisorSearch}?sort=newest&sort=oldest`,
+      url: `${ADVISOR_API.search}?sort=newest&sort=oldest`,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

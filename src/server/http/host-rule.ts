@@ -4,12 +4,12 @@
 // behind a proxy (TRUST_PROXY) the proxy chose the host, so they are refused instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, misdirectedMessage } from '../../shared/errors';
-import { API } from '../../shared/routes';
+import { SYSTEM_API } from '../../shared/routes/system';
 
 /** A load balancer checks health by address, not by name. */
 export function isHostExempt(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return path === API.health || path.startsWith('/health/');
+  return path === SYSTEM_API.health || path.startsWith('/health/');
 }
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../shared/routes';
+import { ADVISOR_API } from '../../shared/routes/advisors';
+import { SYSTEM_API } from '../../shared/routes/system';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -16,7 +17,7 @@ describe('HTTP rules', () => {
   it('answers malformed JSON with a 400, never a 500', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API.logError,
+      url: SYSTEM_API.logError,
       headers: { 'content-type': 'application/json' },
       payload: '{"source":',
     });
@@ -27,7 +28,7 @@ describe('HTTP rules', () => {
   it('answers an oversized body with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API.logError,
+      url: SYSTEM_API.logError,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ source: 'x', message: 'y'.repeat(200_000), clientDate: 'now' }),
     });
@@ -42,7 +43,7 @@ describe('HTTP rules', () => {
   });
 
   it('sends a request id and security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.health });
+    const response = await t.app.inject({ method: 'GET', url: SYSTEM_API.health });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -51,7 +52,7 @@ describe('HTTP rules', () => {
   it('compresses large answers', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: API.dashboard,
+      url: ADVISOR_API.home,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.headers['content-encoding']).toBe('br');

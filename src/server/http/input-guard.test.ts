@@ -1,9 +1,11 @@
 // The input rule at the edge: what it refuses, what it lets through, and that a refused request
 // leaves nothing in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../shared/routes';
+import { AVAILABILITY_API } from '../../shared/routes/availability';
+import { IDENTITY_PAGES } from '../../shared/routes/identity';
+import { SITE_API } from '../../shared/routes/site';
+import { SYSTEM_API } from '../../shared/routes/system';
 import { CONTACT_TOPICS } from '../../shared/contracts/contact';
-import { IDENTITY_PAGES } from '../../shared/routes';
 import { INPUT_MESSAGES } from '../../shared/input-rules';
 import { contactMessages } from '../db/schema/contact';
 import { errorLog } from '../db/schema/system';
@@ -91,7 +93,7 @@ describe('over HTTP', () => {
     const before = await t.database.db.$count(contactMessages);
     const response = await t.app.inject({
       method: 'POST',
-      url: API.contact,
+      url: SITE_API.contact,
       payload: {
         name: 'Sam Lee',
         email: 'sam@example.test',
@@ -112,7 +114,7 @@ describe('over HTTP', () => {
     const before = await t.database.db.$count(errorLog);
     const response = await t.app.inject({
       method: 'POST',
-      url: API.logError,
+      url: SYSTEM_API.logError,
       payload: { source: 'page', message: 'bad\u0000', clientDate: '2026-01-01T00:00:00Z' },
     });
     expect(response.statusCode).toBe(400);
@@ -127,7 +129,7 @@ describe('over HTTP', () => {
       expect(answer.json()).toMatchObject({ fieldErrors: { start: [INPUT_MESSAGES.dateRange] } });
       const slots = await t.app.inject({
         method: 'GET',
-        url: `${API.advisorSlots('thomas-nguyen')}?from=${encodeURIComponent(start)}`,
+        url: `${AVAILABILITY_API.advisorSlots('thomas-nguyen')}?from=${encodeURIComponent(start)}`,
       });
       expect(slots.statusCode, start).toBe(400);
     }

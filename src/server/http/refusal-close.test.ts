@@ -3,7 +3,7 @@
 // has taken in only a small part of the body.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../shared/account-routes';
+import { VAULT_API } from '../../shared/routes/vault';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { bearer, mintAccessToken } from '../testing/test-tokens';
@@ -57,7 +57,7 @@ async function uploadUntilClosed(headers: Record<string, string>): Promise<Outco
     'content-length': String(ANNOUNCED_BYTES),
     ...headers,
   }).map(([name, value]) => `${name}: ${value}`);
-  socket.write(`POST ${ACCOUNT_API.vaultFiles} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+  socket.write(`POST ${VAULT_API.files} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
   socket.write('--edge\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n');
 
   const chunk = Buffer.alloc(64 * 1024, 'x');

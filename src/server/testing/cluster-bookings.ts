@@ -2,8 +2,8 @@
 // holds a distinct time, answers the intake form and pays with the sandbox's success card,
 // retrying a 503 or a dropped connection on the other server with the same Idempotency-Key.
 // Every answer is recorded, and the money's end state is read from the tables.
-import { API } from '../../shared/routes';
-import { MEETING_API } from '../../shared/meeting-routes';
+import { AVAILABILITY_API } from '../../shared/routes/availability';
+import { BOOKING_API } from '../../shared/routes/booking';
 import { IDEMPOTENCY_HEADER } from '../../shared/contracts/booking';
 import type { Database, Db } from '../db/client';
 import { INTAKE, SUCCESS_CARD } from './test-booking';
@@ -49,9 +49,12 @@ export async function distinctSlots(cluster: Cluster, count: number): Promise<Sl
   };
   const perAdvisor: Slot[][] = [];
   for (const { slug } of rows) {
-    const answer = await httpRequest(`${cluster.servers[0].url}${API.advisorSlots(slug)}?days=14`, {
-      host,
-    });
+    const answer = await httpRequest(
+      `${cluster.servers[0].url}${AVAILABILITY_API.advisorSlots(slug)}?days=14`,
+      {
+        host,
+      },
+    );
     if (answer.status !== 200) continue;
     const { slots } = JSON.parse(answer.body) as { slots: { start: string; end: string }[] };
     // Open times may start every half hour; keep ones that do not overlap each other.
@@ -139,7 +142,7 @@ export async function bookConcurrently(
       const headers = callers[index]!;
       const outcome: BookingOutcome = { slot, payRetried: false };
       const held = await attempt(index, 'hold', (server) =>
-        httpRequest(`${server}${MEETING_API.bookingHolds}`, {
+        httpRequest(`${server}${BOOKING_API.holds}`, {
           method: 'POST',
           host,
           headers,
@@ -150,7 +153,7 @@ export async function bookConcurrently(
       const checkoutId = (JSON.parse(held.answer.body) as { id: string }).id;
       outcome.checkoutId = checkoutId;
       const intake = await attempt(index, 'intake', (server) =>
-        httpRequest(`${server}${MEETING_API.bookingHoldIntake(checkoutId)}`, {
+        httpRequest(`${server}${BOOKING_API.holdIntake(checkoutId)}`, {
           method: 'PUT',
           host,
           headers,
@@ -161,7 +164,7 @@ export async function bookConcurrently(
       const payHeaders = { ...headers, [IDEMPOTENCY_HEADER]: `fault-test-${checkoutId}` };
       const pay = (server: string) => {
         options.onPaySent?.();
-        return httpRequest(`${server}${MEETING_API.bookingHoldPay(checkoutId)}`, {
+        return httpRequest(`${server}${BOOKING_API.holdPay(checkoutId)}`, {
           method: 'POST',
           host,
           headers: payHeaders,
@@ -253,7 +256,7 @@ export async function preparedCheckout(cluster: Cluster, server: string, slot: S
   const headers = bearer(
     await mintAccessToken(cluster.database.db, cluster.config, user, { expiresInS: 3600 }),
   );
-  const held = await httpRequest(`${server}${MEETING_API.bookingHolds}`, {
+  const held = await httpRequest(`${server}${BOOKING_API.holds}`, {
     method: 'POST',
     host,
     headers,
@@ -261,7 +264,7 @@ export async function preparedCheckout(cluster: Cluster, server: string, slot: S
   });
   if (held.status !== 201) throw new Error(`Hold answered ${held.status}: ${held.body}`);
   const checkoutId = (JSON.parse(held.body) as { id: string }).id;
-  const intake = await httpRequest(`${server}${MEETING_API.bookingHoldIntake(checkoutId)}`, {
+  const intake = await httpRequest(`${server}${BOOKING_API.holdIntake(checkoutId)}`, {
     method: 'PUT',
     host,
     headers,
@@ -269,7 +272,7 @@ export async function preparedCheckout(cluster: Cluster, server: string, slot: S
   });
   if (intake.status !== 200) throw new Error(`Intake answered ${intake.status}: ${intake.body}`);
   const pay = () =>
-    httpRequest(`${server}${MEETING_API.bookingHoldPay(checkoutId)}`, {
+    httpRequest(`${server}${BOOKING_API.holdPay(checkoutId)}`, {
       method: 'POST',
       host,
       headers: { ...headers, [IDEMPOTENCY_HEADER]: `fault-test-${checkoutId}` },

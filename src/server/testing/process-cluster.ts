@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { HEALTH_PROBES } from '../../shared/routes';
+import { HEALTH_PROBES } from '../../shared/routes/system';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../shared/roles';
-import { API } from '../../shared/routes';
+import { AVAILABILITY_API } from '../../shared/routes/availability';
+import { BOOKING_API } from '../../shared/routes/booking';
 import {
   checkoutSchema,
   IDEMPOTENCY_HEADER,
@@ -19,7 +20,6 @@ import type { TestApp } from './test-app';
 import { bearer, mintAccessToken } from './test-tokens';
 import { createTestUser } from './test-users';
 import type { TestUser } from './test-users';
-import { MEETING_API } from '../../shared/meeting-routes';
 
 export interface Caller {
   user: TestUser;
@@ -53,7 +53,7 @@ export async function advisorCaller(
 export async function openSlots(app: FastifyInstance, slug: string, days = 14) {
   const response = await app.inject({
     method: 'GET',
-    url: `${API.advisorSlots(slug)}?days=${days}`,
+    url: `${AVAILABILITY_API.advisorSlots(slug)}?days=${days}`,
   });
   expect(response.statusCode, response.body).toBe(200);
   return openSlotsSchema.parse(response.json()).slots;
@@ -86,7 +86,7 @@ export async function hold(
 ) {
   return app.inject({
     method: 'POST',
-    url: MEETING_API.bookingHolds,
+    url: BOOKING_API.holds,
     headers: caller.headers,
     payload: { advisorSlug, start, clientTimeZone },
   });
@@ -101,7 +101,7 @@ export async function pay(
 ) {
   return app.inject({
     method: 'POST',
-    url: MEETING_API.bookingHoldPay(checkoutId),
+    url: BOOKING_API.holdPay(checkoutId),
     headers: { ...caller.headers, [IDEMPOTENCY_HEADER]: attemptKey },
     payload: { card },
   });
@@ -119,7 +119,7 @@ export async function bookMeeting(
   const checkout = checkoutSchema.parse(held.json());
   const intake = await app.inject({
     method: 'PUT',
-    url: MEETING_API.bookingHoldIntake(checkout.id),
+    url: BOOKING_API.holdIntake(checkout.id),
     headers: caller.headers,
     payload: INTAKE,
   });

@@ -2,7 +2,7 @@
 // sent to the new address), password, time zone, and which optional emails they want.
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
-import { PAGES } from '../routes';
+import { ACCOUNT_PAGES } from '../routes/account';
 import { isValidTimeZone } from '../time-zones';
 
 /** How long the link that confirms a new email address works. */
@@ -12,7 +12,7 @@ export const CONFIRM_EMAIL_PARAM = 'confirm-email';
 
 /** The profile page address that a confirmation link opens. */
 export const confirmEmailPath = (token: string) =>
-  `${PAGES.accountProfile}?${new URLSearchParams({ [CONFIRM_EMAIL_PARAM]: token }).toString()}`;
+  `${ACCOUNT_PAGES.profile}?${new URLSearchParams({ [CONFIRM_EMAIL_PARAM]: token }).toString()}`;
 
 /**
  * The optional emails a person chooses; every other email (bookings, changes, receipts, account

@@ -47,7 +47,10 @@ export const LOGOUT_LOCAL_URL = `${AUTH_PAGES.logout}?local=true`;
 const AUTHENTICATION_PREFIX = AUTH_PAGES.login.slice(0, AUTH_PAGES.login.lastIndexOf('/'));
 
 /** Paths that are never remembered as the last visited or return URL. */
-export const HISTORY_EXCLUDED_PREFIXES = [`${AUTHENTICATION_PREFIX}/`, AUTH_PAGES.register] as const;
+export const HISTORY_EXCLUDED_PREFIXES = [
+  `${AUTHENTICATION_PREFIX}/`,
+  AUTH_PAGES.register,
+] as const;
 
 export function isHistoryExcluded(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;

@@ -2,8 +2,10 @@
 // keys' are not; without it, the reverse. The second issuer serves discovery and its own key set
 // over real HTTP on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
-import { API } from '../../../shared/routes';
+import { ACCOUNT_API } from '../../../shared/routes/account';
+import { ADMIN_API } from '../../../shared/routes/admin';
+import { IDENTITY_API } from '../../../shared/routes/identity';
+import { SYSTEM_API } from '../../../shared/routes/system';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { startTestIssuer } from '../../testing/test-issuer';
@@ -43,7 +45,7 @@ const get = (t: TestApp, url: string, token: string) =>
 describe('with OIDC_ISSUER set to another provider', () => {
   it("accepts that provider's tokens, with the person and roles it vouches for", async () => {
     const token = await issuer.mint(person(['Consumer']), EXTERNAL_AUDIENCE, { typ: 'JWT' });
-    const response = await get(external, API.activeUser, token);
+    const response = await get(external, IDENTITY_API.activeUser, token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id: 'auth0|Consumer',
@@ -58,8 +60,8 @@ describe('with OIDC_ISSUER set to another provider', () => {
   it('applies role rules to the role claim of that provider', async () => {
     const consumer = await issuer.mint(person(['Consumer']), EXTERNAL_AUDIENCE);
     const admin = await issuer.mint(person(['Admin']), EXTERNAL_AUDIENCE);
-    expect((await get(external, API.adminUsers, consumer)).statusCode).toBe(403);
-    expect((await get(external, API.adminUsers, admin)).statusCode).toBe(200);
+    expect((await get(external, ADMIN_API.users, consumer)).statusCode).toBe(403);
+    expect((await get(external, ADMIN_API.users, admin)).statusCode).toBe(200);
   });
 
   it('refuses tokens signed with the embedded keys, even with the right issuer', async () => {
@@ -67,8 +69,8 @@ describe('with OIDC_ISSUER set to another provider', () => {
     const key = await embeddedSigningKey(external.database.db);
     const forged = await issuer.mint(user, EXTERNAL_AUDIENCE, { key });
     const local = await mintAccessToken(external.database.db, external.config, user, { key });
-    expect((await get(external, API.activeUser, forged)).statusCode).toBe(401);
-    expect((await get(external, API.activeUser, local)).statusCode).toBe(401);
+    expect((await get(external, IDENTITY_API.activeUser, forged)).statusCode).toBe(401);
+    expect((await get(external, IDENTITY_API.activeUser, local)).statusCode).toBe(401);
   });
 
   it("answers the account safety calls for that provider's people without an account here", async () => {
@@ -88,7 +90,7 @@ describe('with OIDC_ISSUER set to another provider', () => {
 
   it("refuses that provider's tokens for another audience", async () => {
     const token = await issuer.mint(person(['Consumer']), 'api://someone-else');
-    expect((await get(external, API.activeUser, token)).statusCode).toBe(401);
+    expect((await get(external, IDENTITY_API.activeUser, token)).statusCode).toBe(401);
   });
 });
 
@@ -100,10 +102,10 @@ describe('when the other provider cannot be reached', () => {
     });
     try {
       const token = await issuer.mint(person(['Consumer']), EXTERNAL_AUDIENCE);
-      const signedIn = await get(unreachable, API.activeUser, token);
+      const signedIn = await get(unreachable, IDENTITY_API.activeUser, token);
       expect(signedIn.statusCode).toBe(503);
       expect(signedIn.json()).toMatchObject({ code: 'unavailable' });
-      expect((await get(unreachable, API.appInfo, token)).statusCode).toBe(200);
+      expect((await get(unreachable, SYSTEM_API.appInfo, token)).statusCode).toBe(200);
     } finally {
       await unreachable.close();
     }
@@ -114,7 +116,7 @@ describe('without OIDC_ISSUER', () => {
   it('accepts tokens of the embedded provider', async () => {
     const user = await createTestUser(embedded.database.db, { roles: ['Consumer'] });
     const token = await mintAccessToken(embedded.database.db, embedded.config, user);
-    expect((await get(embedded, API.activeUser, token)).statusCode).toBe(200);
+    expect((await get(embedded, IDENTITY_API.activeUser, token)).statusCode).toBe(200);
   });
 
   it("refuses the other provider's tokens, even when they name our issuer and audience", async () => {
@@ -123,7 +125,7 @@ describe('without OIDC_ISSUER', () => {
     const posing = await issuer.mint(user, embedded.config.oidcAudience, {
       issuer: embedded.config.oidcIssuer,
     });
-    expect((await get(embedded, API.activeUser, own)).statusCode).toBe(401);
-    expect((await get(embedded, API.activeUser, posing)).statusCode).toBe(401);
+    expect((await get(embedded, IDENTITY_API.activeUser, own)).statusCode).toBe(401);
+    expect((await get(embedded, IDENTITY_API.activeUser, posing)).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,9 @@
 // root and the authentication pages get only the shell (spec §2.8, §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID } from '../../../shared/constants';
-import { API } from '../../../shared/routes';
+import { ADVISOR_API } from '../../../shared/routes/advisors';
+import { IDENTITY_API } from '../../../shared/routes/identity';
+import { SYSTEM_API } from '../../../shared/routes/system';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
@@ -13,9 +15,9 @@ import { stagingRequiresAdmin, stagingShellOnly } from './staging';
 describe('staging rules', () => {
   it('keeps API routes to admins except health and what the shell reads before sign-in', () => {
     for (const open of [
-      API.health,
-      API.appInfo,
-      API.logError,
+      SYSTEM_API.health,
+      SYSTEM_API.appInfo,
+      SYSTEM_API.logError,
       '/api/system/feature/:name',
       '/_configuration/:application',
       '/oidc/*',
@@ -24,7 +26,12 @@ describe('staging rules', () => {
     ]) {
       expect(stagingRequiresAdmin(open), String(open)).toBe(false);
     }
-    for (const closed of [API.dashboard, API.activeUser, API.systemKeys, '/api/*']) {
+    for (const closed of [
+      ADVISOR_API.home,
+      IDENTITY_API.activeUser,
+      SYSTEM_API.systemKeys,
+      '/api/*',
+    ]) {
       expect(stagingRequiresAdmin(closed), closed).toBe(true);
     }
   });
@@ -59,22 +66,22 @@ describe('APP_ENV=staging', () => {
     t.app.inject({ method: 'GET', url, headers: as ? headers[as] : {} });
 
   it('refuses a consumer on an ordinary API route and lets an admin through', async () => {
-    expect((await get(API.activeUser, 'Consumer')).statusCode).toBe(403);
-    expect((await get(API.dashboard, 'Consumer')).statusCode).toBe(403);
-    expect((await get(API.dashboard)).statusCode).toBe(401);
-    expect((await get(API.activeUser, 'Admin')).statusCode).toBe(200);
-    expect((await get(API.dashboard, 'Admin')).statusCode).toBe(200);
+    expect((await get(IDENTITY_API.activeUser, 'Consumer')).statusCode).toBe(403);
+    expect((await get(ADVISOR_API.home, 'Consumer')).statusCode).toBe(403);
+    expect((await get(ADVISOR_API.home)).statusCode).toBe(401);
+    expect((await get(IDENTITY_API.activeUser, 'Admin')).statusCode).toBe(200);
+    expect((await get(ADVISOR_API.home, 'Admin')).statusCode).toBe(200);
   });
 
   it('keeps health, sign-in settings and the shell essentials open', async () => {
-    expect((await get(API.health)).statusCode).toBe(200);
-    expect((await get(API.appInfo)).statusCode).toBe(200);
-    expect((await get(API.featureFlag('TheOngoing'))).statusCode).toBe(200);
-    expect((await get(API.signInSettings(OIDC_CLIENT_ID))).statusCode).toBe(200);
+    expect((await get(SYSTEM_API.health)).statusCode).toBe(200);
+    expect((await get(SYSTEM_API.appInfo)).statusCode).toBe(200);
+    expect((await get(SYSTEM_API.featureFlag('TheOngoing'))).statusCode).toBe(200);
+    expect((await get(IDENTITY_API.signInSettings(OIDC_CLIENT_ID))).statusCode).toBe(200);
     expect((await get('/oidc/.well-known/openid-configuration')).statusCode).toBe(200);
     const logged = await t.app.inject({
       method: 'POST',
-      url: API.logError,
+      url: SYSTEM_API.logError,
       payload: { source: 'staging test', message: 'x', clientDate: new Date().toISOString() },
     });
     expect(logged.statusCode).toBe(204);
@@ -105,13 +112,17 @@ describe('APP_ENV=staging', () => {
     const consumer = users.Consumer!;
     const started = await t.app.inject({
       method: 'POST',
-      url: API.impersonate(consumer.id),
+      url: IDENTITY_API.impersonate(consumer.id),
       headers: headers.Admin,
     });
     expect(started.statusCode, started.body).toBe(200);
-    const acting = await get(API.activeUser, 'Admin');
+    const acting = await get(IDENTITY_API.activeUser, 'Admin');
     expect(acting.statusCode).toBe(200);
     expect(acting.json()).toMatchObject({ id: consumer.id });
-    await t.app.inject({ method: 'POST', url: API.stopImpersonation, headers: headers.Admin });
+    await t.app.inject({
+      method: 'POST',
+      url: IDENTITY_API.stopImpersonation,
+      headers: headers.Admin,
+    });
   });
 });

@@ -2,14 +2,15 @@
 // in needs is admin-only, and pages other than the root and the authentication pages are sent as
 // the bare application shell, so no server-rendered content reaches anyone else.
 // docs/decisions/0005-access-rules-impersonation-and-staging.md explains why.
-import { API, API_PATTERNS, isOpenInStaging } from '../../../shared/routes';
+import { isOpenInStaging } from '../../../shared/routes/identity';
+import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system';
 
 /** API route patterns that stay open in staging: health, and what the shell reads before sign-in. */
 const OPEN_API_ROUTES: ReadonlySet<string> = new Set([
-  API.health,
-  API.appInfo,
-  API.logError,
-  API_PATTERNS.featureFlag,
+  SYSTEM_API.health,
+  SYSTEM_API.appInfo,
+  SYSTEM_API.logError,
+  SYSTEM_API_PATTERNS.featureFlag,
 ]);
 
 /**

@@ -2,7 +2,9 @@
 // and must belong to a user who still exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_S } from '../../../shared/constants';
-import { API } from '../../../shared/routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
+import { IDENTITY_API } from '../../../shared/routes/identity';
+import { SYSTEM_API } from '../../../shared/routes/system';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import {
@@ -27,7 +29,7 @@ afterAll(async () => {
 });
 
 const activeUser = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: API.activeUser, headers });
+  t.app.inject({ method: 'GET', url: IDENTITY_API.activeUser, headers });
 
 const tokenFor = (options: MintOptions = {}, user: TestUser = consumer) =>
   mintAccessToken(t.database.db, t.config, user, options);
@@ -108,7 +110,7 @@ describe('access tokens', () => {
   it('reads roles from the database, not from the token', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: API.adminUsers,
+      url: ADMIN_API.users,
       headers: bearer(await tokenFor({ claims: { role: 'Admin' } })),
     });
     expect(response.statusCode).toBe(403);
@@ -119,7 +121,7 @@ describe('access tokens', () => {
     const expired = await tokenFor({ expiresInS: -3600 });
     const response = await t.app.inject({
       method: 'GET',
-      url: API.appInfo,
+      url: SYSTEM_API.appInfo,
       headers: bearer(expired),
     });
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { FieldErrors } from '../../../shared/errors';
 import { emailSchema } from '../../../shared/limits';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import type { Config } from '../../config';
 import { PUBLIC } from '../../http/access';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -73,7 +74,7 @@ export function registerAccountPageRoutes(
         200,
         registerView({
           action: ACCOUNT_PATHS.register,
-          loginUrl: PAGES.login,
+          loginUrl: AUTH_PAGES.login,
           affiliate: request.query.affiliate === 'true',
           csrfToken: csrf(request, reply),
         }),
@@ -101,7 +102,7 @@ export function registerAccountPageRoutes(
           400,
           registerView({
             action: ACCOUNT_PATHS.register,
-            loginUrl: PAGES.login,
+            loginUrl: AUTH_PAGES.login,
             affiliate,
             values: { fullName: body.fullName, email: body.email },
             fieldErrors,
@@ -190,7 +191,7 @@ export function registerAccountPageRoutes(
   app.post(
     ACCOUNT_PATHS.verifyEmail,
     { config: { access: PUBLIC, rateLimit: TOKEN_FORM_RATE_LIMIT } },
-    checked(PAGES.home, async (_request, reply, body) => {
+    checked(SITE_PAGES.home, async (_request, reply, body) => {
       const verified = await accounts.completeEmailVerification(body.token ?? '');
       return verified
         ? sendPage(reply, 200, emailVerifiedView())

@@ -2,7 +2,7 @@
 // affiliates), forgot and reset password by emailed link, and email confirmation.
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES } from '../../../shared/routes';
+import { ACCOUNT_PAGES } from '../../../shared/routes/account';
 import { roles, userRoles, users } from '../../db/schema/accounts';
 import { emails } from '../../db/schema/notifications';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -147,7 +147,7 @@ describe('register page', () => {
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('This link no longer works');
     // A lost or expired link is replaced from the profile page.
-    expect(again.body).toContain(`href="${PAGES.accountProfile}"`);
+    expect(again.body).toContain(`href="${ACCOUNT_PAGES.profile}"`);
   });
 
   it('creates an affiliate (with Consumer) from ?affiliate=true', async () => {

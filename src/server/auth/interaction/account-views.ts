@@ -2,7 +2,10 @@
 // messages around them. Each returns a whole HTML page.
 import { APP_NAME } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/limits';
-import { PAGES } from '../../../shared/routes';
+import { ACCOUNT_PAGES } from '../../../shared/routes/account';
+import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import type { FieldErrors } from '../../../shared/errors';
 import { ACCOUNT_PATHS } from '../account-paths';
 import { CSRF_FIELD } from './form-support';
@@ -90,7 +93,7 @@ ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', v
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, maxLength: LIMITS.password.max, errors: errors.password, autofocus: focus === 'password' })}
 <button class="button" type="submit">Create account</button>`,
 )}
-<p class="fine">By creating an account you agree to our ${link(PAGES.terms, 'Terms of Use')} and ${link(PAGES.privacy, 'Privacy Policy')}.</p>
+<p class="fine">By creating an account you agree to our ${link(COMPLIANCE_PAGES.terms, 'Terms of Use')} and ${link(COMPLIANCE_PAGES.privacy, 'Privacy Policy')}.</p>
 <p class="switch">Already have an account? ${link(input.loginUrl, 'Log in')}</p>`,
   });
 }
@@ -101,7 +104,7 @@ export function registeredView(email: string): string {
     body: `<h1>Your account is ready</h1>
 ${notice(`We sent a link to ${email} to confirm your email address.`)}
 <p class="intro">Log in to book your first session.</p>
-<a class="button" href="${PAGES.login}">Log in</a>`,
+<a class="button" href="${AUTH_PAGES.login}">Log in</a>`,
   });
 }
 
@@ -120,7 +123,7 @@ ${form(
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: input.email ?? '', maxLength: LIMITS.email.max, errors: input.fieldErrors?.email, autofocus: true })}
 <button class="button" type="submit">Send reset link</button>`,
 )}
-<p class="switch">Remembered it? ${link(PAGES.login, 'Log in')}</p>`,
+<p class="switch">Remembered it? ${link(AUTH_PAGES.login, 'Log in')}</p>`,
   });
 }
 
@@ -130,7 +133,7 @@ export function resetLinkSentView(): string {
     body: `<h1>Check your email</h1>
 ${notice('If an account exists for that email, we have sent a link to choose a new password.')}
 <p class="intro">The link works once and expires soon. Nothing arrived? Check your spam folder or try again.</p>
-<a class="button secondary" href="${PAGES.login}">Back to log in</a>`,
+<a class="button secondary" href="${AUTH_PAGES.login}">Back to log in</a>`,
   });
 }
 
@@ -161,7 +164,7 @@ export function passwordChangedView(): string {
     title: 'Password changed',
     body: `<h1>Your password is changed</h1>
 ${notice('Log in with your new password.')}
-<a class="button" href="${PAGES.login}">Log in</a>`,
+<a class="button" href="${AUTH_PAGES.login}">Log in</a>`,
   });
 }
 
@@ -183,7 +186,7 @@ export function emailVerifiedView(): string {
   return renderPage({
     title: 'Email confirmed',
     body: `<h1>Thanks, your email is confirmed</h1>
-<a class="button" href="${PAGES.home}">Go to ${escapeHtml(APP_NAME)}</a>`,
+<a class="button" href="${SITE_PAGES.home}">Go to ${escapeHtml(APP_NAME)}</a>`,
   });
 }
 
@@ -197,7 +200,7 @@ ${
     ? `<a class="button" href="${ACCOUNT_PATHS.forgotPassword}">Send a new link</a>`
     : `<p class="intro">If you already confirmed your email, there is nothing more to do. Otherwise
 log in and ask for a new link on your profile page.</p>
-<a class="button" href="${PAGES.accountProfile}">Log in and send a new link</a>`
+<a class="button" href="${ACCOUNT_PAGES.profile}">Log in and send a new link</a>`
 }`,
   });
 }
@@ -212,7 +215,7 @@ export function messageView(input: {
     body: `<h1>${escapeHtml(input.title)}</h1>
 ${alert([input.message])}
 ${input.action ? `<a class="button" href="${escapeHtml(input.action.href)}">${escapeHtml(input.action.label)}</a>` : ''}
-<a class="button secondary" href="${PAGES.home}">Back to the home page</a>`,
+<a class="button secondary" href="${SITE_PAGES.home}">Back to the home page</a>`,
   });
 }
 
@@ -220,7 +223,7 @@ export const expiredInteractionView = () =>
   messageView({
     title: 'Your sign-in page expired',
     message: 'Sign-in pages stay open for a limited time. Please start again.',
-    action: { href: PAGES.login, label: 'Log in' },
+    action: { href: AUTH_PAGES.login, label: 'Log in' },
   });
 
 export const formExpiredView = (href: string) =>

@@ -16,8 +16,8 @@ import { bookMeeting, openSlots, SUCCESS_CARD } from '../../testing/test-booking
 import type { Caller } from '../../testing/test-booking';
 import type { TestUser } from '../../testing/test-users';
 import { bearer } from '../../testing/test-tokens';
-import { ACCOUNT_API } from '../../../shared/account-routes';
-import { API } from '../../../shared/routes';
+import { ACCOUNT_API } from '../../../shared/routes/account';
+import { SITE_API } from '../../../shared/routes/site';
 import {
   authorizationRequest,
   csrfTokenOf,
@@ -195,7 +195,7 @@ describe('log safety', () => {
     };
     keep('contact', { name: contact.name, email: contact.email, message: contact.message });
     const allowContact = await refuseWrites('contact_messages', 'INSERT', 'true');
-    const refused = await app.inject({ method: 'POST', url: API.contact, payload: contact });
+    const refused = await app.inject({ method: 'POST', url: SITE_API.contact, payload: contact });
     await allowContact();
     expect(refused.statusCode).toBeGreaterThanOrEqual(500);
 

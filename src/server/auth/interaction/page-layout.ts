@@ -2,7 +2,7 @@
 // a warm accent, system fonts), a card on a soft background, and no script at all so the strict
 // Content-Security-Policy holds and the forms work without JavaScript.
 import { APP_NAME, FIRM_NAME } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -65,7 +65,7 @@ export function renderPage({ title, body, head = '' }: PageOptions): string {
 ${head}
 </head>
 <body>
-<header class="top"><a class="brand" href="${PAGES.home}">${BRAND_MARK}<span>${escapeHtml(APP_NAME)}</span></a></header>
+<header class="top"><a class="brand" href="${SITE_PAGES.home}">${BRAND_MARK}<span>${escapeHtml(APP_NAME)}</span></a></header>
 <main><div class="card">
 ${body}
 </div></main>

@@ -1,7 +1,7 @@
 // The emailed unlock link after failed sign-ins: the page confirms with a button, the post clears
 // the account's waits once. Its URL holds a token, so its request line is not logged.
 import type { FastifyInstance } from 'fastify';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import type { Config } from '../../config';
 import { PUBLIC } from '../../http/access';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -39,7 +39,7 @@ export function registerUnlockPageRoutes(
     async (request, reply) => {
       const body = formBody(request);
       if (!hasValidCsrfToken(request, body)) {
-        return sendPage(reply, 403, formExpiredView(PAGES.login));
+        return sendPage(reply, 403, formExpiredView(AUTH_PAGES.login));
       }
       return (await accounts.unlockSignIn(body.token ?? ''))
         ? sendPage(reply, 200, signInUnlockedView())

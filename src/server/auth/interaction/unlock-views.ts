@@ -1,6 +1,6 @@
 // The pages of the emailed unlock link: a button confirms (mail scanners that open links use
 // nothing up), then a page says the account's sign-in waits are over.
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { ACCOUNT_PATHS } from '../account-paths';
 import { CSRF_FIELD } from './form-support';
 import { alert, escapeHtml, hiddenField, renderPage } from './page-layout';
@@ -31,7 +31,7 @@ export function signInUnlockedView(): string {
     title: 'Sign-in unlocked',
     body: `<h1>${escapeHtml(UNLOCK_MESSAGES.done)}</h1>
 <p class="intro">${escapeHtml(UNLOCK_MESSAGES.advice)}</p>
-<a class="button" href="${PAGES.login}">Log in</a>
+<a class="button" href="${AUTH_PAGES.login}">Log in</a>
 <p><a href="${ACCOUNT_PATHS.forgotPassword}">Choose a new password</a></p>`,
   });
 }
@@ -41,6 +41,6 @@ export function unlockLinkNotUsableView(): string {
     title: 'Link expired',
     body: `<h1>This link no longer works</h1>
 ${alert([UNLOCK_MESSAGES.notUsable])}
-<a class="button" href="${PAGES.login}">Log in</a>`,
+<a class="button" href="${AUTH_PAGES.login}">Log in</a>`,
   });
 }

@@ -4,7 +4,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_SCOPES } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -29,7 +29,9 @@ afterAll(async () => {
 
 async function signInAndExchange(browser: TestBrowser, email: string, password: string) {
   const { request, callback } = await signIn(browser, t.config, { email, password });
-  expect(callback.origin + callback.pathname).toBe(`${t.config.publicUrl}${PAGES.loginCallback}`);
+  expect(callback.origin + callback.pathname).toBe(
+    `${t.config.publicUrl}${AUTH_PAGES.loginCallback}`,
+  );
   expect(callback.searchParams.get('state')).toBe(request.state);
   const code = callback.searchParams.get('code');
   expect(code).toBeTruthy();
@@ -136,7 +138,7 @@ describe('embedded OpenID provider', () => {
     const browser = new TestBrowser(t.app, t.config);
     const consumer = demo('Consumer');
     const { tokens } = await signInAndExchange(browser, consumer.email, consumer.password);
-    const postLogout = `${t.config.publicUrl}${PAGES.logoutCallback}`;
+    const postLogout = `${t.config.publicUrl}${AUTH_PAGES.logoutCallback}`;
     const confirm = await browser.get(
       `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout, state: 'bye' })}`,
     );
@@ -198,7 +200,7 @@ describe('embedded OpenID provider', () => {
     const browser = new TestBrowser(t.app, t.config);
     const params = new URLSearchParams({
       client_id: t.config.oidcClientId,
-      redirect_uri: `${t.config.publicUrl}${PAGES.loginCallback}`,
+      redirect_uri: `${t.config.publicUrl}${AUTH_PAGES.loginCallback}`,
       response_type: 'code',
       scope: 'openid',
       state: 'x',

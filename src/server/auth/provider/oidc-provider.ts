@@ -5,7 +5,7 @@ import Provider, { errors } from 'oidc-provider';
 import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { APP_NAME, OIDC_SCOPES, REFRESH_TOKEN_TTL_S } from '../../../shared/constants';
 import { ACCESS_TOKEN_CLAIMS } from '../../../shared/contracts/account';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -40,10 +40,10 @@ export function webClient(config: Config): ClientMetadata {
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: [
-      `${config.publicUrl}${PAGES.loginCallback}`,
+      `${config.publicUrl}${AUTH_PAGES.loginCallback}`,
       `${config.publicUrl}${SILENT_CALLBACK_PATH}`,
     ],
-    post_logout_redirect_uris: [`${config.publicUrl}${PAGES.logoutCallback}`],
+    post_logout_redirect_uris: [`${config.publicUrl}${AUTH_PAGES.logoutCallback}`],
   };
 }
 

@@ -1,7 +1,8 @@
 // The provider's own pages (sign-out confirmation, signed-out, errors) in the product's look
 // instead of the library's defaults. No scripts: the sign-out form is confirmed with a button.
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { OIDC_MOUNT } from '../account-paths';
 import { escapeHtml, renderPage } from '../interaction/page-layout';
 
@@ -43,7 +44,7 @@ export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<
     title: 'Logged out',
     body: `<h1>You are logged out</h1>
 <p class="intro">Thanks for visiting. You can log in again at any time.</p>
-<a class="button" href="${PAGES.home}">Back to the home page</a>`,
+<a class="button" href="${SITE_PAGES.home}">Back to the home page</a>`,
   });
 }
 
@@ -59,7 +60,7 @@ export async function renderError(
     body: `<h1>Something went wrong</h1>
 <p class="intro">We could not complete your sign-in request. Please start again from the site.</p>
 <div class="alert" role="alert"><p>${escapeHtml(detail)}</p></div>
-<a class="button" href="${PAGES.login}">Log in again</a>
-<a class="button secondary" href="${PAGES.home}">Back to the home page</a>`,
+<a class="button" href="${AUTH_PAGES.login}">Log in again</a>
+<a class="button secondary" href="${SITE_PAGES.home}">Back to the home page</a>`,
   });
 }

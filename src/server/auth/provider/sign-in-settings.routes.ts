@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { OIDC_CLIENT_ID, OIDC_SCOPES } from '../../../shared/constants';
 import type { SignInSettings } from '../../../shared/contracts/account';
 import { AppError } from '../../../shared/errors';
-import { API_PATTERNS, PAGES } from '../../../shared/routes';
+import { AUTH_PAGES, IDENTITY_API_PATTERNS } from '../../../shared/routes/identity';
 import type { Config } from '../../config';
 import { PUBLIC } from '../../http/access';
 import { SILENT_CALLBACK_PATH } from '../account-paths';
@@ -13,8 +13,8 @@ export function signInSettings(config: Config): SignInSettings {
   return {
     authority: config.oidcIssuer,
     client_id: config.oidcClientId,
-    redirect_uri: `${config.publicUrl}${PAGES.loginCallback}`,
-    post_logout_redirect_uri: `${config.publicUrl}${PAGES.logoutCallback}`,
+    redirect_uri: `${config.publicUrl}${AUTH_PAGES.loginCallback}`,
+    post_logout_redirect_uri: `${config.publicUrl}${AUTH_PAGES.logoutCallback}`,
     silent_redirect_uri: `${config.publicUrl}${SILENT_CALLBACK_PATH}`,
     response_type: 'code',
     scope: OIDC_SCOPES,
@@ -25,7 +25,7 @@ export function signInSettings(config: Config): SignInSettings {
 export function registerSignInSettingsRoutes(app: FastifyInstance, config: Config): void {
   const settings = signInSettings(config);
   app.get<{ Params: { application: string } }>(
-    API_PATTERNS.signInSettings,
+    IDENTITY_API_PATTERNS.signInSettings,
     { config: { access: PUBLIC } },
     async (request, reply) => {
       // The web app asks by its own name; the client id may differ at an external provider.

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, OIDC_SCOPES } from '../../../shared/constants';
 import { signInSettingsSchema } from '../../../shared/contracts/account';
-import { API } from '../../../shared/routes';
+import { IDENTITY_API } from '../../../shared/routes/identity';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -17,7 +17,10 @@ describe('sign-in settings with the embedded provider', () => {
   });
 
   it(`answers the web app's settings for ${OIDC_CLIENT_ID}`, async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.signInSettings(OIDC_CLIENT_ID) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: IDENTITY_API.signInSettings(OIDC_CLIENT_ID),
+    });
     expect(response.statusCode).toBe(200);
     const settings = signInSettingsSchema.parse(response.json());
     const base = t.config.publicUrl;
@@ -34,7 +37,10 @@ describe('sign-in settings with the embedded provider', () => {
   });
 
   it('answers 404 for any other application', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.signInSettings('other') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: IDENTITY_API.signInSettings('other'),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'notFound' });
   });
@@ -63,7 +69,10 @@ describe('sign-in settings with an external provider', () => {
   });
 
   it('points the web app at the external issuer, client and audience', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.signInSettings(OIDC_CLIENT_ID) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: IDENTITY_API.signInSettings(OIDC_CLIENT_ID),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       authority: external.OIDC_ISSUER,

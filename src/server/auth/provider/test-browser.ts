@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OIDC_SCOPES } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import type { Config } from '../../config';
 
 interface StoredCookie {
@@ -144,7 +144,7 @@ export function authorizationRequest(
   const nonce = base64url(randomBytes(12));
   const params = new URLSearchParams({
     client_id: config.oidcClientId,
-    redirect_uri: `${config.publicUrl}${PAGES.loginCallback}`,
+    redirect_uri: `${config.publicUrl}${AUTH_PAGES.loginCallback}`,
     response_type: 'code',
     scope: OIDC_SCOPES,
     state,
@@ -184,7 +184,7 @@ export async function exchangeCode(
   return browser.post('/oidc/token', {
     grant_type: 'authorization_code',
     code,
-    redirect_uri: `${config.publicUrl}${PAGES.loginCallback}`,
+    redirect_uri: `${config.publicUrl}${AUTH_PAGES.loginCallback}`,
     client_id: config.oidcClientId,
     code_verifier: request.verifier,
   });

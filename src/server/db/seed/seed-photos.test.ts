@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { createLocalStorage } from '../../integrations/storage/local-storage';
 import type { Storage } from '../../integrations/storage/storage';
 import { renderAvatarSvg } from '../../modules/advisors/avatar-svg';
@@ -45,7 +45,7 @@ describe('seedDemoData with a storage', () => {
       expect(row.profilePicKey).toMatch(
         new RegExp(`^advisor-photos/${row.id}-[0-9a-f]{16}\\.svg$`),
       );
-      expect(row.profilePicUrl).toBe(PAGES.advisorPhoto(row.profilePicKey!.split('/')[1]!));
+      expect(row.profilePicUrl).toBe(ADVISOR_PAGES.photo(row.profilePicKey!.split('/')[1]!));
       const stored = await storage.get(row.profilePicKey!);
       expect(stored?.contentType).toBe('image/svg+xml');
       expect(await text(stored!.stream)).toBe(renderAvatarSvg(row));

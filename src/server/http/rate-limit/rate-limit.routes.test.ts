@@ -5,8 +5,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/routes';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { BOOKING_API } from '../../../shared/routes/booking';
+import { IDENTITY_API } from '../../../shared/routes/identity';
+import { SYSTEM_API } from '../../../shared/routes/system';
 import { buildApp } from '../../app';
 import { HOLD_LIMIT } from '../../modules/checkout/checkout.routes';
 import { LOG_ERROR_LIMIT } from '../../modules/system/system.routes';
@@ -34,7 +35,7 @@ async function freshToken(user: TestUser, app: TestApp = t) {
 
 /** A hold with an empty body: refused as invalid (400), but counted first like any hold. */
 const tryHold = (headers: Record<string, string>, app: FastifyInstance = t.app) =>
-  app.inject({ method: 'POST', url: MEETING_API.bookingHolds, headers, payload: {} });
+  app.inject({ method: 'POST', url: BOOKING_API.holds, headers, payload: {} });
 
 async function spend(count: number, headers: () => Promise<Record<string, string>>) {
   const statuses: number[] = [];
@@ -64,7 +65,7 @@ describe('rate limits per person', () => {
     const adminHeaders = await freshToken(admin);
     const started = await t.app.inject({
       method: 'POST',
-      url: API.impersonate(client.id),
+      url: IDENTITY_API.impersonate(client.id),
       headers: adminHeaders,
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -115,7 +116,7 @@ describe('rate limits shared through the database', () => {
       Array.from({ length: LOG_ERROR_LIMIT.max + 1 }, (_, index) =>
         servers[index % 2]!.inject({
           method: 'POST',
-          url: API.logError,
+          url: SYSTEM_API.logError,
           remoteAddress,
           payload: {},
         }),

@@ -2,13 +2,13 @@
 // user", sign-in and old tokens stop working, the address is free again, others are untouched.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ACCOUNT_API } from '../../../shared/routes/account';
+import { IDENTITY_API } from '../../../shared/routes/identity';
 import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_DELETION_PHRASE,
   DELETED_USER_NAME,
 } from '../../../shared/contracts/account-data';
-import { API } from '../../../shared/routes';
 import { userRoles, users } from '../../db/schema/accounts';
 import { eventStatusChanges, events } from '../../db/schema/booking';
 import { oidcPayloads } from '../../db/schema/identity';
@@ -76,7 +76,7 @@ describe('account deletion', () => {
     const client = await signedInCaller(t);
     const started = await t.app.inject({
       method: 'POST',
-      url: API.impersonate(client.user.id),
+      url: IDENTITY_API.impersonate(client.user.id),
       headers: admin.headers,
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -95,7 +95,11 @@ describe('account deletion', () => {
       headers: admin.headers,
     });
     expect(setup.statusCode).toBe(403);
-    await t.app.inject({ method: 'POST', url: API.stopImpersonation, headers: admin.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: IDENTITY_API.stopImpersonation,
+      headers: admin.headers,
+    });
     const [kept] = await t.database.db.select().from(users).where(eq(users.id, client.user.id));
     expect(kept?.deletedAt).toBeNull();
   });
@@ -180,7 +184,7 @@ describe('account deletion', () => {
     });
     const stale = await t.app.inject({
       method: 'GET',
-      url: API.activeUser,
+      url: IDENTITY_API.activeUser,
       headers: client.headers,
     });
     expect(stale.statusCode).toBe(401);
@@ -198,7 +202,7 @@ describe('account deletion', () => {
     expect(await storage.exists(other.recordingKey)).toBe(true);
     const me = await t.app.inject({
       method: 'GET',
-      url: API.activeUser,
+      url: IDENTITY_API.activeUser,
       headers: other.client.headers,
     });
     expect(me.statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // also with an access token issued by the embedded provider through a real sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUserSchema } from '../../../shared/contracts/account';
-import { API } from '../../../shared/routes';
+import { IDENTITY_API } from '../../../shared/routes/identity';
 import { exchangeCode, signIn, TestBrowser } from '../../auth/provider/test-browser';
 import type { TokenSet } from '../../auth/provider/test-browser';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const activeUser = (token: string) =>
-  t.app.inject({ method: 'GET', url: API.activeUser, headers: bearer(token) });
+  t.app.inject({ method: 'GET', url: IDENTITY_API.activeUser, headers: bearer(token) });
 
 describe('GET api/account/user', () => {
   it('answers the signed-in user with all their roles and the firm flag, never cached', async () => {

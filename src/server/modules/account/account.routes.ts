@@ -1,6 +1,6 @@
 // HTTP of the signed-in user's own account calls (spec §7.1 api/account/*).
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/routes';
+import { IDENTITY_API } from '../../../shared/routes/identity';
 import { activeUserSchema } from '../../../shared/contracts/account';
 import { withSchemas } from '../../http/route-schemas';
 import { requireUser } from '../../auth/access/request-user';
@@ -9,7 +9,7 @@ import type { AccountService } from './account.service';
 
 export function registerAccountRoutes(app: FastifyInstance, account: AccountService): void {
   withSchemas(app).get(
-    API.activeUser,
+    IDENTITY_API.activeUser,
     { config: { access: SIGNED_IN }, schema: { response: { 200: activeUserSchema } } },
     async (request, reply) => {
       // Polled to notice an impersonation ending (spec §4): never from a cache.

@@ -3,14 +3,14 @@
 // owner, and refused when another account took it meanwhile.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ACCOUNT_API, ACCOUNT_PAGES } from '../../../shared/routes/account';
+import { IDENTITY_API } from '../../../shared/routes/identity';
 import {
   EMAIL_CHANGE_TOKEN_HOURS,
   PROFILE_MESSAGES,
   profileSchema,
 } from '../../../shared/contracts/profile';
 import { LIMITS } from '../../../shared/limits';
-import { API, PAGES } from '../../../shared/routes';
 import { ACCOUNT_PATHS } from '../../auth/account-paths';
 import { users } from '../../db/schema/accounts';
 import { createTestUser } from '../../testing/test-users';
@@ -53,7 +53,9 @@ describe('email change', () => {
       pendingEmail: newEmail,
     });
     const [link] = await emailsTo(t, newEmail, 'confirm-email-change');
-    expect(link?.textBody).toContain(`${t.config.publicUrl}${PAGES.accountProfile}?confirm-email=`);
+    expect(link?.textBody).toContain(
+      `${t.config.publicUrl}${ACCOUNT_PAGES.profile}?confirm-email=`,
+    );
     expect(link?.textBody).toContain(`expires in ${EMAIL_CHANGE_TOKEN_HOURS} hours`);
     const [notice] = await emailsTo(t, oldEmail, 'email-change-requested');
     expect(notice?.textBody).toContain(newEmail);
@@ -65,7 +67,7 @@ describe('email change', () => {
       email: newEmail,
       pendingEmail: null,
     });
-    const active = await t.app.inject({ url: API.activeUser, headers });
+    const active = await t.app.inject({ url: IDENTITY_API.activeUser, headers });
     expect(active.json()).toMatchObject({ id: user.id, email: newEmail });
 
     const reused = await confirm(headers, token);

@@ -1,11 +1,11 @@
 // The profile calls (spec §2.5 account/profile): what they answer, every field's validation, the
 // time zone the active user then carries, the password change and who may not use them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ACCOUNT_API } from '../../../shared/routes/account';
+import { IDENTITY_API } from '../../../shared/routes/identity';
 import { activeUserSchema } from '../../../shared/contracts/account';
 import { PROFILE_MESSAGES, profileSchema } from '../../../shared/contracts/profile';
 import { LIMITS } from '../../../shared/limits';
-import { API } from '../../../shared/routes';
 import type { TestApp } from '../../testing/test-app';
 import { createProfileTestApp, emailsTo, signedIn } from './profile-test-kit';
 
@@ -75,7 +75,9 @@ describe('profile', () => {
     const named = await call('PUT', ACCOUNT_API.profile, headers, { fullName: '  Avery Lee ' });
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json()).toMatchObject({ fullName: 'Avery Lee', timeZoneChosen: false });
-    const before = activeUserSchema.parse((await call('GET', API.activeUser, headers)).json());
+    const before = activeUserSchema.parse(
+      (await call('GET', IDENTITY_API.activeUser, headers)).json(),
+    );
     expect(before).toMatchObject({
       fullName: 'Avery Lee',
       timeZone: 'America/New_York',
@@ -84,7 +86,9 @@ describe('profile', () => {
 
     const zoned = await call('PUT', ACCOUNT_API.profile, headers, { timeZone: 'america/chicago' });
     expect(zoned.json()).toMatchObject({ timeZone: 'America/Chicago', timeZoneChosen: true });
-    const after = activeUserSchema.parse((await call('GET', API.activeUser, headers)).json());
+    const after = activeUserSchema.parse(
+      (await call('GET', IDENTITY_API.activeUser, headers)).json(),
+    );
     expect(after).toMatchObject({ timeZone: 'America/Chicago', timeZoneChosen: true });
 
     const quiet = await call('PUT', ACCOUNT_API.profile, headers, {
@@ -193,7 +197,7 @@ describe('password change', () => {
   it('is not for an admin acting as the person', async () => {
     const admin = await signedIn(t, { roles: ['Admin'] });
     const { user } = await signedIn(t, { password: 'old-password-1' });
-    const started = await call('POST', API.impersonate(user.id), admin.headers);
+    const started = await call('POST', IDENTITY_API.impersonate(user.id), admin.headers);
     expect(started.statusCode, started.body).toBe(200);
     const response = await call('PUT', ACCOUNT_API.profilePassword, admin.headers, {
       currentPassword: 'old-password-1',
@@ -205,6 +209,6 @@ describe('password change', () => {
       email: 'taken-over@example.test',
     });
     expect(email.statusCode).toBe(403);
-    await call('POST', API.stopImpersonation, admin.headers);
+    await call('POST', IDENTITY_API.stopImpersonation, admin.headers);
   });
 });

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_USER_PAGE_SIZE, IMPERSONATION_MAX_MINUTES } from '../../../shared/constants';
 import { activeUserSchema, impersonationStartedSchema } from '../../../shared/contracts/account';
 import type { AdminUserPage } from '../../../shared/contracts/account';
-import { API } from '../../../shared/routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
+import { IDENTITY_API } from '../../../shared/routes/identity';
 import { buildApp } from '../../app';
 import { IDENTITY_CACHE_MS } from '../../auth/access/identity-resolver';
 import { auditLog } from '../../db/schema/accounts';
@@ -46,7 +47,7 @@ const call = (
 ) => app.inject({ method, url, headers });
 
 async function activeUserOf(headers: Record<string, string>, app: FastifyInstance = t.app) {
-  const response = await call('GET', API.activeUser, headers, app);
+  const response = await call('GET', IDENTITY_API.activeUser, headers, app);
   expect(response.statusCode, response.body).toBe(200);
   return activeUserSchema.parse(response.json());
 }
@@ -60,7 +61,7 @@ describe('impersonation', () => {
     const { user: consumer } = await signedIn(['Consumer'], 'Carl Consumer');
     const before = Date.now();
 
-    const started = await call('POST', API.impersonate(consumer.id), admin.headers);
+    const started = await call('POST', IDENTITY_API.impersonate(consumer.id), admin.headers);
     expect(started.statusCode, started.body).toBe(200);
     const body = impersonationStartedSchema.parse(started.json());
     expect(body.user).toMatchObject({ id: consumer.id, fullName: 'Carl Consumer' });
@@ -78,13 +79,13 @@ describe('impersonation', () => {
       impersonation: { adminId: admin.user.id, adminName: 'Ada Admin', endsAt: body.endsAt },
     });
     // The admin now has the consumer's roles and nothing more.
-    expect((await call('GET', API.adminUsers, admin.headers)).statusCode).toBe(403);
+    expect((await call('GET', ADMIN_API.users, admin.headers)).statusCode).toBe(403);
 
-    const stopped = await call('POST', API.stopImpersonation, admin.headers);
+    const stopped = await call('POST', IDENTITY_API.stopImpersonation, admin.headers);
     expect(stopped.statusCode).toBe(204);
     const back = await activeUserOf(admin.headers);
     expect(back).toMatchObject({ id: admin.user.id, roles: ['Admin'], impersonation: null });
-    expect((await call('GET', API.adminUsers, admin.headers)).statusCode).toBe(200);
+    expect((await call('GET', ADMIN_API.users, admin.headers)).statusCode).toBe(200);
 
     const audit = await auditOf(admin.user.id);
     expect(audit.map((row) => [row.action, row.subjectId])).toEqual([
@@ -100,9 +101,11 @@ describe('impersonation', () => {
     const admin = await signedIn(['Admin']);
     const { user: first } = await signedIn(['Consumer'], 'First Person');
     const { user: second } = await signedIn(['Advisor']);
-    expect((await call('POST', API.impersonate(first.id), admin.headers)).statusCode).toBe(200);
+    expect((await call('POST', IDENTITY_API.impersonate(first.id), admin.headers)).statusCode).toBe(
+      200,
+    );
 
-    const again = await call('POST', API.impersonate(second.id), admin.headers);
+    const again = await call('POST', IDENTITY_API.impersonate(second.id), admin.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'conflict',
@@ -110,8 +113,10 @@ describe('impersonation', () => {
     });
     expect((await activeUserOf(admin.headers)).id).toBe(first.id);
 
-    await call('POST', API.stopImpersonation, admin.headers);
-    expect((await call('POST', API.impersonate(second.id), admin.headers)).statusCode).toBe(200);
+    await call('POST', IDENTITY_API.stopImpersonation, admin.headers);
+    expect(
+      (await call('POST', IDENTITY_API.impersonate(second.id), admin.headers)).statusCode,
+    ).toBe(200);
     expect((await activeUserOf(admin.headers)).id).toBe(second.id);
   });
 
@@ -120,21 +125,31 @@ describe('impersonation', () => {
     const { user: otherAdmin } = await signedIn(['Admin', 'Advisor']);
     const consumer = await signedIn(['Consumer']);
 
-    const ofAdmin = await call('POST', API.impersonate(otherAdmin.id), admin.headers);
+    const ofAdmin = await call('POST', IDENTITY_API.impersonate(otherAdmin.id), admin.headers);
     expect(ofAdmin.statusCode).toBe(403);
     expect(ofAdmin.json()).toMatchObject({ message: IMPERSONATION_MESSAGES.admin });
 
-    const ofSelf = await call('POST', API.impersonate(admin.user.id), admin.headers);
+    const ofSelf = await call('POST', IDENTITY_API.impersonate(admin.user.id), admin.headers);
     expect(ofSelf.statusCode).toBe(403);
     expect(ofSelf.json()).toMatchObject({ message: IMPERSONATION_MESSAGES.self });
 
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call('POST', API.impersonate(unknown), admin.headers)).statusCode).toBe(404);
-    expect((await call('POST', API.impersonate('not-an-id'), admin.headers)).statusCode).toBe(404);
+    expect((await call('POST', IDENTITY_API.impersonate(unknown), admin.headers)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', IDENTITY_API.impersonate('not-an-id'), admin.headers)).statusCode,
+    ).toBe(404);
 
-    const byConsumer = await call('POST', API.impersonate(admin.user.id), consumer.headers);
+    const byConsumer = await call(
+      'POST',
+      IDENTITY_API.impersonate(admin.user.id),
+      consumer.headers,
+    );
     expect(byConsumer.statusCode).toBe(403);
-    expect((await call('POST', API.stopImpersonation, consumer.headers)).statusCode).toBe(403);
+    expect((await call('POST', IDENTITY_API.stopImpersonation, consumer.headers)).statusCode).toBe(
+      403,
+    );
     expect(await auditOf(admin.user.id)).toEqual([]);
   });
 
@@ -143,7 +158,7 @@ describe('impersonation', () => {
     vi.setSystemTime(new Date());
     const admin = await signedIn(['Admin']);
     const { user: consumer } = await signedIn(['Consumer']);
-    const started = await call('POST', API.impersonate(consumer.id), admin.headers);
+    const started = await call('POST', IDENTITY_API.impersonate(consumer.id), admin.headers);
     const endsAt = impersonationStartedSchema.parse(started.json()).endsAt;
     expect((await activeUserOf(admin.headers)).id).toBe(consumer.id);
 
@@ -156,7 +171,9 @@ describe('impersonation', () => {
     });
 
     // The lapsed impersonation is closed (its stop dated when it ended) and a new one starts.
-    expect((await call('POST', API.impersonate(consumer.id), admin.headers)).statusCode).toBe(200);
+    expect(
+      (await call('POST', IDENTITY_API.impersonate(consumer.id), admin.headers)).statusCode,
+    ).toBe(200);
     const stops = await t.database.db
       .select()
       .from(auditLog)
@@ -178,10 +195,10 @@ describe('impersonation', () => {
     try {
       const admin = await signedIn(['Admin']);
       const { user: consumer } = await signedIn(['Consumer']);
-      await call('POST', API.impersonate(consumer.id), admin.headers);
+      await call('POST', IDENTITY_API.impersonate(consumer.id), admin.headers);
       expect((await activeUserOf(admin.headers, other)).id).toBe(consumer.id);
 
-      await call('POST', API.stopImpersonation, admin.headers);
+      await call('POST', IDENTITY_API.stopImpersonation, admin.headers);
       // This instance forgets at once; the other remembers its lookup for a few seconds.
       expect((await activeUserOf(admin.headers)).id).toBe(admin.user.id);
       expect((await activeUserOf(admin.headers, other)).id).toBe(consumer.id);
@@ -214,7 +231,7 @@ describe('admin user list', () => {
     });
 
     const page = async (query: string) => {
-      const response = await call('GET', `${API.adminUsers}?${query}`, admin.headers);
+      const response = await call('GET', `${ADMIN_API.users}?${query}`, admin.headers);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<AdminUserPage>();
     };
@@ -236,7 +253,7 @@ describe('admin user list', () => {
 
     expect((await page('search=quillon%25')).total).toBe(0);
     expect((await page('')).total).toBeGreaterThanOrEqual(made.length + 1);
-    const invalid = await call('GET', `${API.adminUsers}?page=0`, admin.headers);
+    const invalid = await call('GET', `${ADMIN_API.users}?page=0`, admin.headers);
     expect(invalid.statusCode).toBe(400);
   });
 });

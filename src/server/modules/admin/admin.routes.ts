@@ -8,7 +8,8 @@ import {
 } from '../../../shared/contracts/account';
 import type { AdminUserQuery } from '../../../shared/contracts/account';
 import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-schemas';
-import { API, API_PATTERNS } from '../../../shared/routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
+import { IDENTITY_API, IDENTITY_API_PATTERNS } from '../../../shared/routes/identity';
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, REAL_ADMIN } from '../../http/access';
 import type { AdminService } from './admin.service';
@@ -18,7 +19,7 @@ import type { AdminService } from './admin.service';
 export function registerAdminRoutes(app: FastifyInstance, admin: AdminService): void {
   const routes = withSchemas(app);
   routes.post(
-    API_PATTERNS.impersonate,
+    IDENTITY_API_PATTERNS.impersonate,
     {
       config: { access: REAL_ADMIN },
       schema: {
@@ -30,7 +31,7 @@ export function registerAdminRoutes(app: FastifyInstance, admin: AdminService): 
   );
 
   routes.post(
-    API.stopImpersonation,
+    IDENTITY_API.stopImpersonation,
     { config: { access: REAL_ADMIN }, schema: { response: { 204: NO_CONTENT } } },
     async (request, reply) => {
       await admin.stopImpersonation(requireUser(request));
@@ -40,7 +41,7 @@ export function registerAdminRoutes(app: FastifyInstance, admin: AdminService): 
 
   // The service reads the query itself, with its own messages for a bad page or role.
   routes.get(
-    API.adminUsers,
+    ADMIN_API.users,
     {
       config: { access: ADMIN_ONLY },
       schema: {

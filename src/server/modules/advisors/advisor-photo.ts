@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { ADVISOR_PHOTO_TYPES } from '../../../shared/constants';
 import type { AdvisorPhotoType } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/limits';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import type { Storage } from '../../integrations/storage/storage';
 import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
 
@@ -81,5 +81,5 @@ export async function storeAdvisorPhoto(
     contentType: type,
     maxBytes: LIMITS.advisorPhotoBytes.max,
   });
-  return { key, url: PAGES.advisorPhoto(name) };
+  return { key, url: ADVISOR_PAGES.photo(name) };
 }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, PAGES } from '../../../shared/routes';
+import { ADVISOR_API, ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { LIMITS } from '../../../shared/limits';
 import { advisorProfileSchema } from '../../../shared/contracts/advisors';
 import { dashboardDataSchema } from '../../../shared/contracts/home';
@@ -91,7 +91,7 @@ describe('setAdvisorPhoto', () => {
     expect(await storage().exists(columns.key!)).toBe(true);
 
     const profile = advisorProfileSchema.parse(
-      (await t.app.inject({ method: 'GET', url: API.advisorProfile(advisor.slug) })).json(),
+      (await t.app.inject({ method: 'GET', url: ADVISOR_API.profile(advisor.slug) })).json(),
     );
     expect(profile.profilePicUrl).toBe(profilePicUrl);
 
@@ -106,7 +106,9 @@ describe('setAdvisorPhoto', () => {
 
   it('shows the new photo on the home page at once', async () => {
     const dashboard = async () =>
-      dashboardDataSchema.parse((await t.app.inject({ method: 'GET', url: API.dashboard })).json());
+      dashboardDataSchema.parse(
+        (await t.app.inject({ method: 'GET', url: ADVISOR_API.home })).json(),
+      );
     const featured = (await dashboard()).advisors[0]!;
     const { profilePicUrl } = await service().setAdvisorPhoto(
       featured.id,
@@ -191,7 +193,9 @@ describe('setAdvisorPhoto', () => {
 
 describe('GET /advisor-photos/:key', () => {
   it('answers 404 for an unknown photo', async () => {
-    const unknown = PAGES.advisorPhoto('00000000-0000-4000-8000-000000000000-0123456789abcdef.png');
+    const unknown = ADVISOR_PAGES.photo(
+      '00000000-0000-4000-8000-000000000000-0123456789abcdef.png',
+    );
     for (const url of [unknown, '/advisor-photos/nothing.png', '/advisor-photos/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -1,7 +1,7 @@
 // The profile and review reads of an advisor page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API } from '../../../shared/routes';
+import { ADVISOR_API } from '../../../shared/routes/advisors';
 import { advisorProfileSchema, reviewPageSchema } from '../../../shared/contracts/advisors';
 import { REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { ERROR_MESSAGES } from '../../../shared/errors';
@@ -26,7 +26,7 @@ async function advisorWithMostReviews() {
 describe('GET api/advisors/profile/{slug}', () => {
   it('returns the whole profile with its attributes, states and rating counts', async () => {
     const row = await advisorWithMostReviews();
-    const response = await t.app.inject({ method: 'GET', url: API.advisorProfile(row.slug) });
+    const response = await t.app.inject({ method: 'GET', url: ADVISOR_API.profile(row.slug) });
     expect(response.statusCode).toBe(200);
     const profile = advisorProfileSchema.parse(response.json());
     expect(profile).toMatchObject({
@@ -49,7 +49,7 @@ describe('GET api/advisors/profile/{slug}', () => {
   it('answers 404 with the noMatchingAdvisor message for an unknown slug', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: API.advisorProfile('nobody-by-this-name'),
+      url: ADVISOR_API.profile('nobody-by-this-name'),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
@@ -68,7 +68,7 @@ describe('GET api/advisors/profile/{slug}/reviews', () => {
     for (let page = 1; (page - 1) * REVIEW_PAGE_SIZE < stored.length; page += 1) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `${API.advisorReviews(row.slug)}?page=${page}`,
+        url: `${ADVISOR_API.reviews(row.slug)}?page=${page}`,
       });
       const body = reviewPageSchema.parse(response.json());
       expect(body.total).toBe(stored.length);
@@ -87,10 +87,10 @@ describe('GET api/advisors/profile/{slug}/reviews', () => {
     const row = await advisorWithMostReviews();
     const bad = await t.app.inject({
       method: 'GET',
-      url: `${API.advisorReviews(row.slug)}?page=0`,
+      url: `${ADVISOR_API.reviews(row.slug)}?page=0`,
     });
     expect(bad.statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'GET', url: API.advisorReviews('nobody-here') });
+    const unknown = await t.app.inject({ method: 'GET', url: ADVISOR_API.reviews('nobody-here') });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
 // kind, every sort and every price bound, alone and combined.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API } from '../../../shared/routes';
+import { ADVISOR_API } from '../../../shared/routes/advisors';
 import { ADVISOR_SORTS } from '../../../shared/advisor-search-url';
 import type { AdvisorSort } from '../../../shared/advisor-search-url';
 import { advisorSearchResultSchema } from '../../../shared/contracts/advisors';
@@ -113,7 +113,7 @@ function urlOf(search: Case, page = 1): string {
   if (search.minPrice !== undefined) params.set('minPrice', String(search.minPrice));
   if (search.maxPrice !== undefined) params.set('maxPrice', String(search.maxPrice));
   params.set('page', String(page));
-  return `${API.advisorSearch}?${params.toString()}`;
+  return `${ADVISOR_API.search}?${params.toString()}`;
 }
 
 async function search(url: string) {
@@ -207,11 +207,11 @@ describe('GET api/advisors/search', () => {
 
   it('answers 404 for an unknown state or filter and 400 for bad input', async () => {
     expect(
-      (await t.app.inject({ method: 'GET', url: `${API.advisorSearch}?state=atlantis` }))
+      (await t.app.inject({ method: 'GET', url: `${ADVISOR_API.search}?state=atlantis` }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: `${API.advisorSearch}?filters=astrology` }))
+      (await t.app.inject({ method: 'GET', url: `${ADVISOR_API.search}?filters=astrology` }))
         .statusCode,
     ).toBe(404);
     for (const query of [
@@ -221,7 +221,7 @@ describe('GET api/advisors/search', () => {
       'maxPrice=abc',
       `filters=${Array.from({ length: MAX_ADVISOR_FILTERS + 1 }, (_, i) => `f${i}`).join(',')}`,
     ]) {
-      const response = await t.app.inject({ method: 'GET', url: `${API.advisorSearch}?${query}` });
+      const response = await t.app.inject({ method: 'GET', url: `${ADVISOR_API.search}?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation' });
     }

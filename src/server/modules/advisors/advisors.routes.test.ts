@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/routes';
+import { ADVISOR_API } from '../../../shared/routes/advisors';
 import { dashboardDataSchema, seoDataItemSchema } from '../../../shared/contracts/home';
 import { advisors } from '../../db/schema/advisors';
 import { createTestApp } from '../../testing/test-app';
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('GET api/home/dashboard', () => {
   it('computes price ranges and totals from the advisors taking clients', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.dashboard });
+    const response = await t.app.inject({ method: 'GET', url: ADVISOR_API.home });
     expect(response.statusCode).toBe(200);
     const body = dashboardDataSchema.parse(response.json());
 
@@ -34,7 +34,7 @@ describe('GET api/home/dashboard', () => {
 
   it('lists the best-reviewed advisors taking clients with their pictures and states', async () => {
     const body = dashboardDataSchema.parse(
-      (await t.app.inject({ method: 'GET', url: API.dashboard })).json(),
+      (await t.app.inject({ method: 'GET', url: ADVISOR_API.home })).json(),
     );
     expect(body.advisors.length).toBeGreaterThanOrEqual(3);
     const averages = body.advisors.map((advisor) => advisor.reviewAverage);
@@ -49,7 +49,7 @@ describe('GET api/home/dashboard', () => {
 
 describe('GET api/home/seodata', () => {
   it('lists the specialities advisors have, by title', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.seoData });
+    const response = await t.app.inject({ method: 'GET', url: ADVISOR_API.seoData });
     const items = seoDataItemSchema.array().parse(response.json());
     expect(items.map((item) => item.slug)).toContain('retirement-planning');
     const titles = items.map((item) => item.title);

@@ -1,7 +1,11 @@
 // HTTP of the public advisor reads (spec §7.1 api/home/*) and advisors' portraits: stored photos,
 // and generated ones for advisors without a photo.
 import type { FastifyInstance } from 'fastify';
-import { API, API_PATTERNS, PAGE_PATTERNS } from '../../../shared/routes';
+import {
+  ADVISOR_API,
+  ADVISOR_API_PATTERNS,
+  ADVISOR_PAGE_PATTERNS,
+} from '../../../shared/routes/advisors';
 import { z } from 'zod';
 import {
   advisorProfileSchema,
@@ -26,7 +30,7 @@ const slugParams = z.object({ slug: z.string() });
 export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsService): void {
   const routes = withSchemas(app);
   routes.get(
-    API.dashboard,
+    ADVISOR_API.home,
     { config: { access: PUBLIC }, schema: { response: { 200: dashboardDataSchema } } },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'public, max-age=30');
@@ -35,7 +39,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
   );
 
   routes.get(
-    API.seoData,
+    ADVISOR_API.seoData,
     { config: { access: PUBLIC }, schema: { response: { 200: z.array(seoDataItemSchema) } } },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'public, max-age=300');
@@ -45,7 +49,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
 
   // Results and profiles change with bookings and reviews: caches may keep them a short while.
   routes.get(
-    API.advisorSearch,
+    ADVISOR_API.search,
     {
       config: { access: PUBLIC },
       schema: {
@@ -60,7 +64,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
   );
 
   routes.get(
-    API_PATTERNS.advisorProfile,
+    ADVISOR_API_PATTERNS.profile,
     {
       config: { access: PUBLIC },
       schema: { params: slugParams, response: { 200: advisorProfileSchema } },
@@ -72,7 +76,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
   );
 
   routes.get(
-    API_PATTERNS.advisorReviews,
+    ADVISOR_API_PATTERNS.reviews,
     {
       config: { access: PUBLIC },
       schema: {
@@ -89,7 +93,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
   );
 
   app.get<{ Params: { file: string } }>(
-    PAGE_PATTERNS.avatar,
+    ADVISOR_PAGE_PATTERNS.avatar,
     { config: { access: PUBLIC } },
     async (request, reply) => {
       const slug = /^(.+)\.svg$/.exec(request.params.file)?.[1];
@@ -103,7 +107,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
   );
 
   app.get<{ Params: { key: string } }>(
-    PAGE_PATTERNS.advisorPhoto,
+    ADVISOR_PAGE_PATTERNS.photo,
     { config: { access: PUBLIC } },
     async (request, reply) => {
       const photo = await advisors.getAdvisorPhoto(request.params.key);

@@ -1,10 +1,11 @@
 // Profile pictures that need no network or stored files: a deterministic SVG portrait
 // placeholder per advisor, served by the server at /avatars/{slug}.svg.
 import { hashSeed } from '../../db/seed/prng';
-import { fillPath, PAGE_PATTERNS } from '../../../shared/routes';
+import { ADVISOR_PAGE_PATTERNS } from '../../../shared/routes/advisors';
+import { fillPath } from '../../../shared/routes/fill-path';
 
 export function avatarUrlFor(slug: string): string {
-  return fillPath(PAGE_PATTERNS.avatar, { file: `${slug}.svg` });
+  return fillPath(ADVISOR_PAGE_PATTERNS.avatar, { file: `${slug}.svg` });
 }
 
 export interface AvatarSeed {

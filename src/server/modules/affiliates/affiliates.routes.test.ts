@@ -4,14 +4,13 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { AFFILIATE_API, AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
 import {
   REFERRAL_WINDOW_DAYS,
   SHARE_RECENT_DAYS,
   shareSummarySchema,
 } from '../../../shared/contracts/affiliates';
 import type { Role } from '../../../shared/roles';
-import { PAGES } from '../../../shared/routes';
 import { affiliateVisitDays, referrals } from '../../db/schema/affiliates';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -44,7 +43,7 @@ async function signedIn(fullName: string, roles: Role[], createdAt?: Date) {
 const affiliate = (fullName: string) => signedIn(fullName, ['Affiliate', 'Consumer']);
 
 async function shareOf(headers: Record<string, string>) {
-  const response = await t.app.inject({ url: ACCOUNT_API.share, headers });
+  const response = await t.app.inject({ url: AFFILIATE_API.share, headers });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return shareSummarySchema.parse(response.json());
@@ -52,14 +51,14 @@ async function shareOf(headers: Record<string, string>) {
 
 const visit = (path: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url: path });
 const refer = (headers: Record<string, string>, utm: unknown) =>
-  t.app.inject({ method: 'POST', url: ACCOUNT_API.referral, headers, payload: { utm } });
+  t.app.inject({ method: 'POST', url: AFFILIATE_API.referral, headers, payload: { utm } });
 
 describe('share page figures', () => {
   it('is for affiliates only', async () => {
-    expect((await t.app.inject({ url: ACCOUNT_API.share })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: AFFILIATE_API.share })).statusCode).toBe(401);
     const consumer = await signedIn('Casey Client', ['Consumer']);
     expect(
-      (await t.app.inject({ url: ACCOUNT_API.share, headers: consumer.headers })).statusCode,
+      (await t.app.inject({ url: AFFILIATE_API.share, headers: consumer.headers })).statusCode,
     ).toBe(403);
   });
 
@@ -88,7 +87,7 @@ describe('share page figures', () => {
       { id: user.id, email: user.email, name: user.fullName, roles: user.roles, firmMember: false },
       'http://ignored.example',
     );
-    expect(share.url).toBe(`https://jfa.example${PAGES.affiliateLink('rowan-publicurl')}`);
+    expect(share.url).toBe(`https://jfa.example${AFFILIATE_PAGES.link('rowan-publicurl')}`);
   });
 });
 
@@ -97,20 +96,20 @@ describe('the affiliate link', () => {
     const owner = await affiliate('Sage Visits');
     const { slug } = await shareOf(owner.headers);
 
-    const response = await visit(PAGES.affiliateLink(slug));
+    const response = await visit(AFFILIATE_PAGES.link(slug));
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(
       `/?utm_source=affiliate&utm_medium=referral&utm_campaign=${slug}`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await visit(`/r/${slug.toUpperCase()}/?from=qr`)).statusCode).toBe(302);
-    expect((await visit(PAGES.affiliateLink(slug), 'HEAD')).statusCode).toBe(302);
+    expect((await visit(AFFILIATE_PAGES.link(slug), 'HEAD')).statusCode).toBe(302);
     expect((await shareOf(owner.headers)).visitors).toBe(2);
 
     // A visit long ago counts in the total, not in the recent figure.
     clock.advance(-(SHARE_RECENT_DAYS + 5) * DAY_MS);
     try {
-      await visit(PAGES.affiliateLink(slug));
+      await visit(AFFILIATE_PAGES.link(slug));
     } finally {
       clock.set(new Date());
     }
@@ -142,7 +141,7 @@ describe('the affiliate link', () => {
     const known = await affiliate('Tatum Fallthrough');
     const { slug } = await shareOf(known.headers);
     expect((await bare.inject({ url: '/r/some-unknown-slug' })).body).toBe('the page catch-all');
-    expect((await bare.inject({ url: PAGES.affiliateLink(slug) })).statusCode).toBe(302);
+    expect((await bare.inject({ url: AFFILIATE_PAGES.link(slug) })).statusCode).toBe(302);
     await bare.close();
   });
 });
@@ -205,7 +204,7 @@ describe('referrals', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: ACCOUNT_API.referral,
+          url: AFFILIATE_API.referral,
           payload: { utm: { utm_source: 'x' } },
         })
       ).statusCode,

@@ -6,21 +6,21 @@
 // but a request hook: it counts the visit and redirects before routing reaches the page, and
 // everything else goes on to the catch-all untouched.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { AFFILIATE_API, AFFILIATE_PAGE_PATTERNS } from '../../../shared/routes/affiliates';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import {
   affiliateLandingPath,
   referralRequestSchema,
   referralResultSchema,
   shareSummarySchema,
 } from '../../../shared/contracts/affiliates';
-import { PAGES, PAGE_PATTERNS } from '../../../shared/routes';
 import { requireUser } from '../../auth/access/request-user';
 import { AFFILIATES, SIGNED_IN } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { AffiliatesService } from './affiliates.service';
 
 const noStore = { 'cache-control': 'no-store' };
-const LINK_PREFIX = PAGE_PATTERNS.affiliateLink.replace(':slug', '');
+const LINK_PREFIX = AFFILIATE_PAGE_PATTERNS.link.replace(':slug', '');
 
 /** The slug of a request for an affiliate link ('/r/avery-lee', with or without a final '/'). */
 function affiliateSlugOf(url: string): string | null {
@@ -43,7 +43,7 @@ export function registerAffiliatesRoutes(
 ): void {
   const routes = withSchemas(app);
   routes.get(
-    ACCOUNT_API.share,
+    AFFILIATE_API.share,
     { config: { access: AFFILIATES }, schema: { response: { 200: shareSummarySchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -52,7 +52,7 @@ export function registerAffiliatesRoutes(
   );
 
   routes.post(
-    ACCOUNT_API.referral,
+    AFFILIATE_API.referral,
     {
       config: { access: SIGNED_IN },
       schema: { body: referralRequestSchema, response: { 200: referralResultSchema } },
@@ -73,6 +73,6 @@ export function registerAffiliatesRoutes(
         ? await affiliates.recordVisit(requested)
         : await affiliates.findSlug(requested);
     if (slug === null) return;
-    return reply.headers(noStore).redirect(affiliateLandingPath(PAGES.home, slug), 302);
+    return reply.headers(noStore).redirect(affiliateLandingPath(SITE_PAGES.home, slug), 302);
   });
 }

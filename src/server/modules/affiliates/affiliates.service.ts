@@ -7,7 +7,7 @@ import type { ReferralResult, ShareSummary } from '../../../shared/contracts/aff
 import { AppError } from '../../../shared/errors';
 import { isGuid } from '../../../shared/guid';
 import { slugSchema } from '../../../shared/limits';
-import { PAGES } from '../../../shared/routes';
+import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import { firstFreeSlug, slugBaseOf } from './affiliate-slug';
@@ -67,7 +67,7 @@ export function createAffiliatesService({
       ]);
       return {
         slug,
-        url: `${publicUrl ?? requestOrigin}${PAGES.affiliateLink(slug)}`,
+        url: `${publicUrl ?? requestOrigin}${AFFILIATE_PAGES.link(slug)}`,
         visitors: visits.total,
         signUps: signUps.total,
         recent: { days: SHARE_RECENT_DAYS, visitors: visits.recent, signUps: signUps.recent },

@@ -9,7 +9,7 @@ import {
 import { defaultAvailabilityRules } from '../../../shared/domain/availability';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
 import type { Role } from '../../../shared/roles';
-import { API } from '../../../shared/routes';
+import { AVAILABILITY_API } from '../../../shared/routes/availability';
 import { zonedDate, zonedParts } from '../../../shared/time-zones';
 import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
@@ -17,7 +17,6 @@ import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
 import { createTestUser } from '../../testing/test-users';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 const SLUG = 'thomas-nguyen';
 const ADVISOR_EMAIL = 'thomas.nguyen@justfinancialadvice.com';
@@ -50,12 +49,12 @@ afterAll(async () => {
 });
 
 const read = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: MEETING_API.dashboardAvailability, headers });
+  t.app.inject({ method: 'GET', url: AVAILABILITY_API.dashboard, headers });
 
 const save = (body: unknown, headers: Record<string, string> = advisorHeaders) =>
   t.app.inject({
     method: 'PUT',
-    url: MEETING_API.dashboardAvailability,
+    url: AVAILABILITY_API.dashboard,
     headers,
     payload: body as object,
   });
@@ -144,7 +143,10 @@ describe('api/dashboard/availability', () => {
     const again = availabilitySettingsSchema.parse((await read(advisorHeaders)).json());
     expect(again).toEqual({ rules, isDefault: false });
 
-    const slots = await t.app.inject({ method: 'GET', url: `${API.advisorSlots(SLUG)}?days=14` });
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `${AVAILABILITY_API.advisorSlots(SLUG)}?days=14`,
+    });
     expect(slots.statusCode, slots.body).toBe(200);
     const offered = openSlotsSchema.parse(slots.json()).slots;
     expect(offered.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { ADVISORS } from '../../http/access';
 import type { z } from 'zod';
 import { withSchemas } from '../../http/route-schemas';
 import type { AvailabilityService } from './availability.service';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { AVAILABILITY_API } from '../../../shared/routes/availability';
 
 // Admins may hold an advisor profile too; the service answers 404 for anyone without one.
 
@@ -25,7 +25,7 @@ export function registerAvailabilitySettingsRoutes(
   // The domain's read-only lists are the same JSON as the contract's lists.
   const asSent = (settings: AvailabilitySettings) => settings as AvailabilitySettingsBody;
   routes.get(
-    MEETING_API.dashboardAvailability,
+    AVAILABILITY_API.dashboard,
     { config: { access: ADVISORS }, schema: { response } },
     async (request, reply) => {
       const user = requireUser(request);
@@ -36,7 +36,7 @@ export function registerAvailabilitySettingsRoutes(
   );
 
   routes.put(
-    MEETING_API.dashboardAvailability,
+    AVAILABILITY_API.dashboard,
     { config: { access: ADVISORS }, schema: { body: availabilityRulesSchema, response } },
     async (request, reply) => {
       const user = requireUser(request);

@@ -1,7 +1,7 @@
 // An advisor's open times over HTTP: their hours in their zone, minus what is held or booked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API } from '../../../shared/routes';
+import { AVAILABILITY_API } from '../../../shared/routes/availability';
 import { openSlotsSchema } from '../../../shared/contracts/availability';
 import { DEFAULT_MINIMUM_NOTICE_MINUTES } from '../../../shared/domain/availability';
 import { zonedParts } from '../../../shared/time-zones';
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function slots(query = '') {
   const response = await t.app.inject({
     method: 'GET',
-    url: `${API.advisorSlots(advisor.slug)}${query}`,
+    url: `${AVAILABILITY_API.advisorSlots(advisor.slug)}${query}`,
   });
   expect(response.statusCode, response.body).toBe(200);
   return openSlotsSchema.parse(response.json());
@@ -74,14 +74,17 @@ describe('GET api/advisors/profile/{slug}/slots', () => {
     for (const query of ['?days=0', '?days=400', '?from=yesterday']) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `${API.advisorSlots(advisor.slug)}${query}`,
+        url: `${AVAILABILITY_API.advisorSlots(advisor.slug)}${query}`,
       });
       expect(response.statusCode, query).toBe(400);
     }
   });
 
   it('answers 404 for an unknown advisor', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.advisorSlots('nobody-here') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: AVAILABILITY_API.advisorSlots('nobody-here'),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'noMatchingAdvisor' });
   });

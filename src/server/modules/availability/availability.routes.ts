@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openSlotsQuerySchema, openSlotsSchema } from '../../../shared/contracts/availability';
-import { API_PATTERNS } from '../../../shared/routes';
+import { AVAILABILITY_API_PATTERNS } from '../../../shared/routes/availability';
 import { PUBLIC } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { AvailabilityService } from './availability.service';
@@ -12,7 +12,7 @@ export function registerAvailabilityRoutes(
   availability: AvailabilityService,
 ): void {
   withSchemas(app).get(
-    API_PATTERNS.advisorSlots,
+    AVAILABILITY_API_PATTERNS.advisorSlots,
     {
       config: { access: PUBLIC },
       schema: {

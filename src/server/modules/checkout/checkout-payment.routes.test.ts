@@ -25,7 +25,8 @@ import {
   signedInCaller,
 } from '../../testing/test-booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { BOOKING_API } from '../../../shared/routes/booking';
+import { MEETING_API } from '../../../shared/routes/meetings';
 
 const clock = createTestClock('2027-02-01T15:00:00Z');
 let t: TestApp;
@@ -48,7 +49,7 @@ async function heldCheckout(slotIndex: number) {
 }
 
 const putIntake = (headers: Record<string, string>, id: string, payload: object = INTAKE) =>
-  t.app.inject({ method: 'PUT', url: MEETING_API.bookingHoldIntake(id), headers, payload });
+  t.app.inject({ method: 'PUT', url: BOOKING_API.holdIntake(id), headers, payload });
 
 describe('paying for a held time with the sandbox', () => {
   it('asks for the intake form before payment and keeps its answers', async () => {
@@ -108,7 +109,7 @@ describe('paying for a held time with the sandbox', () => {
     ]);
     const missingKey = await t.app.inject({
       method: 'POST',
-      url: MEETING_API.bookingHoldPay(checkout.id),
+      url: BOOKING_API.holdPay(checkout.id),
       headers: client.headers,
       payload: { card: {} },
     });
@@ -215,7 +216,7 @@ describe('paying for a held time with the sandbox', () => {
     }
     const view = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.bookingEvent(eventId),
+      url: MEETING_API.event(eventId),
       headers: client.headers,
     });
     expect(meetingSchema.parse(view.json())).toMatchObject({ id: eventId, status: 'Active' });

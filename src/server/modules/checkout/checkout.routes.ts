@@ -20,7 +20,7 @@ import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-sche
 import { idParam, parseInput } from '../../validation/parse-input';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
-import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
+import { BOOKING_API, BOOKING_API_PATTERNS } from '../../../shared/routes/booking';
 
 // Clients book; admins may walk through the flow too (spec §6: the account is theirs as well).
 // Counted per person (ADR 0017), whatever the tab or token: holding times is cheap to ask and
@@ -37,7 +37,7 @@ export function registerCheckoutRoutes(
 ): void {
   const routes = withSchemas(app);
   routes.get(
-    MEETING_API.paymentSettings,
+    BOOKING_API.paymentSettings,
     { config: { access: PUBLIC }, schema: { response: { 200: paymentSettingsSchema } } },
     async () => {
       const settings: PaymentSettings = { gateway: payments.gatewayKind };
@@ -46,7 +46,7 @@ export function registerCheckoutRoutes(
   );
 
   routes.post(
-    MEETING_API.bookingHolds,
+    BOOKING_API.holds,
     {
       config: { access: CLIENTS, rateLimit: HOLD_LIMIT },
       schema: { body: holdRequestSchema, response: { 200: checkoutSchema, 201: checkoutSchema } },
@@ -59,7 +59,7 @@ export function registerCheckoutRoutes(
   );
 
   routes.get(
-    MEETING_API_PATTERNS.bookingHold,
+    BOOKING_API_PATTERNS.hold,
     {
       config: { access: CLIENTS },
       schema: { params: checkoutParams, response: { 200: checkoutSchema } },
@@ -71,7 +71,7 @@ export function registerCheckoutRoutes(
   );
 
   routes.delete(
-    MEETING_API_PATTERNS.bookingHold,
+    BOOKING_API_PATTERNS.hold,
     {
       config: { access: CLIENTS },
       schema: { params: checkoutParams, response: { 204: NO_CONTENT } },
@@ -83,7 +83,7 @@ export function registerCheckoutRoutes(
   );
 
   routes.put(
-    MEETING_API_PATTERNS.bookingHoldIntake,
+    BOOKING_API_PATTERNS.holdIntake,
     {
       config: { access: CLIENTS },
       schema: {
@@ -100,7 +100,7 @@ export function registerCheckoutRoutes(
 
   // The key and the body are read in the handler: the key first, and no body means no card.
   routes.post(
-    MEETING_API_PATTERNS.bookingHoldPay,
+    BOOKING_API_PATTERNS.holdPay,
     {
       config: { access: CLIENTS, rateLimit: PAY_LIMIT },
       schema: {

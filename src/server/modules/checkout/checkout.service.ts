@@ -23,7 +23,7 @@ import {
   THE_HOUR_MINUTES,
 } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { createCheckoutCompletion, hourDescription } from './checkout-completion';
 import { createHourPaymentOutcomes } from './hour-payment-outcomes';
@@ -246,7 +246,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const advisor = await findBookableAdvisor(db, { id: checkout.advisorId });
       const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'an advisor';
       const at = now();
-      const returnUrl = `${deps.publicUrl}${PAGES.checkout(checkout.id)}`;
+      const returnUrl = `${deps.publicUrl}${BOOKING_PAGES.checkout(checkout.id)}`;
       const started = await payments.startPayment({
         kind: 'charge',
         purpose: 'hour-checkout',

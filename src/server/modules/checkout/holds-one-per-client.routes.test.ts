@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { checkoutSchema, payResultSchema } from '../../../shared/contracts/booking';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { BOOKING_API } from '../../../shared/routes/booking';
 import { advisorTimeClaims, checkouts } from '../../db/schema/booking';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -115,7 +115,7 @@ describe('holds of one client in many tabs', () => {
     );
     const intake = await t.app.inject({
       method: 'PUT',
-      url: MEETING_API.bookingHoldIntake(older.id),
+      url: BOOKING_API.holdIntake(older.id),
       headers: client.headers,
       payload: INTAKE,
     });

@@ -12,7 +12,7 @@ import { createTestClock } from '../../testing/test-clock';
 import { INTAKE, hold, openSlots, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { BOOKING_API } from '../../../shared/routes/booking';
 
 const clock = createTestClock('2027-01-04T12:00:00Z');
 let t: TestApp;
@@ -86,7 +86,7 @@ describe('POST api/booking/holds', () => {
     const [slot] = await openSlots(t.app, 'thomas-nguyen');
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: MEETING_API.bookingHolds,
+      url: BOOKING_API.holds,
       payload: { advisorSlug: 'thomas-nguyen', start: slot!.start, clientTimeZone: 'UTC' },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -149,7 +149,7 @@ describe('POST api/booking/holds', () => {
     );
     const released = await t.app.inject({
       method: 'DELETE',
-      url: MEETING_API.bookingHold(held.id),
+      url: BOOKING_API.hold(held.id),
       headers: client.headers,
     });
     expect(released.statusCode).toBe(204);
@@ -164,28 +164,28 @@ describe('POST api/booking/holds', () => {
     );
     const mine = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.bookingHold(held.id),
+      url: BOOKING_API.hold(held.id),
       headers: owner.headers,
     });
     expect(mine.statusCode).toBe(200);
     for (const method of ['GET', 'DELETE'] as const) {
       const theirs = await t.app.inject({
         method,
-        url: MEETING_API.bookingHold(held.id),
+        url: BOOKING_API.hold(held.id),
         headers: other.headers,
       });
       expect(theirs.statusCode, method).toBe(404);
     }
     const intake = await t.app.inject({
       method: 'PUT',
-      url: MEETING_API.bookingHoldIntake(held.id),
+      url: BOOKING_API.holdIntake(held.id),
       headers: other.headers,
       payload: INTAKE,
     });
     expect(intake.statusCode).toBe(404);
     const notAnId = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.bookingHold('not-an-id'),
+      url: BOOKING_API.hold('not-an-id'),
       headers: owner.headers,
     });
     expect(notAnId.statusCode).toBe(404);

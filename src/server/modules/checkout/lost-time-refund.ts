@@ -5,7 +5,8 @@ import type { CheckoutRow } from '../../db/schema/booking';
 import type { ChargeRow } from '../../db/schema/payments';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import type { CheckoutDeps } from './checkout.service';
 import {
   claimCheckoutRefund,
@@ -35,7 +36,7 @@ export function createLostTimeRefund(deps: CheckoutDeps) {
       start: checkout.startsAt,
       timeZone: checkout.clientTimeZone,
       amountCents: charge.amountCents,
-      bookAgainUrl: `${deps.publicUrl}${advisor ? PAGES.bookHour(advisor.slug) : PAGES.advisors}`,
+      bookAgainUrl: `${deps.publicUrl}${advisor ? BOOKING_PAGES.bookHour(advisor.slug) : ADVISOR_PAGES.search}`,
       paymentRef: charge.id,
     });
   }

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { checkoutSchema, payResultSchema } from '../../../shared/contracts/booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { BOOKING_API } from '../../../shared/routes/booking';
 import { buildApp } from '../../app';
 import { checkouts, events } from '../../db/schema/booking';
 import { emails } from '../../db/schema/notifications';
@@ -69,7 +69,7 @@ async function heldWithIntake(
   const checkoutId = checkoutSchema.parse(held.json()).id;
   const intake = await t.app.inject({
     method: 'PUT',
-    url: MEETING_API.bookingHoldIntake(checkoutId),
+    url: BOOKING_API.holdIntake(checkoutId),
     headers: client.headers,
     payload: INTAKE,
   });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/routes';
+import { COMPLIANCE_API, LEGAL_DOCUMENT_SLUGS } from '../../../shared/routes/compliance';
 import {
   complianceDocumentBodySchema,
   complianceDocumentSchema,
 } from '../../../shared/contracts/home';
-import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -18,7 +17,7 @@ afterAll(async () => {
 
 describe('compliance documents', () => {
   it('lists the four documents with their page addresses', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.basicComplianceDocuments });
+    const response = await t.app.inject({ method: 'GET', url: COMPLIANCE_API.basicDocuments });
     const documents = complianceDocumentSchema.array().parse(response.json());
     expect(documents).toHaveLength(4);
     const names = documents.map((document) => document.displayName).join(' | ');
@@ -32,7 +31,7 @@ describe('compliance documents', () => {
   it('serves each document as a page', async () => {
     const documents = complianceDocumentSchema
       .array()
-      .parse((await t.app.inject({ method: 'GET', url: API.basicComplianceDocuments })).json());
+      .parse((await t.app.inject({ method: 'GET', url: COMPLIANCE_API.basicDocuments })).json());
     for (const document of documents) {
       const page = await t.app.inject({ method: 'GET', url: document.url });
       expect(page.statusCode).toBe(200);
@@ -50,7 +49,7 @@ describe('compliance documents', () => {
 describe('GET api/home/compliance-document/{slug}', () => {
   it('answers the terms and the privacy policy with body, version and effective date', async () => {
     for (const slug of Object.values(LEGAL_DOCUMENT_SLUGS)) {
-      const response = await t.app.inject({ method: 'GET', url: API.complianceDocument(slug) });
+      const response = await t.app.inject({ method: 'GET', url: COMPLIANCE_API.document(slug) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       const document = complianceDocumentBodySchema.parse(response.json());
@@ -64,7 +63,7 @@ describe('GET api/home/compliance-document/{slug}', () => {
   it('serves the same body as the standalone page', async () => {
     const slug = LEGAL_DOCUMENT_SLUGS.terms;
     const document = complianceDocumentBodySchema.parse(
-      (await t.app.inject({ method: 'GET', url: API.complianceDocument(slug) })).json(),
+      (await t.app.inject({ method: 'GET', url: COMPLIANCE_API.document(slug) })).json(),
     );
     const page = await t.app.inject({ method: 'GET', url: `/documents/${slug}` });
     expect(page.body).toContain(document.bodyHtml);
@@ -74,7 +73,7 @@ describe('GET api/home/compliance-document/{slug}', () => {
   it('answers a JSON 404 for an unknown document', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: API.complianceDocument('no-such-document'),
+      url: COMPLIANCE_API.document('no-such-document'),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'notFound' });

@@ -7,7 +7,11 @@ import {
   complianceDocumentSchema,
 } from '../../../shared/contracts/home';
 import { withSchemas } from '../../http/route-schemas';
-import { API, API_PATTERNS, PAGE_PATTERNS } from '../../../shared/routes';
+import {
+  COMPLIANCE_API,
+  COMPLIANCE_API_PATTERNS,
+  COMPLIANCE_PAGE_PATTERNS,
+} from '../../../shared/routes/compliance';
 import { PUBLIC } from '../../http/access';
 import type { ComplianceService } from './compliance.service';
 import { renderDocumentPage } from './document-page';
@@ -19,7 +23,7 @@ export function registerComplianceRoutes(
 ): void {
   const routes = withSchemas(app);
   routes.get(
-    API.basicComplianceDocuments,
+    COMPLIANCE_API.basicDocuments,
     {
       config: { access: PUBLIC },
       schema: { response: { 200: z.array(complianceDocumentSchema) } },
@@ -31,7 +35,7 @@ export function registerComplianceRoutes(
   );
 
   routes.get(
-    API_PATTERNS.complianceDocument,
+    COMPLIANCE_API_PATTERNS.document,
     {
       config: { access: PUBLIC },
       schema: {
@@ -47,7 +51,7 @@ export function registerComplianceRoutes(
   );
 
   app.get<{ Params: { slug: string } }>(
-    PAGE_PATTERNS.compliance,
+    COMPLIANCE_PAGE_PATTERNS.document,
     { config: { access: PUBLIC } },
     async (request, reply) => {
       const document = await compliance.getDocument(request.params.slug);

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client';
 import { cached } from '../../cache/ttl-cache';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
 import type { ComplianceDocument, ComplianceDocumentBody } from '../../../shared/contracts/home';
 import { findDocumentBySlug, listDocumentNames } from './compliance.repository';
 
@@ -13,7 +13,10 @@ export type ComplianceService = ReturnType<typeof createComplianceService>;
 export function createComplianceService({ db }: { db: Db }) {
   const basicDocuments = cached(DOCUMENT_LIST_TTL_MS, async (): Promise<ComplianceDocument[]> => {
     const rows = await listDocumentNames(db);
-    return rows.map((row) => ({ displayName: row.displayName, url: PAGES.compliance(row.slug) }));
+    return rows.map((row) => ({
+      displayName: row.displayName,
+      url: COMPLIANCE_PAGES.document(row.slug),
+    }));
   });
 
   async function getDocument(slug: string) {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/contact';
 import type { ContactMessage } from '../../../shared/contracts/contact';
 import { LIMITS } from '../../../shared/limits';
-import { API } from '../../../shared/routes';
+import { SITE_API } from '../../../shared/routes/site';
 import { roles, userRoles, users } from '../../db/schema/accounts';
 import { contactMessages } from '../../db/schema/contact';
 import { emails } from '../../db/schema/notifications';
@@ -48,7 +48,7 @@ const validMessage = (overrides: Partial<ContactMessage> = {}): ContactMessage =
 const post = (payload: unknown, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
-    url: API.contact,
+    url: SITE_API.contact,
     payload: payload as object,
     remoteAddress,
     headers,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactMessageSchema, contactReceivedSchema } from '../../../shared/contracts/contact';
 import type { ContactReceived } from '../../../shared/contracts/contact';
-import { API } from '../../../shared/routes';
+import { SITE_API } from '../../../shared/routes/site';
 import { PUBLIC } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { ContactService } from './contact.service';
@@ -17,7 +17,7 @@ const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
 export function registerContactRoutes(app: FastifyInstance, contact: ContactService): void {
   withSchemas(app).post(
-    API.contact,
+    SITE_API.contact,
     {
       config: { access: PUBLIC, rateLimit: CONTACT_BURST_LIMIT },
       bodyLimit: CONTACT_BODY_LIMIT_BYTES,

@@ -10,7 +10,8 @@ import { emails } from '../../db/schema/notifications';
 import type { TestApp } from '../../testing/test-app';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
+import { MEETING_API } from '../../../shared/routes/meetings';
 import { HOUR_MS, meetingTestKit } from './meeting-test-kit';
 import type { MeetingTestApp } from './meeting-test-kit';
 
@@ -35,20 +36,18 @@ describe('who may see and change a meeting', () => {
     for (const caller of [stranger, otherAdvisor]) {
       const read = await t.app.inject({
         method: 'GET',
-        url: MEETING_API.bookingEvent(eventId),
+        url: MEETING_API.event(eventId),
         headers: caller.headers,
       });
       expect(read.statusCode).toBe(404);
-      expect((await post(MEETING_API.bookingEventCancel(eventId), caller.headers)).statusCode).toBe(
-        404,
-      );
-      const move = await post(MEETING_API.bookingEventReschedule(eventId), caller.headers, {
+      expect((await post(MEETING_API.eventCancel(eventId), caller.headers)).statusCode).toBe(404);
+      const move = await post(MEETING_API.eventReschedule(eventId), caller.headers, {
         start: '2027-04-20T15:00:00.000Z',
       });
       expect(move.statusCode).toBe(404);
       const calendar = await t.app.inject({
         method: 'GET',
-        url: MEETING_API.bookingEventCalendar(eventId),
+        url: MEETING_API.eventCalendar(eventId),
         headers: caller.headers,
       });
       expect(calendar.statusCode).toBe(404);
@@ -59,7 +58,7 @@ describe('who may see and change a meeting', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: MEETING_API.accountMeetings,
+          url: MEETING_API.account,
           headers: client.headers,
         })
       ).json(),
@@ -69,7 +68,7 @@ describe('who may see and change a meeting', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: MEETING_API.accountMeetings,
+          url: MEETING_API.account,
           headers: stranger.headers,
         })
       ).json(),
@@ -77,7 +76,7 @@ describe('who may see and change a meeting', () => {
     expect(theirs).toEqual({ upcoming: [], past: [] });
     const ics = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.bookingEventCalendar(eventId),
+      url: MEETING_API.eventCalendar(eventId),
       headers: client.headers,
     });
     expect(ics.statusCode).toBe(200);
@@ -90,16 +89,12 @@ describe('after the meeting', () => {
   it('lets the advisor mark a no-show after the start, and nobody else', async () => {
     const { client, eventId } = await booked(16);
     const start = (await eventRow(eventId)).startsAt.getTime();
-    expect((await post(MEETING_API.bookingEventNoShow(eventId), advisor.headers)).statusCode).toBe(
-      409,
-    );
+    expect((await post(MEETING_API.eventNoShow(eventId), advisor.headers)).statusCode).toBe(409);
     const saved = clock.now();
     try {
       clock.set(new Date(start + 20 * 60_000));
-      expect((await post(MEETING_API.bookingEventNoShow(eventId), client.headers)).statusCode).toBe(
-        403,
-      );
-      const marked = await post(MEETING_API.bookingEventNoShow(eventId), advisor.headers);
+      expect((await post(MEETING_API.eventNoShow(eventId), client.headers)).statusCode).toBe(403);
+      const marked = await post(MEETING_API.eventNoShow(eventId), advisor.headers);
       expect(marked.statusCode, marked.body).toBe(200);
       expect(meetingSchema.parse(marked.json()).status).toBe('NoShow');
     } finally {
@@ -111,38 +106,27 @@ describe('after the meeting', () => {
     const { client, eventId } = await booked(12);
     const start = (await eventRow(eventId)).startsAt.getTime();
     const reason = { reason: 'The advice did not fit our situation at all.' };
-    const early = await post(
-      MEETING_API.bookingEventRefundRequest(eventId),
-      client.headers,
-      reason,
-    );
+    const early = await post(MEETING_API.eventRefundRequest(eventId), client.headers, reason);
     expect(early.statusCode).toBe(409);
     const saved = clock.now();
     try {
       clock.set(new Date(start + 2 * HOUR_MS));
-      const asked = await post(
-        MEETING_API.bookingEventRefundRequest(eventId),
-        client.headers,
-        reason,
-      );
+      const asked = await post(MEETING_API.eventRefundRequest(eventId), client.headers, reason);
       expect(asked.statusCode, asked.body).toBe(200);
       expect(meetingSchema.parse(asked.json()).refundRequestedAt).not.toBeNull();
       expect(
-        (await post(MEETING_API.bookingEventRefundRequest(eventId), client.headers, reason))
-          .statusCode,
+        (await post(MEETING_API.eventRefundRequest(eventId), client.headers, reason)).statusCode,
       ).toBe(409);
       const list = await t.app.inject({
         method: 'GET',
-        url: MEETING_API.adminEvents,
+        url: ADMIN_API.events,
         headers: admin.headers,
       });
       expect((list.json() as { events: { id: string }[] }).events.map((e) => e.id)).toContain(
         eventId,
       );
-      expect((await post(MEETING_API.adminEventRefund(eventId), client.headers)).statusCode).toBe(
-        403,
-      );
-      const approved = await post(MEETING_API.adminEventRefund(eventId), admin.headers);
+      expect((await post(ADMIN_API.eventRefund(eventId), client.headers)).statusCode).toBe(403);
+      const approved = await post(ADMIN_API.eventRefund(eventId), admin.headers);
       expect(approved.statusCode, approved.body).toBe(200);
       const meeting = meetingSchema.parse(approved.json());
       expect(meeting.status).toBe('Refunded');
@@ -162,7 +146,7 @@ describe('after the meeting', () => {
     const notes = 'Max the 401(k) match first.\nThen build a six-month emergency fund.';
     const early = await t.app.inject({
       method: 'PUT',
-      url: MEETING_API.meetingNotes(eventId),
+      url: MEETING_API.notes(eventId),
       headers: advisor.headers,
       payload: { notes },
     });
@@ -173,21 +157,21 @@ describe('after the meeting', () => {
       expect((await meetingOf(eventId, client)).notes).toBeNull();
       const tooLong = await t.app.inject({
         method: 'PUT',
-        url: MEETING_API.meetingNotes(eventId),
+        url: MEETING_API.notes(eventId),
         headers: advisor.headers,
         payload: { notes: 'x'.repeat(2001) },
       });
       expect(tooLong.statusCode).toBe(400);
       const byClient = await t.app.inject({
         method: 'PUT',
-        url: MEETING_API.meetingNotes(eventId),
+        url: MEETING_API.notes(eventId),
         headers: client.headers,
         payload: { notes },
       });
       expect(byClient.statusCode).toBe(403);
       const sent = await t.app.inject({
         method: 'PUT',
-        url: MEETING_API.meetingNotes(eventId),
+        url: MEETING_API.notes(eventId),
         headers: advisor.headers,
         payload: { notes },
       });
@@ -199,7 +183,7 @@ describe('after the meeting', () => {
       expect(summary).toHaveLength(1);
       expect(summary[0]!.textBody).toContain('Max the 401(k) match first.');
       // Notes say the meeting took place: it can no longer be a no-show.
-      const noShow = await post(MEETING_API.bookingEventNoShow(eventId), advisor.headers);
+      const noShow = await post(MEETING_API.eventNoShow(eventId), advisor.headers);
       expect(noShow.statusCode).toBe(409);
       expect(noShow.json().message).toBe(MEETING_MESSAGES.notesSentSoHeld);
     } finally {

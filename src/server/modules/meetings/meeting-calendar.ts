@@ -7,7 +7,8 @@ import type { IcsMethod } from '../notifications/ics';
 import { meetingCalendarEntry } from '../notifications/meeting-email-parts';
 import type { MeetingAudience, MeetingEmailFacts } from '../notifications/meeting-email-parts';
 import { APP_NAME } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import type { EventRecord } from './events.repository';
 
 export type MeetingCalendar = ReturnType<typeof createMeetingCalendar>;
@@ -25,7 +26,7 @@ export function createMeetingCalendar({ publicUrl, from }: { publicUrl: string; 
   function factsFor(record: EventRecord, audience: MeetingAudience): MeetingEmailFacts {
     const { event, advisor, client } = record;
     const advisorName = `${advisor.firstName} ${advisor.lastName}`;
-    const manageUrl = `${publicUrl}${audience === 'client' ? PAGES.accountRoot : PAGES.dashboardMeetings}`;
+    const manageUrl = `${publicUrl}${audience === 'client' ? AREA_ROOTS.account : MEETING_PAGES.dashboard}`;
     return {
       publicUrl,
       eventId: event.id,

@@ -12,7 +12,7 @@ import { charges, refunds } from '../../db/schema/payments';
 import type { TestApp } from '../../testing/test-app';
 import { openSlots } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { MEETING_API } from '../../../shared/routes/meetings';
 import { HOUR_MS, meetingTestKit } from './meeting-test-kit';
 import type { MeetingTestApp } from './meeting-test-kit';
 
@@ -35,11 +35,11 @@ describe('reschedule', () => {
     const before = await eventRow(eventId);
     const options = await t.app.inject({
       method: 'GET',
-      url: `${MEETING_API.bookingEventSlots(eventId)}?days=14`,
+      url: `${MEETING_API.eventSlots(eventId)}?days=14`,
       headers: client.headers,
     });
     const target = (options.json() as { slots: { start: string }[] }).slots.at(-1)!.start;
-    const moved = await post(MEETING_API.bookingEventReschedule(eventId), client.headers, {
+    const moved = await post(MEETING_API.eventReschedule(eventId), client.headers, {
       start: target,
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -77,11 +77,11 @@ describe('reschedule', () => {
   it('refuses a time that is not open and the time it already has', async () => {
     const { client, eventId } = await booked(0);
     const meeting = await meetingOf(eventId, client);
-    const same = await post(MEETING_API.bookingEventReschedule(eventId), client.headers, {
+    const same = await post(MEETING_API.eventReschedule(eventId), client.headers, {
       start: meeting.start,
     });
     expect(same.statusCode).toBe(409);
-    const night = await post(MEETING_API.bookingEventReschedule(eventId), client.headers, {
+    const night = await post(MEETING_API.eventReschedule(eventId), client.headers, {
       start: '2027-04-11T07:00:00.000Z',
     });
     expect(night.statusCode).toBe(409);
@@ -102,15 +102,15 @@ describe('the 24-hour rule at its edges', () => {
       clock.advance(1);
       const view = await meetingOf(eventId, client);
       expect(view.actions).toMatchObject({ reschedule: false, cancel: false });
-      const late = await post(MEETING_API.bookingEventCancel(eventId), client.headers);
+      const late = await post(MEETING_API.eventCancel(eventId), client.headers);
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({
         code: 'changeWindowClosed',
         message: ERROR_MESSAGES.changeWindowClosed,
       });
-      const lateForAdvisor = await post(MEETING_API.bookingEventCancel(eventId), advisor.headers);
+      const lateForAdvisor = await post(MEETING_API.eventCancel(eventId), advisor.headers);
       expect(lateForAdvisor.json().code).toBe('changeWindowClosed');
-      const byAdmin = await post(MEETING_API.bookingEventCancel(eventId), admin.headers, {
+      const byAdmin = await post(MEETING_API.eventCancel(eventId), admin.headers, {
         reason: 'Client called in sick',
       });
       expect(byAdmin.statusCode, byAdmin.body).toBe(200);
@@ -126,9 +126,7 @@ describe('the 24-hour rule at its edges', () => {
     const saved = clock.now();
     try {
       clock.set(new Date(start - RESCHEDULE_CANCEL_NOTICE_HOURS * HOUR_MS));
-      expect((await post(MEETING_API.bookingEventCancel(eventId), client.headers)).statusCode).toBe(
-        200,
-      );
+      expect((await post(MEETING_API.eventCancel(eventId), client.headers)).statusCode).toBe(200);
     } finally {
       clock.set(saved);
     }
@@ -139,9 +137,7 @@ describe('cancel and the refund', () => {
   it('refunds 100% once, frees the time and tells both sides, however many cancels arrive', async () => {
     const { client, eventId } = await booked(8);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        post(MEETING_API.bookingEventCancel(eventId), client.headers),
-      ),
+      Array.from({ length: 6 }, () => post(MEETING_API.eventCancel(eventId), client.headers)),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);

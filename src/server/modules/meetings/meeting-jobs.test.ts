@@ -3,7 +3,7 @@
 // and video links added for meetings booked while the provider was down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PAGES } from '../../../shared/routes';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import { users } from '../../db/schema/accounts';
 import { events } from '../../db/schema/booking';
 import { emails } from '../../db/schema/notifications';
@@ -75,7 +75,7 @@ describe('meeting jobs', () => {
       const [request] = await mailsOf(client.user.email, 'review-request');
       const [event] = await t.database.db.select().from(events).where(eq(events.id, eventId));
       expect(request!.textBody).toContain(
-        PAGES.leaveReview(event!.advisorId, client.user.id, eventId),
+        REVIEW_PAGES.leave(event!.advisorId, client.user.id, eventId),
       );
     } finally {
       clock.set(saved);

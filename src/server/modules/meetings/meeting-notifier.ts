@@ -23,7 +23,9 @@ import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import { wantsEmail } from '../../../shared/contracts/profile';
 import type { NotificationKind } from '../../../shared/contracts/profile';
 import { intakeLines as answerLines } from '../../../shared/intake-labels';
-import { PAGES } from '../../../shared/routes';
+import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import type { EventRecord } from './events.repository';
 import type { MeetingCalendar } from './meeting-calendar';
 
@@ -172,7 +174,7 @@ export function createMeetingNotifier(deps: {
               recipientName: admin.fullName,
               timeZone: record.advisor.timeZone,
               reason: record.event.refundRequestReason ?? '',
-              adminUrl: `${publicUrl}${PAGES.adminEvents}`,
+              adminUrl: `${publicUrl}${ADMIN_PAGES.events}`,
             }),
           }),
         ),
@@ -198,7 +200,7 @@ export function createMeetingNotifier(deps: {
         'review-request',
         reviewRequest({
           ...calendar.factsFor(record, 'client'),
-          reviewUrl: `${publicUrl}${PAGES.leaveReview(record.advisor.id, record.client.id, record.event.id)}`,
+          reviewUrl: `${publicUrl}${REVIEW_PAGES.leave(record.advisor.id, record.client.id, record.event.id)}`,
         }),
       );
     },
@@ -211,7 +213,7 @@ export function createMeetingNotifier(deps: {
         'recording-ready',
         recordingReady({
           ...calendar.factsFor(record, 'client'),
-          watchUrl: `${publicUrl}${PAGES.accountPastMeetings}`,
+          watchUrl: `${publicUrl}${MEETING_PAGES.account}`,
         }),
       );
     },
@@ -223,7 +225,7 @@ export function createMeetingNotifier(deps: {
         'meeting-notes-summary',
         meetingNotesSummary({
           ...calendar.factsFor(record, 'client'),
-          manageUrl: `${publicUrl}${PAGES.accountPastMeetings}`,
+          manageUrl: `${publicUrl}${MEETING_PAGES.account}`,
           notes: record.event.notes ?? '',
         }),
       ),

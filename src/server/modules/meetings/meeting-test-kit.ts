@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { meetingSchema } from '../../../shared/contracts/booking';
 import type { Meeting } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { MEETING_API } from '../../../shared/routes/meetings';
 import { events } from '../../db/schema/booking';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -51,7 +51,7 @@ export function meetingTestKit() {
   async function meetingOf(eventId: string, caller: Caller): Promise<Meeting> {
     const answer = await app().app.inject({
       method: 'GET',
-      url: MEETING_API.bookingEvent(eventId),
+      url: MEETING_API.event(eventId),
       headers: caller.headers,
     });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -10,7 +10,7 @@ import {
   isActiveEventStatus,
 } from '../../../shared/domain/event-status';
 import type { EventAction, EventStatus } from '../../../shared/domain/event-status';
-import { PAGES } from '../../../shared/routes';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import type { EventRecord } from './events.repository';
 
 export type MeetingActor = 'client' | 'advisor' | 'Admin';
@@ -114,7 +114,7 @@ export function toMeeting(
     refundRequestedAt: event.refundRequestedAt?.toISOString() ?? null,
     refundRequestReason: event.refundRequestReason,
     review: record.review,
-    reviewPath: PAGES.leaveReview(advisor.id, client.id, event.id),
+    reviewPath: REVIEW_PAGES.leave(advisor.id, client.id, event.id),
     recordingAllowed: event.recordingAllowed,
   };
 }

@@ -23,7 +23,8 @@ import { checkedInHandler, fileAnswer, withSchemas } from '../../http/route-sche
 import { idParam, parseInput } from '../../validation/parse-input';
 import type { MeetingsService } from './meetings.service';
 import type { MeetingCalendar } from './meeting-calendar';
-import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
+import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin';
+import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/routes/meetings';
 
 const params = z.object({ eventId: z.string() });
 /** Most calls answer the meeting as it now is. */
@@ -38,7 +39,7 @@ export function registerMeetingsRoutes(
 
   const routes = withSchemas(app);
   routes.get(
-    MEETING_API.accountMeetings,
+    MEETING_API.account,
     { config: { access: CLIENTS }, schema: { response: { 200: meetingListSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -47,7 +48,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.get(
-    MEETING_API.dashboardMeetings,
+    MEETING_API.dashboard,
     { config: { access: ADVISORS }, schema: { response: { 200: meetingListSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -56,7 +57,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.get(
-    MEETING_API_PATTERNS.bookingEvent,
+    MEETING_API_PATTERNS.event,
     { config: { access: SIGNED_IN }, schema: meetingAnswer },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -65,7 +66,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.get(
-    MEETING_API_PATTERNS.bookingEventCalendar,
+    MEETING_API_PATTERNS.eventCalendar,
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -87,7 +88,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.get(
-    MEETING_API_PATTERNS.bookingEventSlots,
+    MEETING_API_PATTERNS.eventSlots,
     {
       config: { access: SIGNED_IN },
       schema: { params, querystring: openSlotsQuerySchema, response: { 200: openSlotsSchema } },
@@ -104,7 +105,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.post(
-    MEETING_API_PATTERNS.bookingEventReschedule,
+    MEETING_API_PATTERNS.eventReschedule,
     { config: { access: SIGNED_IN }, schema: { ...meetingAnswer, body: rescheduleRequestSchema } },
     async (request) => {
       const { start } = request.body;
@@ -118,7 +119,7 @@ export function registerMeetingsRoutes(
 
   // No body at all is a cancellation without a reason.
   routes.post(
-    MEETING_API_PATTERNS.bookingEventCancel,
+    MEETING_API_PATTERNS.eventCancel,
     {
       config: { access: SIGNED_IN },
       schema: { ...meetingAnswer, body: checkedInHandler(cancelRequestSchema) },
@@ -130,7 +131,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.post(
-    MEETING_API_PATTERNS.bookingEventRefundRequest,
+    MEETING_API_PATTERNS.eventRefundRequest,
     { config: { access: CLIENTS }, schema: { ...meetingAnswer, body: refundRequestSchema } },
     async (request) => {
       const { reason } = request.body;
@@ -139,13 +140,13 @@ export function registerMeetingsRoutes(
   );
 
   routes.post(
-    MEETING_API_PATTERNS.bookingEventNoShow,
+    MEETING_API_PATTERNS.eventNoShow,
     { config: { access: ADVISORS }, schema: meetingAnswer },
     async (request) => meetings.markNoShow(requireUser(request), idParam(request.params.eventId)),
   );
 
   routes.put(
-    MEETING_API_PATTERNS.meetingNotes,
+    MEETING_API_PATTERNS.notes,
     { config: { access: ADVISORS }, schema: { ...meetingAnswer, body: meetingNotesRequestSchema } },
     async (request) => {
       const { notes } = request.body;
@@ -154,7 +155,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.get(
-    MEETING_API.adminEvents,
+    ADMIN_API.events,
     {
       config: { access: ADMIN_ONLY },
       schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventPageSchema } },
@@ -166,7 +167,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.get(
-    MEETING_API_PATTERNS.adminEvent,
+    ADMIN_API_PATTERNS.event,
     { config: { access: ADMIN_ONLY }, schema: { params, response: { 200: adminEventSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -175,7 +176,7 @@ export function registerMeetingsRoutes(
   );
 
   routes.post(
-    MEETING_API_PATTERNS.adminEventRefund,
+    ADMIN_API_PATTERNS.eventRefund,
     { config: { access: ADMIN_ONLY }, schema: meetingAnswer },
     async (request) =>
       meetings.approveRefund(requireUser(request), idParam(request.params.eventId)),

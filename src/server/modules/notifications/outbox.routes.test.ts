@@ -5,7 +5,7 @@ import { outboxPageSchema } from '../../../shared/contracts/notifications';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
 
 let t: TestApp;
 
@@ -30,7 +30,7 @@ describe('GET api/admin/emails', () => {
     const admin = await signedInCaller(t, ['Admin']);
     const answer = await t.app.inject({
       method: 'GET',
-      url: `${MEETING_API.adminEmails}?to=first@outbox`,
+      url: `${ADMIN_API.emails}?to=first@outbox`,
       headers: admin.headers,
     });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -51,7 +51,7 @@ describe('GET api/admin/emails', () => {
     const admin = await signedInCaller(t, ['Admin']);
     const answer = await t.app.inject({
       method: 'GET',
-      url: `${MEETING_API.adminEmails}?to=%25`,
+      url: `${ADMIN_API.emails}?to=%25`,
       headers: admin.headers,
     });
     expect(outboxPageSchema.parse(answer.json()).total).toBe(0);
@@ -60,11 +60,9 @@ describe('GET api/admin/emails', () => {
   it('is for admins only', async () => {
     const client = await signedInCaller(t);
     expect(
-      (await t.app.inject({ method: 'GET', url: MEETING_API.adminEmails, headers: client.headers }))
+      (await t.app.inject({ method: 'GET', url: ADMIN_API.emails, headers: client.headers }))
         .statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: MEETING_API.adminEmails })).statusCode).toBe(
-      401,
-    );
+    expect((await t.app.inject({ method: 'GET', url: ADMIN_API.emails })).statusCode).toBe(401);
   });
 });

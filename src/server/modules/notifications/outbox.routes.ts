@@ -5,11 +5,11 @@ import { outboxPageSchema, outboxQuerySchema } from '../../../shared/contracts/n
 import { ADMIN_ONLY } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { OutboxService } from './outbox.service';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
 
 export function registerOutboxRoutes(app: FastifyInstance, outbox: OutboxService): void {
   withSchemas(app).get(
-    MEETING_API.adminEmails,
+    ADMIN_API.emails,
     {
       config: { access: ADMIN_ONLY },
       schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },

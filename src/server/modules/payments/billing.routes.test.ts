@@ -2,12 +2,13 @@
 // refunds with their charge, and receipts of their own paid charges only; nobody else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { BILLING_API } from '../../../shared/routes/billing';
+import { BOOKING_API } from '../../../shared/routes/booking';
+import { MEETING_API } from '../../../shared/routes/meetings';
 import { FIRM_NAME } from '../../../shared/constants';
 import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
 import type { BillingCharge } from '../../../shared/contracts/billing';
 import { checkoutSchema, payResultSchema } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
 import { advisors } from '../../db/schema/advisors';
 import { charges } from '../../db/schema/payments';
 import { createTestApp } from '../../testing/test-app';
@@ -46,7 +47,7 @@ const get = (url: string, caller?: Caller) =>
   t.app.inject({ method: 'GET', url, ...(caller ? { headers: caller.headers } : {}) });
 
 async function historyOf(caller: Caller) {
-  const answer = await get(ACCOUNT_API.billing, caller);
+  const answer = await get(BILLING_API.account, caller);
   expect(answer.statusCode, answer.body).toBe(200);
   return billingHistorySchema.parse(answer.json());
 }
@@ -59,7 +60,7 @@ async function bookAfterDecline(client: Caller) {
   const checkout = checkoutSchema.parse(held.json());
   await t.app.inject({
     method: 'PUT',
-    url: MEETING_API.bookingHoldIntake(checkout.id),
+    url: BOOKING_API.holdIntake(checkout.id),
     headers: client.headers,
     payload: INTAKE,
   });
@@ -75,7 +76,7 @@ async function bookAfterDecline(client: Caller) {
 async function cancel(client: Caller, eventId: string) {
   const answer = await t.app.inject({
     method: 'POST',
-    url: MEETING_API.bookingEventCancel(eventId),
+    url: MEETING_API.eventCancel(eventId),
     headers: client.headers,
     payload: {},
   });
@@ -153,9 +154,9 @@ describe('GET api/account/billing', () => {
   });
 
   it('answers 401 to anonymous callers and 403 to advisors', async () => {
-    expect((await get(ACCOUNT_API.billing)).statusCode).toBe(401);
+    expect((await get(BILLING_API.account)).statusCode).toBe(401);
     const advisor = await advisorCaller(t, 'grace-park');
-    expect((await get(ACCOUNT_API.billing, advisor)).statusCode).toBe(403);
+    expect((await get(BILLING_API.account, advisor)).statusCode).toBe(403);
   });
 });
 
@@ -168,7 +169,7 @@ describe('GET api/account/billing/receipts/{chargeId}', () => {
       .from(charges)
       .where(eq(charges.eventId, booked.eventId));
 
-    const before = receiptSchema.parse((await get(ACCOUNT_API.receipt(charge!.id), client)).json());
+    const before = receiptSchema.parse((await get(BILLING_API.receipt(charge!.id), client)).json());
     expect(before).toMatchObject({
       number: receiptNumberOf(charge!.id),
       chargeId: charge!.id,
@@ -183,7 +184,7 @@ describe('GET api/account/billing/receipts/{chargeId}', () => {
     expect(before.number).toMatch(/^R-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
 
     await cancel(client, booked.eventId);
-    const after = receiptSchema.parse((await get(ACCOUNT_API.receipt(charge!.id), client)).json());
+    const after = receiptSchema.parse((await get(BILLING_API.receipt(charge!.id), client)).json());
     expect(after.refunds).toEqual([
       expect.objectContaining({ status: 'succeeded', amountCents: priceCents }),
     ]);
@@ -203,22 +204,22 @@ describe('GET api/account/billing/receipts/{chargeId}', () => {
     const other = await signedInCaller(t);
     const admin = await signedInCaller(t, ['Admin']);
     for (const caller of [other, admin]) {
-      const answer = await get(ACCOUNT_API.receipt(paid.id), caller);
+      const answer = await get(BILLING_API.receipt(paid.id), caller);
       expect(answer.statusCode).toBe(404);
     }
-    expect((await get(ACCOUNT_API.receipt(declined.id), client)).statusCode).toBe(404);
-    expect((await get(ACCOUNT_API.receipt(crypto.randomUUID()), client)).statusCode).toBe(404);
-    expect((await get(ACCOUNT_API.receipt('not-a-charge'), client)).statusCode).toBe(404);
+    expect((await get(BILLING_API.receipt(declined.id), client)).statusCode).toBe(404);
+    expect((await get(BILLING_API.receipt(crypto.randomUUID()), client)).statusCode).toBe(404);
+    expect((await get(BILLING_API.receipt('not-a-charge'), client)).statusCode).toBe(404);
     // Unknown and other people's answer alike.
-    const unknown = (await get(ACCOUNT_API.receipt(crypto.randomUUID()), other)).json();
-    const theirs = (await get(ACCOUNT_API.receipt(paid.id), other)).json();
+    const unknown = (await get(BILLING_API.receipt(crypto.randomUUID()), other)).json();
+    const theirs = (await get(BILLING_API.receipt(paid.id), other)).json();
     expect([theirs.code, theirs.message]).toEqual([unknown.code, unknown.message]);
   });
 
   it('answers 401 to anonymous callers and 403 to advisors', async () => {
     const id = crypto.randomUUID();
-    expect((await get(ACCOUNT_API.receipt(id))).statusCode).toBe(401);
+    expect((await get(BILLING_API.receipt(id))).statusCode).toBe(401);
     const advisor = await advisorCaller(t, 'grace-park');
-    expect((await get(ACCOUNT_API.receipt(id), advisor)).statusCode).toBe(403);
+    expect((await get(BILLING_API.receipt(id), advisor)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 // HTTP of the client's billing history and receipts. Both answer only the signed-in client's own
 // rows; a receipt of anyone else's charge is a 404, so no one learns that it exists.
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
+import { BILLING_API, BILLING_API_PATTERNS } from '../../../shared/routes/billing';
 import { requireUser } from '../../auth/access/request-user';
 import { z } from 'zod';
 import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
@@ -15,7 +15,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 export function registerBillingRoutes(app: FastifyInstance, billing: BillingService): void {
   const routes = withSchemas(app);
   routes.get(
-    ACCOUNT_API.billing,
+    BILLING_API.account,
     { config: { access: CLIENTS }, schema: { response: { 200: billingHistorySchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -24,7 +24,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
   );
 
   routes.get(
-    ACCOUNT_API_PATTERNS.receipt,
+    BILLING_API_PATTERNS.receipt,
     {
       config: { access: CLIENTS },
       schema: { params: z.object({ chargeId: z.string() }), response: { 200: receiptSchema } },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { webhookReceivedSchema } from '../../../shared/contracts/webhooks';
 import { PUBLIC } from '../../http/access';
 import type { PaymentsService } from './payments.service';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { BILLING_API } from '../../../shared/routes/billing';
 
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
@@ -16,7 +16,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, payments: PaymentsS
       done(null, body),
     );
     scope.post(
-      MEETING_API.stripeWebhook,
+      BILLING_API.stripeWebhook,
       {
         config: { access: PUBLIC },
         bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,

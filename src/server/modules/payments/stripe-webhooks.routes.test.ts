@@ -17,7 +17,9 @@ import { FakeStripeApi, stripeFixture } from '../../testing/fake-stripe-api';
 import type { SeenRequest } from '../../testing/fake-stripe-api';
 import { INTAKE, hold, openSlots, pay, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { BILLING_API } from '../../../shared/routes/billing';
+import { BOOKING_API } from '../../../shared/routes/booking';
+import { MEETING_API } from '../../../shared/routes/meetings';
 
 const SECRET_KEY = 'sk_test_51SPx2aLkdIwHu7ixWebhookRouteKey';
 const WEBHOOK_SECRET = 'whsec_0b7e2c1d9a8f4e3b6c5d4e3f2a1b0c9d';
@@ -98,7 +100,7 @@ function signedEvent(id: string, type: string, object: Record<string, unknown>) 
 const deliver = (event: { payload: string; signature: string }) =>
   t.app.inject({
     method: 'POST',
-    url: MEETING_API.stripeWebhook,
+    url: BILLING_API.stripeWebhook,
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     payload: event.payload,
   });
@@ -113,13 +115,13 @@ async function startPayment(
   );
   await t.app.inject({
     method: 'PUT',
-    url: MEETING_API.bookingHoldIntake(held.id),
+    url: BOOKING_API.holdIntake(held.id),
     headers: client.headers,
     payload: INTAKE,
   });
   const answered = await t.app.inject({
     method: 'POST',
-    url: MEETING_API.bookingHoldPay(held.id),
+    url: BOOKING_API.holdPay(held.id),
     headers: { ...client.headers, 'idempotency-key': `stripe-attempt-${slotIndex}` },
     payload: {},
   });
@@ -208,7 +210,7 @@ describe('Stripe hosted checkout and webhooks', () => {
     // The client's return page finds the meeting.
     const view = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.bookingHold(checkoutId),
+      url: BOOKING_API.hold(checkoutId),
       headers: client.headers,
     });
     expect(checkoutSchema.parse(view.json()).eventId).toBe(booked[0]!.id);
@@ -216,7 +218,7 @@ describe('Stripe hosted checkout and webhooks', () => {
     // Cancelling refunds through Stripe, once, under the meeting's key.
     const canceled = await t.app.inject({
       method: 'POST',
-      url: MEETING_API.bookingEventCancel(booked[0]!.id),
+      url: MEETING_API.eventCancel(booked[0]!.id),
       headers: client.headers,
       payload: {},
     });
@@ -245,14 +247,14 @@ describe('Stripe hosted checkout and webhooks', () => {
     );
     const forged = await t.app.inject({
       method: 'POST',
-      url: MEETING_API.stripeWebhook,
+      url: BILLING_API.stripeWebhook,
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
       payload: event.payload.replace('"amount_total":', '"amount_total": 1,"x":'),
     });
     expect(forged.statusCode).toBe(400);
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: MEETING_API.stripeWebhook,
+      url: BILLING_API.stripeWebhook,
       headers: { 'content-type': 'application/json' },
       payload: event.payload,
     });
@@ -318,7 +320,7 @@ describe('Stripe hosted checkout and webhooks', () => {
     api.replies.push({ status: 200, body: paidSession(checkoutId, sessionId, 1, 'pi_route_cent') });
     const view = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.bookingHold(checkoutId),
+      url: BOOKING_API.hold(checkoutId),
       headers: client.headers,
     });
     expect(checkoutSchema.parse(view.json())).toMatchObject({ status: 'open', eventId: null });

@@ -1,7 +1,7 @@
 // How a meeting's recordings read to the person asking: what each one is, where a stored one
 // plays from, and what that person may do.
 import type { RecordingRow } from '../../db/schema/recordings';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { RECORDING_API } from '../../../shared/routes/recordings';
 import type { MeetingRecordings, Recording } from '../../../shared/contracts/recordings';
 import { RECORDING_MESSAGES } from '../../../shared/contracts/recordings';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
@@ -23,7 +23,7 @@ export function toRecording(row: RecordingRow, actors: readonly MeetingActor[]):
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
     createdAt: row.createdAt.toISOString(),
-    streamUrl: isPlayableRecording(status) ? ACCOUNT_API.recordingStream(row.id) : null,
+    streamUrl: isPlayableRecording(status) ? RECORDING_API.stream(row.id) : null,
     canDelete: speaksForClient(actors) && status !== 'DeletedByUser',
   };
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { RECORDING_API } from '../../../shared/routes/recordings';
 import { meetingRecordingsSchema } from '../../../shared/contracts/recordings';
 import type { MeetingRecordings } from '../../../shared/contracts/recordings';
 import type { TestApp } from '../../testing/test-app';
@@ -44,7 +44,7 @@ export async function listRecordings(
 ): Promise<MeetingRecordings> {
   const answer = await t.app.inject({
     method: 'GET',
-    url: ACCOUNT_API.eventRecordings(eventId),
+    url: RECORDING_API.eventRecordings(eventId),
     headers: caller.headers,
   });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -60,7 +60,7 @@ export function uploadRecording(
 ) {
   return t.app.inject({
     method: 'POST',
-    url: ACCOUNT_API.eventRecordings(eventId),
+    url: RECORDING_API.eventRecordings(eventId),
     headers: { ...caller.headers, 'content-type': contentType },
     payload: body,
   });

@@ -3,14 +3,14 @@
 // recording for good, and 404 for everyone outside the meeting.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { MEETING_API } from '../../../shared/routes/meetings';
+import { RECORDING_API } from '../../../shared/routes/recordings';
 import {
   RECORDING_MESSAGES,
   playbackLinkSchema,
   recordingSchema,
 } from '../../../shared/contracts/recordings';
 import { meetingSchema } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
@@ -60,7 +60,7 @@ async function uploaded(eventId: string, body = mp4Bytes(64 * 1024)) {
 async function playbackUrl(recordingId: string, caller: Caller): Promise<string> {
   const answer = await t.app.inject({
     method: 'POST',
-    url: ACCOUNT_API.recordingStream(recordingId),
+    url: RECORDING_API.stream(recordingId),
     headers: caller.headers,
   });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -73,14 +73,14 @@ const play = (url: string, headers: Record<string, string> = {}) =>
 const remove = (recordingId: string, caller: Caller) =>
   t.app.inject({
     method: 'DELETE',
-    url: ACCOUNT_API.recording(recordingId),
+    url: RECORDING_API.recording(recordingId),
     headers: caller.headers,
   });
 
 const setPreference = (eventId: string, caller: Caller, allowed: boolean) =>
   t.app.inject({
     method: 'PUT',
-    url: ACCOUNT_API.eventRecordingPreference(eventId),
+    url: RECORDING_API.eventRecordingPreference(eventId),
     headers: caller.headers,
     payload: { allowed },
   });
@@ -96,7 +96,7 @@ describe('uploading a recording', () => {
       source: 'upload',
       contentType: 'video/mp4',
       sizeBytes: 64 * 1024,
-      streamUrl: ACCOUNT_API.recordingStream(recording.id),
+      streamUrl: RECORDING_API.stream(recording.id),
       canDelete: false,
     });
 
@@ -141,7 +141,7 @@ describe('uploading a recording', () => {
     const { eventId } = await heldMeeting();
     const answer = await t.app.inject({
       method: 'POST',
-      url: ACCOUNT_API.eventRecordings(eventId),
+      url: RECORDING_API.eventRecordings(eventId),
       headers: { ...advisor.headers, 'content-type': 'video/mp4', 'content-length': '524288001' },
       payload: mp4Bytes(1024),
     });
@@ -156,7 +156,7 @@ describe('uploading a recording', () => {
     const send = (headers: Record<string, string>, body: Buffer) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const outgoing = request(
-          `${address}${ACCOUNT_API.eventRecordings(eventId)}`,
+          `${address}${RECORDING_API.eventRecordings(eventId)}`,
           // The site's host (PUBLIC_URL), not the address it listens on.
           { method: 'POST', headers: { ...advisor.headers, host: 'localhost', ...headers } },
           (incoming) => {
@@ -203,7 +203,7 @@ describe('playing a recording', () => {
     const bytes = mp4Bytes(64 * 1024);
     const recording = await uploaded(eventId, bytes);
     const url = await playbackUrl(recording.id, client);
-    expect(url).toMatch(new RegExp(`^${ACCOUNT_API.recordingStream(recording.id)}\\?token=`));
+    expect(url).toMatch(new RegExp(`^${RECORDING_API.stream(recording.id)}\\?token=`));
 
     const whole = await play(url);
     expect(whole.statusCode).toBe(200);
@@ -235,17 +235,15 @@ describe('playing a recording', () => {
   it('plays for the advisor with their own token, and signed addresses expire', async () => {
     const { eventId } = await heldMeeting();
     const recording = await uploaded(eventId);
-    expect(
-      (await play(ACCOUNT_API.recordingStream(recording.id), advisor.headers)).statusCode,
-    ).toBe(200);
-    expect((await play(ACCOUNT_API.recordingStream(recording.id))).statusCode).toBe(404);
+    expect((await play(RECORDING_API.stream(recording.id), advisor.headers)).statusCode).toBe(200);
+    expect((await play(RECORDING_API.stream(recording.id))).statusCode).toBe(404);
 
     const url = await playbackUrl(recording.id, advisor);
     expect((await play(url)).statusCode).toBe(200);
     const token = new URL(url, 'http://local').searchParams.get('token') ?? '';
     const [expires, ...rest] = token.split('.');
     const later = [String(Number(expires) + 3600), ...rest].join('.');
-    const forged = `${ACCOUNT_API.recordingStream(recording.id)}?token=${encodeURIComponent(later)}`;
+    const forged = `${RECORDING_API.stream(recording.id)}?token=${encodeURIComponent(later)}`;
     expect((await play(forged)).statusCode).toBe(404);
     clock.advance(61 * 60_000);
     expect((await play(url)).statusCode).toBe(404);
@@ -257,7 +255,7 @@ describe('playing a recording', () => {
     const url = await playbackUrl(first.id, advisor);
     const token = new URL(url, 'http://local').searchParams.get('token') ?? '';
     const answer = await play(
-      `${ACCOUNT_API.recordingStream(second.id)}?token=${encodeURIComponent(token)}`,
+      `${RECORDING_API.stream(second.id)}?token=${encodeURIComponent(token)}`,
     );
     expect(answer.statusCode).toBe(404);
   });
@@ -279,7 +277,7 @@ describe('the client’s choices', () => {
 
     const meeting = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.bookingEvent(eventId),
+      url: MEETING_API.event(eventId),
       headers: client.headers,
     });
     expect(meetingSchema.parse(meeting.json()).recordingAllowed).toBe(false);
@@ -315,9 +313,7 @@ describe('the client’s choices', () => {
     ]);
 
     expect((await play(url)).statusCode).toBe(404);
-    expect((await play(ACCOUNT_API.recordingStream(recording.id), client.headers)).statusCode).toBe(
-      404,
-    );
+    expect((await play(RECORDING_API.stream(recording.id), client.headers)).statusCode).toBe(404);
     const twice = await remove(recording.id, client);
     expect(twice.statusCode).toBe(410);
     // Deleted at the client's request: it is not uploaded again.
@@ -333,15 +329,15 @@ describe('people outside the meeting', () => {
       const answers = await Promise.all([
         t.app.inject({
           method: 'GET',
-          url: ACCOUNT_API.eventRecordings(eventId),
+          url: RECORDING_API.eventRecordings(eventId),
           headers: stranger.headers,
         }),
         t.app.inject({
           method: 'POST',
-          url: ACCOUNT_API.recordingStream(recording.id),
+          url: RECORDING_API.stream(recording.id),
           headers: stranger.headers,
         }),
-        play(ACCOUNT_API.recordingStream(recording.id), stranger.headers),
+        play(RECORDING_API.stream(recording.id), stranger.headers),
         remove(recording.id, stranger),
         setPreference(eventId, stranger, false),
       ]);

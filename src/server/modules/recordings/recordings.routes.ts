@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
+import { RECORDING_API, RECORDING_API_PATTERNS } from '../../../shared/routes/recordings';
 import {
   RECORDING_MESSAGES,
   RECORDING_VIDEO_TYPES,
@@ -36,7 +36,7 @@ export function registerRecordingsRoutes(
 ): void {
   const routes = withSchemas(app);
   routes.get(
-    ACCOUNT_API_PATTERNS.eventRecordings,
+    RECORDING_API_PATTERNS.eventRecordings,
     {
       config: { access: SIGNED_IN },
       schema: { params: eventParams, response: { 200: meetingRecordingsSchema } },
@@ -48,7 +48,7 @@ export function registerRecordingsRoutes(
   );
 
   routes.put(
-    ACCOUNT_API_PATTERNS.eventRecordingPreference,
+    RECORDING_API_PATTERNS.eventRecordingPreference,
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -68,7 +68,7 @@ export function registerRecordingsRoutes(
   );
 
   routes.delete(
-    ACCOUNT_API_PATTERNS.recording,
+    RECORDING_API_PATTERNS.recording,
     {
       config: { access: SIGNED_IN },
       schema: { params: recordingParams, response: { 200: recordingSchema } },
@@ -77,7 +77,7 @@ export function registerRecordingsRoutes(
   );
 
   routes.post(
-    ACCOUNT_API_PATTERNS.recordingStream,
+    RECORDING_API_PATTERNS.stream,
     {
       config: { access: SIGNED_IN },
       schema: { params: recordingParams, response: { 200: playbackLinkSchema } },
@@ -90,7 +90,7 @@ export function registerRecordingsRoutes(
 
   // Public: a <video> element brings a signed token instead of our Authorization header.
   app.get<StreamRequest>(
-    ACCOUNT_API_PATTERNS.recordingStream,
+    RECORDING_API_PATTERNS.stream,
     {
       config: { access: PUBLIC },
       schema: {
@@ -133,7 +133,7 @@ export function registerRecordingsRoutes(
       done(null, payload),
     );
     scope.post<EventParams>(
-      ACCOUNT_API_PATTERNS.eventRecordings,
+      RECORDING_API_PATTERNS.eventRecordings,
       {
         config: { access: ADVISORS },
         // The body is the video itself.
@@ -171,7 +171,7 @@ export function registerRecordingsRoutes(
       done(null, body),
     );
     scope.post(
-      ACCOUNT_API.zoomWebhook,
+      RECORDING_API.zoomWebhook,
       {
         config: { access: PUBLIC },
         bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,

@@ -20,7 +20,7 @@ import type {
   PlaybackLink,
   Recording,
 } from '../../../shared/contracts/recordings';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { RECORDING_API } from '../../../shared/routes/recordings';
 import { isPlayableRecording } from '../../../shared/domain/recording-status';
 import type { RecordingStatus } from '../../../shared/domain/recording-status';
 import {
@@ -258,7 +258,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
     if (!isPlayableRecording(recording.status as RecordingStatus)) throw new AppError('notFound');
     const expiresAt = new Date(now().getTime() + PLAYBACK_LINK_TTL_MS);
     const token = await tokens.sign(recording.id, user.id, expiresAt);
-    const url = `${ACCOUNT_API.recordingStream(recording.id)}?token=${encodeURIComponent(token)}`;
+    const url = `${RECORDING_API.stream(recording.id)}?token=${encodeURIComponent(token)}`;
     return { url, expiresAt: expiresAt.toISOString() };
   }
 

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { RECORDING_API } from '../../../shared/routes/recordings';
 import { paymentWebhookEvents } from '../../db/schema/payments';
 import { recordings } from '../../db/schema/recordings';
 import type { VideoProvider } from '../../integrations/video/video';
@@ -73,7 +73,7 @@ function deliver(body: unknown, options: { signedAt?: Date; signature?: string }
   const timestamp = String(Math.floor((options.signedAt ?? clock.now()).getTime() / 1000));
   return t.app.inject({
     method: 'POST',
-    url: ACCOUNT_API.zoomWebhook,
+    url: RECORDING_API.zoomWebhook,
     headers: {
       'content-type': 'application/json',
       'x-zm-request-timestamp': timestamp,
@@ -166,7 +166,7 @@ describe('Zoom webhook', () => {
     expect((await text(stored!.stream)).length).toBeGreaterThan(0);
     const [listed] = (await listRecordings(t, eventId, client)).recordings;
     expect(listed).toMatchObject({ status: 'SavedToS3AndDeletedFromZoom', canDelete: true });
-    expect(listed?.streamUrl).toBe(ACCOUNT_API.recordingStream(row!.id));
+    expect(listed?.streamUrl).toBe(RECORDING_API.stream(row!.id));
   });
 
   it('keeps one row per file however often the event arrives', async () => {
@@ -197,7 +197,7 @@ describe('Zoom webhook', () => {
     // The client deletes the recording: a replayed event must not bring it back.
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: ACCOUNT_API.recording(row!.id),
+      url: RECORDING_API.recording(row!.id),
       headers: client.headers,
     });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
@@ -238,7 +238,7 @@ describe('Zoom webhook', () => {
     expect(stale.statusCode).toBe(401);
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: ACCOUNT_API.zoomWebhook,
+      url: RECORDING_API.zoomWebhook,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(event),
     });
@@ -292,7 +292,7 @@ describe('Zoom webhook', () => {
     const zoomId = String(85_000_000_000 + meetingCount);
     const off = await t.app.inject({
       method: 'PUT',
-      url: ACCOUNT_API.eventRecordingPreference(meeting.eventId),
+      url: RECORDING_API.eventRecordingPreference(meeting.eventId),
       headers: meeting.client.headers,
       payload: { allowed: false },
     });

@@ -3,15 +3,14 @@
 // the advisor's summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
+import { REVIEW_API, REVIEW_PAGES } from '../../../shared/routes/reviews';
 import {
   accountReviewSchema,
   accountReviewsSchema,
   managedReviewSchema,
 } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
-import { MEETING_API } from '../../../shared/meeting-routes';
-import { PAGES } from '../../../shared/routes';
 import { reviews } from '../../db/schema/reviews';
 import type { TestApp } from '../../testing/test-app';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
@@ -43,7 +42,7 @@ async function heldMeeting(client: Caller) {
 async function reviewed(client: Caller, eventId: string, rating = 4) {
   const answer = await t.app.inject({
     method: 'POST',
-    url: MEETING_API.reviews,
+    url: REVIEW_API.reviews,
     headers: client.headers,
     payload: { advisorId, eventId, rating, title: 'Clear and patient', body: GOOD_BODY },
   });
@@ -54,14 +53,14 @@ async function reviewed(client: Caller, eventId: string, rating = 4) {
 const list = (caller?: Caller) =>
   t.app.inject({
     method: 'GET',
-    url: ACCOUNT_API.accountReviews,
+    url: REVIEW_API.account,
     ...(caller ? { headers: caller.headers } : {}),
   });
 
 const edit = (caller: Caller | undefined, reviewId: string, payload: object) =>
   t.app.inject({
     method: 'PUT',
-    url: ACCOUNT_API.review(reviewId),
+    url: REVIEW_API.review(reviewId),
     ...(caller ? { headers: caller.headers } : {}),
     payload,
   });
@@ -96,7 +95,7 @@ describe('GET api/account/reviews', () => {
         advisorName: 'Thomas Nguyen',
         advisorSlug: SLUG,
         start: second.start,
-        reviewPath: PAGES.leaveReview(advisorId, client.user.id, second.eventId),
+        reviewPath: REVIEW_PAGES.leave(advisorId, client.user.id, second.eventId),
       },
     ]);
 
@@ -189,7 +188,7 @@ describe('PUT api/reviews/{reviewId}', () => {
     const admin = await signedInCaller(t, ['Admin']);
     const hidden = await t.app.inject({
       method: 'DELETE',
-      url: MEETING_API.adminReview(reviewId),
+      url: ADMIN_API.review(reviewId),
       headers: admin.headers,
       payload: { reason: 'Abusive language' },
     });

@@ -5,7 +5,7 @@ import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import { AppError } from '../../../shared/errors';
 import type { AccountReview, AccountReviews, ReviewEdit } from '../../../shared/contracts/reviews';
-import { PAGES } from '../../../shared/routes';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import {
   findClientReview,
   findReviewAuthorship,
@@ -42,7 +42,7 @@ export function createAccountReviews({ db, now, onReviewChange, messages }: Acco
           advisorName: `${meeting.advisorFirstName} ${meeting.advisorLastName}`,
           advisorSlug: meeting.advisorSlug,
           start: meeting.startsAt.toISOString(),
-          reviewPath: PAGES.leaveReview(meeting.advisorId, user.id, meeting.eventId),
+          reviewPath: REVIEW_PAGES.leave(meeting.advisorId, user.id, meeting.eventId),
         })),
       };
     },

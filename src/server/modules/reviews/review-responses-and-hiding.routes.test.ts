@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisorProfileSchema, reviewPageSchema } from '../../../shared/contracts/advisors';
 import { managedReviewListSchema, managedReviewSchema } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
-import { API } from '../../../shared/routes';
+import { ADMIN_API } from '../../../shared/routes/admin';
+import { ADVISOR_API } from '../../../shared/routes/advisors';
+import { REVIEW_API } from '../../../shared/routes/reviews';
 import type { TestApp } from '../../testing/test-app';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { REVIEW_MESSAGES } from './reviews.service';
-import { MEETING_API } from '../../../shared/meeting-routes';
 import { reviewsTestKit, SLUG } from './reviews-test-kit';
 
 const kit = reviewsTestKit();
@@ -40,7 +41,7 @@ describe('responses and hiding', () => {
   it('lists the advisor’s own reviews newest first, and none for another advisor', async () => {
     const answer = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.dashboardReviews,
+      url: REVIEW_API.dashboard,
       headers: owner.headers,
     });
     expect(answer.statusCode).toBe(200);
@@ -51,7 +52,7 @@ describe('responses and hiding', () => {
     const client = await signedInCaller(t);
     const refused = await t.app.inject({
       method: 'GET',
-      url: MEETING_API.dashboardReviews,
+      url: REVIEW_API.dashboard,
       headers: client.headers,
     });
     expect(refused.statusCode).toBe(403);
@@ -61,7 +62,7 @@ describe('responses and hiding', () => {
     const respond = (caller: Caller, payload: object) =>
       t.app.inject({
         method: 'PUT',
-        url: MEETING_API.reviewResponse(reviewId),
+        url: REVIEW_API.response(reviewId),
         headers: caller.headers,
         payload,
       });
@@ -95,8 +96,8 @@ describe('responses and hiding', () => {
   it('lets only an admin hide a review; it leaves the profile and its summary', async () => {
     const profileOf = async () => {
       const [profile, page] = await Promise.all([
-        t.app.inject({ method: 'GET', url: API.advisorProfile(SLUG) }),
-        t.app.inject({ method: 'GET', url: API.advisorReviews(SLUG) }),
+        t.app.inject({ method: 'GET', url: ADVISOR_API.profile(SLUG) }),
+        t.app.inject({ method: 'GET', url: ADVISOR_API.reviews(SLUG) }),
       ]);
       return {
         profile: advisorProfileSchema.parse(profile.json()),
@@ -109,7 +110,7 @@ describe('responses and hiding', () => {
     const hide = (caller: Caller, payload: object) =>
       t.app.inject({
         method: 'DELETE',
-        url: MEETING_API.adminReview(reviewId),
+        url: ADMIN_API.review(reviewId),
         headers: caller.headers,
         payload,
       });
@@ -137,7 +138,7 @@ describe('responses and hiding', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: MEETING_API.dashboardReviews,
+          url: REVIEW_API.dashboard,
           headers: owner.headers,
         })
       ).json(),
@@ -147,7 +148,7 @@ describe('responses and hiding', () => {
     });
     const all = managedReviewListSchema.parse(
       (
-        await t.app.inject({ method: 'GET', url: MEETING_API.adminReviews, headers: admin.headers })
+        await t.app.inject({ method: 'GET', url: ADMIN_API.reviews, headers: admin.headers })
       ).json(),
     );
     expect(all.reviews.find((item) => item.id === reviewId)?.hiddenAt).not.toBeNull();
@@ -157,7 +158,7 @@ describe('responses and hiding', () => {
     const admin = await signedInCaller(t, ['Admin']);
     const answer = await t.app.inject({
       method: 'DELETE',
-      url: MEETING_API.adminReview(crypto.randomUUID()),
+      url: ADMIN_API.review(crypto.randomUUID()),
       headers: admin.headers,
       payload: { reason: 'Abusive language' },
     });

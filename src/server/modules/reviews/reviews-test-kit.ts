@@ -2,7 +2,7 @@
 // advisor id, meetings booked with him, reviews posted of them, and his review summary in SQL.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NewReview } from '../../../shared/contracts/reviews';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { REVIEW_API } from '../../../shared/routes/reviews';
 import { advisors } from '../../db/schema/advisors';
 import { reviews } from '../../db/schema/reviews';
 import { createTestApp } from '../../testing/test-app';
@@ -62,7 +62,7 @@ export function reviewsTestKit() {
   function post(caller: Caller, payload: object) {
     return app().t.app.inject({
       method: 'POST',
-      url: MEETING_API.reviews,
+      url: REVIEW_API.reviews,
       headers: caller.headers,
       payload,
     });

@@ -11,7 +11,7 @@ import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { REVIEW_MESSAGES } from './reviews.service';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { REVIEW_API } from '../../../shared/routes/reviews';
 import { reviewsTestKit, SLUG } from './reviews-test-kit';
 
 const kit = reviewsTestKit();
@@ -29,7 +29,7 @@ afterAll(async () => {
 function invitation(caller: Caller, consumerId: string, eventId?: string, advisor = advisorId) {
   return t.app.inject({
     method: 'GET',
-    url: MEETING_API.reviewInvitation(advisor, consumerId, eventId),
+    url: REVIEW_API.invitation(advisor, consumerId, eventId),
     headers: caller.headers,
   });
 }

@@ -14,14 +14,14 @@ import {
   reviewInvitationSchema,
   reviewResponseSchema,
 } from '../../../shared/contracts/reviews';
-import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
+import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin';
+import { REVIEW_API, REVIEW_API_PATTERNS } from '../../../shared/routes/reviews';
 
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';
 import { idParam, parseInput } from '../../validation/parse-input';
 import { checkedInHandler, withSchemas } from '../../http/route-schemas';
 import type { ReviewsService } from './reviews.service';
-import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
 
 const invitationParams = z.object({
   advisorId: z.string(),
@@ -34,7 +34,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
   const routes = withSchemas(app);
   routes.get(
-    MEETING_API_PATTERNS.reviewInvitation,
+    REVIEW_API_PATTERNS.invitation,
     {
       config: { access: SIGNED_IN },
       schema: { params: invitationParams, response: { 200: reviewInvitationSchema } },
@@ -51,7 +51,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   );
 
   routes.post(
-    MEETING_API.reviews,
+    REVIEW_API.reviews,
     {
       config: { access: SIGNED_IN },
       schema: { body: newReviewSchema, response: { 201: managedReviewSchema } },
@@ -63,7 +63,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   );
 
   routes.get(
-    ACCOUNT_API.accountReviews,
+    REVIEW_API.account,
     { config: { access: CLIENTS }, schema: { response: { 200: accountReviewsSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -72,7 +72,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   );
 
   routes.put(
-    ACCOUNT_API_PATTERNS.review,
+    REVIEW_API_PATTERNS.review,
     {
       config: { access: SIGNED_IN },
       schema: {
@@ -90,7 +90,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   );
 
   routes.get(
-    MEETING_API.dashboardReviews,
+    REVIEW_API.dashboard,
     { config: { access: ADVISORS }, schema: { response: { 200: managedReviewListSchema } } },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -99,7 +99,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   );
 
   routes.put(
-    MEETING_API_PATTERNS.reviewResponse,
+    REVIEW_API_PATTERNS.response,
     {
       config: { access: ADVISORS },
       schema: {
@@ -117,7 +117,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   );
 
   routes.get(
-    MEETING_API.adminReviews,
+    ADMIN_API.reviews,
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: managedReviewListSchema } } },
     async (_request, reply) => {
       void reply.headers(noStore);
@@ -126,7 +126,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   );
 
   routes.delete(
-    MEETING_API_PATTERNS.adminReview,
+    ADMIN_API_PATTERNS.review,
     {
       config: { access: ADMIN_ONLY },
       schema: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, HEALTH_PROBES } from '../../../shared/routes';
+import { HEALTH_PROBES, SYSTEM_API } from '../../../shared/routes/system';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -32,7 +32,7 @@ describe('health probes', () => {
   });
 
   it('keeps the older /api/health answering', async () => {
-    const health = await t.app.inject({ method: 'GET', url: API.health });
+    const health = await t.app.inject({ method: 'GET', url: SYSTEM_API.health });
     expect(health.statusCode).toBe(200);
   });
 

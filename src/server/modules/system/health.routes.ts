@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
-import { HEALTH_PROBES } from '../../../shared/routes';
+import { HEALTH_PROBES } from '../../../shared/routes/system';
 import { PUBLIC } from '../../http/access';
 import type { Lifecycle } from '../../http/lifecycle';
 

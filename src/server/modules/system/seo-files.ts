@@ -2,22 +2,25 @@
 // public page, advisor profile, state page and speciality page).
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import {
   FLAGGED_SERVICE_SLUG,
   INDEXED_PAGE_PATHS,
   SEO_SERVICE_SLUGS,
   SERVICE_SLUGS,
-} from '../../../shared/public-pages';
-import { PAGES, SEO_FILES } from '../../../shared/routes';
+  SITE_PAGES,
+} from '../../../shared/routes/site';
+import { SEO_FILES } from '../../../shared/routes/system';
 import { stateSlug } from '../../../shared/us-states';
 // The same five entities are what XML needs too.
 import { escapeHtml } from '../../ssr/html-template';
 
 /** Signed-in areas and sign-in pages: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [
-  PAGES.accountRoot,
-  PAGES.advisorRoot,
-  PAGES.adminRoot,
+  AREA_ROOTS.account,
+  AREA_ROOTS.dashboard,
+  AREA_ROOTS.admin,
   '/authentication',
   '/oidc',
   '/api',
@@ -51,7 +54,7 @@ export function sitemapXml(input: SitemapInput): string {
   );
   const entries: { path: string; lastModified?: Date }[] = [
     ...INDEXED_PAGE_PATHS.map((path) => ({ path })),
-    ...[...services, ...SEO_SERVICE_SLUGS].map((slug) => ({ path: PAGES.service(slug) })),
+    ...[...services, ...SEO_SERVICE_SLUGS].map((slug) => ({ path: SITE_PAGES.service(slug) })),
     ...input.specialities.map((slug) => ({ path: buildAdvisorResultsUrl({ filters: [slug] }) })),
     ...BUSINESS_MODELS.map((model) => ({
       path: buildAdvisorResultsUrl({ filters: [model.slug] }),
@@ -60,7 +63,7 @@ export function sitemapXml(input: SitemapInput): string {
       path: buildAdvisorResultsUrl({ filters: [], state: stateSlug(state) }),
     })),
     ...input.advisors.map((advisor) => ({
-      path: PAGES.advisor(advisor.slug),
+      path: ADVISOR_PAGES.profile(advisor.slug),
       lastModified: advisor.updatedAt,
     })),
   ];

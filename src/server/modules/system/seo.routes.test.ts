@@ -1,7 +1,9 @@
 // robots.txt, sitemap.xml and the advisor application redirect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, SEO_FILES } from '../../../shared/routes';
-import { SEO_SERVICE_SLUGS } from '../../../shared/public-pages';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { SEO_SERVICE_SLUGS, SITE_PAGES } from '../../../shared/routes/site';
+import { SEO_FILES } from '../../../shared/routes/system';
 import { advisors } from '../../db/schema/advisors';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -32,8 +34,8 @@ describe('robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('Allow: /');
-    expect(response.body).toContain(`Disallow: ${PAGES.adminRoot}`);
-    expect(response.body).toContain(`Disallow: ${PAGES.accountRoot}`);
+    expect(response.body).toContain(`Disallow: ${AREA_ROOTS.admin}`);
+    expect(response.body).toContain(`Disallow: ${AREA_ROOTS.account}`);
     expect(response.body).toContain('Sitemap: https://www.example.test/sitemap.xml');
   });
 
@@ -54,16 +56,22 @@ describe('sitemap.xml', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const origin = 'https://www.example.test';
-    for (const path of [PAGES.home, PAGES.about, PAGES.moneyTools, PAGES.thePlan]) {
+    for (const path of [
+      SITE_PAGES.home,
+      SITE_PAGES.about,
+      SITE_PAGES.moneyTools,
+      SITE_PAGES.thePlan,
+    ]) {
       expect(locations).toContain(`${origin}${path === '/' ? '/' : path}`);
     }
     for (const slug of SEO_SERVICE_SLUGS) {
-      expect(locations).toContain(`${origin}${PAGES.service(slug)}`);
+      expect(locations).toContain(`${origin}${SITE_PAGES.service(slug)}`);
     }
     // The ongoing offering is off by default, so its page is not listed.
-    expect(locations).not.toContain(`${origin}${PAGES.service('the-ongoing')}`);
+    expect(locations).not.toContain(`${origin}${SITE_PAGES.service('the-ongoing')}`);
     const slugs = (await production.database.db.select().from(advisors)).map((row) => row.slug);
-    for (const slug of slugs) expect(locations).toContain(`${origin}${PAGES.advisor(slug)}`);
+    for (const slug of slugs)
+      expect(locations).toContain(`${origin}${ADVISOR_PAGES.profile(slug)}`);
     expect(locations).toContain(`${origin}/s/california`);
     expect(locations).toContain(`${origin}/advisors/retirement-planning`);
     expect(new Set(locations).size).toBe(locations.length);
@@ -74,7 +82,7 @@ describe('apply', () => {
   it('redirects to the configured advisor application form', async () => {
     const response = await production.app.inject({
       method: 'GET',
-      url: PAGES.apply,
+      url: SITE_PAGES.apply,
       headers: ON_SITE,
     });
     expect(response.statusCode).toBe(302);

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { cached } from '../../cache/ttl-cache';
-import { PAGES, SEO_FILES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
+import { SEO_FILES } from '../../../shared/routes/system';
 import { PUBLIC } from '../../http/access';
 import type { AdvisorsService } from '../advisors/advisors.service';
 import type { SystemService } from './system.service';
@@ -41,7 +42,7 @@ export function registerSeoRoutes(
   );
 
   // The application form lives with an external form provider (spec §2.3 apply).
-  app.get(PAGES.apply, { config: { access: PUBLIC } }, async (_request, reply) =>
+  app.get(SITE_PAGES.apply, { config: { access: PUBLIC } }, async (_request, reply) =>
     reply.redirect(config.ADVISOR_APPLICATION_URL, 302),
   );
 }

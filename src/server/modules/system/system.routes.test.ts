@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { API } from '../../../shared/routes';
+import { SYSTEM_API } from '../../../shared/routes/system';
 import { appInfoSchema, systemKeysSchema } from '../../../shared/contracts/system';
 import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS } from '../../../shared/feature-flags';
 import { errorLog, featureFlags } from '../../db/schema/system';
@@ -18,14 +18,17 @@ afterAll(async () => {
 describe('feature flags', () => {
   it('answers every seeded flag with its stored value', async () => {
     for (const name of FEATURE_FLAGS) {
-      const response = await t.app.inject({ method: 'GET', url: API.featureFlag(name) });
+      const response = await t.app.inject({ method: 'GET', url: SYSTEM_API.featureFlag(name) });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ name, value: FEATURE_FLAG_DEFAULTS[name] });
     }
   });
 
   it('answers false for an unknown flag', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.featureFlag('NoSuchFlag') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: SYSTEM_API.featureFlag('NoSuchFlag'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'NoSuchFlag', value: false });
   });
@@ -33,7 +36,10 @@ describe('feature flags', () => {
   it('reads a changed flag after the cache is invalidated', async () => {
     await t.database.db.update(featureFlags).set({ value: true });
     t.app.services.system.invalidateFeatureFlags();
-    const response = await t.app.inject({ method: 'GET', url: API.featureFlag('TheOngoing') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: SYSTEM_API.featureFlag('TheOngoing'),
+    });
     expect(response.json()).toEqual({ name: 'TheOngoing', value: true });
     await t.database.db.update(featureFlags).set({ value: false });
     t.app.services.system.invalidateFeatureFlags();
@@ -42,7 +48,7 @@ describe('feature flags', () => {
 
 describe('app info and system keys', () => {
   it('names the database and file storage in use', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.appInfo });
+    const response = await t.app.inject({ method: 'GET', url: SYSTEM_API.appInfo });
     const body = appInfoSchema.parse(response.json());
     expect(body.appEnv).toBe('development');
     expect(body.dbEnvironment).toMatch(/PGlite|PostgreSQL/);
@@ -50,7 +56,7 @@ describe('app info and system keys', () => {
   });
 
   it('gives the sandbox gateway and Jitsi when nothing is configured, and no secrets', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.systemKeys });
+    const response = await t.app.inject({ method: 'GET', url: SYSTEM_API.systemKeys });
     const body = systemKeysSchema.parse(response.json());
     expect(body).toMatchObject({
       paymentGateway: 'sandbox',
@@ -64,7 +70,7 @@ describe('client error log', () => {
   it('stores a reported error with the request id', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API.logError,
+      url: SYSTEM_API.logError,
       headers: { 'user-agent': 'vitest-agent' },
       payload: {
         source: 'HomePage',
@@ -88,7 +94,7 @@ describe('client error log', () => {
     const before = await t.database.db.select().from(errorLog);
     const response = await t.app.inject({
       method: 'POST',
-      url: API.logError,
+      url: SYSTEM_API.logError,
       payload: { source: 'x', clientDate: 'now' },
     });
     expect(response.statusCode).toBe(400);
@@ -102,7 +108,7 @@ describe('client error log', () => {
 
 describe('health', () => {
   it('checks the database', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API.health });
+    const response = await t.app.inject({ method: 'GET', url: SYSTEM_API.health });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });

@@ -1,7 +1,7 @@
 // HTTP of the system calls (spec §7.1 api/system/*) and the health check.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { API, API_PATTERNS } from '../../../shared/routes';
+import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system';
 import {
   appInfoSchema,
   errorLogEntrySchema,
@@ -20,7 +20,7 @@ export const LOG_ERROR_LIMIT = { max: 30, timeWindow: '1 minute' };
 export function registerSystemRoutes(app: FastifyInstance, system: SystemService): void {
   const routes = withSchemas(app);
   routes.get(
-    API.health,
+    SYSTEM_API.health,
     {
       config: { access: PUBLIC },
       schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } },
@@ -35,7 +35,7 @@ export function registerSystemRoutes(app: FastifyInstance, system: SystemService
   );
 
   routes.get(
-    API_PATTERNS.featureFlag,
+    SYSTEM_API_PATTERNS.featureFlag,
     {
       config: { access: PUBLIC },
       schema: { params: z.object({ name: z.string() }), response: { 200: featureFlagValueSchema } },
@@ -47,19 +47,19 @@ export function registerSystemRoutes(app: FastifyInstance, system: SystemService
   );
 
   routes.get(
-    API.appInfo,
+    SYSTEM_API.appInfo,
     { config: { access: PUBLIC }, schema: { response: { 200: appInfoSchema } } },
     async () => system.getAppInfo(),
   );
 
   routes.get(
-    API.systemKeys,
+    SYSTEM_API.systemKeys,
     { config: { access: PUBLIC }, schema: { response: { 200: systemKeysSchema } } },
     async () => system.getSystemKeys(),
   );
 
   routes.post(
-    API.logError,
+    SYSTEM_API.logError,
     {
       config: { access: PUBLIC, rateLimit: LOG_ERROR_LIMIT },
       bodyLimit: 64 * 1024,

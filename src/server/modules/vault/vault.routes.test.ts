@@ -2,7 +2,8 @@
 // signed downloads, sharing with booked advisors only, and nobody else's files, ever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ADVISOR_CLIENT_API } from '../../../shared/routes/advisor-clients';
+import { VAULT_API } from '../../../shared/routes/vault';
 import {
   VAULT_MESSAGES,
   advisorClientSchema,
@@ -44,7 +45,7 @@ function upload(caller: Caller, fileName: string, bytes: Buffer, name?: string) 
   });
   return t.app.inject({
     method: 'POST',
-    url: ACCOUNT_API.vaultFiles,
+    url: VAULT_API.files,
     headers: { ...caller.headers, ...body.headers },
     payload: body.payload,
   });
@@ -59,7 +60,7 @@ async function uploaded(caller: Caller, fileName: string, bytes = PDF): Promise<
 async function download(caller: Caller, fileId: string) {
   const link = await t.app.inject({
     method: 'POST',
-    url: ACCOUNT_API.vaultFileDownload(fileId),
+    url: VAULT_API.fileDownload(fileId),
     headers: caller.headers,
   });
   return link;
@@ -146,7 +147,7 @@ describe('managing files', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: `${ACCOUNT_API.vaultFiles}?sort=name&direction=asc`,
+          url: `${VAULT_API.files}?sort=name&direction=asc`,
           headers: owner.headers,
         })
       ).json(),
@@ -157,7 +158,7 @@ describe('managing files', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: `${ACCOUNT_API.vaultFiles}?sort=size`,
+          url: `${VAULT_API.files}?sort=size`,
           headers: owner.headers,
         })
       ).json(),
@@ -167,7 +168,7 @@ describe('managing files', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: `${ACCOUNT_API.vaultFiles}?search=BUDG`,
+          url: `${VAULT_API.files}?search=BUDG`,
           headers: owner.headers,
         })
       ).json(),
@@ -177,7 +178,7 @@ describe('managing files', () => {
     const target = byName.files[1]!;
     const renamed = await t.app.inject({
       method: 'PUT',
-      url: ACCOUNT_API.vaultFile(target.id),
+      url: VAULT_API.file(target.id),
       headers: owner.headers,
       payload: { name: 'Monthly budget.pdf' },
     });
@@ -187,7 +188,7 @@ describe('managing files', () => {
     ).map((row) => row.storageKey);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: ACCOUNT_API.vaultFile(target.id),
+      url: VAULT_API.file(target.id),
       headers: owner.headers,
     });
     expect(removed.statusCode).toBe(204);
@@ -198,14 +199,14 @@ describe('managing files', () => {
   it('shares with an advisor the client booked, who then sees and downloads it', async () => {
     const file = await uploaded(client, 'For Daniel.pdf');
     const advisors = (
-      await t.app.inject({ method: 'GET', url: ACCOUNT_API.vaultAdvisors, headers: client.headers })
+      await t.app.inject({ method: 'GET', url: VAULT_API.advisors, headers: client.headers })
     ).json() as {
       advisors: { id: string }[];
     };
     expect(advisors.advisors.map((a) => a.id)).toEqual([advisor.advisorId]);
     const shared = await t.app.inject({
       method: 'PUT',
-      url: ACCOUNT_API.vaultFileShare(file.id),
+      url: VAULT_API.fileShare(file.id),
       headers: client.headers,
       payload: { advisorId: advisor.advisorId, shared: true },
     });
@@ -216,7 +217,7 @@ describe('managing files', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: ACCOUNT_API.dashboardClient(client.user.email.toUpperCase()),
+          url: ADVISOR_CLIENT_API.client(client.user.email.toUpperCase()),
           headers: advisor.headers,
         })
       ).json(),
@@ -225,7 +226,7 @@ describe('managing files', () => {
     expect(page.files.map((f) => f.id)).toEqual([file.id]);
     const link = await t.app.inject({
       method: 'POST',
-      url: ACCOUNT_API.dashboardClientFileDownload(client.user.id, file.id),
+      url: ADVISOR_CLIENT_API.fileDownload(client.user.id, file.id),
       headers: advisor.headers,
     });
     const got = await t.app.inject({
@@ -237,13 +238,13 @@ describe('managing files', () => {
     // Unshared: gone from the advisor's view, and the download is refused.
     await t.app.inject({
       method: 'PUT',
-      url: ACCOUNT_API.vaultFileShare(file.id),
+      url: VAULT_API.fileShare(file.id),
       headers: client.headers,
       payload: { advisorId: advisor.advisorId, shared: false },
     });
     const again = await t.app.inject({
       method: 'POST',
-      url: ACCOUNT_API.dashboardClientFileDownload(client.user.id, file.id),
+      url: ADVISOR_CLIENT_API.fileDownload(client.user.id, file.id),
       headers: advisor.headers,
     });
     expect(again.statusCode).toBe(404);
@@ -254,7 +255,7 @@ describe('managing files', () => {
     const stranger = await advisorCaller(t, 'olivia-bennett');
     const answer = await t.app.inject({
       method: 'PUT',
-      url: ACCOUNT_API.vaultFileShare(file.id),
+      url: VAULT_API.fileShare(file.id),
       headers: client.headers,
       payload: { advisorId: stranger.advisorId, shared: true },
     });
@@ -267,33 +268,31 @@ describe('nobody reaches another client’s files', () => {
     const file = await uploaded(client, 'Private.pdf');
     const other = await signedInCaller(t);
     const list = vaultListSchema.parse(
-      (
-        await t.app.inject({ method: 'GET', url: ACCOUNT_API.vaultFiles, headers: other.headers })
-      ).json(),
+      (await t.app.inject({ method: 'GET', url: VAULT_API.files, headers: other.headers })).json(),
     );
     expect(list.files.map((f) => f.id)).not.toContain(file.id);
     const attempts = [
       t.app.inject({
         method: 'PUT',
-        url: ACCOUNT_API.vaultFile(file.id),
+        url: VAULT_API.file(file.id),
         headers: other.headers,
         payload: { name: 'Mine now.pdf' },
       }),
       t.app.inject({
         method: 'DELETE',
-        url: ACCOUNT_API.vaultFile(file.id),
+        url: VAULT_API.file(file.id),
         headers: other.headers,
       }),
       t.app.inject({
         method: 'PUT',
-        url: ACCOUNT_API.vaultFileShare(file.id),
+        url: VAULT_API.fileShare(file.id),
         headers: other.headers,
         payload: { advisorId: advisor.advisorId, shared: true },
       }),
       download(other, file.id),
       t.app.inject({
         method: 'POST',
-        url: ACCOUNT_API.dashboardClientFileDownload(client.user.id, file.id),
+        url: ADVISOR_CLIENT_API.fileDownload(client.user.id, file.id),
         headers: advisor.headers,
       }),
     ];
@@ -301,7 +300,7 @@ describe('nobody reaches another client’s files', () => {
     const otherAdvisor = await advisorCaller(t, 'luis-ortega');
     const page = await t.app.inject({
       method: 'GET',
-      url: ACCOUNT_API.dashboardClient(client.user.id),
+      url: ADVISOR_CLIENT_API.client(client.user.id),
       headers: otherAdvisor.headers,
     });
     expect(page.statusCode).toBe(404);
@@ -317,22 +316,19 @@ describe('nobody reaches another client’s files', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: `${ACCOUNT_API.vaultFileDownload(file.id)}?token=x.y.z`,
+          url: `${VAULT_API.fileDownload(file.id)}?token=x.y.z`,
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: ACCOUNT_API.vaultFileDownload(file.id) }))
-        .statusCode,
+      (await t.app.inject({ method: 'GET', url: VAULT_API.fileDownload(file.id) })).statusCode,
     ).toBe(404);
   });
 
   it('is for signed-in clients only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: ACCOUNT_API.vaultFiles })).statusCode).toBe(
-      401,
-    );
+    expect((await t.app.inject({ method: 'GET', url: VAULT_API.files })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: ACCOUNT_API.vaultFiles, headers: advisor.headers }))
+      (await t.app.inject({ method: 'GET', url: VAULT_API.files, headers: advisor.headers }))
         .statusCode,
     ).toBe(403);
   });

@@ -3,7 +3,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_API, ACCOUNT_API_PATTERNS } from '../../../shared/account-routes';
+import { ADVISOR_CLIENT_API_PATTERNS } from '../../../shared/routes/advisor-clients';
+import { VAULT_API, VAULT_API_PATTERNS } from '../../../shared/routes/vault';
 import {
   VAULT_MESSAGES,
   advisorClientSchema,
@@ -40,7 +41,7 @@ function refuseBrokenForm(error: unknown): never {
 export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): void {
   const routes = withSchemas(app);
   routes.get(
-    ACCOUNT_API.vaultFiles,
+    VAULT_API.files,
     {
       config: { access: CLIENTS },
       schema: { querystring: vaultListQuerySchema, response: { 200: vaultListSchema } },
@@ -52,7 +53,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   routes.get(
-    ACCOUNT_API.vaultAdvisors,
+    VAULT_API.advisors,
     { config: { access: CLIENTS }, schema: { response: { 200: vaultAdvisorsSchema } } },
     async (request) => vault.advisors(requireUser(request)),
   );
@@ -64,7 +65,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
     });
     // The body is a multipart form (a `file` and an optional `name`), read as a stream below.
     scope.post(
-      ACCOUNT_API.vaultFiles,
+      VAULT_API.files,
       {
         config: { access: CLIENTS, rateLimit: UPLOAD_LIMIT },
         schema: { consumes: ['multipart/form-data'], response: { 201: vaultFileSchema } },
@@ -104,7 +105,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   });
 
   routes.put(
-    ACCOUNT_API_PATTERNS.vaultFile,
+    VAULT_API_PATTERNS.file,
     {
       config: { access: CLIENTS },
       schema: {
@@ -120,7 +121,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   routes.delete(
-    ACCOUNT_API_PATTERNS.vaultFile,
+    VAULT_API_PATTERNS.file,
     { config: { access: CLIENTS }, schema: { params: fileParams, response: { 204: NO_CONTENT } } },
     async (request, reply) => {
       await vault.remove(requireUser(request), idParam(request.params.fileId));
@@ -129,7 +130,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   routes.put(
-    ACCOUNT_API_PATTERNS.vaultFileShare,
+    VAULT_API_PATTERNS.fileShare,
     {
       config: { access: CLIENTS },
       schema: {
@@ -148,7 +149,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
 
   // Asking for a download link needs the owner's token; using it does not.
   routes.post(
-    ACCOUNT_API_PATTERNS.vaultFileDownload,
+    VAULT_API_PATTERNS.fileDownload,
     {
       config: { access: CLIENTS },
       schema: { params: fileParams, response: { 200: downloadLinkSchema } },
@@ -160,7 +161,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   app.get<{ Params: { fileId: string }; Querystring: { token?: string } }>(
-    ACCOUNT_API_PATTERNS.vaultFileDownload,
+    VAULT_API_PATTERNS.fileDownload,
     {
       config: { access: PUBLIC },
       schema: { response: { 200: fileAnswer('The file, as an attachment.') } },
@@ -186,7 +187,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   routes.get(
-    ACCOUNT_API_PATTERNS.dashboardClient,
+    ADVISOR_CLIENT_API_PATTERNS.client,
     {
       config: { access: ADVISORS },
       schema: {
@@ -201,7 +202,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   routes.post(
-    ACCOUNT_API_PATTERNS.dashboardClientFileDownload,
+    ADVISOR_CLIENT_API_PATTERNS.fileDownload,
     {
       config: { access: ADVISORS },
       schema: {

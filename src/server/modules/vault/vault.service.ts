@@ -12,7 +12,7 @@ import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
 import type { LinkSigner } from '../../files/signed-links';
 import { splitHead } from '../../files/stream-head';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { VAULT_API } from '../../../shared/routes/vault';
 import {
   VAULT_FILE_KINDS,
   VAULT_MESSAGES,
@@ -115,7 +115,7 @@ export function createVaultService(deps: VaultDeps) {
     }
     const token = await links.sign(subject, expiresAt);
     return {
-      url: `${ACCOUNT_API.vaultFileDownload(file.id)}?token=${encodeURIComponent(token)}`,
+      url: `${VAULT_API.fileDownload(file.id)}?token=${encodeURIComponent(token)}`,
       expiresAt: expiresAt.toISOString(),
     };
   }

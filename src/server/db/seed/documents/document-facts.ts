@@ -20,7 +20,9 @@ import {
 } from '../../../../shared/constants';
 import type { PriceRule } from '../../../../shared/constants';
 import { formatCurrency } from '../../../../shared/format';
-import { PAGES } from '../../../../shared/routes';
+import { AREA_ROOTS } from '../../../../shared/routes/areas';
+import { COMPLIANCE_PAGES } from '../../../../shared/routes/compliance';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 
 function range(rule: PriceRule): string {
   return `${formatCurrency(rule.min * 100)} to ${formatCurrency(rule.max * 100)}`;
@@ -46,13 +48,13 @@ export const FACTS = {
 
 /** Links between the documents and to public pages. */
 export const LINKS = {
-  terms: PAGES.compliance('terms-of-use'),
-  privacy: PAGES.compliance('privacy-policy'),
-  adv: PAGES.compliance('form-adv-part-2a'),
-  crs: PAGES.compliance('form-crs'),
-  contact: PAGES.contact,
-  nonUs: PAGES.nonUs,
-  account: PAGES.accountRoot,
+  terms: COMPLIANCE_PAGES.document('terms-of-use'),
+  privacy: COMPLIANCE_PAGES.document('privacy-policy'),
+  adv: COMPLIANCE_PAGES.document('form-adv-part-2a'),
+  crs: COMPLIANCE_PAGES.document('form-crs'),
+  contact: SITE_PAGES.contact,
+  nonUs: SITE_PAGES.nonUs,
+  account: AREA_ROOTS.account,
   iapd: 'https://adviserinfo.sec.gov/',
   investorCrs: 'https://www.investor.gov/CRS',
 } as const;
