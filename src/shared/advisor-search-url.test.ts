@@ -7,6 +7,9 @@ import {
   parseAdvisorResultsUrl,
 } from './advisor-search-url';
 import type { AdvisorSearch } from './advisor-search-url';
+import { ADVISOR_PAGES } from './routes/advisors';
+import { SITE_PAGES } from './routes/site';
+import { AREA_ROOTS } from './routes/areas';
 
 function parseUrl(url: string): AdvisorSearch | null {
   const [pathname = '', query = ''] = url.split('?');
@@ -32,7 +35,7 @@ describe('sorts', () => {
 
 describe('buildAdvisorResultsUrl', () => {
   it('gives /advisors without filters', () => {
-    expect(buildAdvisorResultsUrl({ filters: [] })).toBe('/advisors');
+    expect(buildAdvisorResultsUrl({ filters: [] })).toBe(ADVISOR_PAGES.search);
   });
 
   it('puts one filter in the path', () => {
@@ -43,35 +46,43 @@ describe('buildAdvisorResultsUrl', () => {
 
   it('joins several filters with + in the filters query', () => {
     expect(buildAdvisorResultsUrl({ filters: ['retirement-planning', 'tax-planning'] })).toBe(
-      '/advisors?filters=retirement-planning+tax-planning',
+      `${ADVISOR_PAGES.search}?filters=retirement-planning+tax-planning`,
     );
-    expect(buildAdvisorResultsUrl({ filters: ['a', 'b', 'c'] })).toBe('/advisors?filters=a+b+c');
+    expect(buildAdvisorResultsUrl({ filters: ['a', 'b', 'c'] })).toBe(
+      `${ADVISOR_PAGES.search}?filters=a+b+c`,
+    );
   });
 
   it('ignores empty filters', () => {
     expect(buildAdvisorResultsUrl({ filters: ['', 'tax-planning', ''] })).toBe(
       '/advisors/tax-planning',
     );
-    expect(buildAdvisorResultsUrl({ filters: [''] })).toBe('/advisors');
+    expect(buildAdvisorResultsUrl({ filters: [''] })).toBe(ADVISOR_PAGES.search);
   });
 
   it('omits the sort when it is available', () => {
-    expect(buildAdvisorResultsUrl({ filters: [], sort: 'available' })).toBe('/advisors');
+    expect(buildAdvisorResultsUrl({ filters: [], sort: 'available' })).toBe(ADVISOR_PAGES.search);
     expect(buildAdvisorResultsUrl({ filters: ['tax-planning'], sort: 'available' })).toBe(
       '/advisors/tax-planning',
     );
   });
 
   it.each(['newest', 'oldest', 'highest', 'lowest'] as const)('adds sort=%s', (sort) => {
-    expect(buildAdvisorResultsUrl({ filters: [], sort })).toBe(`/advisors?sort=${sort}`);
+    expect(buildAdvisorResultsUrl({ filters: [], sort })).toBe(
+      `${ADVISOR_PAGES.search}?sort=${sort}`,
+    );
   });
 
   it('adds the price parameters, including zero', () => {
     expect(buildAdvisorResultsUrl({ filters: [], minPrice: 100, maxPrice: 250 })).toBe(
-      '/advisors?minPrice=100&maxPrice=250',
+      `${ADVISOR_PAGES.search}?minPrice=100&maxPrice=250`,
     );
-    expect(buildAdvisorResultsUrl({ filters: [], minPrice: 0 })).toBe('/advisors?minPrice=0');
-    expect(buildAdvisorResultsUrl({ filters: [], maxPrice: 300 })).toBe('/advisors?maxPrice=300');
+    expect(buildAdvisorResultsUrl({ filters: [], minPrice: 0 })).toBe(
+      `${ADVISOR_PAGES.search}?minPrice=0`,
+    );
+    expect(buildAdvisorResultsUrl({ filters: [], maxPrice: 300 })).toBe(
+      `${ADVISOR_PAGES.search}?maxPrice=300`,
+    );
   });
 
   it('orders the query as filters, sort, minPrice, maxPrice', () => {
@@ -82,7 +93,7 @@ describe('buildAdvisorResultsUrl', () => {
         minPrice: 50,
         maxPrice: 200,
       }),
-    ).toBe('/advisors?filters=a+b&sort=lowest&minPrice=50&maxPrice=200');
+    ).toBe(`${ADVISOR_PAGES.search}?filters=a+b&sort=lowest&minPrice=50&maxPrice=200`);
     expect(buildAdvisorResultsUrl({ filters: ['a'], sort: 'newest', maxPrice: 200 })).toBe(
       '/advisors/a?sort=newest&maxPrice=200',
     );
@@ -106,13 +117,15 @@ describe('buildAdvisorResultsUrl', () => {
 
   it('encodes characters that would break the path or the query', () => {
     expect(buildAdvisorResultsUrl({ filters: ['a/b'] })).toBe('/advisors/a%2Fb');
-    expect(buildAdvisorResultsUrl({ filters: ['a&b', 'c'] })).toBe('/advisors?filters=a%26b+c');
+    expect(buildAdvisorResultsUrl({ filters: ['a&b', 'c'] })).toBe(
+      `${ADVISOR_PAGES.search}?filters=a%26b+c`,
+    );
   });
 });
 
 describe('parseAdvisorResultsUrl', () => {
   it('reads /advisors as no filters and the default sort', () => {
-    expect(parseAdvisorResultsUrl('/advisors', '')).toStrictEqual({
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '')).toStrictEqual({
       filters: [],
       sort: 'available',
     });
@@ -126,19 +139,28 @@ describe('parseAdvisorResultsUrl', () => {
   });
 
   it('reads several filters joined by + from the query', () => {
-    expect(parseAdvisorResultsUrl('/advisors', '?filters=a+b+c')).toStrictEqual({
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?filters=a+b+c')).toStrictEqual({
       filters: ['a', 'b', 'c'],
       sort: 'available',
     });
   });
 
   it('accepts the query with or without its leading question mark', () => {
-    expect(parseAdvisorResultsUrl('/advisors', 'filters=a+b')?.filters).toEqual(['a', 'b']);
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, 'filters=a+b')?.filters).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('also splits filters on encoded spaces and encoded plus signs', () => {
-    expect(parseAdvisorResultsUrl('/advisors', '?filters=a%20b')?.filters).toEqual(['a', 'b']);
-    expect(parseAdvisorResultsUrl('/advisors', '?filters=a%2Bb')?.filters).toEqual(['a', 'b']);
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?filters=a%20b')?.filters).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?filters=a%2Bb')?.filters).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('puts the path filter first and drops its repeat from the query', () => {
@@ -150,24 +172,29 @@ describe('parseAdvisorResultsUrl', () => {
   });
 
   it('reads a known sort and falls back to available for anything else', () => {
-    expect(parseAdvisorResultsUrl('/advisors', '?sort=lowest')?.sort).toBe('lowest');
-    expect(parseAdvisorResultsUrl('/advisors', '?sort=Newest')?.sort).toBe('available');
-    expect(parseAdvisorResultsUrl('/advisors', '?sort=cheapest')?.sort).toBe('available');
-    expect(parseAdvisorResultsUrl('/advisors', '?sort=')?.sort).toBe('available');
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?sort=lowest')?.sort).toBe('lowest');
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?sort=Newest')?.sort).toBe('available');
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?sort=cheapest')?.sort).toBe('available');
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?sort=')?.sort).toBe('available');
   });
 
   it('reads whole-dollar prices', () => {
-    expect(parseAdvisorResultsUrl('/advisors', '?minPrice=100&maxPrice=250')).toStrictEqual({
+    expect(
+      parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?minPrice=100&maxPrice=250'),
+    ).toStrictEqual({
       filters: [],
       sort: 'available',
       minPrice: 100,
       maxPrice: 250,
     });
-    expect(parseAdvisorResultsUrl('/advisors', '?minPrice=0')?.minPrice).toBe(0);
+    expect(parseAdvisorResultsUrl(ADVISOR_PAGES.search, '?minPrice=0')?.minPrice).toBe(0);
   });
 
   it.each(['-5', '12.5', 'abc', '', '1e3', ' 10'])('ignores the price %j', (value) => {
-    const search = parseAdvisorResultsUrl('/advisors', `?minPrice=${value}&maxPrice=${value}`);
+    const search = parseAdvisorResultsUrl(
+      ADVISOR_PAGES.search,
+      `?minPrice=${value}&maxPrice=${value}`,
+    );
     expect(search).not.toBeNull();
     expect(search).not.toHaveProperty('minPrice');
     expect(search).not.toHaveProperty('maxPrice');
@@ -202,8 +229,8 @@ describe('parseAdvisorResultsUrl', () => {
     ['/advisors/a/b', ''],
     ['/s', ''],
     ['/s/new-york/a/b', ''],
-    ['/services', ''],
-    ['/account', '?filters=a+b'],
+    [SITE_PAGES.services, ''],
+    [AREA_ROOTS.account, '?filters=a+b'],
   ])('answers null for %j, which is not a results URL', (pathname, query) => {
     expect(parseAdvisorResultsUrl(pathname, query)).toBeNull();
   });
@@ -243,10 +270,10 @@ describe('round trips', () => {
   });
 
   it.each([
-    '/advisors',
+    ADVISOR_PAGES.search,
     '/advisors/tax-planning',
-    '/advisors?filters=a+b',
-    '/advisors?sort=newest',
+    `${ADVISOR_PAGES.search}?filters=a+b`,
+    `${ADVISOR_PAGES.search}?sort=newest`,
     '/advisors/a?sort=lowest&minPrice=10&maxPrice=90',
     '/s/new-york',
     '/s/new-york/tax-planning',

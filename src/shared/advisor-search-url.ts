@@ -1,5 +1,10 @@
 // The advisor results URL scheme of spec §2.3: one filter → /advisors/{filter}; several →
 // ?filters=a+b; /s/{state-slug}/{filter?} for a state; sort omitted when 'available'.
+import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from './routes/advisors';
+
+/** The first segment of each results pattern: 'advisors' and 's'. */
+const RESULTS_SEGMENT = ADVISOR_PAGE_PATTERNS.results.split('/')[1];
+const STATE_RESULTS_SEGMENT = ADVISOR_PAGE_PATTERNS.stateResults.split('/')[1];
 
 export const ADVISOR_SORTS = ['available', 'newest', 'oldest', 'highest', 'lowest'] as const;
 export type AdvisorSort = (typeof ADVISOR_SORTS)[number];
@@ -28,8 +33,10 @@ export interface AdvisorSearch {
 
 export function buildAdvisorResultsUrl(search: AdvisorSearch): string {
   const filters = search.filters.filter((filter) => filter.length > 0);
-  const base = search.state ? `/s/${encodeURIComponent(search.state)}` : '/advisors';
-  const path = filters.length === 1 ? `${base}/${encodeURIComponent(filters[0]!)}` : base;
+  const single = filters.length === 1 ? filters[0] : undefined;
+  const path = search.state
+    ? ADVISOR_PAGES.stateResults(search.state, single)
+    : ADVISOR_PAGES.results(single);
 
   const query: string[] = [];
   if (filters.length > 1) query.push(`filters=${filters.map(encodeURIComponent).join('+')}`);
@@ -62,9 +69,13 @@ export function parseAdvisorResultsUrl(pathname: string, search: string): Adviso
   if (segments === null) return null;
   let state: string | undefined;
   let single: string | undefined;
-  if (segments[0] === 'advisors' && segments.length <= 2) {
+  if (segments[0] === RESULTS_SEGMENT && segments.length <= 2) {
     single = segments[1];
-  } else if (segments[0] === 's' && segments.length >= 2 && segments.length <= 3) {
+  } else if (
+    segments[0] === STATE_RESULTS_SEGMENT &&
+    segments.length >= 2 &&
+    segments.length <= 3
+  ) {
     state = segments[1];
     single = segments[2];
   } else {

@@ -35,7 +35,7 @@ async function expectResults(page: Page, query: string): Promise<void> {
 async function runJourney(page: Page, phone: boolean) {
   await page.goto('/');
   await page.getByRole('link', { name: STATE.name, exact: true }).click();
-  await expect(page).toHaveURL(`/s/${STATE.slug}`);
+  await expect(page).toHaveURL(ADVISOR_PAGES.stateResults(STATE.slug));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(STATE.name);
   await expectResults(page, `state=${STATE.slug}&sort=available`);
 
@@ -51,13 +51,15 @@ async function runJourney(page: Page, phone: boolean) {
   const showAll = page.getByRole('button', { name: /^Show all/ });
   if (await showAll.isVisible()) await showAll.click();
   await page.getByRole('checkbox', { name: SPECIALITY.title }).check();
-  await expect(page).toHaveURL(`/s/${STATE.slug}/${SPECIALITY.slug}`);
+  await expect(page).toHaveURL(ADVISOR_PAGES.stateResults(STATE.slug, SPECIALITY.slug));
   await closeFilters();
   await expectResults(page, `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=available`);
 
   // The sort joins the query; 'available' is the default and never appears.
   await page.getByLabel('Sort by').selectOption('lowest');
-  await expect(page).toHaveURL(`/s/${STATE.slug}/${SPECIALITY.slug}?sort=lowest`);
+  await expect(page).toHaveURL(
+    `${ADVISOR_PAGES.stateResults(STATE.slug, SPECIALITY.slug)}?sort=lowest`,
+  );
   await expectResults(page, `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest`);
 
   // A price range.
@@ -66,7 +68,7 @@ async function runJourney(page: Page, phone: boolean) {
   await page.getByLabel('Maximum').fill('300');
   await page.getByRole('button', { name: 'Apply price' }).click();
   await expect(page).toHaveURL(
-    `/s/${STATE.slug}/${SPECIALITY.slug}?sort=lowest&minPrice=150&maxPrice=300`,
+    `${ADVISOR_PAGES.stateResults(STATE.slug, SPECIALITY.slug)}?sort=lowest&minPrice=150&maxPrice=300`,
   );
   await closeFilters();
   await expectResults(
@@ -91,7 +93,9 @@ async function runJourney(page: Page, phone: boolean) {
 
   // Back restores the previous step.
   await page.goBack();
-  await expect(page).toHaveURL(`/s/${STATE.slug}/${SPECIALITY.slug}?sort=lowest`);
+  await expect(page).toHaveURL(
+    `${ADVISOR_PAGES.stateResults(STATE.slug, SPECIALITY.slug)}?sort=lowest`,
+  );
   await expectResults(page, `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest`);
 
   // Open the first advisor and read the reviews.

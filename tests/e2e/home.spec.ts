@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatHourlyRate, formatPriceRange } from '../../src/shared/format';
 import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
 import { fetchDashboard, saveScreenshot } from './fixtures';
+import { SITE_PAGES } from '../../src/shared/routes/site';
 
 test('the home page shows real advisors from the database, every section in order', async ({
   page,
@@ -38,7 +39,7 @@ test('the home page shows real advisors from the database, every section in orde
   await expect(pricing.getByRole('heading', { name: 'The Ongoing' })).toHaveCount(0);
   await expect(pricing.getByRole('link', { name: /learn more/i })).toHaveAttribute(
     'href',
-    '/the-plan',
+    SITE_PAGES.thePlan,
   );
 
   // Sections come in the order of the spec.

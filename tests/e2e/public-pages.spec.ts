@@ -78,7 +78,7 @@ test.describe('with JavaScript off', () => {
 test('unknown pages, advisors and affiliate links are not-found pages with a 404', async ({
   page,
 }) => {
-  for (const path of ['/no-such-page', '/r/some-affiliate', `/services/${ONGOING}`]) {
+  for (const path of ['/no-such-page', '/r/some-affiliate', SITE_PAGES.service(ONGOING)]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();

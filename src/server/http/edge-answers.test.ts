@@ -2,7 +2,7 @@
 // host only (PUBLIC_URL): other hosts are redirected there, or refused behind a proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ADVISOR_API } from '../../shared/routes/advisors';
+import { ADVISOR_API, ADVISOR_PAGES } from '../../shared/routes/advisors';
 import { IDENTITY_API } from '../../shared/routes/identity';
 import { SITE_API } from '../../shared/routes/site';
 import { SYSTEM_API } from '../../shared/routes/system';
@@ -114,7 +114,7 @@ describe('the host rule', () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const response = await t.app.inject({
         method,
-        url: '/advisors?sort=newest&page=2',
+        url: `${ADVISOR_PAGES.search}?sort=newest&page=2`,
         headers: { host: '127.0.0.1:3000' },
       });
       expect(response.statusCode).toBe(308);
@@ -179,7 +179,7 @@ describe('the host rule', () => {
     try {
       const wrong = await proxied.app.inject({
         method: 'GET',
-        url: '/advisors',
+        url: ADVISOR_PAGES.search,
         headers: { 'x-forwarded-host': 'www.elsewhere.example' },
       });
       expect(wrong.statusCode).toBe(421);

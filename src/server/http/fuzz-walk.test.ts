@@ -11,6 +11,7 @@ import { bearer, mintAccessToken } from '../testing/test-tokens';
 import { createTestUser } from '../testing/test-users';
 import { fieldNamesOf, fuzzRequests } from '../testing/fuzz-variants';
 import type { FuzzRequest } from '../testing/fuzz-variants';
+import { IDENTITY_PAGES } from '../../shared/routes/identity';
 
 const contracts = import.meta.glob<Record<string, unknown>>(
   ['../../shared/contracts/*.ts', '!../../shared/contracts/*.test.ts'],
@@ -151,7 +152,7 @@ describe('fuzz walk', () => {
         `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     );
     expect(fewest).toBeGreaterThanOrEqual(10);
-    expect(routes.some((route) => route.url.startsWith('/oidc'))).toBe(true);
+    expect(routes.some((route) => route.url.startsWith(IDENTITY_PAGES.mount))).toBe(true);
     expect(failures).toEqual([]);
   }, 300_000);
 });

@@ -4,11 +4,12 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { baseLoggerOptions, withoutQuery } from './log-options';
 import { scrubValue, serializeError } from './log-redaction';
+import { AUTH_PAGES } from '../../shared/routes/identity';
 
 describe('withoutQuery', () => {
   it('drops the query string that may carry codes and tokens', () => {
-    expect(withoutQuery('/authentication/login-callback?code=abc&state=x')).toBe(
-      '/authentication/login-callback?…',
+    expect(withoutQuery(`${AUTH_PAGES.loginCallback}?code=abc&state=x`)).toBe(
+      `${AUTH_PAGES.loginCallback}?…`,
     );
     expect(withoutQuery('/api/health')).toBe('/api/health');
   });

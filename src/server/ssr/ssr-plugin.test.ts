@@ -17,6 +17,9 @@ import { ERROR_MESSAGES } from '../../shared/errors';
 import { stagingShellOnly } from '../auth/access/staging';
 import { registerSsr } from './ssr-plugin';
 import type { SsrOptions } from './ssr-plugin';
+import { AREA_ROOTS } from '../../shared/routes/areas';
+import { ADMIN_PAGES } from '../../shared/routes/admin';
+import { SITE_PAGES } from '../../shared/routes/site';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 // Inside node_modules so the built server bundle resolves react, react-router … as in dist/.
@@ -223,7 +226,7 @@ describe('other pages and files', () => {
   });
 
   it('sends the bare shell for client-only areas', async () => {
-    for (const url of ['/account', '/dashboard/clients', '/admin/users']) {
+    for (const url of [AREA_ROOTS.account, '/dashboard/clients', ADMIN_PAGES.users]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
@@ -296,7 +299,7 @@ describe('client-only pages (APP_ENV=staging)', () => {
   it('sends other pages as the bare shell: no rendered content, data or page title', async () => {
     const staging = await appWith({ clientOnly: stagingShellOnly });
     try {
-      for (const url of ['/no/such/page', '/not-found', '/account']) {
+      for (const url of ['/no/such/page', SITE_PAGES.notFound, AREA_ROOTS.account]) {
         const response = await staging.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(200);
         expect(response.body).toContain('<div id="root"></div>');

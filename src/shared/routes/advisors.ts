@@ -15,6 +15,14 @@ export const ADVISOR_PAGE_PATTERNS = {
 export const ADVISOR_PAGES = {
   search: '/advisors',
   profile: (slug: string) => fillPath(ADVISOR_PAGE_PATTERNS.profile, { slug }),
+  /** Results for one filter, or for none; several filters go in the query instead. */
+  results: (filter?: string) =>
+    fillPath(ADVISOR_PAGE_PATTERNS.results, filter === undefined ? {} : { filter }),
+  stateResults: (state: string, filter?: string) =>
+    fillPath(
+      ADVISOR_PAGE_PATTERNS.stateResults,
+      filter === undefined ? { state } : { state, filter },
+    ),
   photo: (key: string) => fillPath(ADVISOR_PAGE_PATTERNS.photo, { key }),
 } as const;
 

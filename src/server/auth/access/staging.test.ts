@@ -2,8 +2,8 @@
 // root and the authentication pages get only the shell (spec §2.8, §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID } from '../../../shared/constants';
-import { ADVISOR_API } from '../../../shared/routes/advisors';
-import { IDENTITY_API } from '../../../shared/routes/identity';
+import { ADVISOR_API, ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AUTH_PAGES, IDENTITY_API } from '../../../shared/routes/identity';
 import { SYSTEM_API } from '../../../shared/routes/system';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -11,6 +11,8 @@ import { bearer, mintAccessToken } from '../../testing/test-tokens';
 import { createTestUser } from '../../testing/test-users';
 import type { TestUser } from '../../testing/test-users';
 import { stagingRequiresAdmin, stagingShellOnly } from './staging';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { COMPLIANCE_PAGE_PATTERNS } from '../../../shared/routes/compliance';
 
 describe('staging rules', () => {
   it('keeps API routes to admins except health and what the shell reads before sign-in', () => {
@@ -21,7 +23,7 @@ describe('staging rules', () => {
       '/api/system/feature/:name',
       '/_configuration/:application',
       '/oidc/*',
-      '/documents/:slug',
+      COMPLIANCE_PAGE_PATTERNS.document,
       undefined,
     ]) {
       expect(stagingRequiresAdmin(open), String(open)).toBe(false);
@@ -37,10 +39,16 @@ describe('staging rules', () => {
   });
 
   it('sends the shell for every page but the root and the authentication pages', () => {
-    for (const url of ['/', '/?utm_source=x', '/authentication/login', '/authentication']) {
+    for (const url of ['/', '/?utm_source=x', AUTH_PAGES.login, '/authentication']) {
       expect(stagingShellOnly({ url }), url).toBe(false);
     }
-    for (const url of ['/advisors', '/advisor/jane-doe?x=1', '/admin', '/authenticationx', '/a']) {
+    for (const url of [
+      ADVISOR_PAGES.search,
+      '/advisor/jane-doe?x=1',
+      AREA_ROOTS.admin,
+      '/authenticationx',
+      '/a',
+    ]) {
       expect(stagingShellOnly({ url }), url).toBe(true);
     }
   });

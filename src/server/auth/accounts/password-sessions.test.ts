@@ -19,6 +19,7 @@ import {
   TestBrowser,
 } from '../provider/test-browser';
 import type { TokenSet } from '../provider/test-browser';
+import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 
 let t: TestApp;
 let address = 0;
@@ -100,8 +101,8 @@ describe('password change and reset end the sessions', () => {
     const user = await person('first-password-1');
     const signedIn = await session(user.email, 'first-password-1');
     const browser = newBrowser();
-    const form = await browser.get('/oidc/forgot-password');
-    await browser.post('/oidc/forgot-password', {
+    const form = await browser.get(IDENTITY_PAGES.forgotPassword);
+    await browser.post(IDENTITY_PAGES.forgotPassword, {
       _csrf: csrfTokenOf(form.body),
       email: user.email,
     });
@@ -113,7 +114,7 @@ describe('password change and reset end the sessions', () => {
       .limit(1);
     const link = /http\S+reset-password\?token=([A-Za-z0-9_-]+)/.exec(email!.textBody)!;
     const page = await browser.get(link[0]);
-    const reset = await browser.post('/oidc/reset-password', {
+    const reset = await browser.post(IDENTITY_PAGES.resetPassword, {
       _csrf: csrfTokenOf(page.body),
       token: link[1]!,
       password: 'third-password-3',

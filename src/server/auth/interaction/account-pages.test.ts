@@ -10,6 +10,7 @@ import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { csrfTokenOf, exchangeCode, refresh, signIn, TestBrowser } from '../provider/test-browser';
 import type { TokenSet } from '../provider/test-browser';
+import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 
 let t: TestApp;
 let address = 0;
@@ -30,7 +31,7 @@ async function registerForm(browser: TestBrowser, query = '') {
 
 async function postRegister(browser: TestBrowser, fields: Record<string, string>) {
   const { csrf } = await registerForm(browser);
-  return browser.post('/oidc/register', { _csrf: csrf, ...fields });
+  return browser.post(IDENTITY_PAGES.register, { _csrf: csrf, ...fields });
 }
 
 async function lastEmailTo(address: string) {
@@ -66,7 +67,7 @@ describe('register page', () => {
 
   it('refuses a form posted without the page token', async () => {
     const browser = newBrowser();
-    const response = await browser.post('/oidc/register', valid);
+    const response = await browser.post(IDENTITY_PAGES.register, valid);
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('Please try again');
   });
@@ -126,7 +127,7 @@ describe('register page', () => {
       status: 'stored',
       subject: 'Welcome to Just Financial Advice',
     });
-    const link = linkIn(welcome!.textBody, '/oidc/verify-email');
+    const link = linkIn(welcome!.textBody, IDENTITY_PAGES.verifyEmail);
     expect(link).toBeTruthy();
     expect(welcome!.htmlBody).toContain(link!);
 
@@ -137,13 +138,13 @@ describe('register page', () => {
     const [before] = await t.database.db.select().from(users).where(eq(users.email, valid.email));
     expect(before!.emailVerifiedAt).toBeNull();
 
-    const done = await browser.post('/oidc/verify-email', { _csrf: csrf, token });
+    const done = await browser.post(IDENTITY_PAGES.verifyEmail, { _csrf: csrf, token });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('your email is confirmed');
     const [after] = await t.database.db.select().from(users).where(eq(users.email, valid.email));
     expect(after!.emailVerifiedAt).toBeInstanceOf(Date);
 
-    const again = await browser.post('/oidc/verify-email', { _csrf: csrf, token });
+    const again = await browser.post(IDENTITY_PAGES.verifyEmail, { _csrf: csrf, token });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('This link no longer works');
     // A lost or expired link is replaced from the profile page.
@@ -154,7 +155,7 @@ describe('register page', () => {
     const browser = newBrowser();
     const { page, csrf } = await registerForm(browser, '?affiliate=true');
     expect(page.body).toContain('Create your affiliate account');
-    const response = await browser.post('/oidc/register', {
+    const response = await browser.post(IDENTITY_PAGES.register, {
       _csrf: csrf,
       affiliate: 'true',
       fullName: 'Quinn Avery',
@@ -183,8 +184,8 @@ describe('password reset', () => {
       )
     ).json<TokenSet>();
 
-    const form = await browser.get('/oidc/forgot-password');
-    const sent = await browser.post('/oidc/forgot-password', {
+    const form = await browser.get(IDENTITY_PAGES.forgotPassword);
+    const sent = await browser.post(IDENTITY_PAGES.forgotPassword, {
       _csrf: csrfTokenOf(form.body),
       email: account.email.toUpperCase(),
     });
@@ -193,7 +194,7 @@ describe('password reset', () => {
 
     const email = await lastEmailTo(account.email);
     expect(email).toMatchObject({ template: 'reset-password', subject: 'Reset your password' });
-    const link = linkIn(email!.textBody, '/oidc/reset-password');
+    const link = linkIn(email!.textBody, IDENTITY_PAGES.resetPassword);
     expect(link).toBeTruthy();
 
     const page = await browser.get(link!);
@@ -201,7 +202,7 @@ describe('password reset', () => {
     const token = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
     const csrf = csrfTokenOf(page.body);
 
-    const mismatch = await browser.post('/oidc/reset-password', {
+    const mismatch = await browser.post(IDENTITY_PAGES.resetPassword, {
       _csrf: csrf,
       token,
       password: newPassword,
@@ -209,7 +210,7 @@ describe('password reset', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.body).toContain('The passwords do not match.');
-    const tooShort = await browser.post('/oidc/reset-password', {
+    const tooShort = await browser.post(IDENTITY_PAGES.resetPassword, {
       _csrf: csrf,
       token,
       password: 'short',
@@ -218,7 +219,7 @@ describe('password reset', () => {
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.body).toContain('Password must be at least 8 characters.');
 
-    const changed = await browser.post('/oidc/reset-password', {
+    const changed = await browser.post(IDENTITY_PAGES.resetPassword, {
       _csrf: csrf,
       token,
       password: newPassword,
@@ -227,7 +228,7 @@ describe('password reset', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Your password is changed');
 
-    const reused = await browser.post('/oidc/reset-password', {
+    const reused = await browser.post(IDENTITY_PAGES.resetPassword, {
       _csrf: csrf,
       token,
       password: 'yet-another-password',
@@ -251,8 +252,8 @@ describe('password reset', () => {
 
   it('answers the same for an unknown email and sends nothing', async () => {
     const browser = newBrowser();
-    const form = await browser.get('/oidc/forgot-password');
-    const response = await browser.post('/oidc/forgot-password', {
+    const form = await browser.get(IDENTITY_PAGES.forgotPassword);
+    const response = await browser.post(IDENTITY_PAGES.forgotPassword, {
       _csrf: csrfTokenOf(form.body),
       email: 'nobody-here@example.com',
     });
@@ -263,7 +264,7 @@ describe('password reset', () => {
 
   it('refuses a made-up token', async () => {
     const browser = newBrowser();
-    const response = await browser.get('/oidc/reset-password?token=made-up');
+    const response = await browser.get(`${IDENTITY_PAGES.resetPassword}?token=made-up`);
     expect(response.statusCode).toBe(410);
     expect(response.body).toContain('This link no longer works');
   });
@@ -273,12 +274,14 @@ describe('password reset', () => {
     const consumer = DEMO_ACCOUNTS.find((candidate) => candidate.role === 'Consumer')!;
     const links: string[] = [];
     for (let round = 0; round < 2; round += 1) {
-      const form = await browser.get('/oidc/forgot-password');
-      await browser.post('/oidc/forgot-password', {
+      const form = await browser.get(IDENTITY_PAGES.forgotPassword);
+      await browser.post(IDENTITY_PAGES.forgotPassword, {
         _csrf: csrfTokenOf(form.body),
         email: consumer.email,
       });
-      links.push(linkIn((await lastEmailTo(consumer.email))!.textBody, '/oidc/reset-password')!);
+      links.push(
+        linkIn((await lastEmailTo(consumer.email))!.textBody, IDENTITY_PAGES.resetPassword)!,
+      );
     }
     expect(links[0]).not.toBe(links[1]);
     expect((await browser.get(links[0]!)).statusCode).toBe(410);

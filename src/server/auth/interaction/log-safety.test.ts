@@ -28,6 +28,7 @@ import {
   TestBrowser,
 } from '../provider/test-browser';
 import type { TokenSet } from '../provider/test-browser';
+import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -128,8 +129,8 @@ describe('log safety', () => {
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
 
     // A password reset: request, the emailed link, the new password.
-    const form = await browser.get('/oidc/forgot-password');
-    await browser.post('/oidc/forgot-password', {
+    const form = await browser.get(IDENTITY_PAGES.forgotPassword);
+    await browser.post(IDENTITY_PAGES.forgotPassword, {
       _csrf: csrfTokenOf(form.body),
       email: account.email,
     });
@@ -138,7 +139,7 @@ describe('log safety', () => {
     )!;
     keep('reset', { link: link[0], token: link[1] });
     const page = await browser.get(link[0]);
-    const reset = await browser.post('/oidc/reset-password', {
+    const reset = await browser.post(IDENTITY_PAGES.resetPassword, {
       _csrf: csrfTokenOf(page.body),
       token: link[1]!,
       password: resetPassword,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, OIDC_SCOPES } from '../../../shared/constants';
 import { signInSettingsSchema } from '../../../shared/contracts/account';
-import { IDENTITY_API } from '../../../shared/routes/identity';
+import { IDENTITY_API, IDENTITY_PAGES } from '../../../shared/routes/identity';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -87,8 +87,8 @@ describe('sign-in settings with an external provider', () => {
     for (const url of [
       '/oidc/.well-known/openid-configuration',
       '/oidc/jwks',
-      '/oidc/register',
-      '/oidc/forgot-password',
+      IDENTITY_PAGES.register,
+      IDENTITY_PAGES.forgotPassword,
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { checkoutSchema, payResultSchema } from '../../../shared/contracts/booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
-import { BOOKING_API } from '../../../shared/routes/booking';
+import { BOOKING_API, BOOKING_PAGES } from '../../../shared/routes/booking';
 import { buildApp } from '../../app';
 import { checkouts, events } from '../../db/schema/booking';
 import { emails } from '../../db/schema/notifications';
@@ -200,7 +200,7 @@ describe('a payment whose completion a database fault cut off', () => {
       .from(emails)
       .where(eq(emails.toAddress, client.user.email));
     expect(email!.textBody).toMatch(/refunded your payment in full/);
-    expect(email!.textBody).toContain(`/advisor/${SLUG}/book`);
+    expect(email!.textBody).toContain(BOOKING_PAGES.bookHour(SLUG));
 
     // Later tries of every kind give the same answer and move no more money.
     const retry = await pay(t.app, client, checkoutId, undefined, 'attempt-lost');

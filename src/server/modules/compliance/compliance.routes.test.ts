@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLIANCE_API, LEGAL_DOCUMENT_SLUGS } from '../../../shared/routes/compliance';
+import {
+  COMPLIANCE_API,
+  COMPLIANCE_PAGES,
+  LEGAL_DOCUMENT_SLUGS,
+} from '../../../shared/routes/compliance';
 import {
   complianceDocumentBodySchema,
   complianceDocumentSchema,
@@ -65,7 +69,7 @@ describe('GET api/home/compliance-document/{slug}', () => {
     const document = complianceDocumentBodySchema.parse(
       (await t.app.inject({ method: 'GET', url: COMPLIANCE_API.document(slug) })).json(),
     );
-    const page = await t.app.inject({ method: 'GET', url: `/documents/${slug}` });
+    const page = await t.app.inject({ method: 'GET', url: COMPLIANCE_PAGES.document(slug) });
     expect(page.body).toContain(document.bodyHtml);
     expect(document.displayName).toBe('Terms of Use');
   });

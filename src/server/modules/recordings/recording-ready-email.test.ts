@@ -10,6 +10,7 @@ import { createTestClock } from '../../testing/test-clock';
 import { advisorCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { bookNext, mp4Bytes, uploadRecording } from './recordings-test-support';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 
 const HOUR_MS = 3_600_000;
 const clock = createTestClock('2027-05-03T13:00:00Z');
@@ -63,6 +64,6 @@ describe('recording-ready email', () => {
     });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toMatch(/^Your recording with .+ is ready$/);
-    expect(sent[0]?.textBody).toContain('/account/past-meetings');
+    expect(sent[0]?.textBody).toContain(MEETING_PAGES.account);
   });
 });

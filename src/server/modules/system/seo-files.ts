@@ -15,6 +15,7 @@ import { SEO_FILES } from '../../../shared/routes/system';
 import { stateSlug } from '../../../shared/us-states';
 // The same five entities are what XML needs too.
 import { escapeHtml } from '../../ssr/html-template';
+import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 
 /** Signed-in areas and sign-in pages: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [
@@ -22,7 +23,7 @@ const PRIVATE_PREFIXES = [
   AREA_ROOTS.dashboard,
   AREA_ROOTS.admin,
   '/authentication',
-  '/oidc',
+  IDENTITY_PAGES.mount,
   '/api',
 ];
 

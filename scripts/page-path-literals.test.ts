@@ -1,0 +1,135 @@
+// Page paths are written once, in the domain modules of src/shared/routes/. Everything else
+// builds them from there: router tables from the patterns, links from the builders. This test
+// reads every TypeScript file of the repository and fails on a string literal (or a template
+// literal) that spells a page path or pattern, naming the file and line.
+//
+// What counts: a literal that starts with '/' and, without its query or hash, equals a page
+// path ('/account/billing') or matches a page pattern with its parameters written in
+// ('/advisor/:slug', `/advisor/${slug}`). A literal that merely starts with '/' is fine. The root
+// '/' alone is not checked: it is also the separator paths are split and joined by.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from '../src/shared/routes/advisors';
+import { BILLING_PAGES } from '../src/shared/routes/billing';
+import { SITE_PAGES } from '../src/shared/routes/site';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ROUTES_DIR = 'src/shared/routes';
+const SCANNED_DIRS = ['src', 'tests', 'scripts'];
+
+/** Every route module, to read its page tables. */
+const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>(
+  ['../src/shared/routes/*.ts', '!../src/shared/routes/*.test.ts'],
+  { eager: true },
+);
+
+/** A parameter segment (':slug', ':eventId?') or a filled-in template part, as one mark. */
+const PARAMETER = '\u0000';
+/** Where the query or hash starts: a '?' that ends a parameter name makes it optional instead. */
+const QUERY_OR_HASH = /(?<!:[A-Za-z]+)[?#]/;
+
+function normalise(pathText: string): string {
+  return pathText.replace(/:[A-Za-z]+\??/g, PARAMETER);
+}
+
+/** Page paths and patterns, parameters normalised; the optional tail of a pattern may be left off. */
+function pagePaths(): Set<string> {
+  const paths = new Set<string>();
+  for (const module of Object.values(ROUTE_MODULES)) {
+    for (const [tableName, table] of Object.entries(module)) {
+      if (!/_PAGES$|_PAGE_PATTERNS$|^AREA_ROOTS$/.test(tableName)) continue;
+      for (const value of Object.values(table as Record<string, unknown>)) {
+        if (typeof value !== 'string') continue;
+        const [pathPart = value] = value.split(QUERY_OR_HASH);
+        paths.add(normalise(pathPart));
+        let withoutOptional = pathPart;
+        while (/\/:[A-Za-z]+\?$/.test(withoutOptional)) {
+          withoutOptional = withoutOptional.replace(/\/:[A-Za-z]+\?$/, '');
+          paths.add(normalise(withoutOptional));
+        }
+      }
+    }
+  }
+  paths.delete('/');
+  paths.delete('');
+  return paths;
+}
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (relative !== ROUTES_DIR && entry.name !== 'node_modules') {
+        files.push(...sourceFiles(relative));
+      }
+    } else if (/\.tsx?$/.test(entry.name)) files.push(relative);
+  }
+  return files;
+}
+
+/** The text of a string or template literal, each `${…}` written as one parameter mark. */
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    return (
+      node.head.text + node.templateSpans.map((span) => PARAMETER + span.literal.text).join('')
+    );
+  }
+  return undefined;
+}
+
+/** Where a file spells a page path: 'file:line: text'. */
+export function pagePathLiterals(file: string, text: string, paths: Set<string>): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const literal = literalText(node);
+    if (literal?.startsWith('/')) {
+      const [pathPart = literal] = literal.split(QUERY_OR_HASH);
+      if (paths.has(normalise(pathPart))) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        found.push(`${file}:${line + 1}: ${node.getText().replaceAll(PARAMETER, '${…}')}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('page paths', () => {
+  const paths = pagePaths();
+
+  it('are read from the route modules', () => {
+    expect(paths.has(ADVISOR_PAGES.search)).toBe(true);
+    expect(paths.has(normalise(ADVISOR_PAGE_PATTERNS.profile))).toBe(true);
+    expect(paths.has(BILLING_PAGES.account)).toBe(true);
+    expect(paths.has(SITE_PAGES.home)).toBe(false);
+  });
+
+  it('are found as plain, template and parameterised literals, with or without a query', () => {
+    const sample = [
+      "const a = '/account/billing';",
+      'const b = `/advisor/${slug}/book`;',
+      "const c = { path: '/leaveareview/:advisorId/:consumerId' };",
+      "const d = '/advisors?state=ny';",
+      "const fine = ['/', '/api/account/billing', '/advisors-of-note', 'advisors'];",
+    ].join('\n');
+    expect(pagePathLiterals('sample.ts', sample, paths)).toEqual([
+      "sample.ts:1: '/account/billing'",
+      'sample.ts:2: `/advisor/${slug}/book`',
+      "sample.ts:3: '/leaveareview/:advisorId/:consumerId'",
+      "sample.ts:4: '/advisors?state=ny'",
+    ]);
+  });
+
+  it('are written nowhere but in src/shared/routes', () => {
+    const found = SCANNED_DIRS.flatMap(sourceFiles).flatMap((file) =>
+      pagePathLiterals(file, readFileSync(path.join(ROOT, file), 'utf8'), paths),
+    );
+    expect(found).toEqual([]);
+  });
+});
