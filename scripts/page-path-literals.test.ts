@@ -5,8 +5,10 @@
 //
 // What counts: a literal that starts with '/' and, without its query or hash, equals a page
 // path ('/account/billing') or matches a page pattern with its parameters written in
-// ('/advisor/:slug', `/advisor/${slug}`). A literal that merely starts with '/' is fine. The root
-// '/' alone is not checked: it is also the separator paths are split and joined by.
+// ('/advisor/:slug', `/advisor/${slug}`). A router's `path` may be relative to its parent, so
+// there the end of a page path counts too ('billing/:chargeId'). A literal that merely starts
+// with '/' is fine. The root '/' alone is not checked: it is also the separator paths are split
+// and joined by, and the root route's own path.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -39,8 +41,9 @@ function pagePaths(): Set<string> {
   const paths = new Set<string>();
   for (const module of Object.values(ROUTE_MODULES)) {
     for (const [tableName, table] of Object.entries(module)) {
-      if (!/_PAGES$|_PAGE_PATTERNS$|^AREA_ROOTS$/.test(tableName)) continue;
-      for (const value of Object.values(table as Record<string, unknown>)) {
+      if (!/_PAGES$|_PAGE_PATTERNS$|_ROOTS?$/.test(tableName)) continue;
+      const values = typeof table === 'string' ? [table] : Object.values(table as object);
+      for (const value of values) {
         if (typeof value !== 'string') continue;
         const [pathPart = value] = value.split(QUERY_OR_HASH);
         paths.add(normalise(pathPart));
@@ -81,15 +84,33 @@ function literalText(node: ts.Node): string | undefined {
   return undefined;
 }
 
+/** A router's `path` (a property or a JSX attribute), which may be relative to its parent. */
+function isRouterPath(node: ts.Node): boolean {
+  const { parent } = node;
+  return (
+    (ts.isPropertyAssignment(parent) || ts.isJsxAttribute(parent)) &&
+    parent.name.getText() === 'path'
+  );
+}
+
+/** Absolute: the path itself. Relative (a router's child path): the end of some page path. */
+function spellsPagePath(pathPart: string, paths: Set<string>): boolean {
+  const normalised = normalise(pathPart);
+  if (normalised.startsWith('/')) return paths.has(normalised);
+  // Empty, the catch-all, or built from another value (`${VAULT_PAGES.account}?q=x`).
+  if (normalised === '' || normalised === '*' || normalised.startsWith(PARAMETER)) return false;
+  return [...paths].some((page) => page.endsWith(`/${normalised}`));
+}
+
 /** Where a file spells a page path: 'file:line: text'. */
 export function pagePathLiterals(file: string, text: string, paths: Set<string>): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     const literal = literalText(node);
-    if (literal?.startsWith('/')) {
+    if (literal?.startsWith('/') || (literal && isRouterPath(node))) {
       const [pathPart = literal] = literal.split(QUERY_OR_HASH);
-      if (paths.has(normalise(pathPart))) {
+      if (spellsPagePath(pathPart, paths)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         found.push(`${file}:${line + 1}: ${node.getText().replaceAll(PARAMETER, '${…}')}`);
       }
@@ -110,19 +131,23 @@ describe('page paths', () => {
     expect(paths.has(SITE_PAGES.home)).toBe(false);
   });
 
-  it('are found as plain, template and parameterised literals, with or without a query', () => {
+  it('are found as plain, template, parameterised and router literals, with or without a query', () => {
     const sample = [
       "const a = '/account/billing';",
       'const b = `/advisor/${slug}/book`;',
       "const c = { path: '/leaveareview/:advisorId/:consumerId' };",
       "const d = '/advisors?state=ny';",
+      "const e = [{ path: 'billing/:chargeId' }, { path: '*' }, { path: '' }];",
+      'const f = <Route path="secure-file-vault" />;',
       "const fine = ['/', '/api/account/billing', '/advisors-of-note', 'advisors'];",
     ].join('\n');
-    expect(pagePathLiterals('sample.ts', sample, paths)).toEqual([
-      "sample.ts:1: '/account/billing'",
-      'sample.ts:2: `/advisor/${slug}/book`',
-      "sample.ts:3: '/leaveareview/:advisorId/:consumerId'",
-      "sample.ts:4: '/advisors?state=ny'",
+    expect(pagePathLiterals('sample.tsx', sample, paths)).toEqual([
+      "sample.tsx:1: '/account/billing'",
+      'sample.tsx:2: `/advisor/${slug}/book`',
+      "sample.tsx:3: '/leaveareview/:advisorId/:consumerId'",
+      "sample.tsx:4: '/advisors?state=ny'",
+      "sample.tsx:5: 'billing/:chargeId'",
+      'sample.tsx:6: "secure-file-vault"',
     ]);
   });
 

@@ -3,6 +3,9 @@
 import { fillPath } from './fill-path';
 import { SITE_PAGES } from './site';
 
+/** Where the web app's sign-in pages live: never remembered, and open in staging. */
+export const AUTHENTICATION_ROOT = '/authentication';
+
 export const AUTH_PAGES = {
   login: '/authentication/login',
   loginFailed: '/authentication/login-failed',
@@ -44,13 +47,8 @@ export const IDENTITY_API = {
 /** Logging out locally (the footer's link). */
 export const LOGOUT_LOCAL_URL = `${AUTH_PAGES.logout}?local=true`;
 
-const AUTHENTICATION_PREFIX = AUTH_PAGES.login.slice(0, AUTH_PAGES.login.lastIndexOf('/'));
-
 /** Paths that are never remembered as the last visited or return URL. */
-export const HISTORY_EXCLUDED_PREFIXES = [
-  `${AUTHENTICATION_PREFIX}/`,
-  AUTH_PAGES.register,
-] as const;
+export const HISTORY_EXCLUDED_PREFIXES = [`${AUTHENTICATION_ROOT}/`, AUTH_PAGES.register] as const;
 
 export function isHistoryExcluded(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
@@ -64,5 +62,5 @@ export function isHistoryExcluded(path: string): boolean {
 export function isOpenInStaging(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (pathname === SITE_PAGES.home) return true;
-  return pathname === AUTHENTICATION_PREFIX || pathname.startsWith(`${AUTHENTICATION_PREFIX}/`);
+  return pathname === AUTHENTICATION_ROOT || pathname.startsWith(`${AUTHENTICATION_ROOT}/`);
 }

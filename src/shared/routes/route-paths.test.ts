@@ -44,7 +44,11 @@ function everyPagePath(): Record<string, string> {
   const paths: Record<string, string> = {};
   for (const module of Object.values(ROUTE_MODULES)) {
     for (const [tableName, table] of Object.entries(module)) {
-      if (!/_PAGES$|_PAGE_PATTERNS$|^AREA_ROOTS$/.test(tableName)) continue;
+      if (!/_PAGES$|_PAGE_PATTERNS$|_ROOTS?$/.test(tableName)) continue;
+      if (typeof table === 'string') {
+        paths[tableName] = table;
+        continue;
+      }
       for (const [name, value] of Object.entries(table as Record<string, unknown>)) {
         if (typeof value === 'string') paths[`${tableName}.${name}`] = value;
       }
@@ -144,6 +148,7 @@ describe('pages', () => {
       'AFFILIATE_PAGES.program': '/affiliates',
       'AFFILIATE_PAGES.share': '/account/share',
       'AFFILIATE_PAGE_PATTERNS.link': '/r/:slug',
+      AUTHENTICATION_ROOT: '/authentication',
       'AREA_ROOTS.account': '/account',
       'AREA_ROOTS.dashboard': '/dashboard',
       'AREA_ROOTS.admin': '/admin',

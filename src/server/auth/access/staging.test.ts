@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID } from '../../../shared/constants';
 import { ADVISOR_API, ADVISOR_PAGES } from '../../../shared/routes/advisors';
-import { AUTH_PAGES, IDENTITY_API } from '../../../shared/routes/identity';
+import { AUTH_PAGES, AUTHENTICATION_ROOT, IDENTITY_API } from '../../../shared/routes/identity';
 import { SYSTEM_API } from '../../../shared/routes/system';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -39,7 +39,7 @@ describe('staging rules', () => {
   });
 
   it('sends the shell for every page but the root and the authentication pages', () => {
-    for (const url of ['/', '/?utm_source=x', AUTH_PAGES.login, '/authentication']) {
+    for (const url of ['/', '/?utm_source=x', AUTH_PAGES.login, AUTHENTICATION_ROOT]) {
       expect(stagingShellOnly({ url }), url).toBe(false);
     }
     for (const url of [

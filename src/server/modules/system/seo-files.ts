@@ -15,14 +15,14 @@ import { SEO_FILES } from '../../../shared/routes/system';
 import { stateSlug } from '../../../shared/us-states';
 // The same five entities are what XML needs too.
 import { escapeHtml } from '../../ssr/html-template';
-import { IDENTITY_PAGES } from '../../../shared/routes/identity';
+import { AUTHENTICATION_ROOT, IDENTITY_PAGES } from '../../../shared/routes/identity';
 
 /** Signed-in areas and sign-in pages: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [
   AREA_ROOTS.account,
   AREA_ROOTS.dashboard,
   AREA_ROOTS.admin,
-  '/authentication',
+  AUTHENTICATION_ROOT,
   IDENTITY_PAGES.mount,
   '/api',
 ];
