@@ -12,7 +12,7 @@ import { advisors } from '../../src/server/db/schema/advisors';
 import { advisorTimeClaims, events } from '../../src/server/db/schema/booking';
 import { users } from '../../src/server/db/schema/accounts';
 import { testConfig } from '../../src/server/testing/test-config';
-import { AVAILABILITY_API } from '../../src/shared/routes/availability';
+import { AVAILABILITY_API } from '../../src/shared/routes/availability-api';
 
 const WEEKS = 8;
 const BOOKED = 500;

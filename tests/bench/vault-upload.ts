@@ -17,7 +17,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { testConfig } from '../../src/server/testing/test-config';
 import { createTestUser } from '../../src/server/testing/test-users';
 import { mintAccessToken } from '../../src/server/testing/test-tokens';
-import { VAULT_API } from '../../src/shared/routes/vault';
+import { VAULT_API } from '../../src/shared/routes/vault-api';
 
 const FILE_BYTES = 500_000_000;
 const CHUNK = 1024 * 1024;

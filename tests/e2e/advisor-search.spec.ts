@@ -3,8 +3,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';
-import { ADVISOR_API, ADVISOR_PAGES } from '../../src/shared/routes/advisors';
-import { AVAILABILITY_API } from '../../src/shared/routes/availability';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
+import { AVAILABILITY_API } from '../../src/shared/routes/availability-api';
 import { saveScreenshot } from './fixtures';
 
 const STATE = { slug: 'california', name: 'California' };

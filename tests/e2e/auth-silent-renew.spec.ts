@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IDENTITY_API } from '../../src/shared/routes/identity';
+import { IDENTITY_API } from '../../src/shared/routes/identity-api';
 import { DEMO, signIn } from './auth-helpers';
 
 // The journeys' server issues access tokens that live ACCESS_TOKEN_TTL_SECONDS (see

@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ComplianceDocument, DashboardData } from '../../src/shared/contracts/home';
-import { ADVISOR_API } from '../../src/shared/routes/advisors';
-import { COMPLIANCE_API } from '../../src/shared/routes/compliance';
+import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
+import { COMPLIANCE_API } from '../../src/shared/routes/compliance-api';
 
 export async function fetchDashboard(request: APIRequestContext): Promise<DashboardData> {
   const response = await request.get(ADVISOR_API.home);

@@ -4,7 +4,7 @@ import {
   SKELETON_CARD_HEIGHT_PX,
   SKELETON_CARD_WIDTH_PX,
 } from '../../src/shared/constants';
-import { ADVISOR_API } from '../../src/shared/routes/advisors';
+import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { saveScreenshot } from './fixtures';
 
 test('skeleton cards hold the place of the advisors while the dashboard call is slow', async ({

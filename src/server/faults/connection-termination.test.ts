@@ -3,7 +3,7 @@
 // request gets an answer (never a 500), both servers answer normally within seconds of the last
 // termination, and every charged checkout ends with one charge and one meeting or a full refund.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_API } from '../../shared/routes/advisors';
+import { ADVISOR_API } from '../../shared/routes/advisors-api';
 import { HEALTH_PROBES } from '../../shared/routes/system';
 import { startCluster } from '../testing/process-cluster';
 import type { Cluster } from '../testing/process-cluster';

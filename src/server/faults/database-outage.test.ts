@@ -3,7 +3,7 @@
 // and everything answers normally again once the database is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { IDENTITY_API } from '../../shared/routes/identity';
+import { IDENTITY_API } from '../../shared/routes/identity-api';
 import { HEALTH_PROBES } from '../../shared/routes/system';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';

@@ -2,11 +2,12 @@
 // host only (PUBLIC_URL): other hosts are redirected there, or refused behind a proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ADVISOR_API, ADVISOR_PAGES } from '../../shared/routes/advisors';
-import { IDENTITY_API } from '../../shared/routes/identity';
-import { SITE_API } from '../../shared/routes/site';
-import { SYSTEM_API } from '../../shared/routes/system';
-import { VAULT_API } from '../../shared/routes/vault';
+import { ADVISOR_PAGES } from '../../shared/routes/advisors';
+import { ADVISOR_API } from '../../shared/routes/advisors-api';
+import { IDENTITY_API } from '../../shared/routes/identity-api';
+import { SITE_API } from '../../shared/routes/site-api';
+import { SYSTEM_API } from '../../shared/routes/system-api';
+import { VAULT_API } from '../../shared/routes/vault-api';
 import { AppError, misdirectedMessage } from '../../shared/errors';
 import { INPUT_MESSAGES } from '../../shared/input-rules';
 import { buildApp } from '../app';

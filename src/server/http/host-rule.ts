@@ -4,7 +4,7 @@
 // behind a proxy (TRUST_PROXY) the proxy chose the host, so they are refused instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, misdirectedMessage } from '../../shared/errors';
-import { SYSTEM_API } from '../../shared/routes/system';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 
 /** A load balancer checks health by address, not by name. */
 export function isHostExempt(url: string): boolean {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_API } from '../../shared/routes/advisors';
-import { SYSTEM_API } from '../../shared/routes/system';
+import { ADVISOR_API } from '../../shared/routes/advisors-api';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

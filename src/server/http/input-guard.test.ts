@@ -1,10 +1,10 @@
 // The input rule at the edge: what it refuses, what it lets through, and that a refused request
 // leaves nothing in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABILITY_API } from '../../shared/routes/availability';
+import { AVAILABILITY_API } from '../../shared/routes/availability-api';
 import { IDENTITY_PAGES } from '../../shared/routes/identity';
-import { SITE_API } from '../../shared/routes/site';
-import { SYSTEM_API } from '../../shared/routes/system';
+import { SITE_API } from '../../shared/routes/site-api';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import { CONTACT_TOPICS } from '../../shared/contracts/contact';
 import { INPUT_MESSAGES } from '../../shared/input-rules';
 import { contactMessages } from '../db/schema/contact';

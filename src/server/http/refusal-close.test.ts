@@ -3,7 +3,7 @@
 // has taken in only a small part of the body.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VAULT_API } from '../../shared/routes/vault';
+import { VAULT_API } from '../../shared/routes/vault-api';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { bearer, mintAccessToken } from '../testing/test-tokens';

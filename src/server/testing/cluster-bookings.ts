@@ -2,8 +2,8 @@
 // holds a distinct time, answers the intake form and pays with the sandbox's success card,
 // retrying a 503 or a dropped connection on the other server with the same Idempotency-Key.
 // Every answer is recorded, and the money's end state is read from the tables.
-import { AVAILABILITY_API } from '../../shared/routes/availability';
-import { BOOKING_API } from '../../shared/routes/booking';
+import { AVAILABILITY_API } from '../../shared/routes/availability-api';
+import { BOOKING_API } from '../../shared/routes/booking-api';
 import { IDEMPOTENCY_HEADER } from '../../shared/contracts/booking';
 import type { Database, Db } from '../db/client';
 import { INTAKE, SUCCESS_CARD } from './test-booking';

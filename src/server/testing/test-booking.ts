@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../shared/roles';
-import { AVAILABILITY_API } from '../../shared/routes/availability';
-import { BOOKING_API } from '../../shared/routes/booking';
+import { AVAILABILITY_API } from '../../shared/routes/availability-api';
+import { BOOKING_API } from '../../shared/routes/booking-api';
 import {
   checkoutSchema,
   IDEMPOTENCY_HEADER,

@@ -1,25 +1,8 @@
-// The admin console: users, meetings and their refunds, the outgoing emails and reviews.
-import { fillPath } from './fill-path';
+// Page paths of the admin console under its root (its API paths: admin-api.ts).
 
 export const ADMIN_PAGES = {
   users: '/admin/users',
   events: '/admin/events',
   emails: '/admin/emails',
   reviews: '/admin/reviews',
-} as const;
-
-export const ADMIN_API_PATTERNS = {
-  event: '/api/admin/events/:eventId',
-  eventRefund: '/api/admin/events/:eventId/refund',
-  review: '/api/admin/reviews/:reviewId',
-} as const;
-
-export const ADMIN_API = {
-  users: '/api/admin/users',
-  events: '/api/admin/events',
-  event: (eventId: string) => fillPath(ADMIN_API_PATTERNS.event, { eventId }),
-  eventRefund: (eventId: string) => fillPath(ADMIN_API_PATTERNS.eventRefund, { eventId }),
-  emails: '/api/admin/emails',
-  reviews: '/api/admin/reviews',
-  review: (reviewId: string) => fillPath(ADMIN_API_PATTERNS.review, { reviewId }),
 } as const;

@@ -1,4 +1,4 @@
-// An advisor's page of one client: who they are, their meetings and the files they shared.
+// Page paths of an advisor's page of one client (its API paths: advisor-clients-api.ts).
 import { fillPath } from './fill-path';
 
 export const ADVISOR_CLIENT_PAGE_PATTERNS = {
@@ -8,15 +8,4 @@ export const ADVISOR_CLIENT_PAGE_PATTERNS = {
 export const ADVISOR_CLIENT_PAGES = {
   client: (clientIdOrEmailAddress: string) =>
     fillPath(ADVISOR_CLIENT_PAGE_PATTERNS.client, { clientIdOrEmailAddress }),
-} as const;
-
-export const ADVISOR_CLIENT_API_PATTERNS = {
-  client: '/api/dashboard/clients/:client',
-  fileDownload: '/api/dashboard/clients/:client/files/:fileId/download',
-} as const;
-
-export const ADVISOR_CLIENT_API = {
-  client: (client: string) => fillPath(ADVISOR_CLIENT_API_PATTERNS.client, { client }),
-  fileDownload: (client: string, fileId: string) =>
-    fillPath(ADVISOR_CLIENT_API_PATTERNS.fileDownload, { client, fileId }),
 } as const;

@@ -1,5 +1,5 @@
-// Finding an advisor: the results pages (by filter or by state), an advisor's profile and
-// portraits, and the public reads behind them.
+// Page paths of finding an advisor: the results pages (by filter or by state), an advisor's
+// profile and portraits (the API paths: advisors-api.ts).
 import { fillPath } from './fill-path';
 
 export const ADVISOR_PAGE_PATTERNS = {
@@ -24,18 +24,4 @@ export const ADVISOR_PAGES = {
       filter === undefined ? { state } : { state, filter },
     ),
   photo: (key: string) => fillPath(ADVISOR_PAGE_PATTERNS.photo, { key }),
-} as const;
-
-export const ADVISOR_API_PATTERNS = {
-  profile: '/api/advisors/profile/:slug',
-  reviews: '/api/advisors/profile/:slug/reviews',
-} as const;
-
-export const ADVISOR_API = {
-  /** What the landing page shows: featured advisors and figures. */
-  home: '/api/home/dashboard',
-  seoData: '/api/home/seodata',
-  search: '/api/advisors/search',
-  profile: (slug: string) => fillPath(ADVISOR_API_PATTERNS.profile, { slug }),
-  reviews: (slug: string) => fillPath(ADVISOR_API_PATTERNS.reviews, { slug }),
 } as const;

@@ -1,15 +1,5 @@
-// An advisor's availability: the weekly hours they set, and the open times a client picks from.
-import { fillPath } from './fill-path';
+// Page paths of an advisor's availability (the API paths: availability-api.ts).
 
 export const AVAILABILITY_PAGES = {
   dashboard: '/dashboard/availability',
-} as const;
-
-export const AVAILABILITY_API_PATTERNS = {
-  advisorSlots: '/api/advisors/profile/:slug/slots',
-} as const;
-
-export const AVAILABILITY_API = {
-  dashboard: '/api/dashboard/availability',
-  advisorSlots: (slug: string) => fillPath(AVAILABILITY_API_PATTERNS.advisorSlots, { slug }),
 } as const;

@@ -1,5 +1,5 @@
-// Compliance documents: the legal pages the site shows inside its own frame, any document by
-// slug, and the reads behind them.
+// Page paths of compliance documents: the legal pages the site shows inside its own frame and any
+// document by slug (the API paths: compliance-api.ts).
 import { fillPath } from './fill-path';
 
 export const COMPLIANCE_PAGE_PATTERNS = {
@@ -16,13 +16,4 @@ export const COMPLIANCE_PAGES = {
 export const LEGAL_DOCUMENT_SLUGS = {
   terms: 'terms-of-use',
   privacy: 'privacy-policy',
-} as const;
-
-export const COMPLIANCE_API_PATTERNS = {
-  document: '/api/home/compliance-document/:slug',
-} as const;
-
-export const COMPLIANCE_API = {
-  basicDocuments: '/api/home/get-basic-compliance-documents',
-  document: (slug: string) => fillPath(COMPLIANCE_API_PATTERNS.document, { slug }),
 } as const;

@@ -1,6 +1,5 @@
-// Signing in and out: the web app's authentication pages, the embedded identity provider's own
-// pages, the signed-in person and acting as another user.
-import { fillPath } from './fill-path';
+// Page paths of signing in and out: the web app's authentication pages and the embedded identity
+// provider's own pages (the API paths: identity-api.ts).
 import { SITE_PAGES } from './site';
 
 /** Where the web app's sign-in pages live: never remembered, and open in staging. */
@@ -27,21 +26,6 @@ export const IDENTITY_PAGES = {
   resetPassword: '/oidc/reset-password',
   verifyEmail: '/oidc/verify-email',
   unlockSignIn: '/oidc/unlock-sign-in',
-} as const;
-
-export const IDENTITY_API_PATTERNS = {
-  impersonate: '/api/admin/impersonate/:userId',
-  signInSettings: '/_configuration/:application',
-} as const;
-
-export const IDENTITY_API = {
-  activeUser: '/api/account/user',
-  /** An admin starts acting as another user; any impersonated session stops it. */
-  impersonate: (userId: string) => fillPath(IDENTITY_API_PATTERNS.impersonate, { userId }),
-  stopImpersonation: '/api/admin/stop-impersonation',
-  /** The sign-in client's settings: outside /api/, where the sign-in library looks for them. */
-  signInSettings: (application: string) =>
-    fillPath(IDENTITY_API_PATTERNS.signInSettings, { application }),
 } as const;
 
 /** Logging out locally (the footer's link). */

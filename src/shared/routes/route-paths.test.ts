@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGES } from './admin';
-import { ADVISOR_API, ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from './advisors';
-import { AFFILIATE_API, AFFILIATE_PAGES } from './affiliates';
+import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from './advisors';
+import { ADVISOR_API } from './advisors-api';
+import { AFFILIATE_PAGES } from './affiliates';
+import { AFFILIATE_API } from './affiliates-api';
 import { AREA_ROOTS } from './areas';
 import { BOOKING_PAGES } from './booking';
-import { COMPLIANCE_API, COMPLIANCE_PAGE_PATTERNS, COMPLIANCE_PAGES } from './compliance';
+import { COMPLIANCE_PAGE_PATTERNS, COMPLIANCE_PAGES } from './compliance';
+import { COMPLIANCE_API } from './compliance-api';
 import { fillPath } from './fill-path';
 import {
   AUTH_PAGES,
   HISTORY_EXCLUDED_PREFIXES,
-  IDENTITY_API,
   LOGOUT_LOCAL_URL,
   isHistoryExcluded,
   isOpenInStaging,
 } from './identity';
-import { REVIEW_API, REVIEW_PAGES } from './reviews';
+import { IDENTITY_API } from './identity-api';
+import { REVIEW_PAGES } from './reviews';
+import { REVIEW_API } from './reviews-api';
 import { HOME_ANCHORS, SITE_PAGES } from './site';
-import { SYSTEM_API, SYSTEM_API_PATTERNS } from './system';
+import { SYSTEM_API, SYSTEM_API_PATTERNS } from './system-api';
 
 /** Every route module, to check what all of them hold. */
 const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {

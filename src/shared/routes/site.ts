@@ -28,10 +28,6 @@ export const SITE_PAGES = {
   error: '/error',
 } as const;
 
-export const SITE_API = {
-  contact: '/api/contact',
-} as const;
-
 /** Anchors on the landing page used by the header and footer. */
 export const HOME_ANCHORS = {
   home: 'home',

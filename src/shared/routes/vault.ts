@@ -1,22 +1,5 @@
-// The client's secure file vault: the files, downloading and sharing one, and the advisors a
-// file can be shared with.
-import { fillPath } from './fill-path';
+// Page paths of the client's secure file vault (the API paths: vault-api.ts).
 
 export const VAULT_PAGES = {
   account: '/account/secure-file-vault',
-} as const;
-
-export const VAULT_API_PATTERNS = {
-  file: '/api/account/vault/files/:fileId',
-  fileDownload: '/api/account/vault/files/:fileId/download',
-  fileShare: '/api/account/vault/files/:fileId/share',
-} as const;
-
-export const VAULT_API = {
-  files: '/api/account/vault/files',
-  file: (fileId: string) => fillPath(VAULT_API_PATTERNS.file, { fileId }),
-  fileDownload: (fileId: string) => fillPath(VAULT_API_PATTERNS.fileDownload, { fileId }),
-  fileShare: (fileId: string) => fillPath(VAULT_API_PATTERNS.fileShare, { fileId }),
-  /** The advisors a client has met or booked, who files can be shared with. */
-  advisors: '/api/account/vault/advisors',
 } as const;

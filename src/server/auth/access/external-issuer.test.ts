@@ -2,10 +2,10 @@
 // keys' are not; without it, the reverse. The second issuer serves discovery and its own key set
 // over real HTTP on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/routes/account';
-import { ADMIN_API } from '../../../shared/routes/admin';
-import { IDENTITY_API } from '../../../shared/routes/identity';
-import { SYSTEM_API } from '../../../shared/routes/system';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { startTestIssuer } from '../../testing/test-issuer';

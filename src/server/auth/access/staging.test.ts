@@ -2,9 +2,11 @@
 // root and the authentication pages get only the shell (spec §2.8, §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID } from '../../../shared/constants';
-import { ADVISOR_API, ADVISOR_PAGES } from '../../../shared/routes/advisors';
-import { AUTH_PAGES, AUTHENTICATION_ROOT, IDENTITY_API } from '../../../shared/routes/identity';
-import { SYSTEM_API } from '../../../shared/routes/system';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { ADVISOR_API } from '../../../shared/routes/advisors-api';
+import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../../../shared/routes/identity';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';

@@ -3,7 +3,7 @@
 // the bare application shell, so no server-rendered content reaches anyone else.
 // docs/decisions/0005-access-rules-impersonation-and-staging.md explains why.
 import { isOpenInStaging } from '../../../shared/routes/identity';
-import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system';
+import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system-api';
 
 /** API route patterns that stay open in staging: health, and what the shell reads before sign-in. */
 const OPEN_API_ROUTES: ReadonlySet<string> = new Set([

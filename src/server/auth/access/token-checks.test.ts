@@ -2,9 +2,9 @@
 // and must belong to a user who still exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_S } from '../../../shared/constants';
-import { ADMIN_API } from '../../../shared/routes/admin';
-import { IDENTITY_API } from '../../../shared/routes/identity';
-import { SYSTEM_API } from '../../../shared/routes/system';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import {

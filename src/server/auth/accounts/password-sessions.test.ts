@@ -3,7 +3,7 @@
 // again with the new password works at once.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/routes/account';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { buildApp } from '../../app';
 import { IDENTITY_CACHE_MS } from '../access/identity-resolver';
 import { emails } from '../../db/schema/notifications';

@@ -16,8 +16,8 @@ import { bookMeeting, openSlots, SUCCESS_CARD } from '../../testing/test-booking
 import type { Caller } from '../../testing/test-booking';
 import type { TestUser } from '../../testing/test-users';
 import { bearer } from '../../testing/test-tokens';
-import { ACCOUNT_API } from '../../../shared/routes/account';
-import { SITE_API } from '../../../shared/routes/site';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
+import { SITE_API } from '../../../shared/routes/site-api';
 import {
   authorizationRequest,
   csrfTokenOf,

@@ -2,7 +2,7 @@
 // after the right password, one use per code, recovery codes, counted wrong codes, turning it off.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/routes/account';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import {
   TWO_FACTOR_MAX_FAILURES,
   TWO_FACTOR_RECOVERY_CODE_COUNT,

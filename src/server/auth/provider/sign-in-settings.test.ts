@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, OIDC_SCOPES } from '../../../shared/constants';
 import { signInSettingsSchema } from '../../../shared/contracts/account';
-import { IDENTITY_API, IDENTITY_PAGES } from '../../../shared/routes/identity';
+import { IDENTITY_PAGES } from '../../../shared/routes/identity';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 

@@ -2,8 +2,8 @@
 // user", sign-in and old tokens stop working, the address is free again, others are untouched.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/routes/account';
-import { IDENTITY_API } from '../../../shared/routes/identity';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_DELETION_PHRASE,

@@ -1,7 +1,7 @@
 // HTTP of the account's safety calls: two-step sign-in on and off, "Download my data" and
 // closing the account. Answers carry the person's own data or secrets, so nothing caches them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_API } from '../../../shared/routes/account';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import {
   accountDeletionSchema,
   dataDownloadFileName,

@@ -2,7 +2,7 @@
 // also with an access token issued by the embedded provider through a real sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUserSchema } from '../../../shared/contracts/account';
-import { IDENTITY_API } from '../../../shared/routes/identity';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import { exchangeCode, signIn, TestBrowser } from '../../auth/provider/test-browser';
 import type { TokenSet } from '../../auth/provider/test-browser';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';

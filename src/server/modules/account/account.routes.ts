@@ -1,6 +1,6 @@
 // HTTP of the signed-in user's own account calls (spec §7.1 api/account/*).
 import type { FastifyInstance } from 'fastify';
-import { IDENTITY_API } from '../../../shared/routes/identity';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import { activeUserSchema } from '../../../shared/contracts/account';
 import { withSchemas } from '../../http/route-schemas';
 import { requireUser } from '../../auth/access/request-user';

@@ -2,7 +2,7 @@
 // about them; notes are theirs once sent; an admin acting as someone cannot take it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/routes/account';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { events } from '../../db/schema/booking';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';

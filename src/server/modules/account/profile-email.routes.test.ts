@@ -3,8 +3,9 @@
 // owner, and refused when another account took it meanwhile.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, ACCOUNT_PAGES } from '../../../shared/routes/account';
-import { IDENTITY_API } from '../../../shared/routes/identity';
+import { ACCOUNT_PAGES } from '../../../shared/routes/account';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import {
   EMAIL_CHANGE_TOKEN_HOURS,
   PROFILE_MESSAGES,

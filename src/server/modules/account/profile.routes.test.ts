@@ -1,8 +1,8 @@
 // The profile calls (spec §2.5 account/profile): what they answer, every field's validation, the
 // time zone the active user then carries, the password change and who may not use them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/routes/account';
-import { IDENTITY_API } from '../../../shared/routes/identity';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import { activeUserSchema } from '../../../shared/contracts/account';
 import { PROFILE_MESSAGES, profileSchema } from '../../../shared/contracts/profile';
 import { LIMITS } from '../../../shared/limits';

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/contracts/account';
 import type { AdminUserQuery } from '../../../shared/contracts/account';
 import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-schemas';
-import { ADMIN_API } from '../../../shared/routes/admin';
-import { IDENTITY_API, IDENTITY_API_PATTERNS } from '../../../shared/routes/identity';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { IDENTITY_API, IDENTITY_API_PATTERNS } from '../../../shared/routes/identity-api';
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, REAL_ADMIN } from '../../http/access';
 import type { AdminService } from './admin.service';

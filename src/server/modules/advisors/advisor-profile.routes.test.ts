@@ -1,7 +1,7 @@
 // The profile and review reads of an advisor page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADVISOR_API } from '../../../shared/routes/advisors';
+import { ADVISOR_API } from '../../../shared/routes/advisors-api';
 import { advisorProfileSchema, reviewPageSchema } from '../../../shared/contracts/advisors';
 import { REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { ERROR_MESSAGES } from '../../../shared/errors';

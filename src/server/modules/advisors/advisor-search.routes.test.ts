@@ -2,7 +2,7 @@
 // kind, every sort and every price bound, alone and combined.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADVISOR_API } from '../../../shared/routes/advisors';
+import { ADVISOR_API } from '../../../shared/routes/advisors-api';
 import { ADVISOR_SORTS } from '../../../shared/advisor-search-url';
 import type { AdvisorSort } from '../../../shared/advisor-search-url';
 import { advisorSearchResultSchema } from '../../../shared/contracts/advisors';

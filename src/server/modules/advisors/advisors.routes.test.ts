@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_API } from '../../../shared/routes/advisors';
+import { ADVISOR_API } from '../../../shared/routes/advisors-api';
 import { dashboardDataSchema, seoDataItemSchema } from '../../../shared/contracts/home';
 import { advisors } from '../../db/schema/advisors';
 import { createTestApp } from '../../testing/test-app';

@@ -1,11 +1,8 @@
 // HTTP of the public advisor reads (spec §7.1 api/home/*) and advisors' portraits: stored photos,
 // and generated ones for advisors without a photo.
 import type { FastifyInstance } from 'fastify';
-import {
-  ADVISOR_API,
-  ADVISOR_API_PATTERNS,
-  ADVISOR_PAGE_PATTERNS,
-} from '../../../shared/routes/advisors';
+import { ADVISOR_PAGE_PATTERNS } from '../../../shared/routes/advisors';
+import { ADVISOR_API, ADVISOR_API_PATTERNS } from '../../../shared/routes/advisors-api';
 import { z } from 'zod';
 import {
   advisorProfileSchema,

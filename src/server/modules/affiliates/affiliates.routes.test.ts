@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFFILIATE_API, AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
+import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
+import { AFFILIATE_API } from '../../../shared/routes/affiliates-api';
 import {
   REFERRAL_WINDOW_DAYS,
   SHARE_RECENT_DAYS,

@@ -6,7 +6,8 @@
 // but a request hook: it counts the visit and redirects before routing reaches the page, and
 // everything else goes on to the catch-all untouched.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AFFILIATE_API, AFFILIATE_PAGE_PATTERNS } from '../../../shared/routes/affiliates';
+import { AFFILIATE_PAGE_PATTERNS } from '../../../shared/routes/affiliates';
+import { AFFILIATE_API } from '../../../shared/routes/affiliates-api';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import {
   affiliateLandingPath,

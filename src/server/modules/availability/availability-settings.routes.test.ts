@@ -9,7 +9,7 @@ import {
 import { defaultAvailabilityRules } from '../../../shared/domain/availability';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
 import type { Role } from '../../../shared/roles';
-import { AVAILABILITY_API } from '../../../shared/routes/availability';
+import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
 import { zonedDate, zonedParts } from '../../../shared/time-zones';
 import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';

@@ -11,7 +11,7 @@ import { ADVISORS } from '../../http/access';
 import type { z } from 'zod';
 import { withSchemas } from '../../http/route-schemas';
 import type { AvailabilityService } from './availability.service';
-import { AVAILABILITY_API } from '../../../shared/routes/availability';
+import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
 
 // Admins may hold an advisor profile too; the service answers 404 for anyone without one.
 

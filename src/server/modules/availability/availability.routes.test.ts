@@ -1,7 +1,7 @@
 // An advisor's open times over HTTP: their hours in their zone, minus what is held or booked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AVAILABILITY_API } from '../../../shared/routes/availability';
+import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
 import { openSlotsSchema } from '../../../shared/contracts/availability';
 import { DEFAULT_MINIMUM_NOTICE_MINUTES } from '../../../shared/domain/availability';
 import { zonedParts } from '../../../shared/time-zones';

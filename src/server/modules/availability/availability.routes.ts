@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openSlotsQuerySchema, openSlotsSchema } from '../../../shared/contracts/availability';
-import { AVAILABILITY_API_PATTERNS } from '../../../shared/routes/availability';
+import { AVAILABILITY_API_PATTERNS } from '../../../shared/routes/availability-api';
 import { PUBLIC } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { AvailabilityService } from './availability.service';

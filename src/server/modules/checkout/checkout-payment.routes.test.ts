@@ -25,8 +25,8 @@ import {
   signedInCaller,
 } from '../../testing/test-booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
-import { BOOKING_API } from '../../../shared/routes/booking';
-import { MEETING_API } from '../../../shared/routes/meetings';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 
 const clock = createTestClock('2027-02-01T15:00:00Z');
 let t: TestApp;

@@ -20,7 +20,7 @@ import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-sche
 import { idParam, parseInput } from '../../validation/parse-input';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
-import { BOOKING_API, BOOKING_API_PATTERNS } from '../../../shared/routes/booking';
+import { BOOKING_API, BOOKING_API_PATTERNS } from '../../../shared/routes/booking-api';
 
 // Clients book; admins may walk through the flow too (spec §6: the account is theirs as well).
 // Counted per person (ADR 0017), whatever the tab or token: holding times is cheap to ask and

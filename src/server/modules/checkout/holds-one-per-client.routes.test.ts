@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { checkoutSchema, payResultSchema } from '../../../shared/contracts/booking';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
-import { BOOKING_API } from '../../../shared/routes/booking';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
 import { advisorTimeClaims, checkouts } from '../../db/schema/booking';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';

@@ -12,7 +12,7 @@ import { createTestClock } from '../../testing/test-clock';
 import { INTAKE, hold, openSlots, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
-import { BOOKING_API } from '../../../shared/routes/booking';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
 
 const clock = createTestClock('2027-01-04T12:00:00Z');
 let t: TestApp;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COMPLIANCE_API,
-  COMPLIANCE_PAGES,
-  LEGAL_DOCUMENT_SLUGS,
-} from '../../../shared/routes/compliance';
+import { COMPLIANCE_PAGES, LEGAL_DOCUMENT_SLUGS } from '../../../shared/routes/compliance';
+import { COMPLIANCE_API } from '../../../shared/routes/compliance-api';
 import {
   complianceDocumentBodySchema,
   complianceDocumentSchema,

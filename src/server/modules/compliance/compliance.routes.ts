@@ -7,11 +7,8 @@ import {
   complianceDocumentSchema,
 } from '../../../shared/contracts/home';
 import { withSchemas } from '../../http/route-schemas';
-import {
-  COMPLIANCE_API,
-  COMPLIANCE_API_PATTERNS,
-  COMPLIANCE_PAGE_PATTERNS,
-} from '../../../shared/routes/compliance';
+import { COMPLIANCE_PAGE_PATTERNS } from '../../../shared/routes/compliance';
+import { COMPLIANCE_API, COMPLIANCE_API_PATTERNS } from '../../../shared/routes/compliance-api';
 import { PUBLIC } from '../../http/access';
 import type { ComplianceService } from './compliance.service';
 import { renderDocumentPage } from './document-page';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/contact';
 import type { ContactMessage } from '../../../shared/contracts/contact';
 import { LIMITS } from '../../../shared/limits';
-import { SITE_API } from '../../../shared/routes/site';
+import { SITE_API } from '../../../shared/routes/site-api';
 import { roles, userRoles, users } from '../../db/schema/accounts';
 import { contactMessages } from '../../db/schema/contact';
 import { emails } from '../../db/schema/notifications';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactMessageSchema, contactReceivedSchema } from '../../../shared/contracts/contact';
 import type { ContactReceived } from '../../../shared/contracts/contact';
-import { SITE_API } from '../../../shared/routes/site';
+import { SITE_API } from '../../../shared/routes/site-api';
 import { PUBLIC } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { ContactService } from './contact.service';

@@ -10,8 +10,8 @@ import { emails } from '../../db/schema/notifications';
 import type { TestApp } from '../../testing/test-app';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { ADMIN_API } from '../../../shared/routes/admin';
-import { MEETING_API } from '../../../shared/routes/meetings';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { HOUR_MS, meetingTestKit } from './meeting-test-kit';
 import type { MeetingTestApp } from './meeting-test-kit';
 

@@ -12,7 +12,7 @@ import { charges, refunds } from '../../db/schema/payments';
 import type { TestApp } from '../../testing/test-app';
 import { openSlots } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { MEETING_API } from '../../../shared/routes/meetings';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { HOUR_MS, meetingTestKit } from './meeting-test-kit';
 import type { MeetingTestApp } from './meeting-test-kit';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { meetingSchema } from '../../../shared/contracts/booking';
 import type { Meeting } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/routes/meetings';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { events } from '../../db/schema/booking';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';

@@ -23,8 +23,8 @@ import { checkedInHandler, fileAnswer, withSchemas } from '../../http/route-sche
 import { idParam, parseInput } from '../../validation/parse-input';
 import type { MeetingsService } from './meetings.service';
 import type { MeetingCalendar } from './meeting-calendar';
-import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin';
-import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/routes/meetings';
+import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
+import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/routes/meetings-api';
 
 const params = z.object({ eventId: z.string() });
 /** Most calls answer the meeting as it now is. */

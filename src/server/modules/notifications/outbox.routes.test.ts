@@ -5,7 +5,7 @@ import { outboxPageSchema } from '../../../shared/contracts/notifications';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
-import { ADMIN_API } from '../../../shared/routes/admin';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
 
 let t: TestApp;
 

@@ -5,7 +5,7 @@ import { outboxPageSchema, outboxQuerySchema } from '../../../shared/contracts/n
 import { ADMIN_ONLY } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { OutboxService } from './outbox.service';
-import { ADMIN_API } from '../../../shared/routes/admin';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
 
 export function registerOutboxRoutes(app: FastifyInstance, outbox: OutboxService): void {
   withSchemas(app).get(

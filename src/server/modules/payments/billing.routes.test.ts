@@ -2,9 +2,9 @@
 // refunds with their charge, and receipts of their own paid charges only; nobody else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BILLING_API } from '../../../shared/routes/billing';
-import { BOOKING_API } from '../../../shared/routes/booking';
-import { MEETING_API } from '../../../shared/routes/meetings';
+import { BILLING_API } from '../../../shared/routes/billing-api';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { FIRM_NAME } from '../../../shared/constants';
 import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
 import type { BillingCharge } from '../../../shared/contracts/billing';

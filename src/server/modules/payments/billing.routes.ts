@@ -1,7 +1,7 @@
 // HTTP of the client's billing history and receipts. Both answer only the signed-in client's own
 // rows; a receipt of anyone else's charge is a 404, so no one learns that it exists.
 import type { FastifyInstance } from 'fastify';
-import { BILLING_API, BILLING_API_PATTERNS } from '../../../shared/routes/billing';
+import { BILLING_API, BILLING_API_PATTERNS } from '../../../shared/routes/billing-api';
 import { requireUser } from '../../auth/access/request-user';
 import { z } from 'zod';
 import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';

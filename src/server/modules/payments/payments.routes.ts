@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { webhookReceivedSchema } from '../../../shared/contracts/webhooks';
 import { PUBLIC } from '../../http/access';
 import type { PaymentsService } from './payments.service';
-import { BILLING_API } from '../../../shared/routes/billing';
+import { BILLING_API } from '../../../shared/routes/billing-api';
 
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 

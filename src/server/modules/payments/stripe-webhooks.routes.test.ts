@@ -17,9 +17,9 @@ import { FakeStripeApi, stripeFixture } from '../../testing/fake-stripe-api';
 import type { SeenRequest } from '../../testing/fake-stripe-api';
 import { INTAKE, hold, openSlots, pay, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { BILLING_API } from '../../../shared/routes/billing';
-import { BOOKING_API } from '../../../shared/routes/booking';
-import { MEETING_API } from '../../../shared/routes/meetings';
+import { BILLING_API } from '../../../shared/routes/billing-api';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 
 const SECRET_KEY = 'sk_test_51SPx2aLkdIwHu7ixWebhookRouteKey';
 const WEBHOOK_SECRET = 'whsec_0b7e2c1d9a8f4e3b6c5d4e3f2a1b0c9d';

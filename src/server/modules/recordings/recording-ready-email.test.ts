@@ -2,7 +2,7 @@
 // client who never chose it, and one email to a client who did.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/routes/account';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { emails } from '../../db/schema/notifications';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 // How a meeting's recordings read to the person asking: what each one is, where a stored one
 // plays from, and what that person may do.
 import type { RecordingRow } from '../../db/schema/recordings';
-import { RECORDING_API } from '../../../shared/routes/recordings';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import type { MeetingRecordings, Recording } from '../../../shared/contracts/recordings';
 import { RECORDING_MESSAGES } from '../../../shared/contracts/recordings';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { RECORDING_API } from '../../../shared/routes/recordings';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import { meetingRecordingsSchema } from '../../../shared/contracts/recordings';
 import type { MeetingRecordings } from '../../../shared/contracts/recordings';
 import type { TestApp } from '../../testing/test-app';

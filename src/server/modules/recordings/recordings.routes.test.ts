@@ -3,8 +3,8 @@
 // recording for good, and 404 for everyone outside the meeting.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEETING_API } from '../../../shared/routes/meetings';
-import { RECORDING_API } from '../../../shared/routes/recordings';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import {
   RECORDING_MESSAGES,
   playbackLinkSchema,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { RECORDING_API, RECORDING_API_PATTERNS } from '../../../shared/routes/recordings';
+import { RECORDING_API, RECORDING_API_PATTERNS } from '../../../shared/routes/recordings-api';
 import {
   RECORDING_MESSAGES,
   RECORDING_VIDEO_TYPES,

@@ -20,7 +20,7 @@ import type {
   PlaybackLink,
   Recording,
 } from '../../../shared/contracts/recordings';
-import { RECORDING_API } from '../../../shared/routes/recordings';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import { isPlayableRecording } from '../../../shared/domain/recording-status';
 import type { RecordingStatus } from '../../../shared/domain/recording-status';
 import {

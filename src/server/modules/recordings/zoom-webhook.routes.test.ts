@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RECORDING_API } from '../../../shared/routes/recordings';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import { paymentWebhookEvents } from '../../db/schema/payments';
 import { recordings } from '../../db/schema/recordings';
 import type { VideoProvider } from '../../integrations/video/video';

@@ -3,8 +3,9 @@
 // the advisor's summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_API } from '../../../shared/routes/admin';
-import { REVIEW_API, REVIEW_PAGES } from '../../../shared/routes/reviews';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
+import { REVIEW_API } from '../../../shared/routes/reviews-api';
 import {
   accountReviewSchema,
   accountReviewsSchema,

@@ -2,7 +2,7 @@
 // advisor id, meetings booked with him, reviews posted of them, and his review summary in SQL.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NewReview } from '../../../shared/contracts/reviews';
-import { REVIEW_API } from '../../../shared/routes/reviews';
+import { REVIEW_API } from '../../../shared/routes/reviews-api';
 import { advisors } from '../../db/schema/advisors';
 import { reviews } from '../../db/schema/reviews';
 import { createTestApp } from '../../testing/test-app';

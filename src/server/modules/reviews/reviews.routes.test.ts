@@ -11,7 +11,7 @@ import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { REVIEW_MESSAGES } from './reviews.service';
-import { REVIEW_API } from '../../../shared/routes/reviews';
+import { REVIEW_API } from '../../../shared/routes/reviews-api';
 import { reviewsTestKit, SLUG } from './reviews-test-kit';
 
 const kit = reviewsTestKit();

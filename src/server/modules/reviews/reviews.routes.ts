@@ -14,8 +14,8 @@ import {
   reviewInvitationSchema,
   reviewResponseSchema,
 } from '../../../shared/contracts/reviews';
-import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin';
-import { REVIEW_API, REVIEW_API_PATTERNS } from '../../../shared/routes/reviews';
+import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
+import { REVIEW_API, REVIEW_API_PATTERNS } from '../../../shared/routes/reviews-api';
 
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_PROBES, SYSTEM_API } from '../../../shared/routes/system';
+import { HEALTH_PROBES } from '../../../shared/routes/system';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 

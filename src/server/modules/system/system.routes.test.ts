@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { SYSTEM_API } from '../../../shared/routes/system';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
 import { appInfoSchema, systemKeysSchema } from '../../../shared/contracts/system';
 import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS } from '../../../shared/feature-flags';
 import { errorLog, featureFlags } from '../../db/schema/system';

@@ -1,7 +1,7 @@
 // HTTP of the system calls (spec §7.1 api/system/*) and the health check.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system';
+import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system-api';
 import {
   appInfoSchema,
   errorLogEntrySchema,

@@ -2,8 +2,8 @@
 // signed downloads, sharing with booked advisors only, and nobody else's files, ever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADVISOR_CLIENT_API } from '../../../shared/routes/advisor-clients';
-import { VAULT_API } from '../../../shared/routes/vault';
+import { ADVISOR_CLIENT_API } from '../../../shared/routes/advisor-clients-api';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import {
   VAULT_MESSAGES,
   advisorClientSchema,

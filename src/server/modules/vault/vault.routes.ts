@@ -3,8 +3,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { ADVISOR_CLIENT_API_PATTERNS } from '../../../shared/routes/advisor-clients';
-import { VAULT_API, VAULT_API_PATTERNS } from '../../../shared/routes/vault';
+import { ADVISOR_CLIENT_API_PATTERNS } from '../../../shared/routes/advisor-clients-api';
+import { VAULT_API, VAULT_API_PATTERNS } from '../../../shared/routes/vault-api';
 import {
   VAULT_MESSAGES,
   advisorClientSchema,

@@ -12,7 +12,7 @@ import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
 import type { LinkSigner } from '../../files/signed-links';
 import { splitHead } from '../../files/stream-head';
-import { VAULT_API } from '../../../shared/routes/vault';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import {
   VAULT_FILE_KINDS,
   VAULT_MESSAGES,

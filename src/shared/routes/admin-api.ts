@@ -1,0 +1,19 @@
+// API paths of the admin console: users, meetings and their refunds, the outgoing emails and
+// reviews.
+import { fillPath } from './fill-path';
+
+export const ADMIN_API_PATTERNS = {
+  event: '/api/admin/events/:eventId',
+  eventRefund: '/api/admin/events/:eventId/refund',
+  review: '/api/admin/reviews/:reviewId',
+} as const;
+
+export const ADMIN_API = {
+  users: '/api/admin/users',
+  events: '/api/admin/events',
+  event: (eventId: string) => fillPath(ADMIN_API_PATTERNS.event, { eventId }),
+  eventRefund: (eventId: string) => fillPath(ADMIN_API_PATTERNS.eventRefund, { eventId }),
+  emails: '/api/admin/emails',
+  reviews: '/api/admin/reviews',
+  review: (reviewId: string) => fillPath(ADMIN_API_PATTERNS.review, { reviewId }),
+} as const;
