@@ -21,6 +21,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { insertBulkAdvisors } from './bulk-advisors';
 import { searchBenchConfig } from './search-servers';
 import type { SearchServerUrls } from './search-servers';
+import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADVISOR_COUNT = 10_000;
@@ -38,15 +39,15 @@ interface Scenario {
 
 export const SEARCH_SCENARIOS: readonly Scenario[] = [
   { name: 'bare Fastify route', path: null },
-  { name: 'no filters, soonest available', path: '/api/advisors/search' },
+  { name: 'no filters, soonest available', path: ADVISOR_API.search },
   {
     name: 'state + speciality, lowest, $100–300',
-    path: '/api/advisors/search?state=california&filters=retirement-planning&sort=lowest&minPrice=100&maxPrice=300',
+    path: `${ADVISOR_API.search}?state=california&filters=retirement-planning&sort=lowest&minPrice=100&maxPrice=300`,
   },
-  { name: 'newest, page 20', path: '/api/advisors/search?sort=newest&page=20' },
+  { name: 'newest, page 20', path: `${ADVISOR_API.search}?sort=newest&page=20` },
   {
     name: 'state + business model',
-    path: '/api/advisors/search?state=texas&filters=hourly-planners',
+    path: `${ADVISOR_API.search}?state=texas&filters=hourly-planners`,
   },
 ];
 

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { baseLoggerOptions, withoutQuery } from './log-options';
 import { scrubValue, serializeError } from './log-redaction';
 import { AUTH_PAGES } from '../../shared/routes/identity';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 
 describe('withoutQuery', () => {
   it('drops the query string that may carry codes and tokens', () => {
     expect(withoutQuery(`${AUTH_PAGES.loginCallback}?code=abc&state=x`)).toBe(
       `${AUTH_PAGES.loginCallback}?…`,
     );
-    expect(withoutQuery('/api/health')).toBe('/api/health');
+    expect(withoutQuery(SYSTEM_API.health)).toBe(SYSTEM_API.health);
   });
 });
 

@@ -5,8 +5,8 @@ import { OIDC_CLIENT_ID } from '../../../shared/constants';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { ADVISOR_API } from '../../../shared/routes/advisors-api';
 import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../../../shared/routes/identity';
-import { IDENTITY_API } from '../../../shared/routes/identity-api';
-import { SYSTEM_API } from '../../../shared/routes/system-api';
+import { IDENTITY_API, IDENTITY_API_PATTERNS } from '../../../shared/routes/identity-api';
+import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system-api';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
@@ -22,8 +22,8 @@ describe('staging rules', () => {
       SYSTEM_API.health,
       SYSTEM_API.appInfo,
       SYSTEM_API.logError,
-      '/api/system/feature/:name',
-      '/_configuration/:application',
+      SYSTEM_API_PATTERNS.featureFlag,
+      IDENTITY_API_PATTERNS.signInSettings,
       '/oidc/*',
       COMPLIANCE_PAGE_PATTERNS.document,
       undefined,

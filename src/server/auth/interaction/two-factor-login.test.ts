@@ -24,6 +24,7 @@ import {
 import type { TokenSet } from '../provider/test-browser';
 import { totpCode, totpStepAt } from '../two-factor/totp';
 import { SECOND_STEP_MESSAGES } from './two-factor-views';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 
 const PASSWORD = 'correct horse battery staple';
 const STEP_MS = 30_000;
@@ -163,7 +164,7 @@ describe('two-step sign-in', () => {
     const code = totpCode(person.secret, totpStepAt(clock.now()));
     const tokens = await tokensAfter(browser, request, await finishWith(browser, codePage, code));
     expect(tokens.access_token).toBeTruthy();
-    const me = await call('GET', '/api/account/user', {
+    const me = await call('GET', IDENTITY_API.activeUser, {
       authorization: `Bearer ${tokens.access_token}`,
     });
     expect(me.json()).toMatchObject({ id: person.user.id });

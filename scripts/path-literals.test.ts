@@ -1,10 +1,10 @@
-// Page paths are written once, in the domain modules of src/shared/routes/. Everything else
-// builds them from there: router tables from the patterns, links from the builders. This test
-// reads every TypeScript file of the repository and fails on a string literal (or a template
-// literal) that spells a page path or pattern, naming the file and line.
+// Page and API paths are written once, in the domain modules of src/shared/routes/. Everything
+// else builds them from there: router tables and server routes from the patterns, links and
+// requests from the builders. This test reads every TypeScript file of the repository and fails
+// on a string literal (or a template literal) that spells one, naming the file and line.
 //
-// What counts: a literal that starts with '/' and, without its query or hash, equals a page
-// path ('/account/billing') or matches a page pattern with its parameters written in
+// What counts: a literal that starts with '/' and, without its query or hash, equals a path
+// ('/account/billing', '/api/health') or matches a pattern with its parameters written in
 // ('/advisor/:slug', `/advisor/${slug}`). A router's `path` may be relative to its parent, so
 // there the end of a page path counts too ('billing/:chargeId'). A literal that merely starts
 // with '/' is fine. The root '/' alone is not checked: it is also the separator paths are split
@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from '../src/shared/routes/advisors';
 import { BILLING_PAGES } from '../src/shared/routes/billing';
 import { SITE_PAGES } from '../src/shared/routes/site';
+import { SYSTEM_API } from '../src/shared/routes/system-api';
+import { VAULT_API_PATTERNS } from '../src/shared/routes/vault-api';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUTES_DIR = 'src/shared/routes';
@@ -36,12 +38,12 @@ function normalise(pathText: string): string {
   return pathText.replace(/:[A-Za-z]+\??/g, PARAMETER);
 }
 
-/** Page paths and patterns, parameters normalised; the optional tail of a pattern may be left off. */
-function pagePaths(): Set<string> {
+/** Every path and pattern, parameters normalised; the optional tail of a pattern may be left off. */
+function routePaths(): Set<string> {
   const paths = new Set<string>();
   for (const module of Object.values(ROUTE_MODULES)) {
     for (const [tableName, table] of Object.entries(module)) {
-      if (!/_PAGES$|_PAGE_PATTERNS$|_ROOTS?$/.test(tableName)) continue;
+      if (!/_PAGES$|_ROOTS?$|_API$|_PATTERNS$/.test(tableName)) continue;
       const values = typeof table === 'string' ? [table] : Object.values(table as object);
       for (const value of values) {
         if (typeof value !== 'string') continue;
@@ -93,8 +95,8 @@ function isRouterPath(node: ts.Node): boolean {
   );
 }
 
-/** Absolute: the path itself. Relative (a router's child path): the end of some page path. */
-function spellsPagePath(pathPart: string, paths: Set<string>): boolean {
+/** Absolute: the path itself. Relative (a router's child path): the end of some path. */
+function spellsPath(pathPart: string, paths: Set<string>): boolean {
   const normalised = normalise(pathPart);
   if (normalised.startsWith('/')) return paths.has(normalised);
   // Empty, the catch-all, or built from another value (`${VAULT_PAGES.account}?q=x`).
@@ -102,15 +104,15 @@ function spellsPagePath(pathPart: string, paths: Set<string>): boolean {
   return [...paths].some((page) => page.endsWith(`/${normalised}`));
 }
 
-/** Where a file spells a page path: 'file:line: text'. */
-export function pagePathLiterals(file: string, text: string, paths: Set<string>): string[] {
+/** Where a file spells a path: 'file:line: text'. */
+export function pathLiterals(file: string, text: string, paths: Set<string>): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     const literal = literalText(node);
     if (literal?.startsWith('/') || (literal && isRouterPath(node))) {
       const [pathPart = literal] = literal.split(QUERY_OR_HASH);
-      if (spellsPagePath(pathPart, paths)) {
+      if (spellsPath(pathPart, paths)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         found.push(`${file}:${line + 1}: ${node.getText().replaceAll(PARAMETER, '${…}')}`);
       }
@@ -121,13 +123,15 @@ export function pagePathLiterals(file: string, text: string, paths: Set<string>)
   return found;
 }
 
-describe('page paths', () => {
-  const paths = pagePaths();
+describe('page and API paths', () => {
+  const paths = routePaths();
 
   it('are read from the route modules', () => {
     expect(paths.has(ADVISOR_PAGES.search)).toBe(true);
     expect(paths.has(normalise(ADVISOR_PAGE_PATTERNS.profile))).toBe(true);
     expect(paths.has(BILLING_PAGES.account)).toBe(true);
+    expect(paths.has(SYSTEM_API.health)).toBe(true);
+    expect(paths.has(normalise(VAULT_API_PATTERNS.fileDownload))).toBe(true);
     expect(paths.has(SITE_PAGES.home)).toBe(false);
   });
 
@@ -139,21 +143,23 @@ describe('page paths', () => {
       "const d = '/advisors?state=ny';",
       "const e = [{ path: 'billing/:chargeId' }, { path: '*' }, { path: '' }];",
       'const f = <Route path="secure-file-vault" />;',
-      "const fine = ['/', '/api/account/billing', '/advisors-of-note', 'advisors'];",
+      'const g = `/api/account/vault/files/${id}/download`;',
+      "const fine = ['/', '/api/account/billings', '/advisors-of-note', 'advisors'];",
     ].join('\n');
-    expect(pagePathLiterals('sample.tsx', sample, paths)).toEqual([
+    expect(pathLiterals('sample.tsx', sample, paths)).toEqual([
       "sample.tsx:1: '/account/billing'",
       'sample.tsx:2: `/advisor/${slug}/book`',
       "sample.tsx:3: '/leaveareview/:advisorId/:consumerId'",
       "sample.tsx:4: '/advisors?state=ny'",
       "sample.tsx:5: 'billing/:chargeId'",
       'sample.tsx:6: "secure-file-vault"',
+      'sample.tsx:7: `/api/account/vault/files/${id}/download`',
     ]);
   });
 
   it('are written nowhere but in src/shared/routes', () => {
     const found = SCANNED_DIRS.flatMap(sourceFiles).flatMap((file) =>
-      pagePathLiterals(file, readFileSync(path.join(ROOT, file), 'utf8'), paths),
+      pathLiterals(file, readFileSync(path.join(ROOT, file), 'utf8'), paths),
     );
     expect(found).toEqual([]);
   });
