@@ -5,6 +5,16 @@ import type { Area } from './auth/not-allowed';
 import { withChunkTimeout } from './chunk-timeout';
 import type { RouteHandle } from './document-head';
 import { SIGNED_IN_DESCRIPTION, head, lazyPage } from './route-pages';
+import { ACCOUNT_PAGES } from '../shared/routes/account';
+import { ADMIN_PAGES } from '../shared/routes/admin';
+import { ADVISOR_CLIENT_PAGE_PATTERNS } from '../shared/routes/advisor-clients';
+import { AFFILIATE_PAGES } from '../shared/routes/affiliates';
+import { AREA_ROOTS } from '../shared/routes/areas';
+import { AVAILABILITY_PAGES } from '../shared/routes/availability';
+import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../shared/routes/billing';
+import { MEETING_PAGES } from '../shared/routes/meetings';
+import { REVIEW_PAGES } from '../shared/routes/reviews';
+import { VAULT_PAGES } from '../shared/routes/vault';
 
 interface AreaPage {
   index?: true;
@@ -18,7 +28,7 @@ function areaRoutes(area: Area, title: string, pages: AreaPage[]): RouteObject[]
   return [
     {
       id: area,
-      path: area,
+      path: AREA_ROOTS[area],
       handle: { head: head(title, SIGNED_IN_DESCRIPTION), clientOnly: true } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await withChunkTimeout(import('./auth/require-role'))).AREA_GUARDS[area],
@@ -39,33 +49,33 @@ export function signedInAreaRoutes(): RouteObject[] {
   return [
     ...areaRoutes('account', 'My Account', [
       { index: true, page: 'account/account-home-page' },
-      { path: 'past-meetings', page: 'account/past-meetings-page', title: 'Past meetings' },
-      { path: 'reviews', page: 'account/reviews-page', title: 'Your reviews' },
-      { path: 'billing', page: 'account/billing-page', title: 'Billing' },
-      { path: 'billing/:chargeId', page: 'account/receipt-page', title: 'Receipt' },
-      { path: 'secure-file-vault', page: 'account/vault-page', title: 'Secure file vault' },
-      { path: 'profile', page: 'account/profile-page', title: 'Your profile' },
-      { path: 'share', page: 'account/share-page', title: 'Share' },
+      { path: MEETING_PAGES.account, page: 'account/past-meetings-page', title: 'Past meetings' },
+      { path: REVIEW_PAGES.account, page: 'account/reviews-page', title: 'Your reviews' },
+      { path: BILLING_PAGES.account, page: 'account/billing-page', title: 'Billing' },
+      { path: BILLING_PAGE_PATTERNS.receipt, page: 'account/receipt-page', title: 'Receipt' },
+      { path: VAULT_PAGES.account, page: 'account/vault-page', title: 'Secure file vault' },
+      { path: ACCOUNT_PAGES.profile, page: 'account/profile-page', title: 'Your profile' },
+      { path: AFFILIATE_PAGES.share, page: 'account/share-page', title: 'Share' },
       { path: '*', page: 'account/account-home-page' },
     ]),
     ...areaRoutes('dashboard', 'Advisor Home', [
       { index: true, page: 'dashboard/dashboard-home-page' },
-      { path: 'availability', page: 'dashboard/availability-page', title: 'Availability' },
-      { path: 'meetings', page: 'dashboard/meetings-page', title: 'Meetings' },
-      { path: 'reviews', page: 'dashboard/reviews-page', title: 'Reviews' },
       {
-        path: 'client/:clientIdOrEmailAddress',
-        page: 'dashboard/client-page',
-        title: 'Client',
+        path: AVAILABILITY_PAGES.dashboard,
+        page: 'dashboard/availability-page',
+        title: 'Availability',
       },
+      { path: MEETING_PAGES.dashboard, page: 'dashboard/meetings-page', title: 'Meetings' },
+      { path: REVIEW_PAGES.dashboard, page: 'dashboard/reviews-page', title: 'Reviews' },
+      { path: ADVISOR_CLIENT_PAGE_PATTERNS.client, page: 'dashboard/client-page', title: 'Client' },
       { path: '*', page: 'dashboard/dashboard-home-page' },
     ]),
     ...areaRoutes('admin', 'Admin', [
       { index: true, page: 'admin/admin-home-page' },
-      { path: 'users', page: 'admin/admin-users-page', title: 'Users' },
-      { path: 'events', page: 'admin/admin-events-page', title: 'Events' },
-      { path: 'emails', page: 'admin/admin-emails-page', title: 'Emails' },
-      { path: 'reviews', page: 'admin/admin-reviews-page', title: 'Reviews' },
+      { path: ADMIN_PAGES.users, page: 'admin/admin-users-page', title: 'Users' },
+      { path: ADMIN_PAGES.events, page: 'admin/admin-events-page', title: 'Events' },
+      { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
+      { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
       { path: '*', page: 'admin/admin-home-page' },
     ]),
   ];

@@ -18,7 +18,12 @@ import {
 } from './features/advisors/advisors-api';
 import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
 import { isAppError } from '../shared/errors';
-import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../shared/public-pages';
+import {
+  FLAGGED_SERVICE_SLUG,
+  isServicePageSlug,
+  SITE_PAGE_PATTERNS,
+  SITE_PAGES,
+} from '../shared/routes/site';
 import { complianceDocumentQuery } from './features/legal/legal-api';
 import { MARKETING_PAGES } from './marketing-pages';
 import type { RouteHandle } from './document-head';
@@ -29,6 +34,10 @@ import { AppLoading } from './frame/app-loading';
 import { RootErrorPage } from './frame/root-error-page';
 import { homeHead } from './pages/home/home-head';
 import { RouteErrorPage } from './frame/error-content';
+import { ADVISOR_PAGE_PATTERNS } from '../shared/routes/advisors';
+import { BOOKING_PAGE_PATTERNS } from '../shared/routes/booking';
+import { REVIEW_PAGE_PATTERNS } from '../shared/routes/reviews';
+import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../shared/routes/identity';
 
 export interface RouteDependencies {
   queryClient: QueryClient;
@@ -62,15 +71,18 @@ const SIGN_IN_DESCRIPTION = 'Sign in to your Just Financial Advice account.';
 
 /** The authentication routes of spec §2.7 (and the silent-renewal frame), with their titles. */
 const AUTHENTICATION_PAGES = [
-  ['login', 'Log In'],
-  ['login-failed', 'Log In'],
-  ['login-callback', 'Log In'],
-  ['profile', 'Your profile'],
-  ['logout', 'Log Out'],
-  ['logout-callback', 'Log Out'],
-  ['logged-out', 'Logged out'],
-  ['silent-callback', 'Log In'],
+  [AUTH_PAGES.login, 'Log In'],
+  [AUTH_PAGES.loginFailed, 'Log In'],
+  [AUTH_PAGES.loginCallback, 'Log In'],
+  [AUTH_PAGES.profile, 'Your profile'],
+  [AUTH_PAGES.logout, 'Log Out'],
+  [AUTH_PAGES.logoutCallback, 'Log Out'],
+  [AUTH_PAGES.loggedOut, 'Logged out'],
+  [AUTH_PAGES.silentCallback, 'Log In'],
 ] as const;
+
+/** The last segment of a path: 'login-failed' of '/authentication/login-failed'. */
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export function createRoutes({ queryClient, publicApi, waitForData }: RouteDependencies) {
   // The footer's disclosures; a failure leaves just 'Terms of Use' rather than breaking pages.
@@ -187,17 +199,17 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               loader: homeLoader,
               ...lazyPage('home/home-page', { head: (context) => homeHead(context) }),
             },
-            resultsRoute('advisors', 'advisors/:filter?'),
-            resultsRoute('state-advisors', 's/:state/:filter?'),
+            resultsRoute('advisors', ADVISOR_PAGE_PATTERNS.results),
+            resultsRoute('state-advisors', ADVISOR_PAGE_PATTERNS.stateResults),
             {
               id: 'advisor-profile',
-              path: 'advisor/:slug',
+              path: ADVISOR_PAGE_PATTERNS.profile,
               loader: profileLoader,
               ...lazyPage('advisor/advisor-profile-page'),
             },
             {
               id: 'book-hour',
-              path: 'advisor/:slug/book',
+              path: BOOKING_PAGE_PATTERNS.bookHour,
               ...lazyPage('booking/book-hour-page', {
                 head: head('Book The Hour', 'Choose a time for your one-hour video meeting.'),
                 clientOnly: true,
@@ -205,7 +217,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
             },
             {
               id: 'checkout',
-              path: 'booking/:checkoutId',
+              path: BOOKING_PAGE_PATTERNS.checkout,
               ...lazyPage('booking/checkout-page', {
                 head: head('Complete your booking', 'Answer a few questions and pay.'),
                 clientOnly: true,
@@ -213,32 +225,32 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
             },
             {
               id: 'leave-review',
-              path: 'leaveareview/:advisorId/:consumerId/:eventId?',
+              path: REVIEW_PAGE_PATTERNS.leave,
               ...lazyPage('reviews/leave-review-page', {
                 head: head('Leave a review', 'Tell others how your meeting went.'),
                 clientOnly: true,
               }),
             },
             ...MARKETING_PAGES.map(({ path, page, title, description, document }) => ({
-              id: path,
+              id: lastSegment(path),
               path,
               loader: document ? legalLoader(document) : marketingLoader,
               ...lazyPage(page, { head: publicHead(title, description) }),
             })),
             {
               id: 'service',
-              path: 'services/:slug',
+              path: SITE_PAGE_PATTERNS.service,
               loader: serviceLoader,
               ...lazyPage('services/service-page'),
             },
             {
               id: 'not-found-page',
-              path: 'not-found',
+              path: SITE_PAGES.notFound,
               ...lazyPage('not-found/not-found-page', { head: NOT_FOUND_HEAD, status: 404 }),
             },
             {
               id: 'error-page',
-              path: 'error',
+              path: SITE_PAGES.error,
               ...lazyPage('error/error-page', {
                 head: head('Something went wrong', 'An error occurred.'),
               }),
@@ -246,13 +258,13 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
             ...signedInAreaRoutes(),
             {
               id: 'authentication',
-              path: 'authentication',
+              path: AUTHENTICATION_ROOT,
               handle: { clientOnly: true } satisfies RouteHandle,
               children: [
                 ...AUTHENTICATION_PAGES.map(([path, title]) => ({
-                  id: `authentication-${path}`,
+                  id: `authentication-${lastSegment(path)}`,
                   path,
-                  ...lazyPage(`authentication/${path}-page`, {
+                  ...lazyPage(`authentication/${lastSegment(path)}-page`, {
                     head: head(title, SIGN_IN_DESCRIPTION),
                     clientOnly: true,
                   }),
@@ -266,7 +278,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
             },
             {
               id: 'register',
-              path: 'register',
+              path: AUTH_PAGES.register,
               ...lazyPage('register/register-page', {
                 head: head('Register', 'Create your Just Financial Advice account.'),
                 clientOnly: true,

@@ -17,7 +17,7 @@ import { registerRouteSchemas } from '../../src/server/http/route-schemas';
 import { testConfig } from '../../src/server/testing/test-config';
 import { advisorSearchResultSchema } from '../../src/shared/contracts/advisors';
 import { dashboardDataSchema } from '../../src/shared/contracts/home';
-import { API } from '../../src/shared/routes';
+import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -29,8 +29,8 @@ interface Answer {
 }
 
 const ANSWERS: Answer[] = [
-  { name: 'home dashboard', path: API.dashboard, schema: dashboardDataSchema },
-  { name: 'advisor search', path: API.advisorSearch, schema: advisorSearchResultSchema },
+  { name: 'home dashboard', path: ADVISOR_API.home, schema: dashboardDataSchema },
+  { name: 'advisor search', path: ADVISOR_API.search, schema: advisorSearchResultSchema },
 ];
 
 type Mode = 'JSON.stringify, no schema' | 'zod encode (chosen)' | 'fast-json-stringify';

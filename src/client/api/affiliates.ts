@@ -1,7 +1,7 @@
 // The affiliate's share page figures, and the referral a new account reports once (spec §3
 // utm_data). Answers are checked against the shared contracts.
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API } from '../../shared/account-routes';
+import { AFFILIATE_API } from '../../shared/routes/affiliates-api';
 import type { UtmData } from '../../shared/constants';
 import { referralResultSchema, shareSummarySchema } from '../../shared/contracts/affiliates';
 import type { ReferralResult, ShareSummary } from '../../shared/contracts/affiliates';
@@ -11,7 +11,7 @@ import { http } from './http';
 export const affiliateKeys = { share: ['account', 'share'] as const };
 
 export async function fetchShare(): Promise<ShareSummary> {
-  return shareSummarySchema.parse(await http.get(ACCOUNT_API.share));
+  return shareSummarySchema.parse(await http.get(AFFILIATE_API.share));
 }
 
 export function useShare(enabled = true) {
@@ -24,5 +24,5 @@ export function useShare(enabled = true) {
 }
 
 export async function reportReferral(utm: UtmData): Promise<ReferralResult> {
-  return referralResultSchema.parse(await http.post(ACCOUNT_API.referral, { utm }));
+  return referralResultSchema.parse(await http.post(AFFILIATE_API.referral, { utm }));
 }

@@ -1,7 +1,7 @@
 // Posts errors the browser catches outside the HTTP helper (render and chunk failures) to the
 // server's error log (spec §7.1 log-error).
 import { AppError } from '../../shared/errors';
-import { API } from '../../shared/routes';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import type { ErrorLogEntry } from '../../shared/contracts/system';
 import { HttpError, isNetworkFailure } from './http';
 
@@ -17,7 +17,7 @@ export function logClientError(source: string, error: unknown): void {
     otherInformation: (failure.stack ?? '').slice(0, 8000),
     clientDate: new Date().toISOString(),
   };
-  void fetch(API.logError, {
+  void fetch(SYSTEM_API.logError, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(entry),

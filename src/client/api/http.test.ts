@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
-import { API } from '../../shared/routes';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import {
   HttpError,
   createHttpClient,
@@ -8,6 +8,8 @@ import {
   isValidationError,
   setAccessToken,
 } from './http';
+import { ADVISOR_API } from '../../shared/routes/advisors-api';
+import { IDENTITY_API } from '../../shared/routes/identity-api';
 
 const PAGE_URL = 'https://example.test/advisor/jane-doe';
 const NOW = new Date('2025-03-04T05:06:07.000Z');
@@ -32,7 +34,7 @@ function fakeFetch(answer: (url: string) => Response | Promise<Response>) {
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, init: init ?? {} });
-    if (url === API.logError) return new Response(null, { status: 204 });
+    if (url === SYSTEM_API.logError) return new Response(null, { status: 204 });
     return answer(url);
   });
   const client = createHttpClient({
@@ -40,8 +42,8 @@ function fakeFetch(answer: (url: string) => Response | Promise<Response>) {
     currentUrl: () => PAGE_URL,
     now: () => NOW,
   });
-  const logCalls = () => calls.filter((call) => call.url === API.logError);
-  const apiCalls = () => calls.filter((call) => call.url !== API.logError);
+  const logCalls = () => calls.filter((call) => call.url === SYSTEM_API.logError);
+  const apiCalls = () => calls.filter((call) => call.url !== SYSTEM_API.logError);
   return { client, calls, logCalls, apiCalls };
 }
 
@@ -54,7 +56,7 @@ afterEach(() => setAccessToken(null));
 describe('http helper requests', () => {
   it('sends Accept, Referer and no Authorization when signed out', async () => {
     const { client, apiCalls } = fakeFetch(() => json(200, { ok: true }));
-    await expect(client.get('/api/home/dashboard')).resolves.toEqual({ ok: true });
+    await expect(client.get(ADVISOR_API.home)).resolves.toEqual({ ok: true });
     const call = apiCalls()[0];
     expect(call?.init.method).toBe('GET');
     expect(headersOf(call)).toMatchObject({ Accept: 'application/json', Referer: PAGE_URL });
@@ -65,7 +67,7 @@ describe('http helper requests', () => {
   it('adds a Bearer token once one is set', async () => {
     const { client, apiCalls } = fakeFetch(() => json(200, {}));
     setAccessToken('abc.def');
-    await client.get('/api/account/user');
+    await client.get(IDENTITY_API.activeUser);
     expect(headersOf(apiCalls()[0]).Authorization).toBe('Bearer abc.def');
   });
 
@@ -183,7 +185,7 @@ describe('http helper failures', () => {
 
   it('keeps the original error when logging itself fails', async () => {
     const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-      if (String(input) === API.logError) throw new Error('log down');
+      if (String(input) === SYSTEM_API.logError) throw new Error('log down');
       return json(500, { message: 'Original' });
     });
     const client = createHttpClient({

@@ -1,7 +1,7 @@
 // The HTTP helper of spec §7 and §8: every browser call to /api goes through it.
 import { AppError, isErrorCode } from '../../shared/errors';
 import type { FieldErrors } from '../../shared/errors';
-import { API } from '../../shared/routes';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import type { ErrorLogEntry } from '../../shared/contracts/system';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -147,7 +147,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       clientDate: now().toISOString(),
     };
     try {
-      await getFetch()(API.logError, {
+      await getFetch()(SYSTEM_API.logError, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(entry),
@@ -204,7 +204,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (response.status >= 400 && response.status <= 599) {
       const failure = errorFromAnswer(response.status, await readBody(response));
       requestOptions.onStatus?.[response.status]?.(failure, response);
-      if (url !== API.logError) await logFailure(method, url, failure, response.status);
+      if (url !== SYSTEM_API.logError) await logFailure(method, url, failure, response.status);
       throw failure;
     }
 

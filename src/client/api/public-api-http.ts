@@ -12,21 +12,22 @@ import type {
   AdvisorSearchResult,
   ReviewPage,
 } from '../../shared/contracts/advisors';
-import { API } from '../../shared/routes';
+import { ADVISOR_API } from '../../shared/routes/advisors-api';
+import { COMPLIANCE_API } from '../../shared/routes/compliance-api';
 import { http } from './http';
 import { fetchFeatureFlag } from './system';
 
 export const httpPublicApi: PublicApi = {
-  getDashboard: () => http.get<DashboardData>(API.dashboard),
-  getComplianceDocuments: () => http.get<ComplianceDocument[]>(API.basicComplianceDocuments),
-  getComplianceDocument: (slug) => http.get<ComplianceDocumentBody>(API.complianceDocument(slug)),
-  getSeoData: () => http.get<SeoDataItem[]>(API.seoData),
+  getDashboard: () => http.get<DashboardData>(ADVISOR_API.home),
+  getComplianceDocuments: () => http.get<ComplianceDocument[]>(COMPLIANCE_API.basicDocuments),
+  getComplianceDocument: (slug) => http.get<ComplianceDocumentBody>(COMPLIANCE_API.document(slug)),
+  getSeoData: () => http.get<SeoDataItem[]>(ADVISOR_API.seoData),
   getFeatureFlag: fetchFeatureFlag,
   searchAdvisors: (query) =>
-    http.get<AdvisorSearchResult>(`${API.advisorSearch}?${searchParams(query)}`),
-  getAdvisorProfile: (slug) => http.get<AdvisorProfile>(API.advisorProfile(slug)),
+    http.get<AdvisorSearchResult>(`${ADVISOR_API.search}?${searchParams(query)}`),
+  getAdvisorProfile: (slug) => http.get<AdvisorProfile>(ADVISOR_API.profile(slug)),
   getAdvisorReviews: (slug, page) =>
-    http.get<ReviewPage>(`${API.advisorReviews(slug)}?page=${page}`),
+    http.get<ReviewPage>(`${ADVISOR_API.reviews(slug)}?page=${page}`),
 };
 
 /** The search query as URL parameters; filters travel comma-separated. */

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SYSTEM_CALL_FAILURE } from '../../shared/errors';
 import type { FeatureFlagName } from '../../shared/feature-flags';
-import { API } from '../../shared/routes';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import type { AppInfo, FeatureFlagValue } from '../../shared/contracts/system';
 import { http } from './http';
 
@@ -16,12 +16,12 @@ async function logged<T>(operation: string, call: () => Promise<T>): Promise<T> 
 }
 
 export function fetchAppInfo(): Promise<AppInfo> {
-  return logged(SYSTEM_CALL_FAILURE.appInfo, () => http.get<AppInfo>(API.appInfo));
+  return logged(SYSTEM_CALL_FAILURE.appInfo, () => http.get<AppInfo>(SYSTEM_API.appInfo));
 }
 
 export async function fetchFeatureFlag(name: FeatureFlagName): Promise<boolean> {
   const answer = await logged(SYSTEM_CALL_FAILURE.featureFlag(name), () =>
-    http.get<FeatureFlagValue>(API.featureFlag(name)),
+    http.get<FeatureFlagValue>(SYSTEM_API.featureFlag(name)),
   );
   return answer.value === true;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { API } from '../../shared/routes';
+import { IDENTITY_API } from '../../shared/routes/identity-api';
 import { getAccessToken, setAccessToken } from '../api/http';
 import { FakeSignInManager, STORED_USER_KEY, fakeUser } from '../testing/fake-sign-in-manager';
 import { activeUser, renderWithAuth } from '../testing/auth-test-harness';
@@ -50,19 +50,21 @@ describe('AuthProvider with a stored session', () => {
   beforeEach(() => sessionStorage.setItem(STORED_USER_KEY, '{}'));
 
   it('hands the access token to the HTTP helper and reads the active user with it', async () => {
-    const { calls } = fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
+    const { calls } = fakeServer({
+      [`GET ${IDENTITY_API.activeUser}`]: () => ({ body: activeUser() }),
+    });
     renderWithAuth(<AuthProbe />, { manager: new FakeSignInManager(fakeUser()) });
     expect(status()).toBe('loading');
     await waitFor(() => expect(status()).toBe('signedIn'));
     expect(getAccessToken()).toBe('access-1');
     expect(screen.getByTestId('name').textContent).toBe('Dana Client');
-    const userCall = calls.find((call) => call.url === API.activeUser);
+    const userCall = calls.find((call) => call.url === IDENTITY_API.activeUser);
     expect(userCall?.headers.Authorization).toBe('Bearer access-1');
   });
 
   it('takes roles from the active user, so an impersonating admin gets the user’s roles', async () => {
     fakeServer({
-      [`GET ${API.activeUser}`]: () => ({
+      [`GET ${IDENTITY_API.activeUser}`]: () => ({
         body: activeUser({
           id: 'user-2',
           fullName: 'Casey Consumer',
@@ -77,7 +79,9 @@ describe('AuthProvider with a stored session', () => {
   });
 
   it('keeps the helper in step with silent renewal and re-reads the active user', async () => {
-    const { calls } = fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
+    const { calls } = fakeServer({
+      [`GET ${IDENTITY_API.activeUser}`]: () => ({ body: activeUser() }),
+    });
     const manager = new FakeSignInManager(fakeUser());
     renderWithAuth(<AuthProbe />, { manager });
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -86,14 +90,14 @@ describe('AuthProvider with a stored session', () => {
     expect(getAccessToken()).toBe('access-2');
     await waitFor(() =>
       expect(
-        calls.filter((call) => call.url === API.activeUser).at(-1)?.headers.Authorization,
+        calls.filter((call) => call.url === IDENTITY_API.activeUser).at(-1)?.headers.Authorization,
       ).toBe('Bearer access-2'),
     );
     expect(status()).toBe('signedIn');
   });
 
   it('renews an expired stored token with the refresh token before anything else', async () => {
-    fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
+    fakeServer({ [`GET ${IDENTITY_API.activeUser}`]: () => ({ body: activeUser() }) });
     const expired = fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 10 });
     const manager = new FakeSignInManager(expired);
     manager.signinSilent.mockImplementation(async () => {
@@ -119,7 +123,7 @@ describe('AuthProvider with a stored session', () => {
   });
 
   it('clears the token on a local sign-out', async () => {
-    fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
+    fakeServer({ [`GET ${IDENTITY_API.activeUser}`]: () => ({ body: activeUser() }) });
     const manager = new FakeSignInManager(fakeUser());
     renderWithAuth(<AuthProbe />, { manager });
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -132,7 +136,7 @@ describe('AuthProvider with a stored session', () => {
 
   it('goes to the logout route when the server says there is no active user', async () => {
     fakeServer({
-      [`GET ${API.activeUser}`]: () => ({
+      [`GET ${IDENTITY_API.activeUser}`]: () => ({
         status: 401,
         body: { code: 'notLoggedIn', message: 'You must be logged in to continue.' },
       }),
@@ -144,7 +148,7 @@ describe('AuthProvider with a stored session', () => {
 
   it('falls back to the token’s claims when the active user cannot be read', async () => {
     fakeServer({
-      [`GET ${API.activeUser}`]: () => ({ status: 503, body: { code: 'unavailable' } }),
+      [`GET ${IDENTITY_API.activeUser}`]: () => ({ status: 503, body: { code: 'unavailable' } }),
     });
     const manager = new FakeSignInManager(
       fakeUser({ profile: { role: ['Advisor', 'Consumer'], name: 'Ari Advisor' } }),

@@ -14,7 +14,7 @@ import type { ActiveUser } from '../../shared/contracts/account';
 import { AppError } from '../../shared/errors';
 import { FEATURE_FLAGS } from '../../shared/feature-flags';
 import { normalizeRoles } from '../../shared/roles';
-import { PAGES } from '../../shared/routes';
+import { AUTH_PAGES } from '../../shared/routes/identity';
 import { logClientError } from '../api/error-log';
 import { featureFlagQuery } from '../api/home';
 import { setAccessToken } from '../api/http';
@@ -68,7 +68,7 @@ function userFromClaims({ profile }: SignedInUser): ActiveUser {
 }
 
 function goToLogout(): void {
-  window.location.assign(PAGES.logout);
+  window.location.assign(AUTH_PAGES.logout);
 }
 
 export interface AuthProviderProps {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
 import { hasAnyRole } from '../../shared/roles';
 import type { AREA_ROLES } from '../../shared/roles';
-import { PAGES } from '../../shared/routes';
+import { AREA_ROOTS } from '../../shared/routes/areas';
+import { SITE_PAGES } from '../../shared/routes/site';
 import classes from '../ui/status-page.module.css';
 import { useAuth } from './auth-context';
 
@@ -34,14 +35,14 @@ export function NotAllowed({ area }: { area: Area }) {
         </p>
         <div className={classes.actions}>
           {area !== 'account' && hasAnyRole(roles, ['Consumer']) && (
-            <Button component={Link} to={PAGES.accountRoot}>
+            <Button component={Link} to={AREA_ROOTS.account}>
               Go to My Account
             </Button>
           )}
-          <Button component={Link} to={PAGES.home} variant="default">
+          <Button component={Link} to={SITE_PAGES.home} variant="default">
             Go to the home page
           </Button>
-          <Button component={Link} to={PAGES.contact} variant="subtle" color="navy">
+          <Button component={Link} to={SITE_PAGES.contact} variant="subtle" color="navy">
             Contact us
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AREA_ROLES, hasAnyRole } from '../../shared/roles';
-import { PAGES } from '../../shared/routes';
+import { AUTH_PAGES } from '../../shared/routes/identity';
 import { saveReturnUrl } from '../tracking/url-history';
 import { useAuth } from './auth-context';
 import { AuthLoading } from './auth-loading';
@@ -13,7 +13,7 @@ import { NotAllowed } from './not-allowed';
 import type { Area } from './not-allowed';
 
 export const loginUrlFor = (returnUrl: string) =>
-  `${PAGES.login}?returnUrl=${encodeURIComponent(returnUrl)}`;
+  `${AUTH_PAGES.login}?returnUrl=${encodeURIComponent(returnUrl)}`;
 
 function SignInRedirect({ returnUrl }: { returnUrl: string }) {
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import {
 } from '../../shared/constants';
 import { signInSettingsSchema } from '../../shared/contracts/account';
 import type { SignInSettings } from '../../shared/contracts/account';
-import { API } from '../../shared/routes';
+import { IDENTITY_API } from '../../shared/routes/identity-api';
 import { http } from '../api/http';
 import { SignInSettingsError } from './sign-in-manager';
 import type { SignInManager } from './sign-in-manager';
@@ -52,7 +52,7 @@ export function userManagerSettings(
 
 async function loadSettings(): Promise<SignInSettings> {
   try {
-    return signInSettingsSchema.parse(await http.get(API.signInSettings(OIDC_CLIENT_ID)));
+    return signInSettingsSchema.parse(await http.get(IDENTITY_API.signInSettings(OIDC_CLIENT_ID)));
   } catch (error) {
     throw new SignInSettingsError(error);
   }

@@ -1,7 +1,7 @@
 // The part of oidc-client-ts's UserManager the app uses, as an interface: the library itself is
 // loaded only when a session exists or someone signs in (it would add ~20 KB gzip to every
 // public page), and tests hand the provider a fake.
-import { PAGES } from '../../shared/routes';
+import { AUTH_PAGES } from '../../shared/routes/identity';
 import { withChunkTimeout } from '../chunk-timeout';
 
 /** The stored sign-in client user record (spec §3), as far as the app reads it. */
@@ -64,7 +64,7 @@ export function hasStoredSession(): boolean {
 }
 
 /** The hidden-frame renewal page; a registered redirect URI of the web client. */
-export const SILENT_CALLBACK_PATH = PAGES.silentCallback;
+export const SILENT_CALLBACK_PATH = AUTH_PAGES.silentCallback;
 
 /** The frame page only hands the answer to its parent; the app around it stays idle. */
 export function isSilentCallbackPage(): boolean {
@@ -72,10 +72,14 @@ export function isSilentCallbackPage(): boolean {
 }
 
 export function isLoginCallbackPage(): boolean {
-  return typeof window !== 'undefined' && window.location.pathname === PAGES.loginCallback;
+  return typeof window !== 'undefined' && window.location.pathname === AUTH_PAGES.loginCallback;
 }
 
-const LOGOUT_PAGES: readonly string[] = [PAGES.logout, PAGES.logoutCallback, PAGES.loggedOut];
+const LOGOUT_PAGES: readonly string[] = [
+  AUTH_PAGES.logout,
+  AUTH_PAGES.logoutCallback,
+  AUTH_PAGES.loggedOut,
+];
 
 export function isLogoutPage(pathname: string): boolean {
   return LOGOUT_PAGES.includes(pathname);

@@ -11,6 +11,7 @@ import { activeUser } from '../testing/auth-test-harness';
 import { AuthContext, SIGNED_OUT } from './auth-context';
 import type { AuthState } from './auth-context';
 import { StagingGuard } from './staging-guard';
+import { ADVISOR_PAGES } from '../../shared/routes/advisors';
 
 afterEach(cleanup);
 
@@ -44,7 +45,7 @@ function renderAt(path: string, appEnv: AppEnv, roles: Role[]) {
 
 describe('StagingGuard', () => {
   it('lets everyone through outside staging', () => {
-    renderAt('/advisors', 'production', ['Consumer']);
+    renderAt(ADVISOR_PAGES.search, 'production', ['Consumer']);
     expect(screen.getByText('Page content')).toBeTruthy();
   });
 
@@ -54,13 +55,13 @@ describe('StagingGuard', () => {
   });
 
   it('tells a non-admin that other pages are not allowed in staging', async () => {
-    renderAt('/advisors', 'staging', ['Consumer']);
+    renderAt(ADVISOR_PAGES.search, 'staging', ['Consumer']);
     expect(await screen.findByRole('heading', { name: /not allowed/i })).toBeTruthy();
     expect(screen.queryByText('Page content')).toBeNull();
   });
 
   it('shows admins every page in staging', async () => {
-    renderAt('/advisors', 'staging', ['Admin']);
+    renderAt(ADVISOR_PAGES.search, 'staging', ['Admin']);
     expect(await screen.findByText('Page content')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { isOpenInStaging } from '../../shared/routes';
+import { isOpenInStaging } from '../../shared/routes/identity';
 import { appInfoQuery } from '../api/system';
 import { AuthLoading } from './auth-loading';
 

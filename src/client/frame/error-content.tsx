@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ERROR_MESSAGES, isAppError } from '../../shared/errors';
-import { PAGES } from '../../shared/routes';
+import { SITE_PAGES } from '../../shared/routes/site';
 import { logClientError } from '../api/error-log';
 import { ChunkLoadTimeoutError, isChunkLoadFailure } from '../chunk-timeout';
 import { NotFoundContent } from './not-found-content';
@@ -65,7 +65,7 @@ export function ErrorContent({ error }: { error: unknown }) {
           )}
           <Button
             component={Link}
-            to={PAGES.home}
+            to={SITE_PAGES.home}
             variant={explained.offerReload ? 'default' : 'filled'}
             reloadDocument
           >

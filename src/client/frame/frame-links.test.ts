@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOGOUT_LOCAL_URL, PAGES } from '../../shared/routes';
+import { AREA_ROOTS } from '../../shared/routes/areas';
+import { AUTH_PAGES, LOGOUT_LOCAL_URL } from '../../shared/routes/identity';
+import { SITE_PAGES } from '../../shared/routes/site';
 import type { Role } from '../../shared/roles';
 import { SIGNED_OUT } from '../auth/auth-context';
 import type { AuthState } from '../auth/auth-context';
@@ -22,10 +24,10 @@ describe('header role buttons (spec §2.1)', () => {
 
   it('gives consumers My Account and advisors Advisor Home', () => {
     expect(roleLinks(signedIn(['Consumer']))).toEqual([
-      { label: 'My Account', to: PAGES.accountRoot },
+      { label: 'My Account', to: AREA_ROOTS.account },
     ]);
     expect(roleLinks(signedIn(['Advisor']))).toEqual([
-      { label: 'Advisor Home', to: PAGES.advisorRoot },
+      { label: 'Advisor Home', to: AREA_ROOTS.dashboard },
     ]);
   });
 
@@ -40,14 +42,14 @@ describe('header role buttons (spec §2.1)', () => {
 describe('footer account menu (spec §2.1)', () => {
   it('offers Register and Log In when signed out', () => {
     expect(accountMenuLinks(SIGNED_OUT)).toEqual([
-      { label: 'Register', to: PAGES.register },
-      { label: 'Log In', to: PAGES.login },
+      { label: 'Register', to: AUTH_PAGES.register },
+      { label: 'Log In', to: AUTH_PAGES.login },
     ]);
   });
 
   it('greets a signed-in user and logs out locally', () => {
     expect(accountMenuLinks(signedIn(['Consumer']))).toEqual([
-      { label: 'Hello Dana', to: PAGES.profile },
+      { label: 'Hello Dana', to: AUTH_PAGES.profile },
       { label: 'Log Out', to: LOGOUT_LOCAL_URL },
     ]);
   });
@@ -59,9 +61,9 @@ describe('footer account menu (spec §2.1)', () => {
 
 describe('home for roles', () => {
   it('sends consumers and admins to the account, advisors to the dashboard', () => {
-    expect(homeForRoles(['Consumer'])).toBe(PAGES.accountRoot);
-    expect(homeForRoles(['Admin'])).toBe(PAGES.accountRoot);
-    expect(homeForRoles(['Advisor'])).toBe(PAGES.advisorRoot);
-    expect(homeForRoles(['Affiliate'])).toBe(PAGES.home);
+    expect(homeForRoles(['Consumer'])).toBe(AREA_ROOTS.account);
+    expect(homeForRoles(['Admin'])).toBe(AREA_ROOTS.account);
+    expect(homeForRoles(['Advisor'])).toBe(AREA_ROOTS.dashboard);
+    expect(homeForRoles(['Affiliate'])).toBe(SITE_PAGES.home);
   });
 });

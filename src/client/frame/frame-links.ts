@@ -1,5 +1,8 @@
 // The links of the page frame (spec §2.1), in one place for the header, drawer and footer.
-import { HOME_ANCHORS, LOGOUT_LOCAL_URL, PAGES } from '../../shared/routes';
+import { AFFILIATE_PAGES } from '../../shared/routes/affiliates';
+import { AREA_ROOTS } from '../../shared/routes/areas';
+import { AUTH_PAGES, LOGOUT_LOCAL_URL } from '../../shared/routes/identity';
+import { HOME_ANCHORS, SITE_PAGES } from '../../shared/routes/site';
 import { AREA_ROLES, hasAnyRole } from '../../shared/roles';
 import type { Role } from '../../shared/roles';
 import type { AuthState } from '../auth/auth-context';
@@ -9,13 +12,13 @@ export interface FrameLink {
   to: string;
 }
 
-export const homeAnchor = (anchor: string) => `${PAGES.home}#${anchor}`;
+export const homeAnchor = (anchor: string) => `${SITE_PAGES.home}#${anchor}`;
 
 export const HEADER_LINKS: readonly FrameLink[] = [
   { label: 'How it works', to: homeAnchor(HOME_ANCHORS.howItWorks) },
   { label: 'Pricing', to: homeAnchor(HOME_ANCHORS.pricing) },
   { label: 'Our experts', to: homeAnchor(HOME_ANCHORS.experts) },
-  { label: 'Money Tools', to: PAGES.moneyTools },
+  { label: 'Money Tools', to: SITE_PAGES.moneyTools },
 ];
 
 /**
@@ -26,11 +29,11 @@ export function roleLinks(auth: Pick<AuthState, 'status' | 'roles' | 'firmMember
   if (auth.status !== 'signedIn') return [];
   const links: FrameLink[] = [];
   if (hasAnyRole(auth.roles, ['Consumer']))
-    links.push({ label: 'My Account', to: PAGES.accountRoot });
+    links.push({ label: 'My Account', to: AREA_ROOTS.account });
   if (hasAnyRole(auth.roles, ['Advisor']) || (auth.firmMember && auth.roles.includes('Admin'))) {
-    links.push({ label: 'Advisor Home', to: PAGES.advisorRoot });
+    links.push({ label: 'Advisor Home', to: AREA_ROOTS.dashboard });
   }
-  if (hasAnyRole(auth.roles, ['Admin'])) links.push({ label: 'Admin', to: PAGES.adminRoot });
+  if (hasAnyRole(auth.roles, ['Admin'])) links.push({ label: 'Admin', to: AREA_ROOTS.admin });
   return links;
 }
 
@@ -39,22 +42,22 @@ export function accountMenuLinks(auth: Pick<AuthState, 'status' | 'user'>): Fram
   if (auth.status === 'loading') return [];
   if (auth.status === 'signedIn' && auth.user) {
     return [
-      { label: `Hello ${auth.user.fullName}`, to: PAGES.profile },
+      { label: `Hello ${auth.user.fullName}`, to: AUTH_PAGES.profile },
       { label: 'Log Out', to: LOGOUT_LOCAL_URL },
     ];
   }
   return [
-    { label: 'Register', to: PAGES.register },
-    { label: 'Log In', to: PAGES.login },
+    { label: 'Register', to: AUTH_PAGES.register },
+    { label: 'Log In', to: AUTH_PAGES.login },
   ];
 }
 
 export const COMPANY_LINKS: readonly FrameLink[] = [
   { label: 'Our Experts', to: homeAnchor(HOME_ANCHORS.experts) },
-  { label: 'Advisor Jobs', to: PAGES.recruit },
-  { label: 'Affiliates', to: PAGES.affiliates },
-  { label: 'About', to: PAGES.about },
-  { label: 'Contact Us', to: PAGES.contact },
+  { label: 'Advisor Jobs', to: SITE_PAGES.recruit },
+  { label: 'Affiliates', to: AFFILIATE_PAGES.program },
+  { label: 'About', to: SITE_PAGES.about },
+  { label: 'Contact Us', to: SITE_PAGES.contact },
 ];
 
 /**
@@ -62,7 +65,7 @@ export const COMPANY_LINKS: readonly FrameLink[] = [
  * it), the advisor dashboard for advisors, otherwise the home page.
  */
 export function homeForRoles(roles: readonly Role[]): string {
-  if (hasAnyRole(roles, AREA_ROLES.account)) return PAGES.accountRoot;
-  if (hasAnyRole(roles, AREA_ROLES.dashboard)) return PAGES.advisorRoot;
-  return PAGES.home;
+  if (hasAnyRole(roles, AREA_ROLES.account)) return AREA_ROOTS.account;
+  if (hasAnyRole(roles, AREA_ROLES.dashboard)) return AREA_ROOTS.dashboard;
+  return SITE_PAGES.home;
 }

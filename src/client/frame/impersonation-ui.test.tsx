@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { IMPERSONATION_POLL_DEV_MS } from '../../shared/constants';
 import type { ActiveUser } from '../../shared/contracts/account';
-import { API, PAGES } from '../../shared/routes';
+import { AREA_ROOTS } from '../../shared/routes/areas';
+import { IDENTITY_API } from '../../shared/routes/identity-api';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import { setAccessToken } from '../api/http';
 import { activeUser, renderWithAuth } from '../testing/auth-test-harness';
 import { fakeServer } from '../testing/fake-server';
@@ -27,15 +29,15 @@ let current: ActiveUser;
 function renderAsImpersonatingAdmin() {
   current = casey;
   const api = fakeServer({
-    [`GET ${API.activeUser}`]: () => ({ body: current }),
-    [`GET ${API.appInfo}`]: () => ({
+    [`GET ${IDENTITY_API.activeUser}`]: () => ({ body: current }),
+    [`GET ${SYSTEM_API.appInfo}`]: () => ({
       body: { appEnv: 'production', dbEnvironment: 'x', s3_Files_Environment: 'y' },
     }),
-    [`POST ${API.stopImpersonation}`]: () => {
+    [`POST ${IDENTITY_API.stopImpersonation}`]: () => {
       current = admin;
       return { body: {} };
     },
-    [`POST ${API.impersonate('user-2')}`]: () => {
+    [`POST ${IDENTITY_API.impersonate('user-2')}`]: () => {
       current = casey;
       return { body: { user: casey, endsAt: '2030-01-01T12:00:00Z' } };
     },
@@ -45,8 +47,8 @@ function renderAsImpersonatingAdmin() {
   );
   renderWithAuth(<EnvironmentLabel />, {
     manager,
-    path: '/account',
-    routes: { '/admin': <p>Admin root</p> },
+    path: AREA_ROOTS.account,
+    routes: { [AREA_ROOTS.admin]: <p>Admin root</p> },
   });
   return api;
 }
@@ -85,8 +87,8 @@ describe('impersonation banner', () => {
     // The footer makes room for the banner while it shows.
     expect(reserved()).toBe('8px');
     fireEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
-    await waitFor(() => expect(location()).toBe(PAGES.adminRoot));
-    expect(calls.some((call) => call.url === API.stopImpersonation)).toBe(true);
+    await waitFor(() => expect(location()).toBe(AREA_ROOTS.admin));
+    expect(calls.some((call) => call.url === IDENTITY_API.stopImpersonation)).toBe(true);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull());
     expect(reserved()).toBe('');
     // Stopping here is not an impersonation that ended elsewhere.
@@ -109,13 +111,13 @@ describe('impersonation polling', () => {
     const dialog = await endElsewhere();
     expect(dialog.textContent).toContain('You are no longer acting as Casey Consumer');
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(location()).toBe(PAGES.adminRoot));
+    await waitFor(() => expect(location()).toBe(AREA_ROOTS.admin));
   });
 
   it('starts the same impersonation again on request', async () => {
     await endElsewhere();
     fireEvent.click(screen.getByRole('button', { name: 'Impersonate Again' }));
-    await waitFor(() => expect(location()).toBe(PAGES.accountRoot));
+    await waitFor(() => expect(location()).toBe(AREA_ROOTS.account));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Impersonation' }).textContent).toContain(
         'Casey Consumer',

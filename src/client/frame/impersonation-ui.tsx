@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { PAGES } from '../../shared/routes';
+import { AREA_ROOTS } from '../../shared/routes/areas';
 import { useAuth } from '../auth/auth-context';
 import { LazyModal as Modal } from '../ui/lazy-overlays';
 import { useNotifications } from '../ui/notifications';
@@ -31,7 +31,7 @@ function ImpersonationBanner() {
     setStopping(true);
     impersonation
       .stop()
-      .then(() => navigate(PAGES.adminRoot))
+      .then(() => navigate(AREA_ROOTS.admin))
       .catch(() => notify.error('Impersonation could not be stopped. Please try again.'))
       .finally(() => setStopping(false));
   };
@@ -68,7 +68,7 @@ function ImpersonationEndedModal() {
 
   const backToAdmin = () => {
     impersonation.dismissEnded();
-    void navigate(PAGES.adminRoot);
+    void navigate(AREA_ROOTS.admin);
   };
   const again = () => {
     if (!ended) return;

@@ -2,7 +2,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../shared/constants';
-import { PAGES } from '../../shared/routes';
+import { ADVISOR_PAGES } from '../../shared/routes/advisors';
+import { SITE_PAGES } from '../../shared/routes/site';
 import classes from '../ui/status-page.module.css';
 
 /** `message` says what was missing (for example the spec §8 'noMatchingAdvisor' text). */
@@ -21,10 +22,10 @@ export function NotFoundContent({ message }: { message?: string | undefined }) {
             'We couldn’t find the page you were looking for. The link may be out of date or the page may have moved.'}
         </p>
         <div className={classes.actions}>
-          <Button component={Link} to={PAGES.home}>
+          <Button component={Link} to={SITE_PAGES.home}>
             Go to the home page
           </Button>
-          <Button component={Link} to={PAGES.advisors} variant="default">
+          <Button component={Link} to={ADVISOR_PAGES.search} variant="default">
             Find your {ADVISOR_TERM_SINGULAR}
           </Button>
         </div>

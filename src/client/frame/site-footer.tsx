@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { FIRM_NAME } from '../../shared/constants';
 import { orderDisclosures } from '../../shared/domain/compliance-documents';
-import { HOME_ANCHORS, PAGES } from '../../shared/routes';
+import { COMPLIANCE_PAGES } from '../../shared/routes/compliance';
+import { HOME_ANCHORS, SITE_PAGES } from '../../shared/routes/site';
 import { useComplianceDocuments } from '../api/home';
 import { useAuth } from '../auth/auth-context';
 import { BrandMark } from './brand-mark';
@@ -44,7 +45,7 @@ export function SiteFooter() {
     { label: 'Get Started', to: homeAnchor(HOME_ANCHORS.home) },
     { label: 'Pricing', to: homeAnchor(HOME_ANCHORS.pricing) },
     ...accountMenuLinks(auth),
-    { label: 'Money Tools', to: PAGES.moneyTools },
+    { label: 'Money Tools', to: SITE_PAGES.moneyTools },
   ];
 
   return (
@@ -64,7 +65,7 @@ export function SiteFooter() {
           <ul className={classes.list}>
             {!termsIsDocument && (
               <li>
-                <Link to={PAGES.terms} className={classes.link}>
+                <Link to={COMPLIANCE_PAGES.terms} className={classes.link}>
                   {TERMS_LABEL}
                 </Link>
               </li>

@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import type { Role } from '../../shared/roles';
-import { PAGES } from '../../shared/routes';
+import { AREA_ROOTS } from '../../shared/routes/areas';
+import { AUTH_PAGES } from '../../shared/routes/identity';
 import { AuthContext, SIGNED_OUT } from '../auth/auth-context';
 import type { AuthState } from '../auth/auth-context';
 import { activeUser } from '../testing/auth-test-harness';
@@ -40,7 +41,7 @@ afterEach(cleanup);
 
 describe('header role buttons (spec §2.1)', () => {
   it('offers Log In when signed out', () => {
-    expect(headerButtons(SIGNED_OUT)).toEqual([['Log In', PAGES.login]]);
+    expect(headerButtons(SIGNED_OUT)).toEqual([['Log In', AUTH_PAGES.login]]);
   });
 
   it('shows neither Log In nor role buttons while the session is restored', () => {
@@ -49,9 +50,9 @@ describe('header role buttons (spec §2.1)', () => {
 
   it('links each role button to its area root', () => {
     expect(headerButtons(signedIn(['Admin', 'Consumer'], true))).toEqual([
-      ['My Account', PAGES.accountRoot],
-      ['Advisor Home', PAGES.advisorRoot],
-      ['Admin', PAGES.adminRoot],
+      ['My Account', AREA_ROOTS.account],
+      ['Advisor Home', AREA_ROOTS.dashboard],
+      ['Admin', AREA_ROOTS.admin],
     ]);
   });
 

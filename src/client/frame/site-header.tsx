@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Burger, Button, Stack } from '@mantine/core';
 import { LazyDrawer as Drawer, preloadOverlays } from '../ui/lazy-overlays';
 import { Link } from 'react-router';
-import { PAGES } from '../../shared/routes';
+import { AUTH_PAGES } from '../../shared/routes/identity';
+import { SITE_PAGES } from '../../shared/routes/site';
 import { useAuth } from '../auth/auth-context';
 import { BrandMark } from './brand-mark';
 import { HEADER_LINKS, roleLinks } from './frame-links';
@@ -35,7 +36,7 @@ export function SiteHeader() {
     return (
       <Button
         component={Link}
-        to={PAGES.login}
+        to={AUTH_PAGES.login}
         variant={inDrawer ? 'default' : 'subtle'}
         color={inDrawer ? undefined : 'navy'}
         fullWidth={inDrawer}
@@ -53,7 +54,7 @@ export function SiteHeader() {
     >
       <div className={classes.inner}>
         <Link
-          to={PAGES.home}
+          to={SITE_PAGES.home}
           className={classes.brandLink}
           aria-label="Just Financial Advice, home"
         >
@@ -70,7 +71,7 @@ export function SiteHeader() {
 
         <div className={classes.actions}>
           {accountButtons(false)}
-          <Button component={Link} to={PAGES.home} color="brand">
+          <Button component={Link} to={SITE_PAGES.home} color="brand">
             Get Started
           </Button>
         </div>
@@ -109,7 +110,7 @@ export function SiteHeader() {
         </nav>
         <Stack gap="sm" mt="xl">
           {accountButtons(true)}
-          <Button component={Link} to={PAGES.home} onClick={close} fullWidth>
+          <Button component={Link} to={SITE_PAGES.home} onClick={close} fullWidth>
             Get Started
           </Button>
         </Stack>

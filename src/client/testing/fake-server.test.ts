@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { API } from '../../shared/routes';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import { failUnexpectedCall, fakeServer } from './fake-server';
 
 const note = z.object({ text: z.string().min(1) });
@@ -75,7 +75,7 @@ describe('the fake server', () => {
     const server = fakeServer((call) => (call.path === '/api/ping' ? { body: 'pong' } : undefined));
     expect(await (await send('/api/ping')).json()).toBe('pong');
     expect((await send('/api/other')).status).toBe(404);
-    expect((await send(API.logError, 'POST', { message: 'x' })).status).toBe(204);
+    expect((await send(SYSTEM_API.logError, 'POST', { message: 'x' })).status).toBe(204);
     expect(server.calls.map((call) => call.path)).toEqual(['/api/ping', '/api/other']);
   });
 });

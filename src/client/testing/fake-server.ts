@@ -4,7 +4,7 @@ import { matchPath } from 'react-router';
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
 import type { z } from 'zod';
-import { API } from '../../shared/routes';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 
 export interface FakeCall {
   method: string;
@@ -114,7 +114,7 @@ export function fakeServer(routes: FakeRoutes, options: FakeServerOptions = {}):
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const parsed = new URL(url, 'http://localhost');
-    if (parsed.pathname === API.logError) return new Response(null, { status: 204 });
+    if (parsed.pathname === SYSTEM_API.logError) return new Response(null, { status: 204 });
     const call: FakeCall = {
       method: init?.method ?? 'GET',
       url,

@@ -2,9 +2,9 @@
 // The referral report: sent once per account when campaign data is stored, remembered after the
 // server answered (or refused), tried again after a failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_API } from '../../shared/account-routes';
+import { AFFILIATE_API } from '../../shared/routes/affiliates-api';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import { STORAGE_KEYS } from '../../shared/constants';
-import { API } from '../../shared/routes';
 import { referralToReport, sendReferralReport } from './referral';
 
 function stubServer(status: number, body: unknown) {
@@ -13,7 +13,7 @@ function stubServer(status: number, body: unknown) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url === API.logError) return new Response(null, { status: 204 });
+      if (url === SYSTEM_API.logError) return new Response(null, { status: 204 });
       calls.push({ url, body: JSON.parse(String(init?.body ?? 'null')) as unknown });
       return new Response(JSON.stringify(body), {
         status,
@@ -44,7 +44,7 @@ describe('referral report', () => {
     await sendReferralReport('user-1');
     expect(calls).toEqual([
       {
-        url: ACCOUNT_API.referral,
+        url: AFFILIATE_API.referral,
         body: { utm: { utm_source: 'affiliate', utm_campaign: 'avery-lee' } },
       },
     ]);

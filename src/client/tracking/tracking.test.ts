@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAST_URLS_KEPT, STORAGE_KEYS } from '../../shared/constants';
-import { PAGES } from '../../shared/routes';
+import { AUTH_PAGES } from '../../shared/routes/identity';
 import { readUtmData, saveUtmData, utmFromSearch } from './utm';
 import {
   previousUrl,
@@ -11,6 +11,8 @@ import {
   saveReturnUrl,
   takeReturnUrl,
 } from './url-history';
+import { ADVISOR_PAGES } from '../../shared/routes/advisors';
+import { SITE_PAGES } from '../../shared/routes/site';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -59,8 +61,8 @@ describe('return URL', () => {
   });
 
   it('ignores authentication pages, register and other sites', () => {
-    saveReturnUrl(PAGES.login);
-    saveReturnUrl(PAGES.registerAffiliate);
+    saveReturnUrl(AUTH_PAGES.login);
+    saveReturnUrl(AUTH_PAGES.registerAffiliate);
     saveReturnUrl('https://evil.test/');
     saveReturnUrl('//evil.test/');
     expect(readReturnUrl()).toBeNull();
@@ -70,26 +72,28 @@ describe('return URL', () => {
 describe('last visited URLs', () => {
   it(`keeps the last ${LAST_URLS_KEPT}, newest first`, () => {
     rememberVisitedUrl('/');
-    rememberVisitedUrl('/advisors');
+    rememberVisitedUrl(ADVISOR_PAGES.search);
     rememberVisitedUrl('/advisor/jane-doe');
-    expect(readLastUrls()).toEqual(['/advisor/jane-doe', '/advisors'].slice(0, LAST_URLS_KEPT));
-    expect(previousUrl()).toBe('/advisors');
+    expect(readLastUrls()).toEqual(
+      ['/advisor/jane-doe', ADVISOR_PAGES.search].slice(0, LAST_URLS_KEPT),
+    );
+    expect(previousUrl()).toBe(ADVISOR_PAGES.search);
   });
 
   it('skips authentication pages and register (spec §2.7)', () => {
-    rememberVisitedUrl('/about');
-    rememberVisitedUrl(PAGES.login);
-    rememberVisitedUrl(PAGES.loginCallback);
-    rememberVisitedUrl(PAGES.register);
-    rememberVisitedUrl(PAGES.registerAffiliate);
-    expect(readLastUrls()).toEqual(['/about']);
+    rememberVisitedUrl(SITE_PAGES.about);
+    rememberVisitedUrl(AUTH_PAGES.login);
+    rememberVisitedUrl(AUTH_PAGES.loginCallback);
+    rememberVisitedUrl(AUTH_PAGES.register);
+    rememberVisitedUrl(AUTH_PAGES.registerAffiliate);
+    expect(readLastUrls()).toEqual([SITE_PAGES.about]);
   });
 
   it('counts a reload of the same URL once', () => {
     rememberVisitedUrl('/');
-    rememberVisitedUrl('/about');
-    rememberVisitedUrl('/about');
-    expect(readLastUrls()).toEqual(['/about', '/']);
+    rememberVisitedUrl(SITE_PAGES.about);
+    rememberVisitedUrl(SITE_PAGES.about);
+    expect(readLastUrls()).toEqual([SITE_PAGES.about, '/']);
   });
 
   it('survives unreadable stored history', () => {

@@ -1,6 +1,6 @@
 // The return URL and the last visited URLs of spec §3, kept in local storage.
 import { LAST_URLS_KEPT, STORAGE_KEYS } from '../../shared/constants';
-import { isHistoryExcluded } from '../../shared/routes';
+import { isHistoryExcluded } from '../../shared/routes/identity';
 import { readItem, readJson, removeItem, writeItem } from './storage';
 
 /** Only same-site paths are remembered, so a stored value can never send a user elsewhere. */

@@ -1,7 +1,7 @@
 // A placeholder for areas that are being built, styled like the rest of the product.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { PAGES } from '../../shared/routes';
+import { SITE_PAGES } from '../../shared/routes/site';
 import classes from './status-page.module.css';
 
 export function ComingSoon({ area, description }: { area: string; description: string }) {
@@ -14,10 +14,10 @@ export function ComingSoon({ area, description }: { area: string; description: s
         </h1>
         <p className={classes.text}>{description}</p>
         <div className={classes.actions}>
-          <Button component={Link} to={PAGES.home}>
+          <Button component={Link} to={SITE_PAGES.home}>
             Back to home
           </Button>
-          <Button component={Link} to={PAGES.contact} variant="default">
+          <Button component={Link} to={SITE_PAGES.contact} variant="default">
             Contact us
           </Button>
         </div>

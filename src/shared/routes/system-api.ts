@@ -12,4 +12,7 @@ export const SYSTEM_API = {
   appInfo: '/api/system/app-info',
   systemKeys: '/api/system/system-keys',
   logError: '/api/system/log-error',
+  /** The API described by itself: a readable page and the OpenAPI document. */
+  apiDocs: '/api/docs',
+  apiDocsJson: '/api/docs/json',
 } as const;

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { AdvisorCard, splitBio } from './advisor-card';
 
 afterEach(cleanup);
@@ -39,7 +39,7 @@ describe('advisor card', () => {
   it('shows the spec fields and links to the profile', () => {
     render(card(base));
     expect(screen.getByRole('link', { name: 'Jane Doe' }).getAttribute('href')).toBe(
-      PAGES.advisor('jane-doe'),
+      ADVISOR_PAGES.profile('jane-doe'),
     );
     const photo = screen.getByRole('img', { name: 'Portrait of Jane Doe' });
     expect(photo.getAttribute('width')).toBeTruthy();

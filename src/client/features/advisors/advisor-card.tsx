@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
 import { showsNextAvailability } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { HourlyRate } from '../../ui/money';
 import { Rating } from '../../ui/rating';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -57,7 +57,7 @@ export function AdvisorCard({ advisor }: { advisor: AdvisorCardData }) {
       <div className={classes.body}>
         <h3 className={classes.name}>
           {/* The link's ::after covers the whole card, so the card is one big click target. */}
-          <Link to={PAGES.advisor(advisor.slug)} className={classes.link}>
+          <Link to={ADVISOR_PAGES.profile(advisor.slug)} className={classes.link}>
             {name}
           </Link>
           {advisor.certifications && (

@@ -1,14 +1,14 @@
 // The schema.org block of an advisor profile (JSON-LD): a financial service whose employee is
 // the advisor, with The Hour as its offer and the clients' rating.
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { stateName } from '../../../shared/us-states';
 import type { JsonLd } from '../../seo/structured-data';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function advisorJsonLd(origin: string, advisor: AdvisorProfile): JsonLd {
-  const url = `${origin}${PAGES.advisor(advisor.slug)}`;
+  const url = `${origin}${ADVISOR_PAGES.profile(advisor.slug)}`;
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const service: JsonLd = {
     '@context': 'https://schema.org',

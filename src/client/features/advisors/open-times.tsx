@@ -2,7 +2,7 @@
 // Fetched after hydration: times depend on the viewer's clock and zone and change with bookings.
 import { Link } from 'react-router';
 import { Skeleton } from '@mantine/core';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { useOpenSlots } from '../availability/availability-api';
 import { useHydrated } from '../../ui/use-hydrated';
 import classes from './parts/open-times.module.css';
@@ -52,7 +52,7 @@ export function OpenTimes({ slug }: { slug: string }) {
           return (
             <li key={slot.start}>
               <Link
-                to={`${PAGES.bookHour(slug)}?start=${encodeURIComponent(slot.start)}`}
+                to={`${BOOKING_PAGES.bookHour(slug)}?start=${encodeURIComponent(slot.start)}`}
                 className={classes.slot}
               >
                 <span className={classes.day}>{dayFormat.format(start)}</span>

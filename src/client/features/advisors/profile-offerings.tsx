@@ -12,7 +12,8 @@ import {
 } from '../../../shared/constants';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { formatCurrency, formatHourlyRate } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from './parts/profile-offerings.module.css';
 
 export interface ProfileOfferingsProps {
@@ -34,7 +35,11 @@ export function ProfileOfferings({ advisor, ongoingEnabled }: ProfileOfferingsPr
           questions.
         </p>
         {accepting && (
-          <Button component={Link} to={PAGES.bookHour(advisor.slug)} className={classes.action}>
+          <Button
+            component={Link}
+            to={BOOKING_PAGES.bookHour(advisor.slug)}
+            className={classes.action}
+          >
             Book The Hour
           </Button>
         )}
@@ -49,7 +54,12 @@ export function ProfileOfferings({ advisor, ongoingEnabled }: ProfileOfferingsPr
           {PLAN_MIN_ANALYSIS_HOURS}+ hours of analysis and a written plan of {PLAN_MIN_PAGES}+
           pages.
         </p>
-        <Button component={Link} to={PAGES.thePlan} variant="outline" className={classes.action}>
+        <Button
+          component={Link}
+          to={SITE_PAGES.thePlan}
+          variant="outline"
+          className={classes.action}
+        >
           How The Plan works
         </Button>
       </li>

@@ -6,7 +6,7 @@ import type { AvailabilityRules } from '../../../shared/domain/availability';
 import { retryOnlyFailures } from '../../api/retry-rule';
 
 import { http } from '../../api/http';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
 
 export const availabilitySettingsKey = ['dashboard', 'availability'] as const;
 
@@ -14,11 +14,11 @@ export const availabilitySettingsKey = ['dashboard', 'availability'] as const;
 const OPEN_SLOTS_KEY = ['availability'] as const;
 
 export function fetchAvailabilitySettings(): Promise<AvailabilitySettings> {
-  return http.get<AvailabilitySettings>(MEETING_API.dashboardAvailability);
+  return http.get<AvailabilitySettings>(AVAILABILITY_API.dashboard);
 }
 
 export function saveAvailabilitySettings(rules: AvailabilityRules): Promise<AvailabilitySettings> {
-  return http.put<AvailabilitySettings>(MEETING_API.dashboardAvailability, rules);
+  return http.put<AvailabilitySettings>(AVAILABILITY_API.dashboard, rules);
 }
 
 export function useAvailabilitySettings() {

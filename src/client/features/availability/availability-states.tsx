@@ -2,7 +2,8 @@
 // no advisor profile to hold availability.
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from './parts/availability-states.module.css';
 
 export function AvailabilitySkeleton() {
@@ -49,10 +50,10 @@ export function NoAdvisorProfile() {
         your profile to this account. Get in touch and we will sort it out.
       </p>
       <div className={classes.actions}>
-        <Button component={Link} to={PAGES.contact}>
+        <Button component={Link} to={SITE_PAGES.contact}>
           Contact us
         </Button>
-        <Button component={Link} to={PAGES.advisorRoot} variant="default">
+        <Button component={Link} to={AREA_ROOTS.dashboard} variant="default">
           Back to Advisor Home
         </Button>
       </div>

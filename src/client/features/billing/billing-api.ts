@@ -1,6 +1,6 @@
 // The signed-in client's billing history and receipts, checked against the shared contracts.
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { BILLING_API } from '../../../shared/routes/billing-api';
 import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
 import type { BillingHistory, Receipt } from '../../../shared/contracts/billing';
 import { retryOnlyFailures } from '../../api/retry-rule';
@@ -13,7 +13,7 @@ export const billingKeys = {
 };
 
 export async function fetchBillingHistory(): Promise<BillingHistory> {
-  return billingHistorySchema.parse(await http.get(ACCOUNT_API.billing));
+  return billingHistorySchema.parse(await http.get(BILLING_API.account));
 }
 
 export function useBillingHistory() {
@@ -25,7 +25,7 @@ export function useBillingHistory() {
 }
 
 export async function fetchReceipt(chargeId: string): Promise<Receipt> {
-  return receiptSchema.parse(await http.get(ACCOUNT_API.receipt(chargeId)));
+  return receiptSchema.parse(await http.get(BILLING_API.receipt(chargeId)));
 }
 
 export function useReceipt(chargeId: string) {

@@ -6,7 +6,7 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BillingEntry } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { BILLING_PAGES } from '../../../shared/routes/billing';
 import { billingStatus, cardLabel, formatBillingDate, purchaseTitle } from './parts/billing-format';
 import classes from './parts/billing.module.css';
 
@@ -66,7 +66,7 @@ function Row({ entry, timeZone }: { entry: BillingEntry; timeZone: string }) {
       </td>
       <td className={classes.receiptCell}>
         {paid && (
-          <Link to={PAGES.accountReceipt(entry.id)} className={classes.receiptLink}>
+          <Link to={BILLING_PAGES.receipt(entry.id)} className={classes.receiptLink}>
             Receipt{' '}
             <VisuallyHidden>
               for {purchaseTitle(entry.purchase)}, paid {date}

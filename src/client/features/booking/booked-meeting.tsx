@@ -22,7 +22,8 @@ import {
   timeZoneLongName,
   timeZoneShortName,
 } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useMeeting } from './booking-api';
 import { useAuth } from '../../auth/auth-context';
 import { CheckList } from '../../ui/check-list';
@@ -137,10 +138,10 @@ export function MeetingDetails({ meeting }: { meeting: Meeting }) {
             </p>
           ) : (
             <p className={classes.change}>
-              {ERROR_MESSAGES.changeWindowClosed} <Link to={PAGES.contact}>Contact us</Link>
+              {ERROR_MESSAGES.changeWindowClosed} <Link to={SITE_PAGES.contact}>Contact us</Link>
             </p>
           )}
-          <Button component={Link} to={PAGES.accountRoot} variant="light" size="sm" mt="sm">
+          <Button component={Link} to={AREA_ROOTS.account} variant="light" size="sm" mt="sm">
             Manage in My Account
           </Button>
         </div>

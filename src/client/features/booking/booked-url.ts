@@ -1,5 +1,5 @@
 // Where a paid booking ends: the confirmation page with the meeting's own details.
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 
 export const bookedUrl = (eventId: string) =>
-  `${PAGES.booked}?event=${encodeURIComponent(eventId)}`;
+  `${BOOKING_PAGES.booked}?event=${encodeURIComponent(eventId)}`;

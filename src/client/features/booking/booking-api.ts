@@ -18,9 +18,10 @@ import type {
   PayResult,
 } from '../../../shared/contracts/booking';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
-import { API } from '../../../shared/routes';
+import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { http } from '../../api/http';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 const DAY_MS = 86_400_000;
 // Open times change with every booking; half a minute keeps week-to-week paging instant.
@@ -43,7 +44,9 @@ export interface SlotWindow extends OpenSlots {
 async function fetchSlotWindow(slug: string, from: string): Promise<SlotWindow> {
   const start = from || new Date().toISOString();
   const query = `from=${encodeURIComponent(start)}&days=${MAX_SLOT_WINDOW_DAYS}`;
-  const answer = openSlotsSchema.parse(await http.get(`${API.advisorSlots(slug)}?${query}`));
+  const answer = openSlotsSchema.parse(
+    await http.get(`${AVAILABILITY_API.advisorSlots(slug)}?${query}`),
+  );
   return {
     ...answer,
     from: start,
@@ -69,11 +72,11 @@ export function useSlotWindows(slug: string) {
 
 /** Holds the chosen time for the signed-in client: the checkout to complete. */
 export async function holdTime(request: HoldRequest): Promise<Checkout> {
-  return checkoutSchema.parse(await http.post(MEETING_API.bookingHolds, request));
+  return checkoutSchema.parse(await http.post(BOOKING_API.holds, request));
 }
 
 async function fetchCheckout(checkoutId: string): Promise<Checkout> {
-  return checkoutSchema.parse(await http.get(MEETING_API.bookingHold(checkoutId)));
+  return checkoutSchema.parse(await http.get(BOOKING_API.hold(checkoutId)));
 }
 
 /** A checkout; asked again every PAYMENT_POLL_MS while `poll` and the meeting is not made yet. */
@@ -92,12 +95,12 @@ export async function saveIntakeAnswers(
   checkoutId: string,
   answers: IntakeAnswers,
 ): Promise<Checkout> {
-  return checkoutSchema.parse(await http.put(MEETING_API.bookingHoldIntake(checkoutId), answers));
+  return checkoutSchema.parse(await http.put(BOOKING_API.holdIntake(checkoutId), answers));
 }
 
 /** Gives the held time back, so it is free for others at once. */
 export async function releaseCheckout(checkoutId: string): Promise<void> {
-  await http.delete(MEETING_API.bookingHold(checkoutId));
+  await http.delete(BOOKING_API.hold(checkoutId));
 }
 
 /**
@@ -109,7 +112,7 @@ export async function payForCheckout(
   body: PayRequest,
   attemptKey: string,
 ): Promise<PayResult> {
-  const answer = await http.post(MEETING_API.bookingHoldPay(checkoutId), body, {
+  const answer = await http.post(BOOKING_API.holdPay(checkoutId), body, {
     headers: { [IDEMPOTENCY_HEADER]: attemptKey },
   });
   return payResultSchema.parse(answer);
@@ -119,7 +122,7 @@ export async function payForCheckout(
 export function useMeeting(eventId: string, enabled: boolean) {
   return useQuery<Meeting>({
     queryKey: bookingKeys.meeting(eventId),
-    queryFn: async () => meetingSchema.parse(await http.get(MEETING_API.bookingEvent(eventId))),
+    queryFn: async () => meetingSchema.parse(await http.get(MEETING_API.event(eventId))),
     enabled: enabled && eventId !== '',
     retry: false,
   });

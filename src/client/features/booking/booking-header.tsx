@@ -6,7 +6,7 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { REFUND_PERCENT, RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../shared/constants';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { formatHourlyRate } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import classes from './parts/booking-header.module.css';
 
@@ -37,7 +37,7 @@ export function BookingHeader({ advisor }: { advisor: AdvisorProfile }) {
           className={classes.crumbs}
           crumbs={[
             { label: 'Advisors', to: buildAdvisorResultsUrl({ filters: [] }) },
-            { label: name, to: PAGES.advisor(advisor.slug) },
+            { label: name, to: ADVISOR_PAGES.profile(advisor.slug) },
             { label: 'Book The Hour' },
           ]}
         />
@@ -66,7 +66,7 @@ export function BookingHeader({ advisor }: { advisor: AdvisorProfile }) {
             <p className={classes.price}>
               <strong>{formatHourlyRate(advisor.hourlyRate)}</strong> for a one-hour video meeting
               <span aria-hidden="true"> · </span>
-              <Link to={PAGES.advisor(advisor.slug)}>View profile</Link>
+              <Link to={ADVISOR_PAGES.profile(advisor.slug)}>View profile</Link>
             </p>
           </div>
         </header>

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/constants';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { formatHourlyRate } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { NextOpening } from '../advisors/next-opening';
 import classes from './parts/booking-summary.module.css';
 
@@ -44,7 +44,7 @@ export function BookingSummary({ advisor }: { advisor: AdvisorProfile }) {
         <span> for a one-hour video meeting</span>
       </p>
       <NextOpening iso={advisor.nextAvailability} />
-      <Button component={Link} to={PAGES.bookHour(advisor.slug)} fullWidth size="md">
+      <Button component={Link} to={BOOKING_PAGES.bookHour(advisor.slug)} fullWidth size="md">
         Book The Hour
       </Button>
       <ul className={classes.promises}>

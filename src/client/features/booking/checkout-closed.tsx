@@ -7,7 +7,9 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import type { Checkout } from '../../../shared/contracts/booking';
 import { ERROR_MESSAGES } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import classes from './checkout-page.module.css';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -30,7 +32,7 @@ export function CheckoutNotFound() {
         always in My Account.
       </p>
       <div className={classes.closedActions}>
-        <Button component={Link} to={PAGES.accountRoot}>
+        <Button component={Link} to={AREA_ROOTS.account}>
           Go to My Account
         </Button>
         <Button component={Link} to={buildAdvisorResultsUrl({ filters: [] })} variant="default">
@@ -60,10 +62,14 @@ export function CheckoutClosed({
           : (message ?? refunded ?? ERROR_MESSAGES.holdExpired)}
       </p>
       <div className={classes.closedActions}>
-        <Button component={Link} to={PAGES.bookHour(checkout.advisor.slug)}>
+        <Button component={Link} to={BOOKING_PAGES.bookHour(checkout.advisor.slug)}>
           Choose a time with {first}
         </Button>
-        <Button component={Link} to={PAGES.advisor(checkout.advisor.slug)} variant="default">
+        <Button
+          component={Link}
+          to={ADVISOR_PAGES.profile(checkout.advisor.slug)}
+          variant="default"
+        >
           View {first}’s profile
         </Button>
       </div>

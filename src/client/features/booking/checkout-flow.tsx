@@ -5,7 +5,7 @@ import { Alert } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Checkout } from '../../../shared/contracts/booking';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { bookingKeys, releaseCheckout } from './booking-api';
 import { CheckoutStepper } from './parts/checkout-stepper';
 import type { CheckoutStep } from './parts/checkout-stepper';
@@ -18,7 +18,7 @@ import classes from './checkout-page.module.css';
 export function chooseAgainUrl(checkout: Checkout): string {
   const start = encodeURIComponent(checkout.start);
   const zone = encodeURIComponent(checkout.clientTimeZone);
-  return `${PAGES.bookHour(checkout.advisor.slug)}?start=${start}&tz=${zone}`;
+  return `${BOOKING_PAGES.bookHour(checkout.advisor.slug)}?start=${start}&tz=${zone}`;
 }
 
 export interface CheckoutFlowProps {

@@ -8,7 +8,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { Link } from 'react-router';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { timeZoneLongName } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { addDays, zonedTimeToEpochMs } from '../../../shared/time-zones';
 import type { SlotWindow } from './booking-api';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
@@ -58,7 +58,7 @@ function NoTimes({ advisor }: { advisor: AdvisorProfile }) {
         <Button component={Link} to={similarAdvisorsUrl(advisor)}>
           Find a similar advisor
         </Button>
-        <Button component={Link} to={PAGES.advisor(advisor.slug)} variant="default">
+        <Button component={Link} to={ADVISOR_PAGES.profile(advisor.slug)} variant="default">
           Back to {advisor.firstName}’s profile
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { holdRequestSchema } from '../../../shared/contracts/booking';
 import { SLOT_TAKEN_MESSAGE } from '../../../shared/domain/availability';
 import { ERROR_MESSAGES, isAppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { bookingKeys, holdTime } from './booking-api';
 import { messageOf } from '../../api/error-message';
 import { useAuth } from '../../auth/auth-context';
@@ -46,7 +46,7 @@ export function useHoldTime(advisorSlug: string) {
     hold.mutate(request.data, {
       onSuccess: (checkout) => {
         queryClient.setQueryData(bookingKeys.checkout(checkout.id), checkout);
-        void navigate(PAGES.checkout(checkout.id));
+        void navigate(BOOKING_PAGES.checkout(checkout.id));
       },
       onError: (error) => {
         if (isAppError(error) && error.status === 401) {

@@ -1,9 +1,9 @@
 // The contact form's call (spec §2.3): POST api/contact with a message the shared schema accepts.
 import { contactReceivedSchema } from '../../../shared/contracts/contact';
 import type { ContactMessage, ContactReceived } from '../../../shared/contracts/contact';
-import { API } from '../../../shared/routes';
+import { SITE_API } from '../../../shared/routes/site-api';
 import { http } from '../../api/http';
 
 export async function sendContactMessage(message: ContactMessage): Promise<ContactReceived> {
-  return contactReceivedSchema.parse(await http.post(API.contact, message));
+  return contactReceivedSchema.parse(await http.post(SITE_API.contact, message));
 }

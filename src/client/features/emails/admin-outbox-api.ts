@@ -3,16 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { outboxPageSchema } from '../../../shared/contracts/notifications';
 
 import { http } from '../../api/http';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
 
 export function useOutbox(to: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'outbox', to, page],
     queryFn: async () => {
       const query = new URLSearchParams({ to, page: String(page) });
-      return outboxPageSchema.parse(
-        await http.get(`${MEETING_API.adminEmails}?${query.toString()}`),
-      );
+      return outboxPageSchema.parse(await http.get(`${ADMIN_API.emails}?${query.toString()}`));
     },
     placeholderData: keepPreviousData,
   });

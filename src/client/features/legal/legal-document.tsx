@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useComplianceDocument } from './legal-api';
 import { outlineDocument } from './parts/legal-outline';
 import classes from './parts/legal-document.module.css';
@@ -32,7 +33,12 @@ function PrintableLink({ slug }: { slug: string }) {
   return (
     // noopener isolates this page from the document's tab; the referrer may stay.
     // eslint-disable-next-line react/jsx-no-target-blank
-    <a href={PAGES.compliance(slug)} target="_blank" rel="noopener" className={classes.printable}>
+    <a
+      href={COMPLIANCE_PAGES.document(slug)}
+      target="_blank"
+      rel="noopener"
+      className={classes.printable}
+    >
       Printable version
     </a>
   );
@@ -53,7 +59,7 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
             Try again
           </Button>
         )}
-        <Button component={Link} to={PAGES.contact} variant="subtle">
+        <Button component={Link} to={SITE_PAGES.contact} variant="subtle">
           Contact us
         </Button>
       </div>

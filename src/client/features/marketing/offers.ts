@@ -10,7 +10,7 @@ import {
 } from '../../../shared/constants';
 import type { DashboardData } from '../../../shared/contracts/home';
 import type { PriceRange } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 
 export type OfferId = 'hour' | 'plan' | 'ongoing';
 
@@ -37,7 +37,7 @@ export const OFFERS: Record<OfferId, Offer> = {
       'Written follow-up notes by email',
       'Ask anything about investing or personal finance',
     ],
-    href: PAGES.service('the-hour'),
+    href: SITE_PAGES.service('the-hour'),
   },
   plan: {
     id: 'plan',
@@ -50,7 +50,7 @@ export const OFFERS: Record<OfferId, Offer> = {
       `A written financial plan of ${PLAN_MIN_PAGES}+ pages`,
       `${PLAN_MIN_ANALYSIS_HOURS}+ hours of analysis`,
     ],
-    href: PAGES.thePlan,
+    href: SITE_PAGES.thePlan,
   },
   ongoing: {
     id: 'ongoing',
@@ -63,7 +63,7 @@ export const OFFERS: Record<OfferId, Offer> = {
       'Unlimited email support',
       'An annual two-page checkup',
     ],
-    href: PAGES.service('the-ongoing'),
+    href: SITE_PAGES.service('the-ongoing'),
   },
 };
 

@@ -9,7 +9,8 @@ import {
 import type { AdminEventFilter, Meeting } from '../../../shared/contracts/booking';
 
 import { http } from '../../api/http';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 
 const ADMIN_EVENTS_KEY = ['admin', 'events'] as const;
 
@@ -18,9 +19,7 @@ export function useAdminEvents(filter: AdminEventFilter, page: number) {
     queryKey: [...ADMIN_EVENTS_KEY, filter, page],
     queryFn: async () => {
       const query = new URLSearchParams({ filter, page: String(page) });
-      return adminEventPageSchema.parse(
-        await http.get(`${MEETING_API.adminEvents}?${query.toString()}`),
-      );
+      return adminEventPageSchema.parse(await http.get(`${ADMIN_API.events}?${query.toString()}`));
     },
     placeholderData: keepPreviousData,
   });
@@ -29,8 +28,7 @@ export function useAdminEvents(filter: AdminEventFilter, page: number) {
 export function useAdminEvent(eventId: string | null) {
   return useQuery({
     queryKey: [...ADMIN_EVENTS_KEY, 'one', eventId],
-    queryFn: async () =>
-      adminEventSchema.parse(await http.get(MEETING_API.adminEvent(eventId ?? ''))),
+    queryFn: async () => adminEventSchema.parse(await http.get(ADMIN_API.event(eventId ?? ''))),
     enabled: eventId !== null,
   });
 }
@@ -50,8 +48,8 @@ export function useAdminEventAction() {
     }): Promise<Meeting> =>
       meetingSchema.parse(
         action === 'refund'
-          ? await http.post(MEETING_API.adminEventRefund(eventId))
-          : await http.post(MEETING_API.bookingEventCancel(eventId), reason ? { reason } : {}),
+          ? await http.post(ADMIN_API.eventRefund(eventId))
+          : await http.post(MEETING_API.eventCancel(eventId), reason ? { reason } : {}),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY }),
   });

@@ -6,7 +6,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Button, Tabs, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MeetingList } from '../../../shared/contracts/booking';
-import { PAGES } from '../../../shared/routes';
+import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { withKeptMeetings, useKeptCanceled } from './kept-canceled';
 import { MeetingListEmpty } from './list-states';
 import { useCancelFlow } from './use-cancel-flow';
@@ -39,7 +39,7 @@ function UpcomingList({ list }: { list: MeetingList }) {
         title="No upcoming meetings"
         text="When clients book you, their meetings appear here with their answers to the intake questions. Keep your hours up to date so clients can find a time."
         actions={
-          <Button component={Link} to={PAGES.dashboardAvailability}>
+          <Button component={Link} to={AVAILABILITY_PAGES.dashboard}>
             Set your hours
           </Button>
         }

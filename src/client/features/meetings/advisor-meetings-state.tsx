@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MeetingList } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useMeetings } from './meetings-api';
 import { MeetingListEmpty, MeetingListError, MeetingListSkeleton } from './list-states';
 
@@ -23,7 +23,7 @@ export function WithAdvisorMeetings({ children }: { children: (list: MeetingList
         title="There is no advisor profile on this account yet"
         text="Meetings belong to an advisor profile. If you have just joined, we may still be linking your profile to this account. Get in touch and we will sort it out."
         actions={
-          <Button component={Link} to={PAGES.contact}>
+          <Button component={Link} to={SITE_PAGES.contact}>
             Contact us
           </Button>
         }

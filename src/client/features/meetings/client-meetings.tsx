@@ -6,7 +6,7 @@ import {
   formatMeetingDate,
   timeZoneShortName,
 } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { Link } from 'react-router';
 import { useMeetings } from './meetings-api';
 import { MeetingStatusBadge } from './meeting-status';
@@ -75,14 +75,14 @@ export function ClientMeetings({ clientId, firstName }: { clientId: string; firs
           title="Upcoming"
           meetings={ofClient(meetings.data.upcoming)}
           empty={`Nothing booked with ${firstName} right now.`}
-          link={{ to: PAGES.dashboardMeetings, label: 'Join, reschedule or cancel in Meetings' }}
+          link={{ to: MEETING_PAGES.dashboard, label: 'Join, reschedule or cancel in Meetings' }}
         />
         <MeetingGroup
           title="Past"
           meetings={ofClient(meetings.data.past)}
           empty={`No past meetings with ${firstName} yet.`}
           link={{
-            to: `${PAGES.dashboardMeetings}?tab=past`,
+            to: `${MEETING_PAGES.dashboard}?tab=past`,
             label: 'Notes and no-shows in Meetings',
           }}
         />

@@ -1,7 +1,7 @@
 // The card every meeting list uses: who the meeting is with, its status, then what the page adds
 // (time, actions, notes). Muted once the meeting is over or called off.
 import type { ReactNode } from 'react';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import type { Meeting } from '../../../shared/contracts/booking';
 import { Link } from 'react-router';
 import classes from './meeting-card.module.css';
@@ -49,7 +49,7 @@ export function AdvisorPerson({ meeting }: { meeting: Meeting }) {
       />
       <div>
         <h3 className={classes.name} id={cardHeadingId(meeting)}>
-          <Link to={PAGES.advisor(advisor.slug)}>{advisor.name}</Link>
+          <Link to={ADVISOR_PAGES.profile(advisor.slug)}>{advisor.name}</Link>
         </h3>
         <p className={classes.subtitle}>{advisor.title}</p>
       </div>

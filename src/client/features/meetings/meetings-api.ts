@@ -16,7 +16,7 @@ import type {
 import { retryOnlyFailures } from '../../api/retry-rule';
 
 import { HttpError, getAccessToken, http } from '../../api/http';
-import { MEETING_API } from '../../../shared/meeting-routes';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 
 export const meetingKeys = {
   all: ['meetings'] as const,
@@ -31,8 +31,8 @@ export const meetingKeys = {
 export type MeetingListOwner = 'account' | 'dashboard';
 
 const LIST_URL: Record<MeetingListOwner, string> = {
-  account: MEETING_API.accountMeetings,
-  dashboard: MEETING_API.dashboardMeetings,
+  account: MEETING_API.account,
+  dashboard: MEETING_API.dashboard,
 };
 
 const SLOTS_STALE_MS = 30_000;
@@ -55,9 +55,7 @@ export async function fetchRescheduleSlots(
   days: number,
 ): Promise<OpenSlots> {
   const query = new URLSearchParams({ from, days: String(days) });
-  return openSlotsSchema.parse(
-    await http.get(`${MEETING_API.bookingEventSlots(eventId)}?${query}`),
-  );
+  return openSlotsSchema.parse(await http.get(`${MEETING_API.eventSlots(eventId)}?${query}`));
 }
 
 /** The open times a meeting could move to, in a window starting at `from`. */
@@ -74,15 +72,15 @@ const asMeeting = (body: unknown): Meeting => meetingSchema.parse(body);
 
 export const meetingCalls = {
   reschedule: async (eventId: string, body: RescheduleRequest) =>
-    asMeeting(await http.post(MEETING_API.bookingEventReschedule(eventId), body)),
+    asMeeting(await http.post(MEETING_API.eventReschedule(eventId), body)),
   cancel: async (eventId: string, body: CancelRequest) =>
-    asMeeting(await http.post(MEETING_API.bookingEventCancel(eventId), body)),
+    asMeeting(await http.post(MEETING_API.eventCancel(eventId), body)),
   requestRefund: async (eventId: string, body: RefundRequest) =>
-    asMeeting(await http.post(MEETING_API.bookingEventRefundRequest(eventId), body)),
+    asMeeting(await http.post(MEETING_API.eventRefundRequest(eventId), body)),
   markNoShow: async (eventId: string) =>
-    asMeeting(await http.post(MEETING_API.bookingEventNoShow(eventId))),
+    asMeeting(await http.post(MEETING_API.eventNoShow(eventId))),
   saveNotes: async (eventId: string, body: MeetingNotesRequest) =>
-    asMeeting(await http.put(MEETING_API.meetingNotes(eventId), body)),
+    asMeeting(await http.put(MEETING_API.notes(eventId), body)),
 };
 
 /** A mutation of one meeting that puts the answer in the lists at once, then reloads them. */
@@ -118,7 +116,7 @@ export const useSaveNotes = () => useMeetingMutation(meetingCalls.saveNotes);
  */
 export async function fetchCalendarFile(eventId: string): Promise<Blob> {
   const token = getAccessToken();
-  const response = await fetch(MEETING_API.bookingEventCalendar(eventId), {
+  const response = await fetch(MEETING_API.eventCalendar(eventId), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'same-origin',
   });

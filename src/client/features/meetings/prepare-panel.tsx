@@ -7,7 +7,7 @@ import {
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
 import { INTAKE_PREPARATION } from '../../../shared/contracts/intake';
-import { PAGES } from '../../../shared/routes';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import classes from './parts/prepare-panel.module.css';
 
 function Tick() {
@@ -47,7 +47,7 @@ export function PreparePanel() {
         </li>
         <li>
           Not happy afterwards? Ask for your money back ({REFUND_PERCENT}%) from{' '}
-          <Link to={PAGES.accountPastMeetings}>Past meetings</Link>.
+          <Link to={MEETING_PAGES.account}>Past meetings</Link>.
         </li>
       </ul>
     </aside>

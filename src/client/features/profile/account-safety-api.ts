@@ -1,7 +1,7 @@
 // The account's safety calls: two-step sign-in (state, start, confirm, turn off), "Download my
 // data" and closing the account. Answers are checked against the shared contracts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { dataDownloadFileName } from '../../../shared/contracts/account-data';
 import type { AccountDeletion } from '../../../shared/contracts/account-data';
 import {

@@ -11,7 +11,7 @@ import {
   ACCOUNT_DELETION_TEXT,
   accountDeletionSchema,
 } from '../../../shared/contracts/account-data';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useDeleteAccount } from './account-safety-api';
 import { useAuth } from '../../auth/auth-context';
 import { useNotifications } from '../../ui/notifications';
@@ -62,7 +62,7 @@ export function DeleteAccountSection() {
       onSuccess: async () => {
         // Leave the signed-in area first: signed out on an account page, its guard would send
         // the person to the log-in page instead.
-        await navigate(PAGES.home);
+        await navigate(SITE_PAGES.home);
         await signOut(true);
         notify.success('Your account is deleted. Thank you for using Just Financial Advice.');
       },

@@ -4,7 +4,7 @@
 // and the times on every account page follow without a reload.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import type { ActiveUser } from '../../../shared/contracts/account';
 import { profileSchema } from '../../../shared/contracts/profile';
 import type {

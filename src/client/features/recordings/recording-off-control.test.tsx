@@ -4,14 +4,15 @@
 // the choice is gone.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import type { Meeting } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
 import { useMeetings } from '../meetings/meetings-api';
 import { ClientUpcomingCard } from '../meetings/client-upcoming-card';
 import { meetingFixture } from '../meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
@@ -48,8 +49,8 @@ afterEach(() => {
 
 function serve() {
   return fakeServer({
-    [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: { upcoming: [upcoming], past: [] } }),
-    [`PUT ${ACCOUNT_API.eventRecordingPreference('upcoming-1')}`]: () => {
+    [`GET ${MEETING_API.account}`]: () => ({ body: { upcoming: [upcoming], past: [] } }),
+    [`PUT ${RECORDING_API.eventRecordingPreference('upcoming-1')}`]: () => {
       upcoming = { ...upcoming, recordingAllowed: false };
       return {
         body: { recordingAllowed: false, canTurnOff: false, canUpload: false, recordings: [] },
@@ -61,7 +62,7 @@ function serve() {
 describe('Turning recording off', () => {
   it('asks first, says it cannot be undone, then shows recording is off', async () => {
     const server = serve();
-    renderPage(<UpcomingCard now={NOW} />, { path: '/account' });
+    renderPage(<UpcomingCard now={NOW} />, { path: AREA_ROOTS.account });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Turn recording off' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Turn recording off?' }));
@@ -85,14 +86,16 @@ describe('Turning recording off', () => {
 
   it('offers nothing once the meeting has started, and keeps saying when it is off', async () => {
     serve();
-    renderPage(<UpcomingCard now={new Date('2026-03-25T15:01:00.000Z')} />, { path: '/account' });
+    renderPage(<UpcomingCard now={new Date('2026-03-25T15:01:00.000Z')} />, {
+      path: AREA_ROOTS.account,
+    });
     await screen.findByRole('article');
     expect(screen.queryByRole('button', { name: 'Turn recording off' })).toBeNull();
     cleanup();
 
     upcoming = { ...upcoming, recordingAllowed: false };
     serve();
-    renderPage(<UpcomingCard now={NOW} />, { path: '/account' });
+    renderPage(<UpcomingCard now={NOW} />, { path: AREA_ROOTS.account });
     expect(await screen.findByText('Recording is off for this meeting.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn recording off' })).toBeNull();
   });

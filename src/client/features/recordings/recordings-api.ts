@@ -3,7 +3,7 @@
 // fetch cannot report how much of a request body has been sent).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import {
   PLAYBACK_LINK_TTL_MS,
   RECORDING_VIDEO_TYPES,
@@ -26,7 +26,7 @@ export const recordingKeys = {
 const PLAYBACK_RENEW_MARGIN_MS = 5 * 60_000;
 
 export async function fetchMeetingRecordings(eventId: string): Promise<MeetingRecordings> {
-  return meetingRecordingsSchema.parse(await http.get(ACCOUNT_API.eventRecordings(eventId)));
+  return meetingRecordingsSchema.parse(await http.get(RECORDING_API.eventRecordings(eventId)));
 }
 
 export function useMeetingRecordings(eventId: string) {
@@ -41,7 +41,7 @@ export function usePlaybackUrl(recordingId: string) {
   return useQuery({
     queryKey: recordingKeys.playback(recordingId),
     queryFn: async () =>
-      playbackLinkSchema.parse(await http.post(ACCOUNT_API.recordingStream(recordingId))),
+      playbackLinkSchema.parse(await http.post(RECORDING_API.stream(recordingId))),
     staleTime: PLAYBACK_LINK_TTL_MS - PLAYBACK_RENEW_MARGIN_MS,
     refetchOnWindowFocus: false,
   });
@@ -51,7 +51,7 @@ export function useDeleteRecording(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (recordingId: string) =>
-      recordingSchema.parse(await http.delete(ACCOUNT_API.recording(recordingId))),
+      recordingSchema.parse(await http.delete(RECORDING_API.recording(recordingId))),
     onSuccess: (deleted) => {
       queryClient.setQueryData<MeetingRecordings>(recordingKeys.meeting(eventId), (list) =>
         list
@@ -85,7 +85,7 @@ export function useTurnRecordingOff() {
   return useMutation({
     mutationFn: async (eventId: string) =>
       meetingRecordingsSchema.parse(
-        await http.put(ACCOUNT_API.eventRecordingPreference(eventId), { allowed: false }),
+        await http.put(RECORDING_API.eventRecordingPreference(eventId), { allowed: false }),
       ),
     onSuccess: (recordings, eventId) => {
       queryClient.setQueryData(recordingKeys.meeting(eventId), recordings);
@@ -121,7 +121,7 @@ export function uploadRecording(
 ): RecordingUpload {
   const xhr = new XMLHttpRequest();
   const done = new Promise<Recording>((resolve, reject) => {
-    xhr.open('POST', ACCOUNT_API.eventRecordings(eventId));
+    xhr.open('POST', RECORDING_API.eventRecordings(eventId));
     xhr.setRequestHeader('Content-Type', contentTypeOf(file));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();

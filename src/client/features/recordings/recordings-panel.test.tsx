@@ -3,16 +3,17 @@
 // others say where they stand, and the client deletes one for good after a confirmation.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import type { MeetingRecordings, Recording } from '../../../shared/contracts/recordings';
 import { RECORDING_MESSAGES } from '../../../shared/contracts/recordings';
 import { recordingKeys } from './recordings-api';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import { RecordingsPanel } from './recordings-panel';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 
 const EVENT_ID = 'event-1';
-const SIGNED = `${ACCOUNT_API.recordingStream('rec-1')}?token=signed-token`;
+const SIGNED = `${RECORDING_API.stream('rec-1')}?token=signed-token`;
 
 function recordingFixture(overrides: Partial<Recording> = {}): Recording {
   const id = overrides.id ?? 'rec-1';
@@ -24,7 +25,7 @@ function recordingFixture(overrides: Partial<Recording> = {}): Recording {
     sizeBytes: 120_000_000,
     durationSeconds: 55 * 60,
     createdAt: '2026-03-16T15:10:00.000Z',
-    streamUrl: ACCOUNT_API.recordingStream(id),
+    streamUrl: RECORDING_API.stream(id),
     canDelete: true,
     ...overrides,
   };
@@ -46,13 +47,13 @@ afterEach(() => {
 const renderPanel = () =>
   renderPage(
     <RecordingsPanel eventId={EVENT_ID} viewer="client" meetingLabel="The Hour with Thomas" />,
-    { path: '/account/past-meetings' },
+    { path: MEETING_PAGES.account },
   );
 
 describe('Recordings panel', () => {
   it('plays a stored recording from its signed address and says how the others stand', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.eventRecordings(EVENT_ID)}`]: () => ({
+      [`GET ${RECORDING_API.eventRecordings(EVENT_ID)}`]: () => ({
         body: listOf([
           recordingFixture(),
           recordingFixture({ id: 'rec-2', status: 'Processing', streamUrl: null }),
@@ -64,7 +65,7 @@ describe('Recordings panel', () => {
           }),
         ]),
       }),
-      [`POST ${ACCOUNT_API.recordingStream('rec-1')}`]: () => ({
+      [`POST ${RECORDING_API.stream('rec-1')}`]: () => ({
         body: { url: SIGNED, expiresAt: '2026-03-20T16:00:00.000Z' },
       }),
     });
@@ -85,11 +86,11 @@ describe('Recordings panel', () => {
   it('deletes a recording permanently only once the client confirms', async () => {
     let recordings = [recordingFixture()];
     const server = fakeServer({
-      [`GET ${ACCOUNT_API.eventRecordings(EVENT_ID)}`]: () => ({ body: listOf(recordings) }),
-      [`POST ${ACCOUNT_API.recordingStream('rec-1')}`]: () => ({
+      [`GET ${RECORDING_API.eventRecordings(EVENT_ID)}`]: () => ({ body: listOf(recordings) }),
+      [`POST ${RECORDING_API.stream('rec-1')}`]: () => ({
         body: { url: SIGNED, expiresAt: '2026-03-20T16:00:00.000Z' },
       }),
-      [`DELETE ${ACCOUNT_API.recording('rec-1')}`]: () => {
+      [`DELETE ${RECORDING_API.recording('rec-1')}`]: () => {
         recordings = [
           recordingFixture({ status: 'DeletedByUser', streamUrl: null, canDelete: false }),
         ];
@@ -121,7 +122,7 @@ describe('Recordings panel', () => {
 
   it('says when recording was off, and says nothing when there simply is none', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.eventRecordings(EVENT_ID)}`]: () => ({
+      [`GET ${RECORDING_API.eventRecordings(EVENT_ID)}`]: () => ({
         body: listOf([], { recordingAllowed: false }),
       }),
     });
@@ -130,7 +131,7 @@ describe('Recordings panel', () => {
     cleanup();
 
     fakeServer({
-      [`GET ${ACCOUNT_API.eventRecordings(EVENT_ID)}`]: () => ({ body: listOf([]) }),
+      [`GET ${RECORDING_API.eventRecordings(EVENT_ID)}`]: () => ({ body: listOf([]) }),
     });
     const { queryClient } = renderPanel();
     await waitFor(() =>

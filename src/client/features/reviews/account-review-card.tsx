@@ -6,7 +6,7 @@ import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AccountReview } from '../../../shared/contracts/reviews';
 import { formatMeetingDate } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { useFormModal } from '../../ui/form-modal-provider';
 import { RatingStars } from './rating-stars';
 import { EditReviewForm } from './parts/edit-review-form';
@@ -56,7 +56,7 @@ export function AccountReviewCard({
       aria-labelledby={titleId}
     >
       <p className={classes.about}>
-        <Link to={PAGES.advisor(review.advisorSlug)} className={classes.advisor}>
+        <Link to={ADVISOR_PAGES.profile(review.advisorSlug)} className={classes.advisor}>
           {review.advisorName}
         </Link>
         {review.meetingStart && (

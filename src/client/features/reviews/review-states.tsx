@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ManagedReview, ReviewInvitation } from '../../../shared/contracts/reviews';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { useAuth } from '../../auth/auth-context';
 import { RatingStars } from './rating-stars';
 import classes from './leave-review-page.module.css';
@@ -13,7 +14,7 @@ import classes from './leave-review-page.module.css';
 type Advisor = ReviewInvitation['advisor'];
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const profileReviewsUrl = (advisor: Advisor) => `${PAGES.advisor(advisor.slug)}#reviews`;
+const profileReviewsUrl = (advisor: Advisor) => `${ADVISOR_PAGES.profile(advisor.slug)}#reviews`;
 
 function StateCard({
   title,
@@ -80,7 +81,7 @@ export function AdvisorNotFound() {
     <StateCard
       title="We couldn’t find that advisor"
       actions={
-        <Button component={Link} to={PAGES.accountRoot}>
+        <Button component={Link} to={AREA_ROOTS.account}>
           Go to My Account
         </Button>
       }
@@ -97,7 +98,7 @@ export function AdvisorNotFound() {
 export function NothingToReview({ advisor }: { advisor: Advisor | null }) {
   const { user } = useAuth();
   const account = (
-    <Button component={Link} to={PAGES.accountRoot}>
+    <Button component={Link} to={AREA_ROOTS.account}>
       Go to My Account
     </Button>
   );
@@ -120,7 +121,7 @@ export function NothingToReview({ advisor }: { advisor: Advisor | null }) {
       actions={
         <>
           {account}
-          <Button component={Link} to={PAGES.advisor(advisor.slug)} variant="default">
+          <Button component={Link} to={ADVISOR_PAGES.profile(advisor.slug)} variant="default">
             View {name}’s profile
           </Button>
         </>

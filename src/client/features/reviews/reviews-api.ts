@@ -20,12 +20,12 @@ import type {
   ReviewEdit,
   ReviewResponse,
 } from '../../../shared/contracts/reviews';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { REVIEW_API } from '../../../shared/routes/reviews-api';
 import { AppError } from '../../../shared/errors';
 
 import { http } from '../../api/http';
 import { meetingKeys } from '../meetings/meetings-api';
-import { MEETING_API } from '../../../shared/meeting-routes';
 import { retryOnlyFailures } from '../../api/retry-rule';
 
 export interface ReviewLink {
@@ -47,7 +47,7 @@ export const reviewKeys = {
 const PUBLIC_ADVISOR_KEY = ['advisors'] as const;
 
 export async function fetchReviewInvitation(link: ReviewLink): Promise<ReviewInvitation> {
-  const url = MEETING_API.reviewInvitation(link.advisorId, link.consumerId, link.eventId);
+  const url = REVIEW_API.invitation(link.advisorId, link.consumerId, link.eventId);
   return reviewInvitationSchema.parse(await http.get(url));
 }
 
@@ -60,7 +60,7 @@ export function useReviewInvitation(link: ReviewLink) {
 }
 
 export async function leaveReview(review: NewReview): Promise<ManagedReview> {
-  return managedReviewSchema.parse(await http.post(MEETING_API.reviews, review));
+  return managedReviewSchema.parse(await http.post(REVIEW_API.reviews, review));
 }
 
 export function useLeaveReview() {
@@ -75,7 +75,7 @@ export function useLeaveReview() {
 }
 
 export async function fetchDashboardReviews(): Promise<ManagedReviewList> {
-  return managedReviewListSchema.parse(await http.get(MEETING_API.dashboardReviews));
+  return managedReviewListSchema.parse(await http.get(REVIEW_API.dashboard));
 }
 
 export function useDashboardReviews() {
@@ -94,7 +94,7 @@ export async function respondToReview(
   reviewId: string,
   response: ReviewResponse,
 ): Promise<ManagedReview> {
-  return managedReviewSchema.parse(await http.put(MEETING_API.reviewResponse(reviewId), response));
+  return managedReviewSchema.parse(await http.put(REVIEW_API.response(reviewId), response));
 }
 
 export function useRespondToReview() {
@@ -114,7 +114,7 @@ export function useRespondToReview() {
 }
 
 export async function fetchAdminReviews(): Promise<ManagedReviewList> {
-  return managedReviewListSchema.parse(await http.get(MEETING_API.adminReviews));
+  return managedReviewListSchema.parse(await http.get(ADMIN_API.reviews));
 }
 
 export function useAdminReviews() {
@@ -126,7 +126,7 @@ export function useAdminReviews() {
 }
 
 export async function hideReview(reviewId: string, body: HideReview): Promise<ManagedReview> {
-  return managedReviewSchema.parse(await http.delete(MEETING_API.adminReview(reviewId), body));
+  return managedReviewSchema.parse(await http.delete(ADMIN_API.review(reviewId), body));
 }
 
 export function useHideReview() {
@@ -146,7 +146,7 @@ export function useHideReview() {
 }
 
 export async function fetchAccountReviews(): Promise<AccountReviews> {
-  return accountReviewsSchema.parse(await http.get(ACCOUNT_API.accountReviews));
+  return accountReviewsSchema.parse(await http.get(REVIEW_API.account));
 }
 
 export function useAccountReviews() {
@@ -158,7 +158,7 @@ export function useAccountReviews() {
 }
 
 export async function editReview(reviewId: string, edit: ReviewEdit): Promise<AccountReview> {
-  return accountReviewSchema.parse(await http.put(ACCOUNT_API.review(reviewId), edit));
+  return accountReviewSchema.parse(await http.put(REVIEW_API.review(reviewId), edit));
 }
 
 /** The author's edit: their list shows it at once; ratings elsewhere are read again. */

@@ -2,7 +2,7 @@
 // The vault's browser calls: the list query, the upload over XMLHttpRequest with progress, the
 // server's refusals rebuilt as the JSON helper would, a cancel, and handing a link to the browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import { VAULT_MESSAGES } from '../../../shared/contracts/vault';
 import { AppError } from '../../../shared/errors';
 import { FakeXhr, installFakeXhr, lastXhr } from './fake-xhr';
@@ -41,7 +41,7 @@ describe('fetchVaultFiles', () => {
     const list = await fetchVaultFiles({ sort: 'name', direction: 'asc', search: 'net worth' });
     expect(list.files[0]!.name).toBe('Net worth 2026.pdf');
     expect(String(fetch.mock.calls[0]![0])).toBe(
-      `${ACCOUNT_API.vaultFiles}?sort=name&direction=asc&search=net+worth`,
+      `${VAULT_API.files}?sort=name&direction=asc&search=net+worth`,
     );
   });
 });
@@ -52,7 +52,7 @@ describe('uploadVaultFile', () => {
     const upload = uploadVaultFile({ file, name: 'Net worth.pdf', onProgress: progress });
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(ACCOUNT_API.vaultFiles);
+    expect(xhr.url).toBe(VAULT_API.files);
     expect(xhr.headers.Authorization).toBe('Bearer token-1');
     expect([...xhr.body!.keys()]).toEqual(['name', 'file']);
     expect(xhr.body!.get('name')).toBe('Net worth.pdf');

@@ -2,7 +2,8 @@
 // share, delete, download links) and what an advisor sees of one client. Answers are checked
 // against the shared contracts; every change reloads the client's list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ADVISOR_CLIENT_API } from '../../../shared/routes/advisor-clients-api';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import {
   VAULT_MESSAGES,
   advisorClientSchema,
@@ -35,7 +36,7 @@ export const vaultKeys = {
 export async function fetchVaultFiles(query: VaultListQuery): Promise<VaultList> {
   const params = new URLSearchParams({ sort: query.sort, direction: query.direction });
   if (query.search) params.set('search', query.search);
-  return vaultListSchema.parse(await http.get(`${ACCOUNT_API.vaultFiles}?${params}`));
+  return vaultListSchema.parse(await http.get(`${VAULT_API.files}?${params}`));
 }
 
 export function useVaultFiles(query: VaultListQuery) {
@@ -49,7 +50,7 @@ export function useVaultFiles(query: VaultListQuery) {
 }
 
 export async function fetchVaultAdvisors(): Promise<VaultAdvisors> {
-  return vaultAdvisorsSchema.parse(await http.get(ACCOUNT_API.vaultAdvisors));
+  return vaultAdvisorsSchema.parse(await http.get(VAULT_API.advisors));
 }
 
 export function useVaultAdvisors() {
@@ -65,16 +66,15 @@ const asLink = (body: unknown): DownloadLink => downloadLinkSchema.parse(body);
 
 export const vaultCalls = {
   rename: async (fileId: string, name: string) =>
-    asFile(await http.put(ACCOUNT_API.vaultFile(fileId), { name })),
+    asFile(await http.put(VAULT_API.file(fileId), { name })),
   remove: async (fileId: string) => {
-    await http.delete(ACCOUNT_API.vaultFile(fileId));
+    await http.delete(VAULT_API.file(fileId));
   },
   share: async (fileId: string, body: ShareVaultFile) =>
-    asFile(await http.put(ACCOUNT_API.vaultFileShare(fileId), body)),
-  downloadLink: async (fileId: string) =>
-    asLink(await http.post(ACCOUNT_API.vaultFileDownload(fileId))),
+    asFile(await http.put(VAULT_API.fileShare(fileId), body)),
+  downloadLink: async (fileId: string) => asLink(await http.post(VAULT_API.fileDownload(fileId))),
   advisorDownloadLink: async (client: string, fileId: string) =>
-    asLink(await http.post(ACCOUNT_API.dashboardClientFileDownload(client, fileId))),
+    asLink(await http.post(ADVISOR_CLIENT_API.fileDownload(client, fileId))),
 };
 
 /** A change to one file that reloads every list of the client's files once it is done. */
@@ -98,7 +98,7 @@ export const useShareVaultFile = () =>
 
 /** What an advisor sees of one of their clients, by the client's id or email address. */
 export async function fetchAdvisorClient(client: string): Promise<AdvisorClient> {
-  return advisorClientSchema.parse(await http.get(ACCOUNT_API.dashboardClient(client)));
+  return advisorClientSchema.parse(await http.get(ADVISOR_CLIENT_API.client(client)));
 }
 
 export function useAdvisorClient(client: string) {
@@ -195,7 +195,7 @@ export function uploadVaultFile({ file, name, onProgress }: VaultUploadInput): V
     xhr.onerror = () => reject(new UploadInterruptedError());
     xhr.onabort = () => reject(new UploadCanceledError());
 
-    xhr.open('POST', ACCOUNT_API.vaultFiles);
+    xhr.open('POST', VAULT_API.files);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -5,12 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import AccountHomePage from './account-home-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
@@ -43,8 +45,8 @@ const card = async (name: string) => within((await screen.findAllByRole('article
 
 describe('My Account', () => {
   it('greets the client and shows each meeting in their zone, naming the booked zone too', async () => {
-    fakeServer({ [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list([movable]) }) });
-    renderPage(<AccountHomePage />, { path: PAGES.accountRoot });
+    fakeServer({ [`GET ${MEETING_API.account}`]: () => ({ body: list([movable]) }) });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Casey' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'My Account' })).toBeTruthy();
@@ -66,9 +68,9 @@ describe('My Account', () => {
   });
 
   it('shows times in the zone chosen on the profile rather than the browser’s', async () => {
-    fakeServer({ [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list([movable]) }) });
+    fakeServer({ [`GET ${MEETING_API.account}`]: () => ({ body: list([movable]) }) });
     renderPage(<AccountHomePage />, {
-      path: PAGES.accountRoot,
+      path: AREA_ROOTS.account,
       auth: signedInAs({ timeZone: 'America/New_York', timeZoneChosen: true }),
     });
     const meeting = await card('Thomas Nguyen');
@@ -77,22 +79,22 @@ describe('My Account', () => {
 
   it('opens Join from ten minutes before the start', async () => {
     vi.setSystemTime(new Date('2026-03-10T13:51:00.000Z'));
-    fakeServer({ [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list([movable]) }) });
-    renderPage(<AccountHomePage />, { path: PAGES.accountRoot });
+    fakeServer({ [`GET ${MEETING_API.account}`]: () => ({ body: list([movable]) }) });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
     const meeting = await card('Thomas Nguyen');
     const join = meeting.getByRole('link', { name: /Join video meeting/ });
     expect(join.getAttribute('href')).toBe(movable.meetingUrl);
   });
 
   it('says why a meeting inside the notice period cannot be changed', async () => {
-    fakeServer({ [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list([tonight]) }) });
-    renderPage(<AccountHomePage />, { path: PAGES.accountRoot });
+    fakeServer({ [`GET ${MEETING_API.account}`]: () => ({ body: list([tonight]) }) });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
     const meeting = await card('Thomas Nguyen');
     expect(meeting.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(meeting.queryByRole('button', { name: 'Cancel meeting' })).toBeNull();
     expect(meeting.getByText(/It is now less than 24 hours before the meeting/)).toBeTruthy();
     expect(meeting.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
-      PAGES.contact,
+      SITE_PAGES.contact,
     );
   });
 
@@ -104,8 +106,8 @@ describe('My Account', () => {
     };
     let current = movable;
     const server = fakeServer({
-      [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list([current]) }),
-      [`GET ${MEETING_API.bookingEventSlots(movable.id)}`]: () => ({
+      [`GET ${MEETING_API.account}`]: () => ({ body: list([current]) }),
+      [`GET ${MEETING_API.eventSlots(movable.id)}`]: () => ({
         body: {
           advisorTimeZone: 'America/New_York',
           slots: [
@@ -114,12 +116,12 @@ describe('My Account', () => {
           ],
         },
       }),
-      [`POST ${MEETING_API.bookingEventReschedule(movable.id)}`]: () => {
+      [`POST ${MEETING_API.eventReschedule(movable.id)}`]: () => {
         current = moved;
         return { body: moved };
       },
     });
-    renderPage(<AccountHomePage />, { path: PAGES.accountRoot });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
     fireEvent.click((await card('Thomas Nguyen')).getByRole('button', { name: 'Reschedule' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule your meeting' }));
@@ -154,8 +156,8 @@ describe('My Account', () => {
   it('cancels after a confirmation stating the full refund, and keeps the card with its refund', async () => {
     let upcoming = [movable];
     const server = fakeServer({
-      [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list(upcoming) }),
-      [`POST ${MEETING_API.bookingEventCancel(movable.id)}`]: () => {
+      [`GET ${MEETING_API.account}`]: () => ({ body: list(upcoming) }),
+      [`POST ${MEETING_API.eventCancel(movable.id)}`]: () => {
         upcoming = [];
         return {
           body: {
@@ -168,7 +170,7 @@ describe('My Account', () => {
         };
       },
     });
-    renderPage(<AccountHomePage />, { path: PAGES.accountRoot });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
     fireEvent.click((await card('Thomas Nguyen')).getByRole('button', { name: 'Cancel meeting' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this meeting?' }));
@@ -181,32 +183,30 @@ describe('My Account', () => {
     expect(screen.getByText('Refund status: being processed.')).toBeTruthy();
     // The list reloads without it; the card stays where it was.
     await waitFor(() =>
-      expect(server.calls.filter((call) => call.url === MEETING_API.accountMeetings)).toHaveLength(
-        2,
-      ),
+      expect(server.calls.filter((call) => call.url === MEETING_API.account)).toHaveLength(2),
     );
     expect(screen.getByText('Canceled — refund of $150 on its way')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join video meeting' })).toBeNull();
   });
 
   it('leads to finding an advisor when nothing is booked', async () => {
-    fakeServer({ [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list([]) }) });
-    renderPage(<AccountHomePage />, { path: PAGES.accountRoot });
+    fakeServer({ [`GET ${MEETING_API.account}`]: () => ({ body: list([]) }) });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
     expect(await screen.findByRole('heading', { name: 'No meetings booked' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find your advisor' }).getAttribute('href')).toBe(
-      PAGES.advisors,
+      ADVISOR_PAGES.search,
     );
   });
 
   it('shows placeholders while loading, then a failure with a retry that works', async () => {
     let fail = true;
     fakeServer({
-      [`GET ${MEETING_API.accountMeetings}`]: () =>
+      [`GET ${MEETING_API.account}`]: () =>
         fail
           ? { status: 500, body: { code: 'general', message: 'Boom' } }
           : { body: list([movable]) },
     });
-    renderPage(<AccountHomePage />, { path: PAGES.accountRoot });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
     expect(screen.getByLabelText('Loading your meetings')).toBeTruthy();
     // A server failure is tried once more before the page gives up.
     expect(

@@ -4,7 +4,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { useMeetings } from '../../features/meetings/meetings-api';
 import { useAuth } from '../../auth/auth-context';
 import { AreaPage, AreaSectionTitle } from '../../frame/area-page';
@@ -55,11 +56,11 @@ function UpcomingMeetings() {
         text={`Book The Hour with a fee-only fiduciary ${ADVISOR_TERM_SINGULAR}: pick a time that suits you, answer a few questions, and meet by video.`}
         actions={
           <>
-            <Button component={Link} to={PAGES.advisors}>
+            <Button component={Link} to={ADVISOR_PAGES.search}>
               Find your {ADVISOR_TERM_SINGULAR}
             </Button>
             {meetings.data.past.length > 0 && (
-              <Button component={Link} to={PAGES.accountPastMeetings} variant="default">
+              <Button component={Link} to={MEETING_PAGES.account} variant="default">
                 See past meetings
               </Button>
             )}

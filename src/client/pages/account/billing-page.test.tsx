@@ -3,9 +3,10 @@
 // receipts only for paid charges, the totals, and the states without a list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { BILLING_PAGES } from '../../../shared/routes/billing';
+import { BILLING_API } from '../../../shared/routes/billing-api';
 import type { BillingHistory, Purchase } from '../../../shared/contracts/billing';
-import { PAGES } from '../../../shared/routes';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import BillingPage from './billing-page';
@@ -81,8 +82,8 @@ const rows = async () => {
 
 describe('Billing', () => {
   it('lists payments, declined attempts and refunds with receipts for paid charges', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.billing}`]: () => ({ body: HISTORY }) });
-    renderPage(<BillingPage />, { path: PAGES.accountBilling });
+    fakeServer({ [`GET ${BILLING_API.account}`]: () => ({ body: HISTORY }) });
+    renderPage(<BillingPage />, { path: BILLING_PAGES.account });
     expect(screen.getByLabelText('Loading your billing history')).toBeTruthy();
 
     const [paid, declined, refund, refunded] = await rows();
@@ -95,7 +96,7 @@ describe('Billing', () => {
     const receipt = paid!.getByRole('link', {
       name: 'Receipt for The Hour with Thomas Nguyen, paid Mar 20, 2026',
     });
-    expect(receipt.getAttribute('href')).toBe(PAGES.accountReceipt('paid-april'));
+    expect(receipt.getAttribute('href')).toBe(BILLING_PAGES.receipt('paid-april'));
 
     expect(declined!.getByText('Declined')).toBeTruthy();
     expect(declined!.getByText('The card was not charged.')).toBeTruthy();
@@ -108,7 +109,7 @@ describe('Billing', () => {
 
     expect(refunded!.getByText('$150')).toBeTruthy();
     expect(refunded!.getByRole('link', { name: /^Receipt/ }).getAttribute('href')).toBe(
-      PAGES.accountReceipt('paid-march'),
+      BILLING_PAGES.receipt('paid-march'),
     );
 
     const totals = within(screen.getByLabelText('Totals'));
@@ -119,14 +120,14 @@ describe('Billing', () => {
 
   it('says so when there is nothing yet, and where to book', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.billing}`]: () => ({
+      [`GET ${BILLING_API.account}`]: () => ({
         body: { entries: [], totals: { paidCents: 0, refundedCents: 0, netCents: 0 } },
       }),
     });
-    renderPage(<BillingPage />, { path: PAGES.accountBilling });
+    renderPage(<BillingPage />, { path: BILLING_PAGES.account });
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find your advisor' }).getAttribute('href')).toBe(
-      PAGES.advisors,
+      ADVISOR_PAGES.search,
     );
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -134,10 +135,10 @@ describe('Billing', () => {
   it('offers a retry when loading fails', async () => {
     let failing = true;
     fakeServer({
-      [`GET ${ACCOUNT_API.billing}`]: () =>
+      [`GET ${BILLING_API.account}`]: () =>
         failing ? { status: 500, body: { code: 'general', message: 'Oops' } } : { body: HISTORY },
     });
-    renderPage(<BillingPage />, { path: PAGES.accountBilling });
+    renderPage(<BillingPage />, { path: BILLING_PAGES.account });
     // A failure is tried once more before it shows.
     const alert = await screen.findByRole('alert', {}, { timeout: 4_000 });
     expect(within(alert).getByText('Your billing history could not be loaded')).toBeTruthy();

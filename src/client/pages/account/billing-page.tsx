@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { useBillingHistory } from '../../features/billing/billing-api';
 import { AreaPage } from '../../frame/area-page';
 import {
@@ -39,7 +39,7 @@ function BillingHistory() {
         title="No payments yet"
         text="When you book The Hour, your payment shows here with a receipt you can print or save."
         actions={
-          <Button component={Link} to={PAGES.advisors}>
+          <Button component={Link} to={ADVISOR_PAGES.search}>
             Find your {ADVISOR_TERM_SINGULAR}
           </Button>
         }

@@ -4,12 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import PastMeetingsPage from './past-meetings-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
@@ -64,11 +65,11 @@ const cards = async () => screen.findAllByRole('article', { name: 'Thomas Nguyen
 describe('Past meetings', () => {
   it('shows how each meeting ended, newest first, with notes, refunds and reviews', async () => {
     fakeServer({
-      [`GET ${MEETING_API.accountMeetings}`]: () => ({
+      [`GET ${MEETING_API.account}`]: () => ({
         body: list([completed, toReview, canceled, refunded, noShow]),
       }),
     });
-    renderPage(<PastMeetingsPage />, { path: PAGES.accountPastMeetings });
+    renderPage(<PastMeetingsPage />, { path: MEETING_PAGES.account });
     const [first, second, third, fourth, fifth] = (await cards()).map((card) => within(card));
 
     expect(first!.getByText('Completed')).toBeTruthy();
@@ -99,13 +100,13 @@ describe('Past meetings', () => {
     requested.actions = { ...completed.actions, requestRefund: false };
     let past = [completed];
     const server = fakeServer({
-      [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list(past) }),
-      [`POST ${MEETING_API.bookingEventRefundRequest(completed.id)}`]: () => {
+      [`GET ${MEETING_API.account}`]: () => ({ body: list(past) }),
+      [`POST ${MEETING_API.eventRefundRequest(completed.id)}`]: () => {
         past = [requested];
         return { body: requested };
       },
     });
-    renderPage(<PastMeetingsPage />, { path: PAGES.accountPastMeetings });
+    renderPage(<PastMeetingsPage />, { path: MEETING_PAGES.account });
     const [card] = await cards();
     fireEvent.click(within(card!).getByRole('button', { name: 'Ask for your money back' }));
 
@@ -131,11 +132,11 @@ describe('Past meetings', () => {
   });
 
   it('says what will appear here when nothing has happened yet', async () => {
-    fakeServer({ [`GET ${MEETING_API.accountMeetings}`]: () => ({ body: list([]) }) });
-    renderPage(<PastMeetingsPage />, { path: PAGES.accountPastMeetings });
+    fakeServer({ [`GET ${MEETING_API.account}`]: () => ({ body: list([]) }) });
+    renderPage(<PastMeetingsPage />, { path: MEETING_PAGES.account });
     expect(await screen.findByRole('heading', { name: 'No past meetings yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find your advisor' }).getAttribute('href')).toBe(
-      PAGES.advisors,
+      ADVISOR_PAGES.search,
     );
   });
 });

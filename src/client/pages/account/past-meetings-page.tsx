@@ -4,7 +4,8 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { useMeetings } from '../../features/meetings/meetings-api';
 import { AreaPage } from '../../frame/area-page';
 import {
@@ -42,11 +43,11 @@ function PastMeetings() {
         text="After each meeting you will find it here with your advisor’s notes, and you can leave a review."
         actions={
           upcoming.length > 0 ? (
-            <Button component={Link} to={PAGES.accountRoot}>
+            <Button component={Link} to={AREA_ROOTS.account}>
               See upcoming meetings
             </Button>
           ) : (
-            <Button component={Link} to={PAGES.advisors}>
+            <Button component={Link} to={ADVISOR_PAGES.search}>
               Find your {ADVISOR_TERM_SINGULAR}
             </Button>
           )

@@ -4,11 +4,11 @@
 // the active user at once; the emailed link confirms a new address on load.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ACCOUNT_PAGES } from '../../../shared/routes/account';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import type { ActiveUser } from '../../../shared/contracts/account';
 import { PROFILE_MESSAGES } from '../../../shared/contracts/profile';
 import type { Profile } from '../../../shared/contracts/profile';
-import { PAGES } from '../../../shared/routes';
 import { ACTIVE_USER_KEY } from '../../auth/auth-provider';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
@@ -67,7 +67,7 @@ function profileServer(
   });
 }
 
-function renderProfile(path: string = PAGES.accountProfile) {
+function renderProfile(path: string = ACCOUNT_PAGES.profile) {
   const view = renderPage(<ProfilePage />, { path, auth: signedInAs() });
   const activeUser: ActiveUser = signedInAs().user!;
   view.queryClient.setQueryData([...ACTIVE_USER_KEY, activeUser.id], activeUser);
@@ -240,7 +240,7 @@ describe('profile page', () => {
     const signOut = vi.fn(async () => {});
     const signIn = vi.fn(async () => 'redirecting' as const);
     renderPage(<ProfilePage />, {
-      path: PAGES.accountProfile,
+      path: ACCOUNT_PAGES.profile,
       auth: { ...signedInAs(), signOut, signIn },
     });
     const password = await section('Password');
@@ -252,7 +252,7 @@ describe('profile page', () => {
     });
     fireEvent.click(password.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(PROFILE_MESSAGES.passwordChanged)).toBeTruthy();
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith(PAGES.accountProfile));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith(ACCOUNT_PAGES.profile));
     expect(signOut).toHaveBeenCalledWith(true);
   });
 
@@ -263,7 +263,7 @@ describe('profile page', () => {
         return { body: state.current };
       },
     }));
-    const { activeUser } = renderProfile(`${PAGES.accountProfile}?confirm-email=tok-1`);
+    const { activeUser } = renderProfile(`${ACCOUNT_PAGES.profile}?confirm-email=tok-1`);
     expect(
       await screen.findByText(
         'Your account now uses casey@new.example. Sign in with it from now on.',
@@ -273,7 +273,7 @@ describe('profile page', () => {
     expect(calls.find((call) => call.url === ACCOUNT_API.profileEmailConfirm)?.body).toEqual({
       token: 'tok-1',
     });
-    expect(screen.getByTestId('location').textContent).toBe(PAGES.accountProfile);
+    expect(screen.getByTestId('location').textContent).toBe(ACCOUNT_PAGES.profile);
     expect(activeUser()?.email).toBe('casey@new.example');
   });
 
@@ -284,7 +284,7 @@ describe('profile page', () => {
         body: { code: 'validation', message: PROFILE_MESSAGES.linkInvalid },
       }),
     }));
-    renderProfile(`${PAGES.accountProfile}?confirm-email=used`);
+    renderProfile(`${ACCOUNT_PAGES.profile}?confirm-email=used`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(PROFILE_MESSAGES.linkInvalid)).toBeTruthy();
   });

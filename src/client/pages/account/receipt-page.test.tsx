@@ -3,12 +3,12 @@
 // print button, and 'not found' for anything that is not the client's paid charge.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../../../shared/routes/billing';
+import { BILLING_API } from '../../../shared/routes/billing-api';
 import { FIRM_NAME } from '../../../shared/constants';
 import type { Receipt } from '../../../shared/contracts/billing';
 import { formatMeetingTime } from '../../../shared/meeting-time';
 import { Route, Routes } from 'react-router';
-import { PAGE_PATTERNS, PAGES } from '../../../shared/routes';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import ReceiptPage from './receipt-page';
@@ -49,14 +49,14 @@ afterEach(() => {
 const open = () =>
   renderPage(
     <Routes>
-      <Route path={PAGE_PATTERNS.accountReceipt} element={<ReceiptPage />} />
+      <Route path={BILLING_PAGE_PATTERNS.receipt} element={<ReceiptPage />} />
     </Routes>,
-    { path: PAGES.accountReceipt(CHARGE_ID) },
+    { path: BILLING_PAGES.receipt(CHARGE_ID) },
   );
 
 describe('Receipt', () => {
   it('shows the receipt and prints it', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.receipt(CHARGE_ID)}`]: () => ({ body: RECEIPT }) });
+    fakeServer({ [`GET ${BILLING_API.receipt(CHARGE_ID)}`]: () => ({ body: RECEIPT }) });
     open();
     const receipt = within(await screen.findByRole('article', { name: 'Receipt' }));
     expect(receipt.getByText(FIRM_NAME)).toBeTruthy();
@@ -77,7 +77,7 @@ describe('Receipt', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: '← Back to billing' }).getAttribute('href')).toBe(
-      PAGES.accountBilling,
+      BILLING_PAGES.account,
     );
   });
 
@@ -86,7 +86,7 @@ describe('Receipt', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Receipt not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to billing' }).getAttribute('href')).toBe(
-      PAGES.accountBilling,
+      BILLING_PAGES.account,
     );
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
   });

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { BILLING_PAGES } from '../../../shared/routes/billing';
 import { useReceipt } from '../../features/billing/billing-api';
 import { MeetingListEmpty, MeetingListError } from '../../features/meetings/list-states';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
@@ -20,7 +20,7 @@ function ReceiptContent({ receipt }: { receipt: ReturnType<typeof useReceipt> })
         title="Receipt not found"
         text="There is no receipt like this among your payments. Receipts are made for paid charges; open one from your billing history."
         actions={
-          <Button component={Link} to={PAGES.accountBilling}>
+          <Button component={Link} to={BILLING_PAGES.account}>
             Go to billing
           </Button>
         }
@@ -46,7 +46,7 @@ export default function ReceiptPage() {
   return (
     <div className={classes.page}>
       <div className={classes.toolbar}>
-        <Button component={Link} to={PAGES.accountBilling} variant="subtle" px={0}>
+        <Button component={Link} to={BILLING_PAGES.account} variant="subtle" px={0}>
           ← Back to billing
         </Button>
         {receipt.data && <Button onClick={() => window.print()}>Print or save as PDF</Button>}

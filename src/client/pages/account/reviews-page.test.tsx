@@ -4,11 +4,12 @@
 // rules, and the states without a list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
+import { REVIEW_API } from '../../../shared/routes/reviews-api';
 import type { AccountReview, AccountReviews, ReviewEdit } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
 import { formatMeetingDate, formatMeetingTime } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import AccountReviewsPage from './reviews-page';
@@ -38,7 +39,7 @@ const AWAITING = {
   advisorName: 'Grace Park',
   advisorSlug: 'grace-park',
   start: '2026-03-16T15:00:00.000Z',
-  reviewPath: PAGES.leaveReview('advisor-2', 'client-1', 'event-2'),
+  reviewPath: REVIEW_PAGES.leave('advisor-2', 'client-1', 'event-2'),
 };
 
 const LIST: AccountReviews = {
@@ -68,8 +69,8 @@ const cards = async () =>
 
 describe('Your reviews', () => {
   it('shows meetings waiting for a review and the reviews written', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.accountReviews}`]: () => ({ body: LIST }) });
-    renderPage(<AccountReviewsPage />, { path: PAGES.accountReviews });
+    fakeServer({ [`GET ${REVIEW_API.account}`]: () => ({ body: LIST }) });
+    renderPage(<AccountReviewsPage />, { path: REVIEW_PAGES.account });
     expect(screen.getByLabelText('Loading your reviews')).toBeTruthy();
 
     const waiting = within(await screen.findByRole('list', { name: 'Waiting for your review' }));
@@ -83,7 +84,7 @@ describe('Your reviews', () => {
 
     const [visible, hidden] = await cards();
     expect(visible!.getByRole('link', { name: 'Thomas Nguyen' }).getAttribute('href')).toBe(
-      PAGES.advisor('thomas-nguyen'),
+      ADVISOR_PAGES.profile('thomas-nguyen'),
     );
     expect(visible!.getByText(formatMeetingDate('2026-03-10T15:00:00.000Z', ZONE))).toBeTruthy();
     expect(visible!.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
@@ -101,14 +102,14 @@ describe('Your reviews', () => {
 
   it('edits a review in a dialog with the same stars and limits', async () => {
     const server = fakeServer({
-      [`GET ${ACCOUNT_API.accountReviews}`]: () => ({
+      [`GET ${REVIEW_API.account}`]: () => ({
         body: { reviews: [review()], awaiting: [] },
       }),
-      [`PUT ${ACCOUNT_API.review('review-1')}`]: (call) => ({
+      [`PUT ${REVIEW_API.review('review-1')}`]: (call) => ({
         body: review(call.body as ReviewEdit),
       }),
     });
-    renderPage(<AccountReviewsPage />, { path: PAGES.accountReviews });
+    renderPage(<AccountReviewsPage />, { path: REVIEW_PAGES.account });
     const [card] = await cards();
     fireEvent.click(card!.getByRole('button', { name: /^Edit/ }));
 
@@ -145,15 +146,15 @@ describe('Your reviews', () => {
 
   it('says why the server refused an edit', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.accountReviews}`]: () => ({
+      [`GET ${REVIEW_API.account}`]: () => ({
         body: { reviews: [review()], awaiting: [] },
       }),
-      [`PUT ${ACCOUNT_API.review('review-1')}`]: () => ({
+      [`PUT ${REVIEW_API.review('review-1')}`]: () => ({
         status: 409,
         body: { code: 'conflict', message: 'This review was hidden by an admin.' },
       }),
     });
-    renderPage(<AccountReviewsPage />, { path: PAGES.accountReviews });
+    renderPage(<AccountReviewsPage />, { path: REVIEW_PAGES.account });
     const [card] = await cards();
     fireEvent.click(card!.getByRole('button', { name: /^Edit/ }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -164,18 +165,18 @@ describe('Your reviews', () => {
 
   it('has an empty state for no reviews at all, and for none written yet', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.accountReviews}`]: () => ({ body: { reviews: [], awaiting: [] } }),
+      [`GET ${REVIEW_API.account}`]: () => ({ body: { reviews: [], awaiting: [] } }),
     });
-    renderPage(<AccountReviewsPage />, { path: PAGES.accountReviews });
+    renderPage(<AccountReviewsPage />, { path: REVIEW_PAGES.account });
     expect(await screen.findByRole('heading', { name: 'Nothing to review yet' })).toBeTruthy();
     cleanup();
 
     fakeServer({
-      [`GET ${ACCOUNT_API.accountReviews}`]: () => ({
+      [`GET ${REVIEW_API.account}`]: () => ({
         body: { reviews: [], awaiting: [AWAITING] },
       }),
     });
-    renderPage(<AccountReviewsPage />, { path: PAGES.accountReviews });
+    renderPage(<AccountReviewsPage />, { path: REVIEW_PAGES.account });
     expect(
       await screen.findByRole('heading', { name: 'You have not written a review yet' }),
     ).toBeTruthy();

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import type { AccountReviews } from '../../../shared/contracts/reviews';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { useAccountReviews } from '../../features/reviews/reviews-api';
 import { AreaPage, AreaSectionTitle } from '../../frame/area-page';
 import {
@@ -26,7 +26,7 @@ function ReviewSections({ data, timeZone }: { data: AccountReviews; timeZone: st
         title="Nothing to review yet"
         text="After each meeting you can review your advisor here. Reviews are never paid for, filtered or hidden, and they help other people choose."
         actions={
-          <Button component={Link} to={PAGES.advisors}>
+          <Button component={Link} to={ADVISOR_PAGES.search}>
             Find your {ADVISOR_TERM_SINGULAR}
           </Button>
         }

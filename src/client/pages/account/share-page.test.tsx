@@ -3,9 +3,9 @@
 // way, or by hand), the figures, the empty state, and what other account holders see.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
+import { AFFILIATE_API } from '../../../shared/routes/affiliates-api';
 import type { ShareSummary } from '../../../shared/contracts/affiliates';
-import { PAGES } from '../../../shared/routes';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import SharePage from './share-page';
@@ -26,8 +26,8 @@ const SHARE: ShareSummary = {
 const affiliate = signedInAs({ roles: ['Affiliate', 'Consumer'] });
 
 function renderShare(share: ShareSummary = SHARE) {
-  const server = fakeServer({ [`GET ${ACCOUNT_API.share}`]: () => ({ body: share }) });
-  renderPage(<SharePage />, { path: PAGES.accountShare, auth: affiliate });
+  const server = fakeServer({ [`GET ${AFFILIATE_API.share}`]: () => ({ body: share }) });
+  renderPage(<SharePage />, { path: AFFILIATE_PAGES.share, auth: affiliate });
   return server;
 }
 
@@ -92,22 +92,22 @@ describe('share page', () => {
 
   it('offers to try again when the link cannot be loaded', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.share}`]: () => ({
+      [`GET ${AFFILIATE_API.share}`]: () => ({
         status: 403,
         body: { code: 'forbidden', message: 'x' },
       }),
     });
-    renderPage(<SharePage />, { path: PAGES.accountShare, auth: affiliate });
+    renderPage(<SharePage />, { path: AFFILIATE_PAGES.share, auth: affiliate });
     expect(await screen.findByText('Your link could not be loaded')).toBeTruthy();
   });
 
   it('tells other account holders about the programme without asking the server', async () => {
     const { calls } = fakeServer({});
-    renderPage(<SharePage />, { path: PAGES.accountShare, auth: signedInAs() });
+    renderPage(<SharePage />, { path: AFFILIATE_PAGES.share, auth: signedInAs() });
     expect(screen.getByRole('heading', { name: 'Sharing is for affiliates' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'About our affiliate programme' }).getAttribute('href'),
-    ).toBe(PAGES.affiliates);
+    ).toBe(AFFILIATE_PAGES.program);
     expect(calls).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
 import { useShare } from '../../api/affiliates';
 import { useAuth } from '../../auth/auth-context';
 import { AreaPage } from '../../frame/area-page';
@@ -74,7 +74,7 @@ function NotAnAffiliate() {
       title="Sharing is for affiliates"
       text="Affiliates get a link of their own to share, and see how many people it brought."
       actions={
-        <Button component={Link} to={PAGES.affiliates}>
+        <Button component={Link} to={AFFILIATE_PAGES.program}>
           About our affiliate programme
         </Button>
       }

@@ -4,9 +4,10 @@
 // first), deleting only after a confirmation, and downloading through a short-lived link.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { VAULT_PAGES } from '../../../shared/routes/vault';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import { VAULT_MESSAGES } from '../../../shared/contracts/vault';
-import { PAGES } from '../../../shared/routes';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import VaultPage from './vault-page';
@@ -31,14 +32,14 @@ describe('a file’s actions', () => {
   it('renames a file with the shared name rule, keeping its ending', async () => {
     let files = [netWorth];
     const server = fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf(files),
-      [`PUT ${ACCOUNT_API.vaultFile(netWorth.id)}`]: (call) => {
+      [`GET ${VAULT_API.files}`]: () => listOf(files),
+      [`PUT ${VAULT_API.file(netWorth.id)}`]: (call) => {
         const renamed = { ...netWorth, name: (call.body as { name: string }).name };
         files = [renamed];
         return { body: renamed };
       },
     });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await openMore(netWorth.name);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Rename file' }));
@@ -61,13 +62,13 @@ describe('a file’s actions', () => {
 
   it('shares a file with an advisor the client booked', async () => {
     const server = fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([taxes]),
-      [`GET ${ACCOUNT_API.vaultAdvisors}`]: advisors([THOMAS]),
-      [`PUT ${ACCOUNT_API.vaultFileShare(taxes.id)}`]: () => ({
+      [`GET ${VAULT_API.files}`]: () => listOf([taxes]),
+      [`GET ${VAULT_API.advisors}`]: advisors([THOMAS]),
+      [`PUT ${VAULT_API.fileShare(taxes.id)}`]: () => ({
         body: { ...taxes, sharedWith: [{ advisorId: THOMAS.id, name: THOMAS.name }] },
       }),
     });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     fireEvent.click(await screen.findByRole('button', { name: `Share ${taxes.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Share “${taxes.name}”` }));
     const box = await dialog.findByRole('checkbox', { name: 'Thomas Nguyen' });
@@ -83,14 +84,14 @@ describe('a file’s actions', () => {
 
   it('puts the box back and says why when the server refuses', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([taxes]),
-      [`GET ${ACCOUNT_API.vaultAdvisors}`]: advisors([THOMAS]),
-      [`PUT ${ACCOUNT_API.vaultFileShare(taxes.id)}`]: () => ({
+      [`GET ${VAULT_API.files}`]: () => listOf([taxes]),
+      [`GET ${VAULT_API.advisors}`]: advisors([THOMAS]),
+      [`PUT ${VAULT_API.fileShare(taxes.id)}`]: () => ({
         status: 403,
         body: { code: 'forbidden', message: VAULT_MESSAGES.notYourAdvisor },
       }),
     });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     fireEvent.click(await screen.findByRole('button', { name: `Share ${taxes.name}` }));
     const dialog = within(await screen.findByRole('dialog'));
     const box = await dialog.findByRole<HTMLInputElement>('checkbox', { name: 'Thomas Nguyen' });
@@ -102,29 +103,29 @@ describe('a file’s actions', () => {
 
   it('explains that sharing starts with booking an advisor', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([taxes]),
-      [`GET ${ACCOUNT_API.vaultAdvisors}`]: advisors([]),
+      [`GET ${VAULT_API.files}`]: () => listOf([taxes]),
+      [`GET ${VAULT_API.advisors}`]: advisors([]),
     });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     fireEvent.click(await screen.findByRole('button', { name: `Share ${taxes.name}` }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText(/only with advisors you have booked/)).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Find your advisor' }).getAttribute('href')).toBe(
-      PAGES.advisors,
+      ADVISOR_PAGES.search,
     );
   });
 
   it('deletes a file only after a confirmation that says it is permanent', async () => {
     let files = [netWorth, taxes];
     const server = fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf(files),
-      [`DELETE ${ACCOUNT_API.vaultFile(netWorth.id)}`]: () => {
+      [`GET ${VAULT_API.files}`]: () => listOf(files),
+      [`DELETE ${VAULT_API.file(netWorth.id)}`]: () => {
         files = [taxes];
         // The real answer is a 204; the fake server always sends a body.
         return { body: null };
       },
     });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await openMore(netWorth.name);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = within(
@@ -141,10 +142,10 @@ describe('a file’s actions', () => {
   });
 
   it('downloads through a short-lived link the browser follows', async () => {
-    const link = `${ACCOUNT_API.vaultFileDownload(netWorth.id)}?token=abc`;
+    const link = `${VAULT_API.fileDownload(netWorth.id)}?token=abc`;
     fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([netWorth]),
-      [`POST ${ACCOUNT_API.vaultFileDownload(netWorth.id)}`]: () => ({
+      [`GET ${VAULT_API.files}`]: () => listOf([netWorth]),
+      [`POST ${VAULT_API.fileDownload(netWorth.id)}`]: () => ({
         body: { url: link, expiresAt: '2026-03-20T15:05:00.000Z' },
       }),
     });
@@ -154,7 +155,7 @@ describe('a file’s actions', () => {
     ) {
       followed.push(this.getAttribute('href') ?? '');
     });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     fireEvent.click(await screen.findByRole('button', { name: `Download ${netWorth.name}` }));
     await waitFor(() => expect(followed).toEqual([link]));
   });

@@ -4,10 +4,10 @@
 // cap, the server's 413 and its name message show; an upload under way can be canceled.
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import { VAULT_PAGES } from '../../../shared/routes/vault';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import { VAULT_MESSAGES } from '../../../shared/contracts/vault';
 import { LIMITS } from '../../../shared/limits';
-import { PAGES } from '../../../shared/routes';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import VaultPage from './vault-page';
@@ -36,8 +36,8 @@ setUpVaultPageTests();
 describe('uploading', () => {
   it('sends the file with its typed name, shows progress, and lists it when stored', async () => {
     let files = [netWorth];
-    const server = fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf(files) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    const server = fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf(files) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('table');
 
     choose(pdf());
@@ -74,8 +74,8 @@ describe('uploading', () => {
   });
 
   it('takes one dropped file, and asks for one at a time', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     const zone = screen.getByTestId('vault-drop-zone');
     const dropped = (files: File[]) => ({ dataTransfer: { files, types: ['Files'] } });
@@ -90,8 +90,8 @@ describe('uploading', () => {
   });
 
   it('refuses a file over the cap before sending a byte', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf('Scans.pdf', LIMITS.uploadBytes.max + 1));
     const alert = await screen.findByRole('alert');
@@ -101,8 +101,8 @@ describe('uploading', () => {
   });
 
   it('shows the server’s 413 inline', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
@@ -120,8 +120,8 @@ describe('uploading', () => {
   });
 
   it('puts the server’s name message by the name field', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
@@ -137,8 +137,8 @@ describe('uploading', () => {
   });
 
   it('cancels an upload under way and keeps the chosen file to try again', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));

@@ -4,8 +4,8 @@
 // states, and cards instead of a table on a phone.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../shared/account-routes';
-import { PAGES } from '../../../shared/routes';
+import { VAULT_PAGES } from '../../../shared/routes/vault';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import VaultPage from './vault-page';
@@ -19,8 +19,8 @@ setUpVaultPageTests();
 
 describe('the file list', () => {
   it('shows each file with its kind, size, date and who sees it, and the total kept', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([netWorth, taxes]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([netWorth, taxes]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Secure file vault' })).toBeTruthy();
     expect(screen.getByText(/Only you can see them, and any advisor you choose/)).toBeTruthy();
@@ -41,29 +41,29 @@ describe('the file list', () => {
   });
 
   it('asks the server for the chosen order and the search, kept in the address', async () => {
-    const server = fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([netWorth]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    const server = fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([netWorth]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name-desc' } });
     await waitFor(() =>
-      expect(server.calls.at(-1)!.url).toBe(`${ACCOUNT_API.vaultFiles}?sort=name&direction=desc`),
+      expect(server.calls.at(-1)!.url).toBe(`${VAULT_API.files}?sort=name&direction=desc`),
     );
     const search = screen.getByRole('searchbox', { name: 'Search by name' });
     fireEvent.change(search, { target: { value: 'net' } });
     fireEvent.submit(search.closest('form')!);
     await waitFor(() =>
       expect(server.calls.at(-1)!.url).toBe(
-        `${ACCOUNT_API.vaultFiles}?sort=name&direction=desc&search=net`,
+        `${VAULT_API.files}?sort=name&direction=desc&search=net`,
       ),
     );
     expect(screen.getByTestId('location').textContent).toBe(
-      `${PAGES.accountVault}?sort=name-desc&search=net`,
+      `${VAULT_PAGES.account}?sort=name-desc&search=net`,
     );
   });
 
   it('explains what to keep here when the vault is empty, and opens the file picker', async () => {
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     expect(await screen.findByRole('heading', { name: 'Your vault is empty' })).toBeTruthy();
     expect(screen.getByText(/net worth statement, tax returns, and bank/)).toBeTruthy();
     const picker = screen.getByLabelText<HTMLInputElement>('File to upload');
@@ -75,10 +75,10 @@ describe('the file list', () => {
 
   it('says when nothing matches a search, and clears it', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: (call) =>
+      [`GET ${VAULT_API.files}`]: (call) =>
         call.url.includes('search=') ? listOf([]) : listOf([netWorth]),
     });
-    renderPage(<VaultPage />, { path: `${PAGES.accountVault}?search=zebra` });
+    renderPage(<VaultPage />, { path: `${VAULT_PAGES.account}?search=zebra` });
     expect(await screen.findByRole('heading', { name: 'No files match “zebra”' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('table')).toBeTruthy();
@@ -87,10 +87,10 @@ describe('the file list', () => {
   it('shows a failure with a way to try again', async () => {
     let failing = true;
     fakeServer({
-      [`GET ${ACCOUNT_API.vaultFiles}`]: () =>
+      [`GET ${VAULT_API.files}`]: () =>
         failing ? { status: 500, body: { code: 'general', message: 'x' } } : listOf([netWorth]),
     });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     expect(screen.getByLabelText('Loading your files').getAttribute('aria-busy')).toBe('true');
     // A failure on the server's side is tried once more before it shows.
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
@@ -107,8 +107,8 @@ describe('the file list', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    fakeServer({ [`GET ${ACCOUNT_API.vaultFiles}`]: () => listOf([netWorth, taxes]) });
-    renderPage(<VaultPage />, { path: PAGES.accountVault });
+    fakeServer({ [`GET ${VAULT_API.files}`]: () => listOf([netWorth, taxes]) });
+    renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     const card = within(await screen.findByRole('article', { name: 'Net worth 2026.pdf' }));
     expect(card.getByText(/PDF · 2.5 MB · Uploaded/)).toBeTruthy();
     expect(card.getByRole('button', { name: 'Download Net worth 2026.pdf' })).toBeTruthy();

@@ -9,7 +9,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import type { OutboxEmail } from '../../../shared/contracts/notifications';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { useOutbox } from '../../features/emails/admin-outbox-api';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import pageClasses from './admin-page.module.css';
@@ -69,7 +69,7 @@ export default function AdminEmailsPage() {
   return (
     <section className={pageClasses.page} aria-labelledby="admin-emails-title">
       <p className={pageClasses.eyebrow}>
-        <Link to={PAGES.adminRoot}>Admin</Link>
+        <Link to={AREA_ROOTS.admin}>Admin</Link>
       </p>
       <h1 id="admin-emails-title" className={pageClasses.title}>
         Emails

@@ -13,7 +13,8 @@ import type { AdminEventFilter, Meeting } from '../../../shared/contracts/bookin
 import { REFUND_PERCENT } from '../../../shared/constants';
 import { formatCurrency } from '../../../shared/format';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { useAdminEventAction, useAdminEvents } from '../../features/meetings/admin-events-api';
 import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
@@ -91,7 +92,7 @@ function EventRow({ meeting, timeZone, now }: { meeting: Meeting; timeZone: stri
           </p>
           <p className={classes.people}>
             <strong>{meeting.client.name}</strong> with{' '}
-            <Link to={PAGES.advisor(meeting.advisor.slug)}>{meeting.advisor.name}</Link>
+            <Link to={ADVISOR_PAGES.profile(meeting.advisor.slug)}>{meeting.advisor.name}</Link>
           </p>
           <p className={classes.muted}>{meeting.client.email}</p>
         </div>
@@ -166,7 +167,7 @@ export default function AdminEventsPage() {
   return (
     <section className={pageClasses.page} aria-labelledby="admin-events-title">
       <p className={pageClasses.eyebrow}>
-        <Link to={PAGES.adminRoot}>Admin</Link>
+        <Link to={AREA_ROOTS.admin}>Admin</Link>
       </p>
       <h1 id="admin-events-title" className={pageClasses.title}>
         Meetings

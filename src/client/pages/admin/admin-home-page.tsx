@@ -1,6 +1,6 @@
 // The admin area's index (spec §2.4): links to the admin tools built so far.
 import { Link } from 'react-router';
-import { ADMIN_PAGES } from './admin-paths';
+import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import classes from './admin-page.module.css';
 
 const TOOLS = [

@@ -5,7 +5,7 @@ import { Badge, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ManagedReview } from '../../../shared/contracts/reviews';
 import { formatMeetingDay } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { useAdminReviews } from '../../features/reviews/reviews-api';
 import { useFormModal } from '../../ui/form-modal-provider';
 import { ReviewStars } from '../../features/meetings/review-stars';
@@ -74,7 +74,7 @@ export default function AdminReviewsPage() {
   return (
     <section className={pageClasses.page} aria-labelledby="admin-reviews-title">
       <p className={pageClasses.eyebrow}>
-        <Link to={PAGES.adminRoot}>Admin</Link>
+        <Link to={AREA_ROOTS.admin}>Admin</Link>
       </p>
       <h1 id="admin-reviews-title" className={pageClasses.title}>
         Reviews

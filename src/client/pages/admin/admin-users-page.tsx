@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserListItem } from '../../../shared/contracts/account';
 import { IMPERSONATION_MAX_MINUTES } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { fetchAdminUsers } from '../../api/account';
 import { useAuth } from '../../auth/auth-context';
 import { homeForRoles } from '../../frame/frame-links';
@@ -90,7 +90,7 @@ export default function AdminUsersPage() {
   return (
     <section className={classes.page} aria-labelledby="admin-users-title">
       <p className={classes.eyebrow}>
-        <Link to={PAGES.adminRoot}>Admin</Link>
+        <Link to={AREA_ROOTS.admin}>Admin</Link>
       </p>
       <h1 id="admin-users-title" className={classes.title}>
         Users

@@ -11,7 +11,9 @@ import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
 import type { AdvisorProfile, PublicReview, ReviewPage } from '../../../shared/contracts/advisors';
 import { crdRecordUrl, REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { formatCurrency } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { advisorProfileQuery, advisorReviewsQuery } from '../../features/advisors/advisors-api';
 import { featureFlagQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
@@ -81,9 +83,12 @@ function setUp({ ongoing = false, profile = advisor } = {}) {
   client.setQueryData(advisorProfileQuery(api, profile.slug).queryKey, profile);
   client.setQueryData(advisorReviewsQuery(api, profile.slug, 1).queryKey, reviewPage(1));
   client.setQueryData(featureFlagQuery(api, 'TheOngoing').queryKey, ongoing);
-  const router = createMemoryRouter([{ path: '/advisor/:slug', Component: AdvisorProfilePage }], {
-    initialEntries: [PAGES.advisor(profile.slug)],
-  });
+  const router = createMemoryRouter(
+    [{ path: ADVISOR_PAGE_PATTERNS.profile, Component: AdvisorProfilePage }],
+    {
+      initialEntries: [ADVISOR_PAGES.profile(profile.slug)],
+    },
+  );
   const page: ReactNode = (
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
@@ -146,9 +151,9 @@ describe('advisor profile page', () => {
 
   it('offers The Hour and The Plan at the advisor’s prices, without The Ongoing when its flag is off', () => {
     renderProfile();
-    expect(hrefsTo(PAGES.bookHour('jane-doe')).length).toBeGreaterThan(0);
+    expect(hrefsTo(BOOKING_PAGES.bookHour('jane-doe')).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'How The Plan works' }).getAttribute('href')).toBe(
-      PAGES.thePlan,
+      SITE_PAGES.thePlan,
     );
     expect(screen.getByText(formatCurrency(advisor.planPrice))).toBeTruthy();
     expect(screen.queryByText('The Ongoing')).toBeNull();
@@ -166,7 +171,7 @@ describe('advisor profile page', () => {
   it('says clearly when the advisor accepts no new clients, with no way to book', () => {
     renderProfile({ profile: { ...advisor, acceptingClients: false } });
     expect(screen.getByText('Jane isn’t accepting new clients right now.')).toBeTruthy();
-    expect(hrefsTo(PAGES.bookHour('jane-doe'))).toEqual([]);
+    expect(hrefsTo(BOOKING_PAGES.bookHour('jane-doe'))).toEqual([]);
     expect(screen.queryByRole('link', { name: /Book|Pick a time/ })).toBeNull();
     expect(
       screen.getAllByRole('link', { name: 'Find a similar advisor' })[0]!.getAttribute('href'),

@@ -5,7 +5,8 @@ import { Button, Loader } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useAdvisorProfile } from '../../features/advisors/advisors-api';
 import { useFeatureFlag } from '../../api/home';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -35,7 +36,7 @@ export function AdvisorProfileContent({
           <Breadcrumb
             className={classes.crumbs}
             crumbs={[
-              { label: 'Home', to: PAGES.home },
+              { label: 'Home', to: SITE_PAGES.home },
               { label: 'Advisors', to: buildAdvisorResultsUrl({ filters: [] }) },
               { label: name },
             ]}
@@ -94,7 +95,11 @@ export function AdvisorProfileContent({
                     Times are shown in your own time zone. See every open time on {first}’s calendar
                     and pick the one that suits you.
                   </p>
-                  <Button component={Link} to={PAGES.bookHour(advisor.slug)} variant="light">
+                  <Button
+                    component={Link}
+                    to={BOOKING_PAGES.bookHour(advisor.slug)}
+                    variant="light"
+                  >
                     Pick a time
                   </Button>
                 </>

@@ -4,7 +4,7 @@ import type { HeadContext, PageHead } from '../../document-head';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { formatHourlyRate } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { advisorProfileKey } from '../../features/advisors/advisors-api';
 import { organizationJsonLd } from '../../seo/structured-data';
 import { advisorJsonLd } from '../../features/advisors/advisor-json-ld';
@@ -24,7 +24,7 @@ export function profileHead(context: HeadContext): PageHead {
   return {
     title: pageTitle(`${name}${credentials} - Fee-Only Financial Advisor`),
     description: `${name} is an independent, fee-only fiduciary ${advisor.title.toLowerCase()} in ${advisor.city}, ${advisor.homeState}. Book a one-hour video meeting for ${formatHourlyRate(advisor.hourlyRate)}, with written notes afterwards.`,
-    canonicalPath: PAGES.advisor(advisor.slug),
+    canonicalPath: ADVISOR_PAGES.profile(advisor.slug),
     ogType: 'profile',
     image: advisor.profilePicUrl,
     jsonLd: [organizationJsonLd(context.origin), advisorJsonLd(context.origin, advisor)],

@@ -10,7 +10,7 @@ import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import type { AdvisorSearchQuery, AdvisorSearchResult } from '../../../shared/contracts/advisors';
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
 import { HOUR_PRICE_DOLLARS } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { advisorSearchKey, searchQueryOf } from '../../features/advisors/advisors-api';
 import { dashboardQuery, seoDataQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
@@ -93,8 +93,8 @@ function renderResults(url: string, { total = 14 } = {}) {
   client.setQueryData(seoDataQuery(api).queryKey, SPECIALITIES);
   const router = createMemoryRouter(
     [
-      { path: '/advisors/:filter?', Component: AdvisorResultsPage },
-      { path: '/s/:state/:filter?', Component: AdvisorResultsPage },
+      { path: ADVISOR_PAGE_PATTERNS.results, Component: AdvisorResultsPage },
+      { path: ADVISOR_PAGE_PATTERNS.stateResults, Component: AdvisorResultsPage },
     ],
     { initialEntries: [url] },
   );
@@ -124,7 +124,7 @@ describe('advisor results page', () => {
     const grid = screen.getByRole('list', { name: 'Advisors' });
     expect(grid.children).toHaveLength(12);
     expect(within(grid).getByRole('link', { name: 'First0 Example' }).getAttribute('href')).toBe(
-      PAGES.advisor('advisor-0'),
+      ADVISOR_PAGES.profile('advisor-0'),
     );
   });
 
@@ -149,14 +149,16 @@ describe('advisor results page', () => {
   });
 
   it('speciality and business-model boxes add and remove filters with the builder', async () => {
-    const { location } = renderResults('/advisors?page=2');
+    const { location } = renderResults(`${ADVISOR_PAGES.search}?page=2`);
     fireEvent.click(screen.getByLabelText('Tax planning'));
     await waitFor(() => expect(location()).toBe(urlOf({ filters: ['tax-planning'] })));
     fireEvent.click(screen.getByLabelText(BUSINESS_MODELS[0]!.title));
     await waitFor(() =>
       expect(location()).toBe(urlOf({ filters: ['tax-planning', BUSINESS_MODELS[0]!.slug] })),
     );
-    expect(location()).toBe(`/advisors?filters=tax-planning+${BUSINESS_MODELS[0]!.slug}`);
+    expect(location()).toBe(
+      `${ADVISOR_PAGES.search}?filters=tax-planning+${BUSINESS_MODELS[0]!.slug}`,
+    );
     fireEvent.click(screen.getByLabelText('Tax planning'));
     await waitFor(() => expect(location()).toBe(urlOf({ filters: [BUSINESS_MODELS[0]!.slug] })));
   });
@@ -172,10 +174,10 @@ describe('advisor results page', () => {
   });
 
   it('applies the price range on Enter, not on each keystroke', async () => {
-    const { location } = renderResults('/advisors');
+    const { location } = renderResults(ADVISOR_PAGES.search);
     fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '100' } });
     fireEvent.change(screen.getByLabelText('Maximum'), { target: { value: '300' } });
-    expect(location()).toBe('/advisors');
+    expect(location()).toBe(ADVISOR_PAGES.search);
     fireEvent.submit(screen.getByLabelText('Maximum').closest('form')!);
     await waitFor(() =>
       expect(location()).toBe(urlOf({ filters: [], minPrice: 100, maxPrice: 300 })),
@@ -250,7 +252,7 @@ describe('advisor results page', () => {
   });
 
   it('collapses the filters behind a button on phones', () => {
-    renderResults('/advisors');
+    renderResults(ADVISOR_PAGES.search);
     const button = screen.getByRole('button', { name: /Filters/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { ADVISOR_TERM_PLURAL, ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { searchQueryOf, useAdvisorSearch } from '../../features/advisors/advisors-api';
 import { useDashboard, useSeoData } from '../../api/home';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -43,7 +43,7 @@ export default function AdvisorResultsPage() {
   // Every crumb links back up, except the page you are on.
   const filtered = search.filters.length > 0;
   const crumbs: Crumb[] = [
-    { label: 'Home', to: PAGES.home },
+    { label: 'Home', to: SITE_PAGES.home },
     {
       label: 'Advisors',
       to: data?.state || filtered ? buildAdvisorResultsUrl({ filters: [] }) : undefined,

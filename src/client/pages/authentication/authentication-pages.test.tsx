@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { SIGN_IN_MESSAGES } from '../../../shared/errors';
-import { API, PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
+import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import { getAccessToken, setAccessToken } from '../../api/http';
 import { LOGIN_SILENT_TIMEOUT_S } from '../../../shared/constants';
 import { activeUser, renderWithAuth } from '../../testing/auth-test-harness';
@@ -16,21 +18,23 @@ import LoginFailedPage from './login-failed-page';
 import LoginPage from './login-page';
 import LogoutPage from './logout-page';
 import RegisterPage from '../register/register-page';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { BILLING_PAGES } from '../../../shared/routes/billing';
 
 const location = () => screen.getByTestId('location').textContent;
 
 const targets = {
-  [PAGES.loginFailed]: <LoginFailedPage />,
-  [PAGES.loggedOut]: <p>Logged out page</p>,
-  '/advisors': <p>Advisors page</p>,
-  '/account': <p>Account page</p>,
-  '/account/billing': <p>Billing page</p>,
+  [AUTH_PAGES.loginFailed]: <LoginFailedPage />,
+  [AUTH_PAGES.loggedOut]: <p>Logged out page</p>,
+  [ADVISOR_PAGES.search]: <p>Advisors page</p>,
+  [AREA_ROOTS.account]: <p>Account page</p>,
+  [BILLING_PAGES.account]: <p>Billing page</p>,
 };
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  fakeServer({ [`GET ${API.activeUser}`]: () => ({ body: activeUser() }) });
+  fakeServer({ [`GET ${IDENTITY_API.activeUser}`]: () => ({ body: activeUser() }) });
 });
 afterEach(() => {
   cleanup();
@@ -40,14 +44,14 @@ afterEach(() => {
 
 describe('login-callback page', () => {
   it('completes the sign-in and returns to the saved page', async () => {
-    saveReturnUrl('/advisors');
+    saveReturnUrl(ADVISOR_PAGES.search);
     const manager = new FakeSignInManager();
     renderWithAuth(<LoginCallbackPage />, {
       manager,
-      path: PAGES.loginCallback,
+      path: AUTH_PAGES.loginCallback,
       routes: targets,
     });
-    await waitFor(() => expect(location()).toBe('/advisors'));
+    await waitFor(() => expect(location()).toBe(ADVISOR_PAGES.search));
     expect(manager.signinCallback).toHaveBeenCalledTimes(1);
     expect(getAccessToken()).toBe('access-1');
     expect(readReturnUrl()).toBeNull();
@@ -56,27 +60,27 @@ describe('login-callback page', () => {
   it('goes to the home of the user’s roles when no page was saved', async () => {
     renderWithAuth(<LoginCallbackPage />, {
       manager: new FakeSignInManager(),
-      path: PAGES.loginCallback,
+      path: AUTH_PAGES.loginCallback,
       routes: targets,
     });
-    await waitFor(() => expect(location()).toBe(PAGES.accountRoot));
+    await waitFor(() => expect(location()).toBe(AREA_ROOTS.account));
   });
 
   it('treats a missing matching state as success (spec §4)', async () => {
-    saveReturnUrl('/advisors');
+    saveReturnUrl(ADVISOR_PAGES.search);
     sessionStorage.setItem(STORED_USER_KEY, '{}');
     const manager = new FakeSignInManager(fakeUser());
     manager.signinCallback.mockRejectedValue(new Error('No matching state found in storage'));
     renderWithAuth(<LoginCallbackPage />, {
       manager,
-      path: PAGES.loginCallback,
+      path: AUTH_PAGES.loginCallback,
       routes: targets,
     });
-    await waitFor(() => expect(location()).toBe('/advisors'));
+    await waitFor(() => expect(location()).toBe(ADVISOR_PAGES.search));
   });
 
   it('shows nobody as signed out while the callback completes', async () => {
-    window.history.replaceState(null, '', PAGES.loginCallback);
+    window.history.replaceState(null, '', AUTH_PAGES.loginCallback);
     const manager = new FakeSignInManager();
     let complete: (user: SignedInUser) => void = () => {};
     manager.signinCallback.mockImplementation(
@@ -93,7 +97,7 @@ describe('login-callback page', () => {
         <Status />
         <LoginCallbackPage />
       </>,
-      { manager, path: PAGES.loginCallback, routes: targets },
+      { manager, path: AUTH_PAGES.loginCallback, routes: targets },
     );
     await waitFor(() => expect(manager.signinCallback).toHaveBeenCalled());
     expect(screen.getByTestId('status').textContent).toBe('loading');
@@ -101,7 +105,7 @@ describe('login-callback page', () => {
     const user = fakeUser();
     manager.stored = user;
     complete(user);
-    await waitFor(() => expect(location()).toBe(PAGES.accountRoot));
+    await waitFor(() => expect(location()).toBe(AREA_ROOTS.account));
     window.history.replaceState(null, '', '/');
   });
 
@@ -111,13 +115,15 @@ describe('login-callback page', () => {
     manager.signinCallback.mockRejectedValue(providerError);
     renderWithAuth(<LoginCallbackPage />, {
       manager,
-      path: PAGES.loginCallback,
+      path: AUTH_PAGES.loginCallback,
       routes: targets,
     });
-    await waitFor(() => expect(location()).toBe(PAGES.loginFailed));
+    await waitFor(() => expect(location()).toBe(AUTH_PAGES.loginFailed));
     expect(screen.getByRole('alert').textContent).toBe(SIGN_IN_MESSAGES.signInError);
     expect(screen.getByText('access_denied')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(PAGES.login);
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      AUTH_PAGES.login,
+    );
   });
 });
 
@@ -126,22 +132,22 @@ describe('login page', () => {
     const manager = new FakeSignInManager();
     renderWithAuth(<LoginPage />, {
       manager,
-      path: `${PAGES.login}?returnUrl=${encodeURIComponent('/account/billing')}`,
+      path: `${AUTH_PAGES.login}?returnUrl=${encodeURIComponent(BILLING_PAGES.account)}`,
       routes: targets,
     });
     await waitFor(() => expect(manager.signinRedirect).toHaveBeenCalledTimes(1));
     expect(manager.signinSilent).toHaveBeenCalledWith({
       silentRequestTimeoutInSeconds: LOGIN_SILENT_TIMEOUT_S,
     });
-    expect(readReturnUrl()).toBe('/account/billing');
+    expect(readReturnUrl()).toBe(BILLING_PAGES.account);
   });
 
   it('never saves an excluded URL as the return URL', async () => {
-    saveReturnUrl('/advisors');
+    saveReturnUrl(ADVISOR_PAGES.search);
     const manager = new FakeSignInManager();
     renderWithAuth(<LoginPage />, {
       manager,
-      path: `${PAGES.login}?returnUrl=${encodeURIComponent(PAGES.register)}`,
+      path: `${AUTH_PAGES.login}?returnUrl=${encodeURIComponent(AUTH_PAGES.register)}`,
       routes: targets,
     });
     await waitFor(() => expect(manager.signinRedirect).toHaveBeenCalled());
@@ -157,10 +163,10 @@ describe('login page', () => {
     });
     renderWithAuth(<LoginPage />, {
       manager,
-      path: `${PAGES.login}?returnUrl=${encodeURIComponent('/account/billing')}`,
+      path: `${AUTH_PAGES.login}?returnUrl=${encodeURIComponent(BILLING_PAGES.account)}`,
       routes: targets,
     });
-    await waitFor(() => expect(location()).toBe('/account/billing'));
+    await waitFor(() => expect(location()).toBe(BILLING_PAGES.account));
     expect(manager.signinRedirect).not.toHaveBeenCalled();
   });
 
@@ -169,10 +175,10 @@ describe('login page', () => {
     renderWithAuth(<LoginPage />, {
       manager: new FakeSignInManager(),
       loadManager: () => Promise.reject(new SignInSettingsError()),
-      path: PAGES.login,
+      path: AUTH_PAGES.login,
       routes: targets,
     });
-    await waitFor(() => expect(location()).toBe(PAGES.loginFailed));
+    await waitFor(() => expect(location()).toBe(AUTH_PAGES.loginFailed));
     expect(screen.getByRole('alert').textContent).toBe(SIGN_IN_MESSAGES.signInError);
     expect(screen.getByText('The sign-in settings could not be loaded.')).toBeTruthy();
   });
@@ -182,7 +188,7 @@ describe('login-failed page', () => {
   it('shows the popup-closed message when the window was closed', () => {
     renderWithAuth(<LoginFailedPage />, {
       manager: new FakeSignInManager(),
-      path: { pathname: PAGES.loginFailed, state: { reason: 'windowClosed' } },
+      path: { pathname: AUTH_PAGES.loginFailed, state: { reason: 'windowClosed' } },
     });
     expect(screen.getByRole('alert').textContent).toBe(SIGN_IN_MESSAGES.windowClosed);
     expect(screen.getByRole('link', { name: 'Try again' })).toBeTruthy();
@@ -191,7 +197,7 @@ describe('login-failed page', () => {
   it('shows the general sign-in error when opened directly', () => {
     renderWithAuth(<LoginFailedPage />, {
       manager: new FakeSignInManager(),
-      path: PAGES.loginFailed,
+      path: AUTH_PAGES.loginFailed,
     });
     expect(screen.getByRole('alert').textContent).toBe(SIGN_IN_MESSAGES.signInError);
   });
@@ -204,10 +210,10 @@ describe('logout page', () => {
     const manager = new FakeSignInManager(fakeUser());
     renderWithAuth(<LogoutPage />, {
       manager,
-      path: `${PAGES.logout}?local=true`,
+      path: `${AUTH_PAGES.logout}?local=true`,
       routes: targets,
     });
-    await waitFor(() => expect(location()).toBe(PAGES.loggedOut));
+    await waitFor(() => expect(location()).toBe(AUTH_PAGES.loggedOut));
     expect(manager.removeUser).toHaveBeenCalled();
     expect(manager.signoutRedirect).not.toHaveBeenCalled();
     expect(getAccessToken()).toBeNull();
@@ -215,7 +221,7 @@ describe('logout page', () => {
 
   it('otherwise revokes the refresh token and signs out at the provider', async () => {
     const manager = new FakeSignInManager(fakeUser());
-    renderWithAuth(<LogoutPage />, { manager, path: PAGES.logout, routes: targets });
+    renderWithAuth(<LogoutPage />, { manager, path: AUTH_PAGES.logout, routes: targets });
     await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalledTimes(1));
     expect(manager.revokeTokens).toHaveBeenCalled();
     expect(manager.removeUser).not.toHaveBeenCalled();
@@ -224,7 +230,7 @@ describe('logout page', () => {
   it('still signs out at the provider when revocation fails', async () => {
     const manager = new FakeSignInManager(fakeUser());
     manager.revokeTokens.mockRejectedValue(new Error('Invalid response Content-Type'));
-    renderWithAuth(<LogoutPage />, { manager, path: PAGES.logout, routes: targets });
+    renderWithAuth(<LogoutPage />, { manager, path: AUTH_PAGES.logout, routes: targets });
     await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalledTimes(1));
   });
 });
@@ -232,7 +238,7 @@ describe('logout page', () => {
 describe('register page', () => {
   it('opens the provider’s register screen inside a sign-in, keeping the affiliate flag', async () => {
     const manager = new FakeSignInManager();
-    renderWithAuth(<RegisterPage />, { manager, path: PAGES.registerAffiliate });
+    renderWithAuth(<RegisterPage />, { manager, path: AUTH_PAGES.registerAffiliate });
     await waitFor(() =>
       expect(manager.signinRedirect).toHaveBeenCalledWith({
         extraQueryParams: { screen: 'register', affiliate: 'true' },

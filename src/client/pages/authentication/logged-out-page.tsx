@@ -2,7 +2,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from '../../ui/status-page.module.css';
 
 export default function LoggedOutPage() {
@@ -17,10 +18,10 @@ export default function LoggedOutPage() {
           Thanks for visiting {APP_NAME}. Your account is safely signed out on this device.
         </p>
         <div className={classes.actions}>
-          <Button component={Link} to={PAGES.login}>
+          <Button component={Link} to={AUTH_PAGES.login}>
             Log in again
           </Button>
-          <Button component={Link} to={PAGES.home} variant="default">
+          <Button component={Link} to={SITE_PAGES.home} variant="default">
             Back to the home page
           </Button>
         </div>

@@ -1,7 +1,7 @@
 // authentication/login-callback (spec §2.7, §4): completes the sign-in the provider sent back,
 // then returns the visitor to the page they came from.
 import { useNavigate } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
 import { signInFailure } from './sign-in-failure';
@@ -15,7 +15,7 @@ export default function LoginCallbackPage() {
 
   useRunOnce(true, () => {
     completeSignIn().then(finish, (error: unknown) =>
-      navigate(PAGES.loginFailed, { replace: true, state: signInFailure(error) }),
+      navigate(AUTH_PAGES.loginFailed, { replace: true, state: signInFailure(error) }),
     );
   });
 

@@ -1,7 +1,8 @@
 // authentication/login-failed (spec §2.7, §8): what went wrong, and a way to try again.
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from '../../ui/status-page.module.css';
 import { failureMessage } from './sign-in-failure';
 
@@ -19,10 +20,10 @@ export default function LoginFailedPage() {
         </p>
         {detail && <p className={classes.detail}>{detail}</p>}
         <div className={classes.actions}>
-          <Button component={Link} to={PAGES.login} replace>
+          <Button component={Link} to={AUTH_PAGES.login} replace>
             Try again
           </Button>
-          <Button component={Link} to={PAGES.home} variant="default">
+          <Button component={Link} to={SITE_PAGES.home} variant="default">
             Back to the home page
           </Button>
         </div>

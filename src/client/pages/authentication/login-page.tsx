@@ -1,7 +1,7 @@
 // authentication/login (spec §2.7, §4): remembers where to come back to, tries a silent sign-in,
 // then redirects to the provider's log-in page.
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
 import { readLastUrls } from '../../tracking/url-history';
@@ -23,7 +23,7 @@ export default function LoginPage() {
         if (result === 'signedIn') finish(true);
       },
       (error: unknown) =>
-        navigate(PAGES.loginFailed, { replace: true, state: signInFailure(error) }),
+        navigate(AUTH_PAGES.loginFailed, { replace: true, state: signInFailure(error) }),
     );
   });
 

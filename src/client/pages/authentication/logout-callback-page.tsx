@@ -1,7 +1,7 @@
 // authentication/logout-callback (spec §2.7): the provider has ended its session; finish here
 // and show the logged-out page.
 import { useNavigate } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { logClientError } from '../../api/error-log';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
@@ -14,7 +14,7 @@ export default function LogoutCallbackPage() {
   useRunOnce(true, () => {
     completeSignOut()
       .catch((error: unknown) => logClientError('sign-out', error))
-      .finally(() => navigate(PAGES.loggedOut, { replace: true }));
+      .finally(() => navigate(AUTH_PAGES.loggedOut, { replace: true }));
   });
 
   return <AuthLoading label="Logging you out…" />;

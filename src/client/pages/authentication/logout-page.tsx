@@ -2,7 +2,7 @@
 // otherwise signs out at the provider too (RP-initiated logout), which returns to
 // logout-callback.
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { logClientError } from '../../api/error-log';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
@@ -15,7 +15,7 @@ export default function LogoutPage() {
   const local = params.get('local') === 'true';
 
   useRunOnce(true, () => {
-    const loggedOut = () => navigate(PAGES.loggedOut, { replace: true });
+    const loggedOut = () => navigate(AUTH_PAGES.loggedOut, { replace: true });
     if (local) {
       void signOut(true).then(loggedOut, loggedOut);
       return;

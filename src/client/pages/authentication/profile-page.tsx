@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
 import classes from '../../ui/status-page.module.css';
@@ -50,7 +50,7 @@ export default function ProfilePage() {
           </h1>
           <p className={classes.text}>Log in to see your account details.</p>
           <div className={classes.actions}>
-            <Button component={Link} to={PAGES.login}>
+            <Button component={Link} to={AUTH_PAGES.login}>
               Log In
             </Button>
           </div>
@@ -89,7 +89,7 @@ export default function ProfilePage() {
               Change your password
             </Button>
           )}
-          <Button component={Link} to={PAGES.logout} variant="default">
+          <Button component={Link} to={AUTH_PAGES.logout} variant="default">
             Log Out
           </Button>
         </div>

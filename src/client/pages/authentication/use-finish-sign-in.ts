@@ -2,7 +2,7 @@
 // the home of their roles once the active user is known.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { useAuth } from '../../auth/auth-context';
 import { homeForRoles } from '../../frame/frame-links';
 import { takeReturnUrl } from '../../tracking/url-history';
@@ -17,7 +17,7 @@ export function useFinishSignIn(): (signedIn: boolean) => void {
     // Waits until the provider shows the outcome, so the roles are known.
     if (finished === null || status !== finished || navigated.current) return;
     navigated.current = true;
-    const fallback = status === 'signedIn' ? homeForRoles(roles) : PAGES.accountRoot;
+    const fallback = status === 'signedIn' ? homeForRoles(roles) : AREA_ROOTS.account;
     void navigate(takeReturnUrl() ?? fallback, { replace: true });
   }, [finished, status, roles, navigate]);
 

@@ -10,7 +10,10 @@ import {
 import { SLOT_TAKEN_MESSAGE } from '../../../shared/domain/availability';
 import { formatHourlyRate } from '../../../shared/format';
 import { formatClockTime, timeZoneLongName } from '../../../shared/meeting-time';
-import { API, PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
 import { SIGNED_OUT } from '../../auth/auth-context';
 import { loginUrlFor } from '../../auth/require-role';
 import { TIME_GONE_MESSAGE } from './book-hour-page';
@@ -18,11 +21,10 @@ import { fakeServer } from '../../testing/fake-server';
 import type { FakeAnswer, FakeCall } from '../../testing/fake-server';
 import { ADVISOR, VIEWER_ZONE, checkoutOf, futureSlots, renderBooking } from './booking-test-kit';
 import { dayLabel, formatWeekRange, weekOf } from '../../features/booking/slot-weeks';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 const SLOTS = futureSlots();
 const FIRST = SLOTS[0]!;
-const BOOK_URL = `${PAGES.bookHour(ADVISOR.slug)}?tz=${encodeURIComponent(VIEWER_ZONE)}`;
+const BOOK_URL = `${BOOKING_PAGES.bookHour(ADVISOR.slug)}?tz=${encodeURIComponent(VIEWER_ZONE)}`;
 const slotsAnswer = (slots = SLOTS): FakeAnswer => ({
   body: { advisorTimeZone: ADVISOR.timeZone, slots },
 });
@@ -30,7 +32,7 @@ const slotsAnswer = (slots = SLOTS): FakeAnswer => ({
 /** The calls the page made, the calendar answered. */
 function server(extra: (call: FakeCall) => FakeAnswer | undefined = () => undefined) {
   return fakeServer((call) => {
-    if (call.path === API.advisorSlots(ADVISOR.slug)) {
+    if (call.path === AVAILABILITY_API.advisorSlots(ADVISOR.slug)) {
       // A later window is empty: the calendar ends there.
       return call.query.get('from') && Date.parse(call.query.get('from')!) > Date.now() + 60_000
         ? slotsAnswer([])
@@ -113,7 +115,7 @@ describe('booking page: choosing a time', () => {
     const chosen = await screen.findByRole('button', { pressed: true });
     expect(chosen.textContent).toBe(formatClockTime(FIRST.start, VIEWER_ZONE));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const back = `${PAGES.bookHour(ADVISOR.slug)}?start=${encodeURIComponent(FIRST.start)}&tz=${encodeURIComponent(VIEWER_ZONE)}`;
+    const back = `${BOOKING_PAGES.bookHour(ADVISOR.slug)}?start=${encodeURIComponent(FIRST.start)}&tz=${encodeURIComponent(VIEWER_ZONE)}`;
     await waitFor(() => expect(location()).toBe(loginUrlFor(back)));
     expect(localStorage.getItem(STORAGE_KEYS.returnUrl)).toBe(back);
   });
@@ -121,9 +123,9 @@ describe('booking page: choosing a time', () => {
   it('holds the chosen time for a signed-in client and goes to the checkout', async () => {
     const checkout = checkoutOf();
     const calls = server((call) =>
-      call.method === 'POST' && call.path === MEETING_API.bookingHolds
+      call.method === 'POST' && call.path === BOOKING_API.holds
         ? { status: 201, body: checkout }
-        : call.path === MEETING_API.bookingHold(checkout.id)
+        : call.path === BOOKING_API.hold(checkout.id)
           ? { body: checkout }
           : undefined,
     );
@@ -131,7 +133,7 @@ describe('booking page: choosing a time', () => {
     const second = SLOTS[1]!;
     fireEvent.click(await slotButton(second.start));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(location()).toBe(PAGES.checkout(checkout.id)));
+    await waitFor(() => expect(location()).toBe(BOOKING_PAGES.checkout(checkout.id)));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       advisorSlug: ADVISOR.slug,
       start: second.start,
@@ -148,7 +150,7 @@ describe('booking page: choosing a time', () => {
     renderBooking(`${BOOK_URL}&start=${encodeURIComponent(FIRST.start)}`);
     await screen.findByRole('button', { pressed: true });
     const slotReads = () =>
-      calls.filter((call) => call.path === API.advisorSlots(ADVISOR.slug)).length;
+      calls.filter((call) => call.path === AVAILABILITY_API.advisorSlots(ADVISOR.slug)).length;
     const before = slotReads();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SLOT_TAKEN_MESSAGE);
@@ -165,7 +167,7 @@ describe('booking page: choosing a time', () => {
 
   it('offers similar advisors when nothing is open', async () => {
     fakeServer((call) =>
-      call.path === API.advisorSlots(ADVISOR.slug) ? slotsAnswer([]) : undefined,
+      call.path === AVAILABILITY_API.advisorSlots(ADVISOR.slug) ? slotsAnswer([]) : undefined,
     );
     renderBooking(BOOK_URL);
     await screen.findByRole('heading', { name: 'No open times right now' });
@@ -173,14 +175,14 @@ describe('booking page: choosing a time', () => {
       buildAdvisorResultsUrl({ filters: ['tax-planning'] }),
     );
     expect(screen.getByRole('link', { name: /Back to Jane/ }).getAttribute('href')).toBe(
-      PAGES.advisor(ADVISOR.slug),
+      ADVISOR_PAGES.profile(ADVISOR.slug),
     );
   });
 
   it('shows a failure with a retry', async () => {
     let fail = true;
     fakeServer((call) =>
-      call.path === API.advisorSlots(ADVISOR.slug)
+      call.path === AVAILABILITY_API.advisorSlots(ADVISOR.slug)
         ? fail
           ? { status: 500, body: { code: 'general', message: 'Boom' } }
           : slotsAnswer()
@@ -198,6 +200,8 @@ describe('booking page: choosing a time', () => {
     renderBooking(BOOK_URL, { advisor: { ...ADVISOR, acceptingClients: false } });
     await screen.findByRole('heading', { name: 'Not taking new clients' });
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
-    expect(calls.filter((call) => call.path === API.advisorSlots(ADVISOR.slug))).toHaveLength(0);
+    expect(
+      calls.filter((call) => call.path === AVAILABILITY_API.advisorSlots(ADVISOR.slug)),
+    ).toHaveLength(0);
   });
 });

@@ -8,7 +8,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { isAppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { isValidTimeZone } from '../../../shared/time-zones';
 import { useAdvisorProfile } from '../../features/advisors/advisors-api';
 import { useSlotWindows } from '../../features/booking/booking-api';
@@ -26,7 +27,7 @@ export const TIME_GONE_MESSAGE =
 
 function returnUrlFor(slug: string, start: string, timeZone: string): string {
   const zone = timeZone === viewerTimeZone() ? '' : `&tz=${encodeURIComponent(timeZone)}`;
-  return `${PAGES.bookHour(slug)}?start=${encodeURIComponent(start)}${zone}`;
+  return `${BOOKING_PAGES.bookHour(slug)}?start=${encodeURIComponent(start)}${zone}`;
 }
 
 function NotTakingClients({ advisor }: { advisor: AdvisorProfile }) {
@@ -41,7 +42,7 @@ function NotTakingClients({ advisor }: { advisor: AdvisorProfile }) {
         <Button component={Link} to={similarAdvisorsUrl(advisor)}>
           Find a similar advisor
         </Button>
-        <Button component={Link} to={PAGES.advisor(advisor.slug)} variant="default">
+        <Button component={Link} to={ADVISOR_PAGES.profile(advisor.slug)} variant="default">
           Back to {advisor.firstName}’s profile
         </Button>
       </div>

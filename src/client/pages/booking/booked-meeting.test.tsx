@@ -11,14 +11,15 @@ import { INTAKE_PREPARATION } from '../../../shared/contracts/intake';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { formatCurrency } from '../../../shared/format';
 import { formatClockTime, formatMeetingTime, timeZoneLongName } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { SIGNED_OUT } from '../../auth/auth-context';
 import BookedPage from '../marketing/booked-page';
 import { fakeServer } from '../../testing/fake-server';
 import { VIEWER_ZONE, meetingOf, renderBooking } from './booking-test-kit';
 import { bookedUrl } from '../../features/booking/booked-url';
 import { calendarEventOf } from '../../features/meetings/calendar-file';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 afterEach(() => {
   cleanup();
@@ -29,7 +30,7 @@ describe('/booked with the meeting', () => {
   it('shows the signed-in client’s meeting first: time, join link, calendar, deadline, price', async () => {
     const meeting = meetingOf();
     fakeServer((call) =>
-      call.path === MEETING_API.bookingEvent(meeting.id) ? { body: meeting } : undefined,
+      call.path === MEETING_API.event(meeting.id) ? { body: meeting } : undefined,
     );
     renderBooking(bookedUrl(meeting.id));
     expect(screen.getByLabelText('Loading your meeting')).toBeTruthy();
@@ -53,7 +54,7 @@ describe('/booked with the meeting', () => {
     );
     expect(screen.getByRole('button', { name: /\.ics/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage in My Account' }).getAttribute('href')).toBe(
-      PAGES.accountRoot,
+      AREA_ROOTS.account,
     );
     // The general page follows.
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
@@ -90,7 +91,7 @@ describe('/booked with the meeting', () => {
 
   it('never asks for the meeting while rendering on the server', () => {
     const { calls } = fakeServer(() => ({ body: meetingOf() }));
-    const router = createMemoryRouter([{ path: PAGES.booked, element: <BookedPage /> }], {
+    const router = createMemoryRouter([{ path: BOOKING_PAGES.booked, element: <BookedPage /> }], {
       initialEntries: [bookedUrl(meetingOf().id)],
     });
     const html = renderToString(

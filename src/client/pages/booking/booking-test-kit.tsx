@@ -8,7 +8,7 @@ import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import type { Checkout, Meeting } from '../../../shared/contracts/booking';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
-import { PAGE_PATTERNS, PAGES } from '../../../shared/routes';
+import { BOOKING_PAGE_PATTERNS, BOOKING_PAGES } from '../../../shared/routes/booking';
 import { PublicApiProvider } from '../../api/public-api-context';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
@@ -160,9 +160,9 @@ export function renderBooking(
   const api = fakePublicApi({ getAdvisorProfile: async () => advisor });
   const router = createMemoryRouter(
     [
-      { path: PAGE_PATTERNS.bookHour, element: <BookHourPage /> },
-      { path: PAGE_PATTERNS.checkout, element: <CheckoutPage /> },
-      { path: PAGES.booked, element: <BookedPage /> },
+      { path: BOOKING_PAGE_PATTERNS.bookHour, element: <BookHourPage /> },
+      { path: BOOKING_PAGE_PATTERNS.checkout, element: <CheckoutPage /> },
+      { path: BOOKING_PAGES.booked, element: <BookedPage /> },
       { path: '*', element: null },
     ],
     { initialEntries: [url] },

@@ -7,14 +7,14 @@ import { INTAKE_TEXT_MAX, intakeAnswersSchema } from '../../../shared/contracts/
 import { DECLINE_MESSAGES, SANDBOX_TEST_CARDS } from '../../../shared/domain/cards';
 import { formatCurrency, formatNumber } from '../../../shared/format';
 import { formatClockTime, formatMeetingDate, timeZoneLongName } from '../../../shared/meeting-time';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { BOOKING_API } from '../../../shared/routes/booking-api';
 import { fakeServer } from '../../testing/fake-server';
 import type { FakeAnswer, FakeCall } from '../../testing/fake-server';
 import { ANSWERS, VIEWER_ZONE, checkoutOf, renderBooking } from './booking-test-kit';
 import { bookedUrl } from '../../features/booking/booked-url';
 import { chooseAgainUrl } from '../../features/booking/checkout-flow';
 import { goToExternalPage } from '../../features/booking/leave-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 vi.mock('../../features/booking/leave-page', () => ({ goToExternalPage: vi.fn() }));
 
@@ -41,17 +41,17 @@ afterEach(() => {
 function serve(checkout: Checkout, pay?: (call: FakeCall) => FakeAnswer) {
   let current = checkout;
   const { calls } = fakeServer((call) => {
-    if (call.path === MEETING_API.bookingHold(checkout.id) && call.method === 'GET')
+    if (call.path === BOOKING_API.hold(checkout.id) && call.method === 'GET')
       return { body: current };
-    if (call.path === MEETING_API.bookingHold(checkout.id) && call.method === 'DELETE') {
+    if (call.path === BOOKING_API.hold(checkout.id) && call.method === 'DELETE') {
       current = { ...current, status: 'released' };
       return { status: 204 };
     }
-    if (call.path === MEETING_API.bookingHoldIntake(checkout.id)) {
+    if (call.path === BOOKING_API.holdIntake(checkout.id)) {
       current = { ...current, intake: intakeAnswersSchema.parse(call.body) };
       return { body: current };
     }
-    if (call.path === MEETING_API.bookingHoldPay(checkout.id) && pay) return pay(call);
+    if (call.path === BOOKING_API.holdPay(checkout.id) && pay) return pay(call);
     return undefined;
   });
   return { calls, update: (next: Partial<Checkout>) => (current = { ...current, ...next }) };
@@ -73,7 +73,7 @@ describe('checkout: your questions', () => {
   it('shows the booking in the client’s zone, the price and the hold', async () => {
     const checkout = checkoutOf();
     serve(checkout);
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     const summary = await screen.findByRole('region', { name: 'Your booking' });
     expect(summary.textContent).toContain(formatMeetingDate(checkout.start, VIEWER_ZONE));
     expect(summary.textContent).toContain(formatClockTime(checkout.start, VIEWER_ZONE));
@@ -91,7 +91,7 @@ describe('checkout: your questions', () => {
   it('checks the answers with the shared rules, then saves them and moves on to payment', async () => {
     const checkout = checkoutOf();
     const { calls } = serve(checkout);
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     fireEvent.click(await screen.findByRole('button', { name: 'Save & continue' }));
     expect(await screen.findByText('Choose at least one topic.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -121,11 +121,11 @@ describe('checkout: your questions', () => {
               fieldErrors: { questions: ['Please say a little more.'] },
             },
           }
-        : call.path === MEETING_API.bookingHold(checkout.id)
+        : call.path === BOOKING_API.hold(checkout.id)
           ? { body: checkout }
           : undefined,
     );
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await screen.findByRole('button', { name: 'Save & continue' });
     pick(/Retirement/);
     type(/your questions/i, ANSWERS.questions);
@@ -151,7 +151,7 @@ describe('checkout: payment', () => {
           }
         : { body: { status: 'paid', eventId: EVENT_ID } };
     });
-    const { location } = renderBooking(PAGES.checkout(checkout.id));
+    const { location } = renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await screen.findByRole('heading', { name: 'Payment' });
     expect(screen.getByText(/Test environment/)).toBeTruthy();
     fillCard(SANDBOX_TEST_CARDS.declined);
@@ -176,7 +176,7 @@ describe('checkout: payment', () => {
   it('checks the card with the shared rules before sending it', async () => {
     const checkout = checkoutOf({ intake: ANSWERS });
     const { calls } = serve(checkout, () => ({ body: { status: 'paid', eventId: EVENT_ID } }));
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await screen.findByRole('heading', { name: 'Payment' });
     fillCard('4242 4242 4242 4241');
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
@@ -191,7 +191,7 @@ describe('checkout: payment', () => {
       attempts += 1;
       return attempts === 1 ? 'offline' : { body: { status: 'paid', eventId: EVENT_ID } };
     });
-    const { location } = renderBooking(PAGES.checkout(checkout.id));
+    const { location } = renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await screen.findByRole('heading', { name: 'Payment' });
     fillCard(SANDBOX_TEST_CARDS.succeeds);
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
@@ -215,14 +215,14 @@ describe('checkout: payment', () => {
         },
       };
     });
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await screen.findByRole('heading', { name: 'Payment' });
     fillCard(SANDBOX_TEST_CARDS.succeeds);
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     await screen.findByRole('heading', { name: 'This time is no longer held' });
     expect(screen.getByText(/just taken that time/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Choose a time with Jane/ }).getAttribute('href')).toBe(
-      PAGES.bookHour(checkout.advisor.slug),
+      BOOKING_PAGES.bookHour(checkout.advisor.slug),
     );
   });
 
@@ -231,7 +231,7 @@ describe('checkout: payment', () => {
     const { calls } = serve(checkout, () => ({
       body: { status: 'redirect', url: 'https://checkout.stripe.test/s/1' },
     }));
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
     await waitFor(() =>
       expect(goToExternalPage).toHaveBeenCalledWith('https://checkout.stripe.test/s/1'),
@@ -242,7 +242,7 @@ describe('checkout: payment', () => {
   it('waits for a hosted payment to be confirmed on the way back', async () => {
     const checkout = checkoutOf({ intake: ANSWERS, gateway: 'stripe' });
     const server = serve(checkout);
-    const { location } = renderBooking(`${PAGES.checkout(checkout.id)}?paid=1`);
+    const { location } = renderBooking(`${BOOKING_PAGES.checkout(checkout.id)}?paid=1`);
     await screen.findByRole('heading', { name: 'Confirming your payment…' });
     server.update({ status: 'paid', eventId: EVENT_ID });
     await waitFor(() => expect(location()).toBe(bookedUrl(EVENT_ID)), { timeout: 5_000 });
@@ -253,34 +253,34 @@ describe('checkout: other states', () => {
   it('goes straight to the confirmation when already paid', async () => {
     const checkout = checkoutOf({ status: 'paid', eventId: EVENT_ID });
     serve(checkout);
-    const { location } = renderBooking(PAGES.checkout(checkout.id));
+    const { location } = renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await waitFor(() => expect(location()).toBe(bookedUrl(EVENT_ID)));
   });
 
   it('says a given-back time is free again, with the way to choose another', async () => {
     const checkout = checkoutOf({ status: 'released' });
     serve(checkout);
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await screen.findByRole('heading', { name: 'You gave this time back' });
     expect(screen.getByRole('link', { name: /Choose a time with Jane/ }).getAttribute('href')).toBe(
-      PAGES.bookHour(checkout.advisor.slug),
+      BOOKING_PAGES.bookHour(checkout.advisor.slug),
     );
   });
 
   it('says a payment whose time was taken first was refunded, with the way to choose another', async () => {
     const checkout = checkoutOf({ status: 'refunded' });
     serve(checkout);
-    renderBooking(PAGES.checkout(checkout.id));
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
     await screen.findByText(BOOKING_MESSAGES.timeLostRefunded);
     expect(screen.getByRole('link', { name: /Choose a time with Jane/ }).getAttribute('href')).toBe(
-      PAGES.bookHour(checkout.advisor.slug),
+      BOOKING_PAGES.bookHour(checkout.advisor.slug),
     );
   });
 
   it('says when the hold ran out, and that paying is still possible', async () => {
     const checkout = checkoutOf({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     const { calls } = serve(checkout);
-    const { location } = renderBooking(PAGES.checkout(checkout.id));
+    const { location } = renderBooking(BOOKING_PAGES.checkout(checkout.id));
     const status = await screen.findByText(/hold on this time has run out/);
     expect(status.closest('[role="status"]')?.textContent).toContain('You can still pay');
     await act(async () => {});
@@ -291,7 +291,7 @@ describe('checkout: other states', () => {
 
   it('says a checkout that is not the client’s was not found', async () => {
     fakeServer(() => undefined);
-    renderBooking(PAGES.checkout('44444444-4444-4444-8444-444444444444'));
+    renderBooking(BOOKING_PAGES.checkout('44444444-4444-4444-8444-444444444444'));
     await screen.findByRole('heading', { name: 'We couldn’t find this booking' });
   });
 });

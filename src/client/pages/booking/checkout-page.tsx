@@ -6,7 +6,7 @@ import { Alert, Button, Loader, Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isAppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { bookingKeys, useCheckout } from '../../features/booking/booking-api';
 import { RequireRole } from '../../auth/require-role';
 import { bookedUrl } from '../../features/booking/booked-url';
@@ -53,7 +53,7 @@ function ConfirmingPayment({ checkoutId }: { checkoutId: string }) {
         soon as it is confirmed.
       </p>
       <div className={classes.closedActions}>
-        <Button component={Link} to={PAGES.checkout(checkoutId)} variant="default">
+        <Button component={Link} to={BOOKING_PAGES.checkout(checkoutId)} variant="default">
           Back to payment
         </Button>
       </div>

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/contracts/contact';
 import type { ContactMessage } from '../../../shared/contracts/contact';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { sendContactMessage } from '../../features/contact/contact-api';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
@@ -36,7 +37,7 @@ afterEach(cleanup);
 
 function renderPage({
   auth = SIGNED_OUT,
-  url = PAGES.contact,
+  url = SITE_PAGES.contact,
 }: { auth?: AuthState; url?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
@@ -182,7 +183,7 @@ describe('contact page', () => {
         firmMember: false,
       },
     };
-    renderPage({ auth, url: `${PAGES.contact}?topic=advisor` });
+    renderPage({ auth, url: `${SITE_PAGES.contact}?topic=advisor` });
     expect(field(/your name/i).value).toBe('Dana Client');
     expect(field(/^email/i).value).toBe('dana@example.test');
     expect((screen.getByLabelText(/what is it about/i) as HTMLSelectElement).value).toBe('advisor');
@@ -191,10 +192,10 @@ describe('contact page', () => {
   it('points to the account for bookings and to the recruit page for advisors', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe(
-      PAGES.accountRoot,
+      AREA_ROOTS.account,
     );
     expect(screen.getByRole('link', { name: 'Advisor opportunities' }).getAttribute('href')).toBe(
-      PAGES.recruit,
+      SITE_PAGES.recruit,
     );
   });
 });

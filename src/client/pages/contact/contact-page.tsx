@@ -16,7 +16,10 @@ import {
   contactMessageSchema,
 } from '../../../shared/contracts/contact';
 import type { ContactMessage, ContactTopic } from '../../../shared/contracts/contact';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { sendContactMessage } from '../../features/contact/contact-api';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useAuth } from '../../auth/auth-context';
@@ -53,7 +56,7 @@ function SentConfirmation({ message, onAgain }: { message: ContactMessage; onAga
       </p>
       <div className={classes.actions}>
         <Button onClick={onAgain}>Send another message</Button>
-        <Button component={Link} to={PAGES.advisors} variant="default">
+        <Button component={Link} to={ADVISOR_PAGES.search} variant="default">
           Browse advisors
         </Button>
       </div>
@@ -182,7 +185,7 @@ export function ContactForm() {
         </Button>
         <p className={classes.note}>
           We use your details only to answer you. See our{' '}
-          <Link to={PAGES.privacy}>Privacy Policy</Link>.
+          <Link to={COMPLIANCE_PAGES.privacy}>Privacy Policy</Link>.
         </p>
       </div>
     </form>
@@ -193,22 +196,22 @@ const ELSEWHERE = [
   {
     title: 'An existing booking',
     text: `Reschedule or cancel up to ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours before your meeting, and find your notes and invoices, in your account.`,
-    link: { to: PAGES.accountRoot, label: 'Go to my account' },
+    link: { to: AREA_ROOTS.account, label: 'Go to my account' },
   },
   {
     title: 'Advisors who want to join',
     text: 'Independent, fee-only fiduciary? See how the marketplace works for advisors and apply.',
-    link: { to: PAGES.recruit, label: 'Advisor opportunities' },
+    link: { to: SITE_PAGES.recruit, label: 'Advisor opportunities' },
   },
   {
     title: 'Before you book',
     text: 'What The Hour and The Plan include, what they cost and who they suit.',
-    link: { to: PAGES.services, label: 'Services and pricing' },
+    link: { to: SITE_PAGES.services, label: 'Services and pricing' },
   },
   {
     title: 'Living outside the US',
     text: 'Our advisors are registered to advise US residents. Here is what that means for you.',
-    link: { to: PAGES.nonUs, label: 'Advice from abroad' },
+    link: { to: SITE_PAGES.nonUs, label: 'Advice from abroad' },
   },
 ] as const;
 

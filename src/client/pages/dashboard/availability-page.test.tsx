@@ -10,18 +10,19 @@ import { availabilityRulesSchema } from '../../../shared/contracts/availability'
 import type { AvailabilitySettings } from '../../../shared/contracts/availability';
 import { defaultAvailabilityRules } from '../../../shared/domain/availability';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
+import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
 import { ConfirmProvider } from '../../ui/confirm-provider';
 import { NotificationsProvider } from '../../ui/notifications';
 import AvailabilityPage from './availability-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
 import { failUnexpectedCall, fakeServer } from '../../testing/fake-server';
 
 const ZONE = 'America/New_York';
 
 type Answer = { status: number; body: unknown };
 
-const SAVE = `PUT ${MEETING_API.dashboardAvailability}`;
+const SAVE = `PUT ${AVAILABILITY_API.dashboard}`;
 
 /** The one API path; `sent` is what each PUT sent. */
 function availabilityServer(answers: {
@@ -30,7 +31,7 @@ function availabilityServer(answers: {
 }) {
   const server = fakeServer(
     {
-      [`GET ${MEETING_API.dashboardAvailability}`]: () => answers.get(),
+      [`GET ${AVAILABILITY_API.dashboard}`]: () => answers.get(),
       [SAVE]: (call) => {
         const rules = call.body as AvailabilityRules;
         return answers.put?.(rules) ?? { status: 200, body: { rules, isDefault: false } };
@@ -56,18 +57,18 @@ function renderPage() {
   });
   const router = createMemoryRouter(
     [
-      { path: PAGES.dashboardAvailability, element: <AvailabilityPage /> },
+      { path: AVAILABILITY_PAGES.dashboard, element: <AvailabilityPage /> },
       {
-        path: PAGES.advisorRoot,
+        path: AREA_ROOTS.dashboard,
         element: (
           <>
             <h1>Advisor Home</h1>
-            <Link to={PAGES.dashboardAvailability}>Availability</Link>
+            <Link to={AVAILABILITY_PAGES.dashboard}>Availability</Link>
           </>
         ),
       },
     ],
-    { initialEntries: [PAGES.dashboardAvailability] },
+    { initialEntries: [AVAILABILITY_PAGES.dashboard] },
   );
   render(
     <MantineProvider env="test">
@@ -262,12 +263,12 @@ describe('availability page', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stay on this page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES.dashboardAvailability));
+    await waitFor(() => expect(router.state.location.pathname).toBe(AVAILABILITY_PAGES.dashboard));
     expect(input('Monday end').value).toBe('16:00');
 
     fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES.advisorRoot));
+    await waitFor(() => expect(router.state.location.pathname).toBe(AREA_ROOTS.dashboard));
   });
 
   it('explains an account without an advisor profile', async () => {

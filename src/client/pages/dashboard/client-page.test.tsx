@@ -4,11 +4,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { ACCOUNT_API } from '../../../shared/account-routes';
+import {
+  ADVISOR_CLIENT_PAGE_PATTERNS,
+  ADVISOR_CLIENT_PAGES,
+} from '../../../shared/routes/advisor-clients';
+import { ADVISOR_CLIENT_API } from '../../../shared/routes/advisor-clients-api';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { VAULT_API } from '../../../shared/routes/vault-api';
 import type { AdvisorClient } from '../../../shared/contracts/vault';
 import type { Meeting } from '../../../shared/contracts/booking';
-import { MEETING_API } from '../../../shared/meeting-routes';
-import { PAGES, PAGE_PATTERNS } from '../../../shared/routes';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
@@ -49,9 +54,9 @@ const meetings = (up: Meeting[], done: Meeting[]) => () => ({ body: { upcoming: 
 function renderClientPage(client = EMAIL) {
   return renderPage(
     <Routes>
-      <Route path={PAGE_PATTERNS.dashboardClient} element={<ClientPage />} />
+      <Route path={ADVISOR_CLIENT_PAGE_PATTERNS.client} element={<ClientPage />} />
     </Routes>,
-    { path: PAGES.dashboardClient(client), auth: advisor },
+    { path: ADVISOR_CLIENT_PAGES.client(client), auth: advisor },
   );
 }
 
@@ -69,11 +74,11 @@ afterEach(() => {
 
 describe('an advisor’s page for a client', () => {
   it('shows the client, the meetings with them, and the files they shared', async () => {
-    const link = `${ACCOUNT_API.vaultFileDownload('file-1')}?token=t`;
+    const link = `${VAULT_API.fileDownload('file-1')}?token=t`;
     const server = fakeServer({
-      [`GET ${ACCOUNT_API.dashboardClient(EMAIL)}`]: () => ({ body: casey }),
-      [`GET ${MEETING_API.dashboardMeetings}`]: meetings([upcoming, someoneElse], [past]),
-      [`POST ${ACCOUNT_API.dashboardClientFileDownload(EMAIL, 'file-1')}`]: () => ({
+      [`GET ${ADVISOR_CLIENT_API.client(EMAIL)}`]: () => ({ body: casey }),
+      [`GET ${MEETING_API.dashboard}`]: meetings([upcoming, someoneElse], [past]),
+      [`POST ${ADVISOR_CLIENT_API.fileDownload(EMAIL, 'file-1')}`]: () => ({
         body: { url: link, expiresAt: '2026-03-20T15:05:00.000Z' },
       }),
     });
@@ -107,10 +112,10 @@ describe('an advisor’s page for a client', () => {
 
   it('says when nothing is booked or shared yet', async () => {
     fakeServer({
-      [`GET ${ACCOUNT_API.dashboardClient('client-1')}`]: () => ({
+      [`GET ${ADVISOR_CLIENT_API.client('client-1')}`]: () => ({
         body: { ...casey, files: [] },
       }),
-      [`GET ${MEETING_API.dashboardMeetings}`]: meetings([someoneElse], []),
+      [`GET ${MEETING_API.dashboard}`]: meetings([someoneElse], []),
     });
     renderClientPage('client-1');
     expect(await screen.findByText('Nothing booked with Casey right now.')).toBeTruthy();
@@ -119,13 +124,13 @@ describe('an advisor’s page for a client', () => {
   });
 
   it('tells an advisor plainly when the address is not one of their clients', async () => {
-    fakeServer({ [`GET ${MEETING_API.dashboardMeetings}`]: meetings([], []) });
+    fakeServer({ [`GET ${MEETING_API.dashboard}`]: meetings([], []) });
     renderClientPage('stranger@example.com');
     expect(
       await screen.findByRole('heading', { name: 'This is not one of your clients' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your meetings' }).getAttribute('href')).toBe(
-      PAGES.dashboardMeetings,
+      MEETING_PAGES.dashboard,
     );
   });
 });
@@ -133,12 +138,15 @@ describe('an advisor’s page for a client', () => {
 describe('the client on an advisor’s meeting card', () => {
   it('links the name to the advisor’s page for that client', () => {
     fakeServer({});
-    renderPage(<ClientPerson meeting={upcoming} linkTo={PAGES.dashboardClient('client-1')} />, {
-      path: PAGES.dashboardMeetings,
-      auth: advisor,
-    });
+    renderPage(
+      <ClientPerson meeting={upcoming} linkTo={ADVISOR_CLIENT_PAGES.client('client-1')} />,
+      {
+        path: MEETING_PAGES.dashboard,
+        auth: advisor,
+      },
+    );
     expect(screen.getByRole('link', { name: 'Casey Morgan' }).getAttribute('href')).toBe(
-      PAGES.dashboardClient('client-1'),
+      ADVISOR_CLIENT_PAGES.client('client-1'),
     );
     expect(screen.getByRole('heading', { name: 'Casey Morgan' }).id).toBe('meeting-next');
   });

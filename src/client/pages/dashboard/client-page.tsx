@@ -3,7 +3,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { useAdvisorClient } from '../../features/vault/vault-api';
 import { AreaPage } from '../../frame/area-page';
 import { MeetingListEmpty, MeetingListError } from '../../features/meetings/list-states';
@@ -33,7 +33,7 @@ function ClientDetails({ client, answer }: { client: string; answer: ClientAnswe
         title="This is not one of your clients"
         text="A client’s page opens once they have booked a meeting with you. Check the link, or find the client in your meetings."
         actions={
-          <Button component={Link} to={PAGES.dashboardMeetings}>
+          <Button component={Link} to={MEETING_PAGES.dashboard}>
             Go to your meetings
           </Button>
         }

@@ -3,12 +3,16 @@
 // way to the other dashboard pages, and an account without an advisor profile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import DashboardHomePage from './dashboard-home-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 // Wednesday, March 18 2026, in New York.
 const NOW = new Date('2026-03-18T15:00:00.000Z');
@@ -28,7 +32,7 @@ afterEach(() => {
 describe('Advisor Home', () => {
   it('greets the advisor with the next meeting, the figures and the tools', async () => {
     fakeServer({
-      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({
+      [`GET ${MEETING_API.dashboard}`]: () => ({
         body: {
           upcoming: [
             meetingFixture({ id: 'a', start: '2026-03-19T14:00:00.000Z' }),
@@ -46,7 +50,7 @@ describe('Advisor Home', () => {
         },
       }),
     });
-    renderPage(<DashboardHomePage />, { path: PAGES.advisorRoot, auth: advisor });
+    renderPage(<DashboardHomePage />, { path: AREA_ROOTS.dashboard, auth: advisor });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Thomas' })).toBeTruthy();
     const next = within(await screen.findByRole('article', { name: 'Casey Morgan' }));
@@ -54,40 +58,40 @@ describe('Advisor Home', () => {
     expect(screen.getByText('Meetings this week').previousElementSibling?.textContent).toBe('2');
     expect(screen.getByText('Note to write').previousElementSibling?.textContent).toBe('1');
     expect(screen.getByRole('link', { name: 'Write them' }).getAttribute('href')).toBe(
-      `${PAGES.dashboardMeetings}?tab=past`,
+      `${MEETING_PAGES.dashboard}?tab=past`,
     );
     const nav = within(screen.getByRole('navigation', { name: 'Advisor Home' }));
     expect(nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Availability' }).getAttribute('href')).toBe(
-      PAGES.dashboardAvailability,
+      AVAILABILITY_PAGES.dashboard,
     );
     const tools = within(screen.getByRole('region', { name: 'Your tools' }));
     expect(tools.getByRole('link', { name: /^Set your hours/ }).getAttribute('href')).toBe(
-      PAGES.dashboardAvailability,
+      AVAILABILITY_PAGES.dashboard,
     );
     expect(tools.getByRole('link', { name: /^Reviews/ }).getAttribute('href')).toBe(
-      PAGES.dashboardReviews,
+      REVIEW_PAGES.dashboard,
     );
     expect(tools.getByRole('link', { name: /^Meetings/ }).getAttribute('href')).toBe(
-      PAGES.dashboardMeetings,
+      MEETING_PAGES.dashboard,
     );
   });
 
   it('explains an account without an advisor profile', async () => {
     fakeServer({
-      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({
+      [`GET ${MEETING_API.dashboard}`]: () => ({
         status: 404,
         body: { code: 'notFound', message: 'This account has no advisor profile.' },
       }),
     });
-    renderPage(<DashboardHomePage />, { path: PAGES.advisorRoot, auth: advisor });
+    renderPage(<DashboardHomePage />, { path: AREA_ROOTS.dashboard, auth: advisor });
     expect(
       await screen.findByRole('heading', {
         name: 'There is no advisor profile on this account yet',
       }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
-      PAGES.contact,
+      SITE_PAGES.contact,
     );
   });
 });

@@ -1,12 +1,15 @@
 // The navigation shared by the advisor dashboard pages (spec §2.6).
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import { AreaNav } from '../../frame/area-nav';
 
 const LINKS = [
-  { to: PAGES.advisorRoot, label: 'Overview', end: true },
-  { to: PAGES.dashboardMeetings, label: 'Meetings' },
-  { to: PAGES.dashboardAvailability, label: 'Availability' },
-  { to: PAGES.dashboardReviews, label: 'Reviews' },
+  { to: AREA_ROOTS.dashboard, label: 'Overview', end: true },
+  { to: MEETING_PAGES.dashboard, label: 'Meetings' },
+  { to: AVAILABILITY_PAGES.dashboard, label: 'Availability' },
+  { to: REVIEW_PAGES.dashboard, label: 'Reviews' },
 ] as const;
 
 export function DashboardNav() {

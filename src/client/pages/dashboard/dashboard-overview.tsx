@@ -3,7 +3,8 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
-import { PAGES } from '../../../shared/routes';
+import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { JoinMeeting } from '../../features/meetings/join-meeting';
 import { ClientPerson, MeetingCard, cardHeadingId } from '../../features/meetings/meeting-card';
 import { MeetingStatusBadge } from '../../features/meetings/meeting-status';
@@ -14,7 +15,7 @@ import cardClasses from '../../features/meetings/meeting-card.module.css';
 import { meetingsNeedingNotes, meetingsThisWeek } from '../../features/meetings/dashboard-summary';
 import classes from './dashboard-overview.module.css';
 
-const PAST_TAB = `${PAGES.dashboardMeetings}?tab=past`;
+const PAST_TAB = `${MEETING_PAGES.dashboard}?tab=past`;
 
 function NextMeeting({ meeting, now }: { meeting: Meeting | undefined; now: Date }) {
   if (!meeting) {
@@ -24,7 +25,7 @@ function NextMeeting({ meeting, now }: { meeting: Meeting | undefined; now: Date
         title="No meetings booked"
         text="Clients book the open times of your calendar. Check that your hours are right so they can find one."
         actions={
-          <Button component={Link} to={PAGES.dashboardAvailability}>
+          <Button component={Link} to={AVAILABILITY_PAGES.dashboard}>
             Set your hours
           </Button>
         }
@@ -41,7 +42,7 @@ function NextMeeting({ meeting, now }: { meeting: Meeting | undefined; now: Date
       <MeetingWhen start={meeting.start} end={meeting.end} timeZone={timeZone} />
       <div className={cardClasses.actions}>
         <JoinMeeting meeting={meeting} timeZone={timeZone} />
-        <Button component={Link} to={PAGES.dashboardMeetings} variant="default">
+        <Button component={Link} to={MEETING_PAGES.dashboard} variant="default">
           Details and answers
         </Button>
       </div>
@@ -99,7 +100,7 @@ export function DashboardOverview({ list }: { list: MeetingList }) {
             value={thisWeek}
             label={thisWeek === 1 ? 'Meeting this week' : 'Meetings this week'}
             note="Monday to Sunday, your time."
-            link={{ to: PAGES.dashboardMeetings, text: 'See them' }}
+            link={{ to: MEETING_PAGES.dashboard, text: 'See them' }}
           />
           <Figure
             value={notes}

@@ -1,21 +1,23 @@
 // The places an advisor goes from Advisor Home.
 import { Link } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import classes from './dashboard-tools.module.css';
 
 const TOOLS = [
   {
-    to: PAGES.dashboardMeetings,
+    to: MEETING_PAGES.dashboard,
     title: 'Meetings',
     text: 'Join meetings, read each client’s answers, and send your notes afterwards.',
   },
   {
-    to: PAGES.dashboardAvailability,
+    to: AVAILABILITY_PAGES.dashboard,
     title: 'Set your hours',
     text: 'Your weekly hours, days off and booking rules: the times clients can book.',
   },
   {
-    to: PAGES.dashboardReviews,
+    to: REVIEW_PAGES.dashboard,
     title: 'Reviews',
     text: 'Read what clients say about their meetings and answer them.',
   },

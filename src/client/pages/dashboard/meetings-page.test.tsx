@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
+import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import MeetingsPage from './meetings-page';
-import { MEETING_API } from '../../../shared/meeting-routes';
 
 const NOW = new Date('2026-03-20T15:00:00.000Z');
 const advisor = signedInAs({ fullName: 'Thomas Nguyen', roles: ['Advisor'] });
@@ -40,14 +41,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pastPath = `${PAGES.dashboardMeetings}?tab=past`;
+const pastPath = `${MEETING_PAGES.dashboard}?tab=past`;
 
 describe('advisor meetings', () => {
   it('shows upcoming meetings in the advisor zone with the client and their answers', async () => {
     fakeServer({
-      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({ body: list([upcoming], [toWrite]) }),
+      [`GET ${MEETING_API.dashboard}`]: () => ({ body: list([upcoming], [toWrite]) }),
     });
-    renderPage(<MeetingsPage />, { path: PAGES.dashboardMeetings, auth: advisor });
+    renderPage(<MeetingsPage />, { path: MEETING_PAGES.dashboard, auth: advisor });
 
     expect(screen.getByRole('navigation', { name: 'Advisor Home' })).toBeTruthy();
     const card = within(await screen.findByRole('article', { name: 'Casey Morgan' }));
@@ -71,8 +72,8 @@ describe('advisor meetings', () => {
     const sent = { ...toWrite, notes: 'Max the Roth.', notesSentAt: NOW.toISOString() };
     let past = [toWrite];
     const server = fakeServer({
-      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({ body: list([], past) }),
-      [`PUT ${MEETING_API.meetingNotes(toWrite.id)}`]: () => {
+      [`GET ${MEETING_API.dashboard}`]: () => ({ body: list([], past) }),
+      [`PUT ${MEETING_API.notes(toWrite.id)}`]: () => {
         past = [sent];
         return { body: sent };
       },
@@ -109,7 +110,7 @@ describe('advisor meetings', () => {
 
   it('refuses empty notes with the contract message', async () => {
     const server = fakeServer({
-      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({ body: list([], [toWrite]) }),
+      [`GET ${MEETING_API.dashboard}`]: () => ({ body: list([], [toWrite]) }),
     });
     renderPage(<MeetingsPage />, { path: pastPath, auth: advisor });
     fireEvent.click(await screen.findByRole('button', { name: 'Save and send to client' }));
@@ -125,8 +126,8 @@ describe('advisor meetings', () => {
     };
     let past = [toWrite];
     const server = fakeServer({
-      [`GET ${MEETING_API.dashboardMeetings}`]: () => ({ body: list([], past) }),
-      [`POST ${MEETING_API.bookingEventNoShow(toWrite.id)}`]: () => {
+      [`GET ${MEETING_API.dashboard}`]: () => ({ body: list([], past) }),
+      [`POST ${MEETING_API.eventNoShow(toWrite.id)}`]: () => {
         past = [noShow];
         return { body: noShow };
       },
@@ -136,18 +137,18 @@ describe('advisor meetings', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark as a no-show?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Mark as no-show' }));
     expect(await screen.findByText('Casey Morgan is marked as a no-show.')).toBeTruthy();
-    expect(
-      server.calls.some((call) => call.url === MEETING_API.bookingEventNoShow(toWrite.id)),
-    ).toBe(true);
+    expect(server.calls.some((call) => call.url === MEETING_API.eventNoShow(toWrite.id))).toBe(
+      true,
+    );
     expect(await screen.findByText('No-show')).toBeTruthy();
   });
 
   it('says so when there are no meetings yet, and leads to setting hours', async () => {
-    fakeServer({ [`GET ${MEETING_API.dashboardMeetings}`]: () => ({ body: list([], []) }) });
-    renderPage(<MeetingsPage />, { path: PAGES.dashboardMeetings, auth: advisor });
+    fakeServer({ [`GET ${MEETING_API.dashboard}`]: () => ({ body: list([], []) }) });
+    renderPage(<MeetingsPage />, { path: MEETING_PAGES.dashboard, auth: advisor });
     expect(await screen.findByRole('heading', { name: 'No upcoming meetings' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set your hours' }).getAttribute('href')).toBe(
-      PAGES.dashboardAvailability,
+      AVAILABILITY_PAGES.dashboard,
     );
   });
 });

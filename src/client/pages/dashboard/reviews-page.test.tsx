@@ -10,9 +10,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { reviewResponseSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview, ReviewResponse } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
-import { PAGES } from '../../../shared/routes';
+import { REVIEW_PAGES } from '../../../shared/routes/reviews';
+import { REVIEW_API, REVIEW_API_PATTERNS } from '../../../shared/routes/reviews-api';
 import ReviewsPage from './reviews-page';
-import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
 import { failUnexpectedCall, fakeServer } from '../../testing/fake-server';
 
 const review = (overrides: Partial<ManagedReview> = {}): ManagedReview => ({
@@ -32,7 +32,7 @@ const review = (overrides: Partial<ManagedReview> = {}): ManagedReview => ({
 
 type Answer = { status: number; body: unknown };
 
-const RESPOND = `PUT ${MEETING_API_PATTERNS.reviewResponse}`;
+const RESPOND = `PUT ${REVIEW_API_PATTERNS.response}`;
 
 /** The advisor's reviews and responses to them; `sent` is each response with its review id. */
 function reviewsServer(answers: {
@@ -41,7 +41,7 @@ function reviewsServer(answers: {
 }) {
   const server = fakeServer(
     {
-      [`GET ${MEETING_API.dashboardReviews}`]: () => answers.list(),
+      [`GET ${REVIEW_API.dashboard}`]: () => answers.list(),
       [RESPOND]: (call) => {
         const id = call.params.reviewId!;
         const response = call.body as ReviewResponse;
@@ -69,8 +69,8 @@ function renderPage() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: PAGES.dashboardReviews, element: <ReviewsPage /> }], {
-    initialEntries: [PAGES.dashboardReviews],
+  const router = createMemoryRouter([{ path: REVIEW_PAGES.dashboard, element: <ReviewsPage /> }], {
+    initialEntries: [REVIEW_PAGES.dashboard],
   });
   render(
     <MantineProvider env="test">

@@ -3,7 +3,8 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_PLURAL } from '../../../shared/constants';
 import type { DashboardData } from '../../../shared/contracts/home';
-import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { HOME_ANCHORS } from '../../../shared/routes/site';
 import { AdvisorCard } from '../../features/advisors/advisor-card';
 import { Section } from '../../ui/section';
 import { AdvisorSkeletonGrid } from '../../ui/skeleton-grid';
@@ -54,7 +55,7 @@ export function ExpertsSection({ data, failed, onRetry }: ExpertsSectionProps) {
     >
       {content}
       <div className={classes.more}>
-        <Button component={Link} to={PAGES.advisors} variant="outline" size="md">
+        <Button component={Link} to={ADVISOR_PAGES.search} variant="outline" size="md">
           View all {ADVISOR_TERM_PLURAL}
         </Button>
       </div>

@@ -7,14 +7,16 @@ import {
   PLAN_MIN_PAGES,
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { FaqList } from '../../ui/faq-list';
 import type { FaqEntry } from '../../ui/faq-list';
 import { Section } from '../../ui/section';
 import classes from './faq-section.module.css';
 
 const AccountLink = ({ children }: { children: ReactNode }) => (
-  <Link to={PAGES.accountRoot} className={classes.link}>
+  <Link to={AREA_ROOTS.account} className={classes.link}>
     {children}
   </Link>
 );
@@ -71,10 +73,10 @@ export function FaqSection() {
 
       <div className={classes.closing}>
         <h3 className={classes.closingTitle}>Ready for honest, unbiased advice?</h3>
-        <Button component={Link} to={PAGES.advisors} size="lg">
+        <Button component={Link} to={ADVISOR_PAGES.search} size="lg">
           Find your {ADVISOR_TERM_SINGULAR}
         </Button>
-        <Link to={PAGES.nonUs} className={classes.link}>
+        <Link to={SITE_PAGES.nonUs} className={classes.link}>
           Live outside the US?
         </Link>
       </div>

@@ -1,7 +1,7 @@
 // 'How we can help' (spec §2.2): eight topics, each opening the matching advisor results.
 import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { HELP_TOPICS } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import { TopicIcon } from '../../features/marketing/topic-icons';
@@ -19,7 +19,11 @@ export function HelpSection() {
           <li key={topic.label}>
             <Link
               className={classes.tile}
-              to={topic.slug ? buildAdvisorResultsUrl({ filters: [topic.slug] }) : PAGES.advisors}
+              to={
+                topic.slug
+                  ? buildAdvisorResultsUrl({ filters: [topic.slug] })
+                  : ADVISOR_PAGES.search
+              }
             >
               <span className={classes.icon}>
                 <TopicIcon name={topic.icon} />

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/constants';
 import type { DashboardData } from '../../../shared/contracts/home';
 import { formatHourlyRate, formatNumber, formatReviewAverage } from '../../../shared/format';
-import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { HOME_ANCHORS } from '../../../shared/routes/site';
 import classes from './hero-section.module.css';
 
 export function HeroSection({ title, data }: { title?: string; data: DashboardData | undefined }) {
@@ -35,7 +36,7 @@ export function HeroSection({ title, data }: { title?: string; data: DashboardDa
             )}
           </p>
           <div className={classes.actions}>
-            <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
               Find your {ADVISOR_TERM_SINGULAR}
             </Button>
             <a href={`#${HOME_ANCHORS.howItWorks}`} className={classes.secondary}>

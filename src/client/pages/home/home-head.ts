@@ -1,6 +1,6 @@
 // The home page's head, read by the server renderer and the browser alike.
 import { DEFAULT_HOME_TITLE } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { pageTitle } from '../../document-head';
 import type { HeadContext, PageHead } from '../../document-head';
 import { organizationJsonLd } from '../../seo/structured-data';
@@ -12,7 +12,7 @@ export function homeHead(context: Pick<HeadContext, 'origin'>, title?: string): 
   return {
     title: pageTitle(title || DEFAULT_HOME_TITLE),
     description: HOME_DESCRIPTION,
-    canonicalPath: PAGES.home,
+    canonicalPath: SITE_PAGES.home,
     jsonLd: [organizationJsonLd(context.origin)],
   };
 }

@@ -8,7 +8,8 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import { SKELETON_CARD_COUNT } from '../../../shared/constants';
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
-import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { HOME_ANCHORS, SITE_PAGES } from '../../../shared/routes/site';
 import { dashboardQuery, featureFlagQuery, seoDataQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
@@ -103,8 +104,8 @@ describe('home page', () => {
     expect(pricing.textContent).toContain('$125 – $300');
     expect(pricing.textContent).toContain('$2,000');
     expect(pricing.textContent).not.toContain('The Ongoing');
-    expect(hrefs(pricing, 'Find your advisor')).toEqual([PAGES.advisors]);
-    expect(hrefs(pricing, 'Learn More')).toEqual([PAGES.thePlan]);
+    expect(hrefs(pricing, 'Find your advisor')).toEqual([ADVISOR_PAGES.search]);
+    expect(hrefs(pricing, 'Learn More')).toEqual([SITE_PAGES.thePlan]);
   });
 
   it('with The Ongoing on, adds its card and hides the Hour and Plan links', () => {
@@ -121,15 +122,15 @@ describe('home page', () => {
       buildAdvisorResultsUrl({ filters: ['retirement-planning'] }),
     );
     expect(screen.getByRole('link', { name: /And more/ }).getAttribute('href')).toBe(
-      PAGES.advisors,
+      ADVISOR_PAGES.search,
     );
     // Three testimonials over two advisors: every link names an advisor that exists.
     expect(
       screen.getAllByRole('link', { name: /^Meet / }).map((link) => link.getAttribute('href')),
     ).toEqual([
-      PAGES.advisor('ann-example'),
-      PAGES.advisor('bo-example'),
-      PAGES.advisor('ann-example'),
+      ADVISOR_PAGES.profile('ann-example'),
+      ADVISOR_PAGES.profile('bo-example'),
+      ADVISOR_PAGES.profile('ann-example'),
     ]);
     const states = screen.getByRole('navigation', { name: 'By state' });
     expect(hrefs(states, /./)).toEqual(['/s/california', '/s/new-york']);
@@ -138,7 +139,7 @@ describe('home page', () => {
     const models = screen.getByRole('navigation', { name: 'By business model' });
     expect(hrefs(models, /./)).toHaveLength(BUSINESS_MODELS.length);
     expect(screen.getByRole('link', { name: 'Live outside the US?' }).getAttribute('href')).toBe(
-      PAGES.nonUs,
+      SITE_PAGES.nonUs,
     );
   });
 

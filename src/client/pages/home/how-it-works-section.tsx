@@ -1,5 +1,5 @@
 // 'How it works' (spec §2.2): 1 Select, 2 Schedule, 3 Get advice.
-import { HOME_ANCHORS } from '../../../shared/routes';
+import { HOME_ANCHORS } from '../../../shared/routes/site';
 import { HOW_IT_WORKS } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import classes from './how-it-works-section.module.css';

@@ -5,7 +5,8 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import type { DashboardData } from '../../../shared/contracts/home';
-import { HOME_ANCHORS, PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { HOME_ANCHORS, SITE_PAGES } from '../../../shared/routes/site';
 import { PriceCard, PriceCardGrid } from '../../ui/price-card';
 import { Section } from '../../ui/section';
 import type { OfferId } from '../../features/marketing/offers';
@@ -15,12 +16,12 @@ import classes from './pricing-section.module.css';
 // The cards' calls to action, shown only while The Ongoing is off.
 const ACTIONS: Record<OfferId, ReactNode> = {
   hour: (
-    <Button component={Link} to={PAGES.advisors} fullWidth>
+    <Button component={Link} to={ADVISOR_PAGES.search} fullWidth>
       Find your {ADVISOR_TERM_SINGULAR}
     </Button>
   ),
   plan: (
-    <Button component={Link} to={PAGES.thePlan} variant="outline" fullWidth>
+    <Button component={Link} to={SITE_PAGES.thePlan} variant="outline" fullWidth>
       Learn More
     </Button>
   ),

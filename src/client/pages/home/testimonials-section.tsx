@@ -7,7 +7,7 @@ import { LazyModal as Modal, preloadOverlays } from '../../ui/lazy-overlays';
 import { Link } from 'react-router';
 import { MODAL_Z_INDEX } from '../../../shared/constants';
 import type { AdvisorCard } from '../../../shared/contracts/home';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { ENDORSEMENT_DISCLAIMER, TESTIMONIALS } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import classes from './testimonials-section.module.css';
@@ -57,7 +57,7 @@ export function TestimonialsSection({ advisors }: { advisors: readonly AdvisorCa
               </figure>
               <Link
                 className={classes.advisorLink}
-                to={advisor ? PAGES.advisor(advisor.slug) : PAGES.advisors}
+                to={advisor ? ADVISOR_PAGES.profile(advisor.slug) : ADVISOR_PAGES.search}
               >
                 {advisorName ? `Meet ${advisorName}` : 'Meet our advisors'}
                 <span aria-hidden="true"> →</span>

@@ -5,9 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComplianceDocumentBody } from '../../../shared/contracts/home';
-import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/public-pages';
+import { COMPLIANCE_PAGES, LEGAL_DOCUMENT_SLUGS } from '../../../shared/routes/compliance';
 import { AppError } from '../../../shared/errors';
-import { PAGES } from '../../../shared/routes';
 import { complianceDocumentQuery } from '../../features/legal/legal-api';
 import type { ComplianceDocumentReader } from '../../features/legal/legal-api';
 import { fakePublicApi } from '../../testing/fake-public-api';
@@ -20,7 +19,7 @@ const terms: ComplianceDocumentBody = {
   slug: LEGAL_DOCUMENT_SLUGS.terms,
   displayName: 'Terms of Use',
   bodyHtml: `<h2>1. About these terms</h2><p>These Terms govern your use.</p>
-<h2>2. Prices</h2><p>See the <a href="${PAGES.compliance(LEGAL_DOCUMENT_SLUGS.privacy)}">Privacy Policy</a>.</p>
+<h2>2. Prices</h2><p>See the <a href="${COMPLIANCE_PAGES.document(LEGAL_DOCUMENT_SLUGS.privacy)}">Privacy Policy</a>.</p>
 <h2>3. Refunds</h2><p>Full refunds.</p>`,
   version: 3,
   effectiveAt: '2025-01-31T23:30:00.000Z',
@@ -37,7 +36,7 @@ function renderTerms(reader: ComplianceDocumentReader, cached?: ComplianceDocume
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <PublicApiProvider api={api}>
-          <MemoryRouter initialEntries={[PAGES.terms]}>
+          <MemoryRouter initialEntries={[COMPLIANCE_PAGES.terms]}>
             <TermsPage />
           </MemoryRouter>
         </PublicApiProvider>
@@ -54,7 +53,7 @@ describe('legal pages', () => {
     // The date is the UTC day, whatever the viewer's zone.
     expect(screen.getByText('January 31, 2025').getAttribute('datetime')).toBe(terms.effectiveAt);
     expect(screen.getByRole('link', { name: 'Printable version' }).getAttribute('href')).toBe(
-      PAGES.compliance(LEGAL_DOCUMENT_SLUGS.terms),
+      COMPLIANCE_PAGES.document(LEGAL_DOCUMENT_SLUGS.terms),
     );
 
     const toc = within(screen.getByRole('navigation', { name: 'On this page' }));
@@ -70,7 +69,7 @@ describe('legal pages', () => {
     }
     expect(screen.getByText('These Terms govern your use.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
-      PAGES.privacy,
+      COMPLIANCE_PAGES.privacy,
     );
   });
 

@@ -9,7 +9,8 @@ import {
   REFUND_PERCENT,
 } from '../../../shared/constants';
 import { formatNumber, formatReviewAverage } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useDashboard } from '../../api/home';
 import { CardGrid } from '../../ui/card-grid';
 import type { CardItem } from '../../ui/card-grid';
@@ -88,7 +89,7 @@ export default function AboutPage() {
         lead={`${APP_NAME} is a marketplace of vetted, independent, fee-only fiduciary advisors who sell one thing: their advice, by the hour or by the plan. No products, no percentage of your savings, no pressure.`}
         actions={
           <>
-            <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
               Find your {ADVISOR_TERM_SINGULAR}
             </Button>
             <HeroLink to={`#${PAID_ID}`} external>
@@ -189,17 +190,23 @@ export default function AboutPage() {
         text="Browse vetted fee-only fiduciaries, compare their specialities, reviews and flat prices, and book a time that suits you."
         actions={
           <>
-            <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
               Find your {ADVISOR_TERM_SINGULAR}
             </Button>
-            <Button component={Link} to={PAGES.contact} size="lg" variant="outline" color="gray.0">
+            <Button
+              component={Link}
+              to={SITE_PAGES.contact}
+              size="lg"
+              variant="outline"
+              color="gray.0"
+            >
               Contact us
             </Button>
           </>
         }
         footnote={
           <>
-            Are you a fee-only fiduciary? <Link to={PAGES.recruit}>See advisor jobs</Link>.
+            Are you a fee-only fiduciary? <Link to={SITE_PAGES.recruit}>See advisor jobs</Link>.
           </>
         }
       />

@@ -3,7 +3,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME, REFUND_PERCENT } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { CardGrid } from '../../ui/card-grid';
 import type { CardItem } from '../../ui/card-grid';
 import { CheckList } from '../../ui/check-list';
@@ -127,7 +128,7 @@ export default function AffiliatesPage() {
           <>
             <Button
               component={Link}
-              to={PAGES.registerAffiliate}
+              to={AUTH_PAGES.registerAffiliate}
               size="lg"
               color="gold.4"
               c="navy.9"
@@ -217,14 +218,20 @@ export default function AffiliatesPage() {
         title="Share advice with nothing to sell"
         text="Register in a few minutes, get your landing page, and start recommending vetted fee-only advisors."
         actions={
-          <Button component={Link} to={PAGES.registerAffiliate} size="lg" color="gold.4" c="navy.9">
+          <Button
+            component={Link}
+            to={AUTH_PAGES.registerAffiliate}
+            size="lg"
+            color="gold.4"
+            c="navy.9"
+          >
             Register as an affiliate
           </Button>
         }
         footnote={
           <>
             Already registered? Your landing page is in{' '}
-            <Link to={PAGES.accountRoot}>My Account</Link>.
+            <Link to={AREA_ROOTS.account}>My Account</Link>.
           </>
         }
       />

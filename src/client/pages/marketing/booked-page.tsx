@@ -10,7 +10,8 @@ import {
   REFUND_PERCENT,
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { CardGrid } from '../../ui/card-grid';
 import type { CardItem } from '../../ui/card-grid';
 import { CheckList } from '../../ui/check-list';
@@ -34,7 +35,7 @@ const NEXT_STEPS: readonly CardItem[] = [
     text: (
       <p>
         What you told us while booking goes to your advisor before you meet. Forgot something?{' '}
-        <Link to={PAGES.contact}>Contact us</Link> and we will pass it on.
+        <Link to={SITE_PAGES.contact}>Contact us</Link> and we will pass it on.
       </p>
     ),
   },
@@ -53,9 +54,9 @@ const JOINING: readonly CardItem[] = [
     title: 'Use your meeting link',
     text: (
       <p>
-        The link is in your confirmation email and in <Link to={PAGES.accountRoot}>My Account</Link>
-        . It works from {JOIN_OPENS_MINUTES_BEFORE} minutes before the start; your advisor will join
-        at the booked time.
+        The link is in your confirmation email and in{' '}
+        <Link to={AREA_ROOTS.account}>My Account</Link>. It works from {JOIN_OPENS_MINUTES_BEFORE}{' '}
+        minutes before the start; your advisor will join at the booked time.
       </p>
     ),
   },
@@ -83,7 +84,7 @@ export function BookedContent({ details }: BookedContentProps) {
         lead="Thank you for booking. Your confirmation email is on its way with everything you need. Here is what happens next, and how to get the most from your meeting."
         actions={
           <>
-            <Button component={Link} to={PAGES.accountRoot} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={AREA_ROOTS.account} size="lg" color="gold.4" c="navy.9">
               Go to My Account
             </Button>
             <HeroLink to={`#${PREPARE_ID}`} external>
@@ -99,7 +100,7 @@ export function BookedContent({ details }: BookedContentProps) {
             </p>
             <p>
               Nothing after a few minutes? Check your spam or promotions folder, or find the same
-              details in <Link to={PAGES.accountRoot}>My Account</Link>.
+              details in <Link to={AREA_ROOTS.account}>My Account</Link>.
             </p>
           </HeroPanel>
         }
@@ -135,8 +136,8 @@ export function BookedContent({ details }: BookedContentProps) {
             Your advisor reads the answers you gave while booking, what you want to achieve and the
             questions on your mind, so they can think about your situation before you meet rather
             than during the meeting. You can read them again in{' '}
-            <Link to={PAGES.accountRoot}>My Account</Link>; if you forgot something,{' '}
-            <Link to={PAGES.contact}>contact us</Link> and we will pass it on.
+            <Link to={AREA_ROOTS.account}>My Account</Link>; if you forgot something,{' '}
+            <Link to={SITE_PAGES.contact}>contact us</Link> and we will pass it on.
           </p>
           <p>
             Bring real numbers. A simple net worth statement, listing your accounts, property and
@@ -166,9 +167,9 @@ export function BookedContent({ details }: BookedContentProps) {
           </p>
           <p>
             Use the reschedule link in your confirmation email, or open{' '}
-            <Link to={PAGES.accountRoot}>My Account</Link> and choose a new time for the meeting. If
-            your meeting is less than {RESCHEDULE_CANCEL_NOTICE_HOURS} hours away,{' '}
-            <Link to={PAGES.contact}>contact us</Link> and tell us what happened.
+            <Link to={AREA_ROOTS.account}>My Account</Link> and choose a new time for the meeting.
+            If your meeting is less than {RESCHEDULE_CANCEL_NOTICE_HOURS} hours away,{' '}
+            <Link to={SITE_PAGES.contact}>contact us</Link> and tell us what happened.
           </p>
           <p>
             And if the meeting is not what you hoped for, tell us afterwards: you get a{' '}
@@ -185,12 +186,12 @@ export function BookedContent({ details }: BookedContentProps) {
         text="Our team is happy to help with anything about your booking, your answers or joining the meeting."
         actions={
           <>
-            <Button component={Link} to={PAGES.contact} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={SITE_PAGES.contact} size="lg" color="gold.4" c="navy.9">
               Contact us
             </Button>
             <Button
               component={Link}
-              to={PAGES.accountRoot}
+              to={AREA_ROOTS.account}
               size="lg"
               variant="outline"
               color="gray.0"

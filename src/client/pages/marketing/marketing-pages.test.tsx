@@ -5,7 +5,9 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
-import { PAGES } from '../../../shared/routes';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { AUTH_PAGES } from '../../../shared/routes/identity';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import FlatFeePlannersPage from '../services/flat-fee-planners-page';
 import HourlyAdvisorsPage from '../services/hourly-advisors-page';
 import { renderWithData } from '../../testing/render-with-data';
@@ -60,7 +62,7 @@ describe('content pages', () => {
 
   it('recruit: Apply goes to the apply redirect; the ongoing range only with its flag', () => {
     const { container, unmount } = renderPage(RecruitPage);
-    expect(href('Apply now')).toEqual([PAGES.apply, PAGES.apply]);
+    expect(href('Apply now')).toEqual([SITE_PAGES.apply, SITE_PAGES.apply]);
     expect(container.textContent).toContain('$5 – $500');
     expect(container.textContent).not.toContain('The Ongoing');
     unmount();
@@ -71,14 +73,14 @@ describe('content pages', () => {
   it('affiliates: registering leads to the affiliate registration', () => {
     renderPage(AffiliatesPage);
     expect(href('Register as an affiliate')).toEqual([
-      PAGES.registerAffiliate,
-      PAGES.registerAffiliate,
+      AUTH_PAGES.registerAffiliate,
+      AUTH_PAGES.registerAffiliate,
     ]);
   });
 
   it('booked: links to the client account, and shows meeting details first when given', () => {
     renderPage(() => <BookedContent details={<p>Tuesday at 3 pm with Ann</p>} />);
-    expect(href(/My Account/)).toContain(PAGES.accountRoot);
+    expect(href(/My Account/)).toContain(AREA_ROOTS.account);
     const text = document.body.textContent ?? '';
     expect(text.indexOf('Tuesday at 3 pm')).toBeLessThan(text.indexOf('What happens next'));
   });

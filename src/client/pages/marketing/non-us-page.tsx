@@ -3,7 +3,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { CardGrid } from '../../ui/card-grid';
 import type { CardItem } from '../../ui/card-grid';
 import { CheckList } from '../../ui/check-list';
@@ -48,10 +49,10 @@ export default function NonUsPage() {
         lead="Our advisors are registered to advise people who live in the United States. If you live elsewhere, we cannot book you a meeting today, but we can point you in the right direction."
         actions={
           <>
-            <Button component={Link} to={PAGES.moneyTools} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={SITE_PAGES.moneyTools} size="lg" color="gold.4" c="navy.9">
               Try our free Money Tools
             </Button>
-            <HeroLink to={PAGES.contact}>Ask us a question</HeroLink>
+            <HeroLink to={SITE_PAGES.contact}>Ask us a question</HeroLink>
           </>
         }
         aside={
@@ -143,9 +144,9 @@ export default function NonUsPage() {
       <Section tone="warm" eyebrow="Free, anywhere" title="Tools you can use from any country">
         <Prose>
           <p>
-            Our <Link to={PAGES.moneyTools}>Money Tools</Link> are free calculators for compound
-            growth, retirement savings and loan or mortgage payments. The maths is the same in any
-            currency and you need no account, so you can start planning wherever you are.
+            Our <Link to={SITE_PAGES.moneyTools}>Money Tools</Link> are free calculators for
+            compound growth, retirement savings and loan or mortgage payments. The maths is the same
+            in any currency and you need no account, so you can start planning wherever you are.
           </p>
           <p>
             Moving to the United States? Bookmark this site. Once you have a US address, every
@@ -158,13 +159,14 @@ export default function NonUsPage() {
         title="Live in the United States?"
         text="Then you are in the right place. Browse vetted fee-only fiduciaries and book a video meeting in minutes."
         actions={
-          <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+          <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
             Find your {ADVISOR_TERM_SINGULAR}
           </Button>
         }
         footnote={
           <>
-            Not sure whether you count as a US resident? <Link to={PAGES.contact}>Ask us</Link>.
+            Not sure whether you count as a US resident? <Link to={SITE_PAGES.contact}>Ask us</Link>
+            .
           </>
         }
       />

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/constants';
 import type { PriceRule } from '../../../shared/constants';
 import { formatCurrency, formatPriceRange } from '../../../shared/format';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useFeatureFlag } from '../../api/home';
 import { CardGrid } from '../../ui/card-grid';
 import type { CardItem } from '../../ui/card-grid';
@@ -143,7 +143,7 @@ export default function RecruitPage() {
         lead={`Are you an independent, fee-only fiduciary? ${APP_NAME} brings you clients who want exactly what you do best: honest advice for a fair, flat price. You set your rates and your hours; we handle the rest.`}
         actions={
           <>
-            <Button component="a" href={PAGES.apply} size="lg" color="gold.4" c="navy.9">
+            <Button component="a" href={SITE_PAGES.apply} size="lg" color="gold.4" c="navy.9">
               Apply now
             </Button>
             <HeroLink to={`#${VETTING_ID}`} external>
@@ -250,13 +250,13 @@ export default function RecruitPage() {
         title="Ready to apply?"
         text="The application asks about your practice, credentials and how you are paid. We review every application ourselves."
         actions={
-          <Button component="a" href={PAGES.apply} size="lg" color="gold.4" c="navy.9">
+          <Button component="a" href={SITE_PAGES.apply} size="lg" color="gold.4" c="navy.9">
             Apply now
           </Button>
         }
         footnote={
           <>
-            Questions first? <Link to={PAGES.contact}>Contact us</Link>.
+            Questions first? <Link to={SITE_PAGES.contact}>Contact us</Link>.
           </>
         }
       />

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import MoneyToolsPage from './money-tools-page';
 
 afterEach(cleanup);
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: PAGES.moneyTools, Component: MoneyToolsPage }], {
+  const router = createMemoryRouter([{ path: SITE_PAGES.moneyTools, Component: MoneyToolsPage }], {
     initialEntries: [url],
   });
   render(
@@ -24,7 +25,7 @@ const visiblePanel = () => screen.getByRole('tabpanel');
 
 describe('Money Tools page', () => {
   it('has one h1, three calculator tabs and opens compound growth by default', () => {
-    renderAt(PAGES.moneyTools);
+    renderAt(SITE_PAGES.moneyTools);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Compound growth',
@@ -40,7 +41,7 @@ describe('Money Tools page', () => {
   });
 
   it('opens the calculator named in the link and puts a new choice in the URL', () => {
-    const router = renderAt(`${PAGES.moneyTools}?tool=loan`);
+    const router = renderAt(`${SITE_PAGES.moneyTools}?tool=loan`);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Loan & mortgage');
     // $320,000 borrowed at 6.5% over 30 years.
     expect(within(visiblePanel()).getByText('$2,022.62')).toBeTruthy();
@@ -51,7 +52,7 @@ describe('Money Tools page', () => {
   });
 
   it('moves between tabs with the arrow keys', () => {
-    const router = renderAt(PAGES.moneyTools);
+    const router = renderAt(SITE_PAGES.moneyTools);
     const first = screen.getByRole('tab', { name: 'Compound growth' });
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowLeft' });
@@ -62,7 +63,7 @@ describe('Money Tools page', () => {
   });
 
   it('shows range errors inline and ties them to the input', () => {
-    renderAt(`${PAGES.moneyTools}?tool=retirement`);
+    renderAt(`${SITE_PAGES.moneyTools}?tool=retirement`);
     const panel = visiblePanel();
     const age = within(panel).getByLabelText(/Retirement age/);
     fireEvent.change(age, { target: { value: '30' } });
@@ -79,7 +80,7 @@ describe('Money Tools page', () => {
   });
 
   it('accepts typed dollar signs and commas, tidying them on blur', () => {
-    renderAt(`${PAGES.moneyTools}?tool=loan`);
+    renderAt(`${SITE_PAGES.moneyTools}?tool=loan`);
     const panel = visiblePanel();
     fireEvent.click(within(panel).getByLabelText('Other loan'));
     const amount = within(panel).getByLabelText(/Loan amount/);
@@ -92,9 +93,9 @@ describe('Money Tools page', () => {
   });
 
   it('links to the advisors and says the results are estimates', () => {
-    renderAt(PAGES.moneyTools);
+    renderAt(SITE_PAGES.moneyTools);
     expect(screen.getByRole('link', { name: /Find your advisor/ }).getAttribute('href')).toBe(
-      PAGES.advisors,
+      ADVISOR_PAGES.search,
     );
     expect(screen.getByText(/estimates, not advice/)).toBeTruthy();
   });

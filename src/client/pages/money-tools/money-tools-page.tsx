@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { CompoundGrowthTool } from '../../features/money-tools/compound-growth-tool';
 import { LoanTool } from '../../features/money-tools/loan-tool';
 import { RetirementTool } from '../../features/money-tools/retirement-tool';
@@ -105,7 +105,7 @@ export default function MoneyToolsPage() {
               commissions.
             </p>
           </div>
-          <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+          <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
             Find your {ADVISOR_TERM_SINGULAR}
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { AuthLoading } from '../../auth/auth-loading';
 import { homeForRoles } from '../../frame/frame-links';
 import { readLastUrls } from '../../tracking/url-history';
 import { useRunOnce } from '../../ui/use-run-once';
-import { IDENTITY_PAGES } from '../../../shared/routes';
+import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 
 /** The embedded provider's stand-alone register page, when the sign-in client cannot load. */
 const PROVIDER_REGISTER_PAGE = IDENTITY_PAGES.register;

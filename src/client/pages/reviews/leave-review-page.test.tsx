@@ -10,13 +10,14 @@ import { newReviewSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview, NewReview, ReviewInvitation } from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
 import { formatMeetingTime } from '../../../shared/meeting-time';
-import { PAGE_PATTERNS, PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { REVIEW_PAGE_PATTERNS, REVIEW_PAGES } from '../../../shared/routes/reviews';
+import { REVIEW_API, REVIEW_API_PATTERNS } from '../../../shared/routes/reviews-api';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
 import { viewerTimeZone } from '../../ui/viewer-time-zone';
 import { ENDORSEMENT_DISCLAIMER } from '../../features/marketing/home-content';
 import LeaveReviewPage from './leave-review-page';
-import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/meeting-routes';
 import { failUnexpectedCall, fakeServer } from '../../testing/fake-server';
 
 const ADVISOR_ID = '6f1c2a4e-0d4b-4c57-9a3e-1b2c3d4e5f60';
@@ -68,13 +69,13 @@ const left = (review: NewReview): ManagedReview => ({
 
 type Answer = { status: number; body: unknown };
 
-const POST_REVIEW = `POST ${MEETING_API.reviews}`;
+const POST_REVIEW = `POST ${REVIEW_API.reviews}`;
 
 /** The invitation and the posted reviews; `sent` is what the page posted, in order. */
 function reviewServer(answers: { get: () => Answer; post?: (review: NewReview) => Answer }) {
   const server = fakeServer(
     {
-      [`GET ${MEETING_API_PATTERNS.reviewInvitation}`]: () => answers.get(),
+      [`GET ${REVIEW_API_PATTERNS.invitation}`]: () => answers.get(),
       [POST_REVIEW]: (call) => {
         const review = call.body as NewReview;
         return answers.post?.(review) ?? { status: 201, body: left(review) };
@@ -89,14 +90,14 @@ function reviewServer(answers: { get: () => Answer; post?: (review: NewReview) =
   };
 }
 
-function renderPage(url = PAGES.leaveReview(ADVISOR_ID, CLIENT_ID, EVENT_A)) {
+function renderPage(url = REVIEW_PAGES.leave(ADVISOR_ID, CLIENT_ID, EVENT_A)) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
-      { path: PAGE_PATTERNS.leaveReview, element: <LeaveReviewPage /> },
-      { path: PAGE_PATTERNS.advisor, element: <h1>Advisor profile</h1> },
+      { path: REVIEW_PAGE_PATTERNS.leave, element: <LeaveReviewPage /> },
+      { path: ADVISOR_PAGE_PATTERNS.profile, element: <h1>Advisor profile</h1> },
     ],
     { initialEntries: [url] },
   );
@@ -179,7 +180,7 @@ describe('leave a review page', () => {
     ]);
     expect(screen.getByText(/Signed Casey M\. on Thomas Nguyen’s profile/)).toBeTruthy();
     const profile = screen.getByRole('link', { name: 'See it on Thomas’s profile' });
-    expect(profile.getAttribute('href')).toBe(`${PAGES.advisor('thomas-nguyen')}#reviews`);
+    expect(profile.getAttribute('href')).toBe(`${ADVISOR_PAGES.profile('thomas-nguyen')}#reviews`);
   });
 
   it('asks which meeting when several may be reviewed, and checks the form first', async () => {
@@ -195,7 +196,7 @@ describe('leave a review page', () => {
         }),
       }),
     });
-    renderPage(PAGES.leaveReview(ADVISOR_ID, CLIENT_ID));
+    renderPage(REVIEW_PAGES.leave(ADVISOR_ID, CLIENT_ID));
     const select = (await screen.findByLabelText(/Which meeting/)) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Choose a meeting',

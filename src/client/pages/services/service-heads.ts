@@ -1,8 +1,11 @@
 // Titles and descriptions of the pages under /services/{slug}.
 import { pageTitle } from '../../document-head';
 import type { HeadContext, PageHead } from '../../document-head';
-import type { SeoServiceSlug, ServiceSlug } from '../../../shared/public-pages';
-import { isServicePageSlug } from '../../../shared/public-pages';
+import {
+  isServicePageSlug,
+  type SeoServiceSlug,
+  type ServiceSlug,
+} from '../../../shared/routes/site';
 import { organizationJsonLd } from '../../seo/structured-data';
 import {
   ONGOING_BILLING_MONTHS,

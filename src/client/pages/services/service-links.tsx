@@ -1,7 +1,8 @@
 // Spec §2.3: on the services pages the links 'Choose your advisor' and 'Compare all services'
 // appear only while The Ongoing is offered; otherwise this renders nothing.
 import { Link } from 'react-router';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from './service-links.module.css';
 
 export interface ServiceLinksProps {
@@ -10,11 +11,14 @@ export interface ServiceLinksProps {
   compareHref?: string;
 }
 
-export function ServiceLinks({ ongoingEnabled, compareHref = PAGES.services }: ServiceLinksProps) {
+export function ServiceLinks({
+  ongoingEnabled,
+  compareHref = SITE_PAGES.services,
+}: ServiceLinksProps) {
   if (!ongoingEnabled) return null;
   return (
     <nav className={classes.links} aria-label="Next steps">
-      <Link to={PAGES.advisors} className={`${classes.link} ${classes.primary}`}>
+      <Link to={ADVISOR_PAGES.search} className={`${classes.link} ${classes.primary}`}>
         Choose your advisor
       </Link>
       {compareHref.startsWith('#') ? (

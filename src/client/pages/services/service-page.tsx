@@ -2,7 +2,7 @@
 // pages of spec §2.3. The loader has already answered 404 for unknown slugs and for the-ongoing
 // while its flag is off; the checks here only cover a render without that loader.
 import { useParams } from 'react-router';
-import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../../../shared/public-pages';
+import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../../../shared/routes/site';
 import { useFeatureFlag } from '../../api/home';
 import { NotFoundContent } from '../../frame/not-found-content';
 import { SERVICE_PAGE_CONTENT } from './content/index';

@@ -3,7 +3,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DashboardData } from '../../../shared/contracts/home';
-import { PAGES } from '../../../shared/routes';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useDashboard, useFeatureFlag } from '../../api/home';
 import { CardGrid } from '../../ui/card-grid';
 import { CheckList } from '../../ui/check-list';
@@ -222,7 +222,7 @@ export function ServiceTemplate({ content, variant }: ServiceTemplateProps) {
         }
         footnote={
           <>
-            Have a question first? <Link to={PAGES.contact}>Contact us</Link>.
+            Have a question first? <Link to={SITE_PAGES.contact}>Contact us</Link>.
           </>
         }
       />

@@ -17,7 +17,9 @@ import {
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../shared/constants';
 import type { DashboardData } from '../../../shared/contracts/home';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useDashboard, useFeatureFlag } from '../../api/home';
 import { CardGrid } from '../../ui/card-grid';
 import { CtaBand } from '../../ui/cta-band';
@@ -175,7 +177,7 @@ const FAQ: readonly FaqEntry[] = [
       <>
         Rescheduling and cancelling are free with {RESCHEDULE_CANCEL_NOTICE_HOURS} hours notice. Use
         the link in your confirmation email or go to{' '}
-        <Link to={PAGES.accountRoot}>your account</Link>.
+        <Link to={AREA_ROOTS.account}>your account</Link>.
       </>
     ),
   },
@@ -204,10 +206,10 @@ export default function ServicesPage() {
         lead="Independent, fee-only advice for a flat price you see before you book. Ask a few questions in an hour, or get a complete written plan. Never a percentage of your savings, never a sales pitch."
         actions={
           <>
-            <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
               Find your {ADVISOR_TERM_SINGULAR}
             </Button>
-            <HeroLink to={PAGES.thePlan}>How The Plan works</HeroLink>
+            <HeroLink to={SITE_PAGES.thePlan}>How The Plan works</HeroLink>
           </>
         }
         aside={
@@ -266,13 +268,13 @@ export default function ServicesPage() {
         title="Ready when you are"
         text="Browse vetted fee-only advisors, compare their flat prices and reviews, and book a video meeting in minutes."
         actions={
-          <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+          <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
             Find your {ADVISOR_TERM_SINGULAR}
           </Button>
         }
         footnote={
           <>
-            Live outside the US? <Link to={PAGES.nonUs}>Read this first</Link>.
+            Live outside the US? <Link to={SITE_PAGES.nonUs}>Read this first</Link>.
           </>
         }
       />

@@ -12,7 +12,8 @@ import {
   PLAN_WEEKS,
   REFUND_PERCENT,
 } from '../../../shared/constants';
-import { PAGES } from '../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { useDashboard } from '../../api/home';
 import { CardGrid } from '../../ui/card-grid';
 import type { CardItem } from '../../ui/card-grid';
@@ -134,7 +135,7 @@ export default function ThePlanPage() {
         lead={`In ${PLAN_WEEKS} weeks a fee-only fiduciary learns your situation, does the analysis and gives you a written plan to follow: retirement, investments, taxes, insurance and estate, joined up. No asset fee, no products, no surprises.`}
         actions={
           <>
-            <Button component={Link} to={PAGES.advisors} size="lg" color="gold.4" c="navy.9">
+            <Button component={Link} to={ADVISOR_PAGES.search} size="lg" color="gold.4" c="navy.9">
               Find your {ADVISOR_TERM_SINGULAR}
             </Button>
             <HeroLink to={FLAT_FEE_PLANNERS_URL}>Browse flat-fee planners</HeroLink>
@@ -232,7 +233,7 @@ export default function ThePlanPage() {
             Compare that with an asset-based fee: 1% a year on a $750,000 portfolio is $7,500, every
             year, for as long as you stay.
           </p>
-          <Link to={PAGES.services} className={classes.priceLink}>
+          <Link to={SITE_PAGES.services} className={classes.priceLink}>
             See all services and prices
           </Link>
         </div>
@@ -253,7 +254,8 @@ export default function ThePlanPage() {
         }
         footnote={
           <>
-            Only need a quick answer? <Link to={PAGES.service('the-hour')}>Book The Hour</Link>.
+            Only need a quick answer? <Link to={SITE_PAGES.service('the-hour')}>Book The Hour</Link>
+            .
           </>
         }
       />

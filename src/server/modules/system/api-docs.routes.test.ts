@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/routes';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { describeAccess, describedUrl, UNDESCRIBED_API_ROUTES } from '../../http/api-description';
@@ -23,7 +23,7 @@ describe('the API described at /api/docs', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const answer = await t.app.inject({ method: 'GET', url: API.apiDocsJson });
+    const answer = await t.app.inject({ method: 'GET', url: SYSTEM_API.apiDocsJson });
     expect(answer.statusCode).toBe(200);
     paths = (answer.json() as { paths: Paths }).paths;
   });
@@ -75,7 +75,7 @@ describe('the API described at /api/docs', () => {
   });
 
   it('reads as a page with every path, no script, under the security policy', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: API.apiDocs });
+    const answer = await t.app.inject({ method: 'GET', url: SYSTEM_API.apiDocs });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = answer.body;

@@ -4,7 +4,7 @@
 // enforces its own access rule whoever has read the description.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/routes';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
 import { PUBLIC } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import { renderApiDocsPage } from './api-docs-page';
@@ -22,16 +22,16 @@ export function registerApiDocsRoutes(app: FastifyInstance): void {
   let page: string | undefined;
 
   routes.get(
-    API.apiDocsJson,
+    SYSTEM_API.apiDocsJson,
     { config: { access: PUBLIC }, schema: { response: { 200: apiDocumentSchema } } },
     async () => apiDocumentSchema.parse(app.swagger()),
   );
 
   routes.get(
-    API.apiDocs,
+    SYSTEM_API.apiDocs,
     { config: { access: PUBLIC }, schema: { response: { 200: z.string() } } },
     async (_request, reply) => {
-      page ??= renderApiDocsPage(app.swagger() as DescribedApi, API.apiDocsJson);
+      page ??= renderApiDocsPage(app.swagger() as DescribedApi, SYSTEM_API.apiDocsJson);
       return reply.type('text/html; charset=utf-8').send(page);
     },
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DOCUMENT_SLUGS } from '../../../../shared/public-pages';
-import { PAGES } from '../../../../shared/routes';
+import { COMPLIANCE_PAGES, LEGAL_DOCUMENT_SLUGS } from '../../../../shared/routes/compliance';
 import { headingText, outlineDocument } from './legal-outline';
 
 describe('outlineDocument', () => {
@@ -25,10 +24,10 @@ describe('outlineDocument', () => {
   });
 
   it('points links to the other legal documents at their in-site pages', () => {
-    const privacy = PAGES.compliance(LEGAL_DOCUMENT_SLUGS.privacy);
-    const crs = PAGES.compliance('form-crs');
+    const privacy = COMPLIANCE_PAGES.document(LEGAL_DOCUMENT_SLUGS.privacy);
+    const crs = COMPLIANCE_PAGES.document('form-crs');
     const { html } = outlineDocument(`<a href="${privacy}">Privacy</a> <a href="${crs}">CRS</a>`);
-    expect(html).toBe(`<a href="${PAGES.privacy}">Privacy</a> <a href="${crs}">CRS</a>`);
+    expect(html).toBe(`<a href="${COMPLIANCE_PAGES.privacy}">Privacy</a> <a href="${crs}">CRS</a>`);
   });
 
   it('decodes numeric entities in heading text', () => {

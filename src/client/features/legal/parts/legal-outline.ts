@@ -1,8 +1,7 @@
 // Prepares a compliance document's HTML for the in-site page: gives every <h2> an id for the
 // table of contents, and points links to the other legal documents at their in-site pages.
 // Plain string work, so the server render and the hydrating browser produce the same markup.
-import { LEGAL_DOCUMENT_SLUGS } from '../../../../shared/public-pages';
-import { PAGES } from '../../../../shared/routes';
+import { COMPLIANCE_PAGES, LEGAL_DOCUMENT_SLUGS } from '../../../../shared/routes/compliance';
 
 export interface OutlineHeading {
   id: string;
@@ -26,8 +25,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 const IN_SITE_PAGES: [string, string][] = [
-  [PAGES.compliance(LEGAL_DOCUMENT_SLUGS.terms), PAGES.terms],
-  [PAGES.compliance(LEGAL_DOCUMENT_SLUGS.privacy), PAGES.privacy],
+  [COMPLIANCE_PAGES.document(LEGAL_DOCUMENT_SLUGS.terms), COMPLIANCE_PAGES.terms],
+  [COMPLIANCE_PAGES.document(LEGAL_DOCUMENT_SLUGS.privacy), COMPLIANCE_PAGES.privacy],
 ];
 
 function decodeEntities(text: string): string {

@@ -8,7 +8,7 @@ import { formatMeetingDay, formatMeetingTimeShort } from '../../../../shared/mee
 import { useMarkNoShow } from '../meetings-api';
 import { useConfirm } from '../../../ui/confirm-provider';
 import { IntakeAnswers } from './intake-answers';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_CLIENT_PAGES } from '../../../../shared/routes/advisor-clients';
 import { ClientPerson, MeetingCard, cardHeadingId } from '../meeting-card';
 import { MeetingStatusBadge } from '../meeting-status';
 import { MeetingWhen } from '../meeting-when';
@@ -70,7 +70,9 @@ export function AdvisorPastCard({ meeting, now }: { meeting: Meeting; now: Date 
   const refundAsked = meeting.refundRequestedAt !== null && meeting.status !== 'Refunded';
   return (
     <MeetingCard
-      person={<ClientPerson meeting={meeting} linkTo={PAGES.dashboardClient(meeting.client.id)} />}
+      person={
+        <ClientPerson meeting={meeting} linkTo={ADVISOR_CLIENT_PAGES.client(meeting.client.id)} />
+      }
       status={<MeetingStatusBadge meeting={meeting} now={now} />}
       muted={!isActiveEventStatus(meeting.status)}
       labelledBy={cardHeadingId(meeting)}

@@ -6,7 +6,7 @@ import { AddToCalendar } from './add-to-calendar';
 import { ChangeActions } from './change-actions';
 import { IntakeAnswers } from './intake-answers';
 import { JoinMeeting } from '../join-meeting';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_CLIENT_PAGES } from '../../../../shared/routes/advisor-clients';
 import { ClientPerson, MeetingCard, cardHeadingId } from '../meeting-card';
 import { MeetingStatusBadge } from '../meeting-status';
 import { MeetingWhen } from '../meeting-when';
@@ -30,7 +30,9 @@ export function AdvisorUpcomingCard({
   const active = isActiveEventStatus(meeting.status);
   return (
     <MeetingCard
-      person={<ClientPerson meeting={meeting} linkTo={PAGES.dashboardClient(meeting.client.id)} />}
+      person={
+        <ClientPerson meeting={meeting} linkTo={ADVISOR_CLIENT_PAGES.client(meeting.client.id)} />
+      }
       status={<MeetingStatusBadge meeting={meeting} now={now} quietWhenBooked />}
       muted={!active}
       labelledBy={cardHeadingId(meeting)}

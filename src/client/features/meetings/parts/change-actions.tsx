@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../../shared/constants';
 import type { Meeting } from '../../../../shared/contracts/booking';
 import { formatMeetingTimeShort } from '../../../../shared/meeting-time';
-import { PAGES } from '../../../../shared/routes';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import { RescheduleButton } from '../reschedule-dialog';
 import classes from '../meeting-card.module.css';
 
@@ -57,8 +57,8 @@ export function ChangeActions({
       <p className={classes.notice}>
         Changes are free until {RESCHEDULE_CANCEL_NOTICE_HOURS} hours before the start ({deadline}).
         It is now less than {RESCHEDULE_CANCEL_NOTICE_HOURS} hours before the meeting, so it can no
-        longer be moved or canceled here. <Link to={PAGES.contact}>Contact us</Link> if you need
-        help.
+        longer be moved or canceled here. <Link to={SITE_PAGES.contact}>Contact us</Link> if you
+        need help.
       </p>
     );
   }

@@ -5,7 +5,7 @@ import { REFUND_PERCENT } from '../../../../shared/constants';
 import type { Meeting } from '../../../../shared/contracts/booking';
 import { formatCurrency } from '../../../../shared/format';
 import { formatMeetingDay } from '../../../../shared/meeting-time';
-import { PAGES } from '../../../../shared/routes';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import classes from '../meeting-card.module.css';
 
 /** What a cancellation gives back, in cents (spec §9: REFUND_PERCENT of the price). */
@@ -39,7 +39,7 @@ export function RefundOutcome({ meeting, timeZone }: { meeting: Meeting; timeZon
           {what} — the refund of {amount} did not go through yet
         </span>
         We are on it and will make sure the money reaches you.{' '}
-        <Link to={PAGES.contact}>Contact us</Link> with any questions.
+        <Link to={SITE_PAGES.contact}>Contact us</Link> with any questions.
       </p>
     );
   }

@@ -3,13 +3,14 @@
 // the bar follows the bytes sent, Cancel stops it, a refusal says why, and a stored one plays.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ACCOUNT_API } from '../../../../shared/account-routes';
+import { RECORDING_API } from '../../../../shared/routes/recordings-api';
 import type { MeetingRecordings, Recording } from '../../../../shared/contracts/recordings';
 import { RECORDING_MESSAGES } from '../../../../shared/contracts/recordings';
 import { setAccessToken } from '../../../api/http';
 import { fakeServer } from '../../../testing/fake-server';
 import { renderPage, signedInAs } from '../../../testing/meetings-test-harness';
 import { RecordingsPanel } from '../recordings-panel';
+import { AREA_ROOTS } from '../../../../shared/routes/areas';
 
 const EVENT_ID = 'event-9';
 
@@ -63,7 +64,7 @@ const stored: Recording = {
   sizeBytes: 1000,
   durationSeconds: null,
   createdAt: '2026-03-16T15:10:00.000Z',
-  streamUrl: ACCOUNT_API.recordingStream('rec-new'),
+  streamUrl: RECORDING_API.stream('rec-new'),
   canDelete: false,
 };
 
@@ -74,8 +75,8 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   recordings = { recordingAllowed: true, canTurnOff: false, canUpload: true, recordings: [] };
   fakeServer({
-    [`GET ${ACCOUNT_API.eventRecordings(EVENT_ID)}`]: () => ({ body: recordings }),
-    [`POST ${ACCOUNT_API.recordingStream('rec-new')}`]: () => ({
+    [`GET ${RECORDING_API.eventRecordings(EVENT_ID)}`]: () => ({ body: recordings }),
+    [`POST ${RECORDING_API.stream('rec-new')}`]: () => ({
       body: { url: '/signed/rec-new', expiresAt: '2026-03-20T16:00:00.000Z' },
     }),
   });
@@ -90,7 +91,7 @@ afterEach(() => {
 function renderPanel() {
   renderPage(
     <RecordingsPanel eventId={EVENT_ID} viewer="advisor" meetingLabel="The Hour with Casey" />,
-    { path: '/dashboard', auth: signedInAs({ roles: ['Advisor'] }) },
+    { path: AREA_ROOTS.dashboard, auth: signedInAs({ roles: ['Advisor'] }) },
   );
 }
 
@@ -108,7 +109,7 @@ describe('Recording upload', () => {
     await choose(video());
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(ACCOUNT_API.eventRecordings(EVENT_ID));
+    expect(xhr.url).toBe(RECORDING_API.eventRecordings(EVENT_ID));
     expect(xhr.headers['Content-Type']).toBe('video/mp4');
     expect(xhr.headers.Authorization).toBe('Bearer advisor-token');
     expect(xhr.body).toBeInstanceOf(File);

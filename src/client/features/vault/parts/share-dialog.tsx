@@ -8,7 +8,7 @@ import { Alert, Button, Checkbox, Group, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../../shared/constants';
 import type { VaultFile } from '../../../../shared/contracts/vault';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
 import { GENERAL_WHEN_OFFLINE, messageOf } from '../../../api/error-message';
 import { useShareVaultFile, useVaultAdvisors } from '../vault-api';
 import { useNotifications } from '../../../ui/notifications';
@@ -77,7 +77,7 @@ export function ShareDialog({ file, onDone }: ShareDialogProps) {
           <Button variant="default" onClick={onDone}>
             Close
           </Button>
-          <Button component={Link} to={PAGES.advisors} onClick={onDone}>
+          <Button component={Link} to={ADVISOR_PAGES.search} onClick={onDone}>
             Find your {ADVISOR_TERM_SINGULAR}
           </Button>
         </Group>

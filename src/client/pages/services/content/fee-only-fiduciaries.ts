@@ -1,6 +1,7 @@
 // /services/fee-only-fiduciaries: what the two words mean and why the combination matters.
 import { ADVISOR_ACCEPTANCE_PERCENT_BELOW, REFUND_PERCENT } from '../../../../shared/constants';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import { specialityLinks } from './specialities';
 import type { ServicePageContent } from './types';
 
@@ -9,8 +10,8 @@ export const FEE_ONLY_FIDUCIARIES: ServicePageContent = {
     eyebrow: 'Fee-only fiduciaries',
     title: 'Fee-only fiduciary financial advisors',
     lead: 'Two words separate advice you can trust from a sales conversation. Fee-only means the advisor is paid by you and nobody else. Fiduciary means they must put your interests first. Every advisor here is both.',
-    primary: { label: 'Find a fee-only fiduciary', to: PAGES.advisors },
-    secondary: { label: 'How we vet advisors', to: PAGES.about },
+    primary: { label: 'Find a fee-only fiduciary', to: ADVISOR_PAGES.search },
+    secondary: { label: 'How we vet advisors', to: SITE_PAGES.about },
     facts: [
       { value: '$0', label: 'in commissions or product fees' },
       { value: `<${ADVISOR_ACCEPTANCE_PERCENT_BELOW}%`, label: 'of applicant advisors accepted' },
@@ -117,7 +118,10 @@ export const FEE_ONLY_FIDUCIARIES: ServicePageContent = {
       kind: 'links',
       eyebrow: 'Browse',
       title: 'Fee-only fiduciaries by speciality',
-      links: [...specialityLinks(), { label: 'All fee-only fiduciaries', to: PAGES.advisors }],
+      links: [
+        ...specialityLinks(),
+        { label: 'All fee-only fiduciaries', to: ADVISOR_PAGES.search },
+      ],
     },
   ],
   offers: {
@@ -150,6 +154,6 @@ export const FEE_ONLY_FIDUCIARIES: ServicePageContent = {
   cta: {
     title: 'Advice from someone with nothing to sell',
     text: 'Compare vetted fee-only fiduciaries by speciality, price and reviews, and book a video meeting in minutes.',
-    action: { label: 'Find a fee-only fiduciary', to: PAGES.advisors },
+    action: { label: 'Find a fee-only fiduciary', to: ADVISOR_PAGES.search },
   },
 };

@@ -6,7 +6,8 @@ import {
   PLAN_MIN_PAGES,
   REFUND_PERCENT,
 } from '../../../../shared/constants';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import type { ServicePageContent } from './types';
 
 export const FIDUCIARY_CFPS: ServicePageContent = {
@@ -14,8 +15,8 @@ export const FIDUCIARY_CFPS: ServicePageContent = {
     eyebrow: 'CFP® professionals',
     title: 'Fiduciary CFP® professionals, by the hour or by the plan',
     lead: 'The CFP® mark tells you an advisor has the training. Fee-only pay tells you they have no reason to sell. Work with advisors who have both, for a flat price you see before you book.',
-    primary: { label: 'Browse our advisors', to: PAGES.advisors },
-    secondary: { label: 'What fee-only means', to: PAGES.service('fee-only-fiduciaries') },
+    primary: { label: 'Browse our advisors', to: ADVISOR_PAGES.search },
+    secondary: { label: 'What fee-only means', to: SITE_PAGES.service('fee-only-fiduciaries') },
     facts: [
       { value: 'CFP®', label: 'or an equivalent planning credential' },
       { value: `<${ADVISOR_ACCEPTANCE_PERCENT_BELOW}%`, label: 'of applicant advisors accepted' },
@@ -153,6 +154,6 @@ export const FIDUCIARY_CFPS: ServicePageContent = {
   cta: {
     title: 'Meet a fee-only CFP® professional',
     text: 'Compare credentials, specialities, reviews and flat prices, then book a video meeting at a time that suits you.',
-    action: { label: 'Browse our advisors', to: PAGES.advisors },
+    action: { label: 'Browse our advisors', to: ADVISOR_PAGES.search },
   },
 };

@@ -8,7 +8,7 @@ import {
   PLAN_WEEKS,
   REFUND_PERCENT,
 } from '../../../../shared/constants';
-import { PAGES } from '../../../../shared/routes';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import { specialityLinks } from './specialities';
 import type { ServicePageContent } from './types';
 
@@ -23,7 +23,7 @@ export const FLAT_FEE_FINANCIAL_PLANNERS: ServicePageContent = {
       label: 'Browse flat-fee planners',
       to: buildAdvisorResultsUrl({ filters: [FLAT_FEE] }),
     },
-    secondary: { label: 'How The Plan works, week by week', to: PAGES.thePlan },
+    secondary: { label: 'How The Plan works, week by week', to: SITE_PAGES.thePlan },
   },
   offer: 'plan',
   blocks: [

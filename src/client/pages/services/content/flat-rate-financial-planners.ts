@@ -6,7 +6,8 @@ import {
   REFUND_PERCENT,
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../../shared/constants';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import type { ServicePageContent } from './types';
 
 export const FLAT_RATE_FINANCIAL_PLANNERS: ServicePageContent = {
@@ -18,7 +19,7 @@ export const FLAT_RATE_FINANCIAL_PLANNERS: ServicePageContent = {
       label: 'See advisors, lowest price first',
       to: buildAdvisorResultsUrl({ filters: [], sort: 'lowest' }),
     },
-    secondary: { label: 'Read about The Plan', to: PAGES.thePlan },
+    secondary: { label: 'Read about The Plan', to: SITE_PAGES.thePlan },
     facts: [
       { value: '0%', label: 'of your assets, in any year' },
       { value: 'Flat', label: 'prices on every profile' },
@@ -180,6 +181,6 @@ export const FLAT_RATE_FINANCIAL_PLANNERS: ServicePageContent = {
   cta: {
     title: 'Pay for advice, not for the size of your savings',
     text: 'Browse vetted flat-rate planners, sort them by price, and book the one that fits.',
-    action: { label: 'Browse flat-rate planners', to: PAGES.advisors },
+    action: { label: 'Browse flat-rate planners', to: ADVISOR_PAGES.search },
   },
 };

@@ -1,7 +1,8 @@
 // /services/independent-financial-advisors: what independence means, how to spot it, and why we
 // also insist on fee-only pay.
 import { ADVISOR_ACCEPTANCE_PERCENT_BELOW, REFUND_PERCENT } from '../../../../shared/constants';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import { specialityLinks } from './specialities';
 import type { ServicePageContent } from './types';
 
@@ -10,8 +11,8 @@ export const INDEPENDENT_FINANCIAL_ADVISORS: ServicePageContent = {
     eyebrow: 'Independent advisors',
     title: 'Independent financial advisors who answer only to you',
     lead: 'No bank, brokerage or insurance company stands behind our advisors telling them what to recommend. They run their own practices, charge a flat fee, and are free to tell you the best option wherever it is, including doing nothing.',
-    primary: { label: 'Meet our independent advisors', to: PAGES.advisors },
-    secondary: { label: 'About Just Financial Advice', to: PAGES.about },
+    primary: { label: 'Meet our independent advisors', to: ADVISOR_PAGES.search },
+    secondary: { label: 'About Just Financial Advice', to: SITE_PAGES.about },
     facts: [
       { value: '0', label: 'products, funds or policies to sell' },
       { value: `<${ADVISOR_ACCEPTANCE_PERCENT_BELOW}%`, label: 'of applicant advisors accepted' },
@@ -111,7 +112,10 @@ export const INDEPENDENT_FINANCIAL_ADVISORS: ServicePageContent = {
       kind: 'links',
       eyebrow: 'Browse',
       title: 'Independent advisors by speciality',
-      links: [...specialityLinks(), { label: 'All independent advisors', to: PAGES.advisors }],
+      links: [
+        ...specialityLinks(),
+        { label: 'All independent advisors', to: ADVISOR_PAGES.search },
+      ],
     },
     { kind: 'promise' },
   ],
@@ -145,6 +149,6 @@ export const INDEPENDENT_FINANCIAL_ADVISORS: ServicePageContent = {
   cta: {
     title: 'Talk to an advisor with no one else to answer to',
     text: 'Compare vetted independent advisors by speciality, reviews and price, and book a video meeting in minutes.',
-    action: { label: 'Meet our independent advisors', to: PAGES.advisors },
+    action: { label: 'Meet our independent advisors', to: ADVISOR_PAGES.search },
   },
 };

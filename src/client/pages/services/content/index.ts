@@ -1,5 +1,5 @@
 // Every /services/{slug} page's content, by slug.
-import type { SeoServiceSlug, ServiceSlug } from '../../../../shared/public-pages';
+import type { SeoServiceSlug, ServiceSlug } from '../../../../shared/routes/site';
 import { FEE_ONLY_FIDUCIARIES } from './fee-only-fiduciaries';
 import { FIDUCIARY_CFPS } from './fiduciary-cfps';
 import { FLAT_RATE_FINANCIAL_PLANNERS } from './flat-rate-financial-planners';

@@ -1,6 +1,7 @@
 // /services/the-hour: one video meeting for one to three specific questions.
 import { REFUND_PERCENT, RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../../shared/constants';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import type { ServicePageContent } from './types';
 
 export const THE_HOUR: ServicePageContent = {
@@ -8,8 +9,8 @@ export const THE_HOUR: ServicePageContent = {
     eyebrow: 'The Hour',
     title: 'One hour with a fee-only fiduciary, at one flat price',
     lead: 'Bring the one to three money questions you keep putting off. Meet a vetted, independent advisor by video, get straight answers, and leave with written notes. No sales pitch and nothing else to buy.',
-    primary: { label: 'Find your advisor', to: PAGES.advisors },
-    secondary: { label: 'Why pay by the hour?', to: PAGES.hourlyAdvisors },
+    primary: { label: 'Find your advisor', to: ADVISOR_PAGES.search },
+    secondary: { label: 'Why pay by the hour?', to: SITE_PAGES.hourlyAdvisors },
   },
   offer: 'hour',
   blocks: [
@@ -151,6 +152,6 @@ export const THE_HOUR: ServicePageContent = {
   cta: {
     title: 'Get straight answers to your money questions',
     text: 'Every advisor offers The Hour. Compare flat prices and book a time that suits you in a few minutes.',
-    action: { label: 'Browse all advisors', to: PAGES.advisors },
+    action: { label: 'Browse all advisors', to: ADVISOR_PAGES.search },
   },
 };

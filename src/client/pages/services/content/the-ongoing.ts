@@ -5,7 +5,8 @@ import {
   RESCHEDULE_CANCEL_NOTICE_HOURS,
 } from '../../../../shared/constants';
 import { buildAdvisorResultsUrl } from '../../../../shared/advisor-search-url';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import type { ServicePageContent } from './types';
 
 export const THE_ONGOING: ServicePageContent = {
@@ -13,8 +14,8 @@ export const THE_ONGOING: ServicePageContent = {
     eyebrow: 'The Ongoing',
     title: 'The Ongoing: the same advisor, whenever life changes',
     lead: 'Money questions do not arrive on a schedule. With The Ongoing you keep one fee-only fiduciary in your corner: regular check-ins, email whenever you need it, and an annual checkup, for a flat monthly price.',
-    primary: { label: 'Find your advisor', to: PAGES.advisors },
-    secondary: { label: 'Start with a written plan', to: PAGES.thePlan },
+    primary: { label: 'Find your advisor', to: ADVISOR_PAGES.search },
+    secondary: { label: 'Start with a written plan', to: SITE_PAGES.thePlan },
   },
   offer: 'ongoing',
   blocks: [

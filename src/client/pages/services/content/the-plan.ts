@@ -9,7 +9,8 @@ import {
   REFUND_PERCENT,
 } from '../../../../shared/constants';
 import { buildAdvisorResultsUrl } from '../../../../shared/advisor-search-url';
-import { PAGES } from '../../../../shared/routes';
+import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
+import { SITE_PAGES } from '../../../../shared/routes/site';
 import type { ServicePageContent } from './types';
 
 export const THE_PLAN: ServicePageContent = {
@@ -17,8 +18,8 @@ export const THE_PLAN: ServicePageContent = {
     eyebrow: 'The Plan',
     title: 'The Plan: your whole financial picture, in writing',
     lead: `Over ${PLAN_WEEKS} weeks a fee-only fiduciary studies your finances in depth, meets with you ${PLAN_MEETINGS_MIN} to ${PLAN_MEETINGS_MAX} times and hands you a written plan you can follow for years. One flat fee, agreed before you start.`,
-    primary: { label: 'Find your advisor', to: PAGES.advisors },
-    secondary: { label: 'Read the full guide to The Plan', to: PAGES.thePlan },
+    primary: { label: 'Find your advisor', to: ADVISOR_PAGES.search },
+    secondary: { label: 'Read the full guide to The Plan', to: SITE_PAGES.thePlan },
   },
   offer: 'plan',
   blocks: [
