@@ -10,6 +10,7 @@ export const RECORDING_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export type RecordingVideoType = (typeof RECORDING_VIDEO_TYPES)[number];
 
 export const RECORDING_SOURCES = ['zoom', 'upload'] as const;
+export type RecordingSource = (typeof RECORDING_SOURCES)[number];
 
 /** How long a playback address works; the page asks again for a fresh one when it lapses. */
 export const PLAYBACK_LINK_TTL_MS = 60 * 60_000;

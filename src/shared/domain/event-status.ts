@@ -27,6 +27,9 @@ export function needsNotes(status: EventStatus): boolean {
 
 export type EventAction = 'cancel' | 'reschedule' | 'refund' | 'markNoShow' | 'waiveNotes';
 
+/** What the status history records: the actions above, the booking itself and sent notes. */
+export type EventChangeAction = EventAction | 'book' | 'notes';
+
 /**
  * When an action may happen, relative to the meeting's start:
  * - 'freeChangeWindow': until RESCHEDULE_CANCEL_NOTICE_HOURS before the start;

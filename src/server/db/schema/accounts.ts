@@ -76,6 +76,9 @@ export const userRoles = pgTable(
   ],
 );
 
+export type TokenPurpose =
+  'password-reset' | 'email-verification' | 'email-change' | 'sign-in-unlock';
+
 /** Single-use tokens sent by email; only a hash of the token is kept. */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -84,7 +87,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<TokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

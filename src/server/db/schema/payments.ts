@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ChargeStatus, RefundStatus } from '../../../shared/contracts/billing';
+import type { PaymentGatewayKind } from '../../../shared/contracts/booking';
 import { users } from './accounts';
 import { advisors } from './advisors';
 import { checkouts, events } from './booking';
@@ -28,11 +30,11 @@ export const charges = pgTable(
     advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<PaymentGatewayKind>().notNull(),
     /** The gateway's id of the payment (sandbox charge id, Stripe payment intent). */
     gatewayRef: text('gateway_ref'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status').$type<ChargeStatus>().notNull(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     cardBrand: text('card_brand'),
@@ -72,7 +74,7 @@ export const refunds = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
     gatewayRef: text('gateway_ref'),
     reason: text('reason').notNull(),
     /** Who asked for it; null for the system (a paid hold that lost its time). */

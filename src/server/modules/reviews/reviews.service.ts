@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { hasPgErrorCode, PG_ERRORS } from '../../db/errors';
 import { AppError } from '../../../shared/errors';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
-import type { EventStatus } from '../../../shared/domain/event-status';
 import type {
   HideReview,
   ManagedReview,
@@ -131,7 +130,7 @@ export function createReviewsService({
       if (now().getTime() < event.startsAt.getTime()) {
         throw new AppError('conflict', REVIEW_MESSAGES.notStarted);
       }
-      if (!isActiveEventStatus(event.status as EventStatus)) {
+      if (!isActiveEventStatus(event.status)) {
         throw new AppError('conflict', REVIEW_MESSAGES.notHeld);
       }
       const fullName = (await findUserFullName(db, user.id)) ?? user.name;
