@@ -11,7 +11,7 @@ import {
 import { PAGES, SEO_FILES } from '../../../shared/routes';
 import { stateSlug } from '../../../shared/us-states';
 // The same five entities are what XML needs too.
-import { escapeHtml } from '../../ssr/html-template';
+import { escapeHtml } from '../../html/escape-html';
 
 /** Signed-in areas and sign-in pages: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [
