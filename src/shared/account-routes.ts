@@ -1,6 +1,6 @@
-// API paths of the client account (spec §2.5): the vault, recordings, billing, the client's
-// reviews, the profile and the affiliate's share page, and what an advisor sees of a client.
-// Apart from routes.ts so the first page a visitor loads does not carry them.
+// API paths of the client account (docs/product.md#account): the vault, recordings, billing, the
+// client's reviews, the profile and the affiliate's share page, and what an advisor sees of a
+// client. Apart from routes.ts so the first page a visitor loads does not carry them.
 import { fillPath } from './routes';
 
 export const ACCOUNT_API_PATTERNS = {

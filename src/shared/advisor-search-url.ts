@@ -1,5 +1,5 @@
-// The advisor results URL scheme of spec §2.3: one filter → /advisors/{filter}; several →
-// ?filters=a+b; /s/{state-slug}/{filter?} for a state; sort omitted when 'available'.
+// The advisor results URL scheme (docs/product.md#advisor-search): one filter → /advisors/{filter};
+// several → ?filters=a+b; /s/{state-slug}/{filter?} for a state; sort omitted when 'available'.
 
 export const ADVISOR_SORTS = ['available', 'newest', 'oldest', 'highest', 'lowest'] as const;
 export type AdvisorSort = (typeof ADVISOR_SORTS)[number];

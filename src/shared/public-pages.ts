@@ -1,5 +1,5 @@
-// The public marketing pages (spec §2.3): which exist, under which slugs. The route table, the
-// sitemap and the links between pages all read these lists.
+// The public marketing pages (docs/product.md#public-site): which exist, under which slugs. The
+// route table, the sitemap and the links between pages all read these lists.
 import { PAGES } from './routes';
 
 /** Offerings with a page of their own under /services/{slug}. */

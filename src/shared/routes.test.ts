@@ -111,7 +111,7 @@ describe('PAGES', () => {
 });
 
 describe('HOME_ANCHORS', () => {
-  it('uses the landing page anchors of spec §2.1', () => {
+  it('uses the landing page anchors of docs/product.md#frame', () => {
     expect(HOME_ANCHORS).toEqual({
       home: 'home',
       howItWorks: 'howitworks',
@@ -176,7 +176,7 @@ describe('isHistoryExcluded', () => {
 });
 
 describe('API', () => {
-  it('uses the spec §7.1 system and public paths', () => {
+  it('uses the docs/product.md#api system and public paths', () => {
     expect(API.appInfo).toBe('/api/system/app-info');
     expect(API.systemKeys).toBe('/api/system/system-keys');
     expect(API.logError).toBe('/api/system/log-error');
@@ -207,7 +207,7 @@ describe('API', () => {
     expect(API.featureFlag('a/b')).toBe('/api/system/feature/a%2Fb');
   });
 
-  it('keeps every API path absolute under /api/, except the sign-in settings of spec §7.1', () => {
+  it('keeps every API path absolute under /api/, except the sign-in settings of docs/product.md#sign-in', () => {
     for (const [name, value] of Object.entries(API)) {
       const path =
         typeof value === 'function' ? (value as (...a: string[]) => string)('x', 'y') : value;

@@ -1,6 +1,6 @@
-// Every path of the product, page and API, in one place (spec §2 and §7). Paths with
-// parameters are written once as patterns (':name' segments, as routers read them) and the
-// builders fill them in.
+// Every path of the product, page and API, in one place (docs/product.md#areas,
+// docs/product.md#api). Paths with parameters are written once as patterns (':name' segments, as
+// routers read them) and the builders fill them in.
 
 export function fillPath(pattern: string, params: Record<string, string>): string {
   return (
@@ -18,13 +18,13 @@ export const PAGE_PATTERNS = {
   bookHour: '/advisor/:slug/book',
   /** A held time being completed: intake form, then payment. */
   checkout: '/booking/:checkoutId',
-  /** The review a client leaves after a meeting (spec §2.3). */
+  /** The review a client leaves after a meeting (docs/product.md#public-site). */
   leaveReview: '/leaveareview/:advisorId/:consumerId/:eventId?',
-  /** An affiliate's shareable link (spec §2.3). */
+  /** An affiliate's shareable link (docs/product.md#public-site). */
   affiliateLink: '/r/:slug',
   /** A receipt of one payment, to print or save as PDF. */
   accountReceipt: '/account/billing/:chargeId',
-  /** An advisor's page of one client (spec §2.6). */
+  /** An advisor's page of one client (docs/product.md#dashboard). */
   dashboardClient: '/dashboard/client/:clientIdOrEmailAddress',
   advisorResults: '/advisors/:filter?',
   stateResults: '/s/:state/:filter?',
@@ -127,10 +127,10 @@ export const HOME_ANCHORS = {
   experts: 'experts',
 } as const;
 
-/** Logging out locally (spec §2.1 footer). */
+/** Logging out locally (docs/product.md#frame). */
 export const LOGOUT_LOCAL_URL = `${PAGES.logout}?local=true`;
 
-/** Paths that are never remembered as the last visited or return URL (spec §2.7). */
+/** Paths that are never remembered as the last visited or return URL (docs/product.md#sign-in). */
 export const HISTORY_EXCLUDED_PREFIXES = ['/authentication/', PAGES.register] as const;
 
 export function isHistoryExcluded(path: string): boolean {
@@ -141,7 +141,7 @@ export function isHistoryExcluded(path: string): boolean {
   );
 }
 
-/** API paths (spec §7.1). The client prefixes nothing: these are absolute. */
+/** API paths (docs/product.md#api). The client prefixes nothing: these are absolute. */
 export const API = {
   health: '/api/health',
   featureFlag: (name: string) => fillPath(API_PATTERNS.featureFlag, { name }),
@@ -176,7 +176,10 @@ export const SEO_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as c
 
 const AUTHENTICATION_PREFIX = PAGES.login.slice(0, PAGES.login.lastIndexOf('/'));
 
-/** In staging, every page but the root and the authentication pages is admin-only (spec §2.8). */
+/**
+ * In staging, every page but the root and the authentication pages is admin-only
+ * (docs/product.md#staging).
+ */
 export function isOpenInStaging(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (pathname === PAGES.home) return true;

@@ -1,6 +1,6 @@
-// Bodies of meeting recordings (spec §1, §3): the recordings of one meeting as its client, its
-// advisor or an admin sees them, turning recording off, and the short-lived playback address a
-// <video> element can load without our Authorization header.
+// Bodies of meeting recordings (docs/product.md#recordings): the recordings of one meeting as its
+// client, its advisor or an admin sees them, turning recording off, and the short-lived playback
+// address a <video> element can load without our Authorization header.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { RECORDING_STATUSES } from '../domain/recording-status';

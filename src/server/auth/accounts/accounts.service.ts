@@ -39,7 +39,7 @@ export interface AccountClaims {
   name: string;
   email: string;
   email_verified: boolean;
-  /** One role as a string, several as a list (spec §3). */
+  /** One role as a string, several as a list (docs/product.md#roles). */
   role: Role | Role[];
   firm_member: boolean;
 }

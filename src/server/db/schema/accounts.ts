@@ -25,7 +25,10 @@ export const users = pgTable(
     /** argon2id PHC string; null for accounts that only sign in through an external provider. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-    /** An admin who belongs to the product's own firm also sees 'Advisor Home' (spec §2.1). */
+    /**
+     * An admin who belongs to the product's own firm also sees 'Advisor Home'
+     * (docs/product.md#roles).
+     */
     isFirmMember: boolean('is_firm_member').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** When the user chose their zone; until then pages show the browser's zone. */

@@ -45,7 +45,7 @@ export const events = pgTable(
     clientTimeZone: text('client_time_zone').notNull(),
     meetingProvider: text('meeting_provider').$type<VideoProviderKind>(),
     meetingUrl: text('meeting_url'),
-    /** The client may turn recording off, never back on (spec §1). */
+    /** The client may turn recording off, never back on (docs/product.md#recordings). */
     recordingAllowed: boolean('recording_allowed').notNull().default(true),
     notes: text('notes'),
     notesSentAt: timestamp('notes_sent_at', { withTimezone: true, mode: 'date' }),

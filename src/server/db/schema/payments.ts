@@ -85,7 +85,7 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    // Refunds are always in full (spec §9), so a charge is refunded once.
+    // Refunds are always in full (docs/product.md#money), so a charge is refunded once.
     uniqueIndex('refunds_one_per_charge').on(table.chargeId),
     index('refunds_unfinished_idx')
       .on(table.updatedAt)

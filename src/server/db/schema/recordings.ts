@@ -1,5 +1,5 @@
-// Recordings of Hour meetings (spec §3 statuses): fetched from Zoom into our storage, or uploaded
-// by the advisor or an admin; the client may delete one for good.
+// Recordings of Hour meetings (docs/product.md#recordings): fetched from Zoom into our storage, or
+// uploaded by the advisor or an admin; the client may delete one for good.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RecordingSource } from '../../../shared/contracts/recordings';

@@ -1,5 +1,5 @@
-// The active user (spec §3, §7.1 api/account/user): who the app acts for, with the roles it acts
-// with, the zone their pages show times in, and who is behind it while an admin impersonates.
+// The active user (api/account/user, docs/product.md#api): who the app acts for, with the roles it
+// acts with, the zone their pages show times in, and who is behind it while an admin impersonates.
 import type { ActiveUser } from '../../../shared/contracts/account';
 import { isGuid } from '../../../shared/guid';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
-// Rules of meeting recordings (spec §1): Zoom's recordings fetched into our storage, uploads by the
-// advisor or an admin, the client's right to turn recording off (never back on) and to delete a
-// recording for good, and playback for the meeting's client, its advisor and admins only.
+// Rules of meeting recordings (docs/product.md#recordings): Zoom's recordings fetched into our
+// storage, uploads by the advisor or an admin, the client's right to turn recording off (never back
+// on) and to delete a recording for good, and playback for the meeting's client, its advisor and
+// admins only.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { RequestUser } from '../../auth/access/request-user';

@@ -1,7 +1,7 @@
 // Rules of reviews: only the client of a meeting that took place reviews it, once, and only they
-// edit it; the advisor may respond; only an admin hides one, for abuse (spec §1: reviews are
-// never filtered or hidden otherwise). Every change of what visitors see recomputes the advisor's
-// kept summary with it.
+// edit it; the advisor may respond; only an admin hides one, for abuse (docs/product.md#reviews:
+// reviews are never filtered or hidden otherwise). Every change of what visitors see recomputes the
+// advisor's kept summary with it.
 import type { FindAdvisorOfUser } from '../availability/availability.service';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
