@@ -83,7 +83,7 @@ export const events = pgTable(
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 
-/** Every status change, with who made it and when (issue: recorded with who and when). */
+/** Every status change, with who made it and when. */
 export const eventStatusChanges = pgTable(
   'event_status_changes',
   {

@@ -1,5 +1,4 @@
-// Admin rules of this issue: impersonation (docs/product.md#impersonation) and the user list behind
-// it.
+// Admin rules: impersonation (docs/product.md#impersonation) and the user list behind it.
 //
 // An admin acts as one user at a time: starting while another impersonation runs is refused
 // (409) until it is stopped, so the audit log always pairs each start with a stop. Admins and
