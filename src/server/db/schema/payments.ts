@@ -95,6 +95,9 @@ export const refunds = pgTable(
 );
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** Who sends webhooks: the payment gateways and Zoom. */
+export type WebhookProvider = PaymentGatewayKind | 'zoom';
+
 /**
  * Every provider's webhook events (payment gateways and Zoom), stored by the provider's event id
  * so each is acted on once however late a copy arrives. The name predates the non-payment ones.
@@ -103,7 +106,7 @@ export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<WebhookProvider>().notNull(),
     providerEventId: text('provider_event_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
