@@ -5,7 +5,10 @@ import { ADVISOR_TERM_SINGULAR } from '../../shared/constants';
 import { PAGES } from '../../shared/routes';
 import classes from '../ui/status-page.module.css';
 
-/** `message` says what was missing (for example the spec §8 'noMatchingAdvisor' text). */
+/**
+ * `message` says what was missing (for example the 'noMatchingAdvisor' text of
+ * docs/product.md#errors).
+ */
 export function NotFoundContent({ message }: { message?: string | undefined }) {
   return (
     <section className={classes.wrap} aria-labelledby="not-found-title">

@@ -76,7 +76,7 @@ describe('last visited URLs', () => {
     expect(previousUrl()).toBe('/advisors');
   });
 
-  it('skips authentication pages and register (spec §2.7)', () => {
+  it('skips authentication pages and register (docs/product.md#sign-in)', () => {
     rememberVisitedUrl('/about');
     rememberVisitedUrl(PAGES.login);
     rememberVisitedUrl(PAGES.loginCallback);

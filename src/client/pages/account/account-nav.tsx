@@ -1,4 +1,4 @@
-// The navigation shared by the account pages (spec §2.5); Share only for affiliates.
+// The navigation shared by the account pages (docs/product.md#account); Share only for affiliates.
 import { PAGES } from '../../../shared/routes';
 import { useAuth } from '../../auth/auth-context';
 import { AreaNav } from '../../frame/area-nav';

@@ -1,4 +1,4 @@
-// Admin pages built so far (spec §2.4). The full admin area arrives later.
+// Admin pages built so far (docs/product.md#admin). The full admin area arrives later.
 import { PAGES } from '../../../shared/routes';
 
 export const ADMIN_PAGES = {

@@ -62,7 +62,7 @@ describe('login-callback page', () => {
     await waitFor(() => expect(location()).toBe(PAGES.accountRoot));
   });
 
-  it('treats a missing matching state as success (spec §4)', async () => {
+  it('treats a missing matching state as success (docs/product.md#sign-in)', async () => {
     saveReturnUrl('/advisors');
     sessionStorage.setItem(STORED_USER_KEY, '{}');
     const manager = new FakeSignInManager(fakeUser());

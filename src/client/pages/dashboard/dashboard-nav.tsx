@@ -1,4 +1,4 @@
-// The navigation shared by the advisor dashboard pages (spec §2.6).
+// The navigation shared by the advisor dashboard pages (docs/product.md#dashboard).
 import { PAGES } from '../../../shared/routes';
 import { AreaNav } from '../../frame/area-nav';
 
