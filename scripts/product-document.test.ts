@@ -1,5 +1,6 @@
 // Code comments cite docs/product.md by section; every cited section must exist, so a renamed
-// heading shows up here rather than as a dead reference.
+// heading shows up here rather than as a dead reference, and nothing cites a document the
+// repository does not hold.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,5 +38,14 @@ describe('docs/product.md', () => {
     );
     expect(files.length).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it('is what the code cites, not a specification or design note outside the repository', () => {
+    // Built from parts so this file does not match itself.
+    const outside = new RegExp([['spec', '§'].join(' '), 'DESIGN\\.md', 'STACK\\.md'].join('|'));
+    const citing = files.filter((file) =>
+      outside.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(citing).toEqual([]);
   });
 });
