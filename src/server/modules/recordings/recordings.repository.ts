@@ -4,6 +4,7 @@ import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
+import type { Event } from '../../db/schema/booking';
 import { recordings } from '../../db/schema/recordings';
 import type { RecordingRow } from '../../db/schema/recordings';
 import type { EventStatus } from '../../../shared/domain/event-status';
@@ -18,7 +19,7 @@ export interface RecordedMeeting {
   clientId: string;
   /** The advisor's own account, when they have one. */
   advisorUserId: string | null;
-  meetingProvider: string | null;
+  meetingProvider: Event['meetingProvider'];
   meetingExternalId: string | null;
 }
 
