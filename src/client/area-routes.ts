@@ -1,4 +1,4 @@
-// The signed-in areas of spec §2.4–2.6: client-only, each behind the guard of its roles. The
+// The signed-in areas (docs/product.md#areas): client-only, each behind the guard of its roles. The
 // guard is loaded with the area, so public pages never carry it.
 import type { RouteObject } from 'react-router';
 import type { Area } from './auth/not-allowed';

@@ -1,5 +1,5 @@
-// Script chunks that never arrive (spec §8: chunk loading times out at 120 s) become an error
-// the error page can explain, instead of a page that spins for ever.
+// Script chunks that never arrive (docs/product.md#timings: chunk loading times out at 120 s)
+// become an error the error page can explain, instead of a page that spins for ever.
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '../shared/constants';
 
 export class ChunkLoadTimeoutError extends Error {

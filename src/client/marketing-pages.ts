@@ -1,5 +1,5 @@
-// The marketing pages of spec §2.3: path, page module, title and description. The route table
-// turns each into a lazy, server-rendered route.
+// The marketing pages (docs/product.md#public-site): path, page module, title and description. The
+// route table turns each into a lazy, server-rendered route.
 import {
   PLAN_MEETINGS_MAX,
   PLAN_MEETINGS_MIN,

@@ -18,8 +18,9 @@ const pageModules = import.meta.glob<PageModule>('./pages/*/*-page.tsx');
 export const chunkName = (page: string) => `src/client/pages/${page}.tsx`;
 
 /**
- * A lazily loaded page. A missing module is a start-up error (spec §8), not a runtime 404.
- * Without a handle here, the page module exports its own `head` and the handle arrives with it.
+ * A lazily loaded page. A missing module is a start-up error (docs/product.md#errors), not a
+ * runtime 404. Without a handle here, the page module exports its own `head` and the handle arrives
+ * with it.
  */
 export function lazyPage(page: string, handle?: Omit<RouteHandle, 'chunk'>) {
   const load = pageModules[`./pages/${page}.tsx`];

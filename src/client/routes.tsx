@@ -1,4 +1,4 @@
-// The one route table (DESIGN.md §2): the browser router and the server renderer both use it.
+// The one route table: the browser router and the server renderer both use it.
 // Pages load lazily (route-pages.ts); the signed-in areas are listed in area-routes.ts.
 import { data } from 'react-router';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
@@ -69,7 +69,10 @@ const notFound = (): never => {
 
 const SIGN_IN_DESCRIPTION = 'Sign in to your Just Financial Advice account.';
 
-/** The authentication routes of spec §2.7 (and the silent-renewal frame), with their titles. */
+/**
+ * The authentication routes (docs/product.md#sign-in, and the silent-renewal frame), with their
+ * titles.
+ */
 const AUTHENTICATION_PAGES = [
   [AUTH_PAGES.login, 'Log In'],
   [AUTH_PAGES.loginFailed, 'Log In'],

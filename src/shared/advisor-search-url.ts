@@ -1,5 +1,5 @@
-// The advisor results URL scheme of spec §2.3: one filter → /advisors/{filter}; several →
-// ?filters=a+b; /s/{state-slug}/{filter?} for a state; sort omitted when 'available'.
+// The advisor results URL scheme (docs/product.md#advisor-search): one filter → /advisors/{filter};
+// several → ?filters=a+b; /s/{state-slug}/{filter?} for a state; sort omitted when 'available'.
 import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from './routes/advisors';
 
 /** The first segment of each results pattern: 'advisors' and 's'. */

@@ -3,7 +3,7 @@ import { ADVISOR_ATTRIBUTE_TYPES, BUSINESS_MODELS, findBusinessModel } from './a
 import { slugSchema } from './limits';
 
 describe('ADVISOR_ATTRIBUTE_TYPES', () => {
-  it('numbers ICanHelpYouWith 1 and IEnjoyWorkingWith 2 (spec §3)', () => {
+  it('numbers ICanHelpYouWith 1 and IEnjoyWorkingWith 2 (docs/product.md#statuses)', () => {
     expect(ADVISOR_ATTRIBUTE_TYPES).toEqual({ ICanHelpYouWith: 1, IEnjoyWorkingWith: 2 });
   });
 });

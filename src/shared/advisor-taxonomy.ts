@@ -1,4 +1,5 @@
-// How advisors are classified for browsing: attribute types (spec §3) and business models.
+// How advisors are classified for browsing: attribute types (docs/product.md#statuses) and business
+// models.
 
 export const ADVISOR_ATTRIBUTE_TYPES = {
   ICanHelpYouWith: 1,

@@ -64,7 +64,7 @@ describe('product names', () => {
     expect(FIRM_NAME).toBe('Just Financial Advice, LLC');
   });
 
-  it('uses the spec default home title and the application name as hero title', () => {
+  it('uses the default home title and the application name as hero title', () => {
     expect(DEFAULT_HOME_TITLE).toBe('Flat-Fee Hourly Fiduciary Financial Advisors');
     expect(DEFAULT_HERO_TITLE).toBe('Just Financial Advice');
   });
@@ -75,7 +75,7 @@ describe('product names', () => {
   });
 });
 
-describe('price rules of spec §9 (whole dollars)', () => {
+describe('price rules of docs/product.md#offerings (whole dollars)', () => {
   it('The Hour is 5 to 500 in steps of 5, default 150', () => {
     expect(HOUR_PRICE_DOLLARS).toEqual({ min: 5, max: 500, step: 5, default: 150 });
   });
@@ -97,7 +97,7 @@ describe('price rules of spec §9 (whole dollars)', () => {
   });
 });
 
-describe('offering constants of spec §9', () => {
+describe('offering constants of docs/product.md#offerings', () => {
   it('caps The Ongoing total capacity at 100 and bills every three months', () => {
     expect(ONGOING_TOTAL_CAPACITY_MAX).toBe(100);
     expect(ONGOING_BILLING_MONTHS).toBe(3);
@@ -127,7 +127,7 @@ describe('offering constants of spec §9', () => {
   });
 });
 
-describe('frame timings and sizes of spec §9', () => {
+describe('frame timings and sizes of docs/product.md#timings', () => {
   it('polls impersonation every 30000 ms, 15000 ms in development', () => {
     expect(IMPERSONATION_POLL_MS).toBe(30000);
     expect(IMPERSONATION_POLL_DEV_MS).toBe(15000);
@@ -160,7 +160,7 @@ describe('frame timings and sizes of spec §9', () => {
   });
 });
 
-describe('sign-in client timings of spec §9', () => {
+describe('sign-in client timings of docs/product.md#timings', () => {
   it('matches every value of the table', () => {
     expect(SILENT_REQUEST_TIMEOUT_S).toBe(10);
     expect(SESSION_CHECK_INTERVAL_MS).toBe(2000);
@@ -175,7 +175,7 @@ describe('sign-in client timings of spec §9', () => {
 });
 
 describe('browser storage', () => {
-  it('uses the spec §3 local storage keys, plus our own referral marker', () => {
+  it('uses the docs/product.md#campaign-tracking local storage keys, plus our own referral marker', () => {
     expect(STORAGE_KEYS).toEqual({
       utmData: 'utm_data',
       returnUrl: 'returnUrl',

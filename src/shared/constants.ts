@@ -1,5 +1,5 @@
-// Business constants of spec §9. Prices here are whole dollars as the spec states them;
-// money everywhere else (database, contracts) is integer cents.
+// Business constants (docs/product.md#offerings, docs/product.md#timings). Prices here are whole
+// dollars as people read them; money everywhere else (database, contracts) is integer cents.
 
 export const APP_NAME = 'Just Financial Advice';
 export const FIRM_NAME = 'Just Financial Advice, LLC';
@@ -31,7 +31,7 @@ export const PLAN_MIN_ANALYSIS_HOURS = 28;
 
 export const INVOICE_DUE_DAYS = 30;
 export const RESCHEDULE_CANCEL_NOTICE_HOURS = 24;
-/** How early a meeting's Join button opens (ours, not the spec's). */
+/** How early a meeting's Join button opens. */
 export const JOIN_OPENS_MINUTES_BEFORE = 10;
 export const REFUND_PERCENT = 100;
 /** Every price is in US dollars (ISO 4217, lower case as payment gateways write it). */
@@ -39,10 +39,10 @@ export const PAYMENT_CURRENCY = 'usd';
 export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;
 
 export const UPLOAD_LIMIT_BYTES = 524_288_000;
-/** Ours, not the spec's: a recording fetched from Zoom (an hour in HD can pass the upload cap). */
+/** A recording fetched from Zoom (an hour in HD can pass the upload cap). */
 export const FETCHED_RECORDING_LIMIT_BYTES = 4 * 1024 * 1024 * 1024;
 
-// Profile photos (ours, not the spec's): the types a browser shows safely as an <img>.
+// Profile photos: the types a browser shows safely as an <img>.
 export const ADVISOR_PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
 export const ADVISOR_PHOTO_TYPES = [
   'image/jpeg',
@@ -66,7 +66,7 @@ export const TOOLTIP_HIDE_DELAY_MS = 50;
 export const SNOW_EFFECT_MS = 45_000;
 export const SNOW_FLAKE_COUNT = 25;
 
-// Sign-in client timings (spec §9).
+// Sign-in client timings (docs/product.md#timings).
 export const SILENT_REQUEST_TIMEOUT_S = 10;
 export const SESSION_CHECK_INTERVAL_MS = 2_000;
 export const ACCESS_TOKEN_EXPIRING_NOTICE_S = 60;
@@ -77,7 +77,7 @@ export const POPUP_WIDTH_PX = 500;
 export const POPUP_HEIGHT_PX = 500;
 export const REFRESH_TIMER_MAX_TICK_S = 5;
 
-/** Browser storage keys (spec §3). */
+/** Browser storage keys (docs/product.md#campaign-tracking). */
 export const STORAGE_KEYS = {
   utmData: 'utm_data',
   returnUrl: 'returnUrl',
@@ -97,7 +97,7 @@ export const UTM_FIELDS = [
 export type UtmField = (typeof UTM_FIELDS)[number];
 export type UtmData = Partial<Record<UtmField, string>>;
 
-// Identity (ours, not the spec's).
+// Identity.
 /** The one public client: the web application. Also the {application} of /_configuration. */
 export const OIDC_CLIENT_ID = 'jfa-web';
 export const OIDC_SCOPES = 'openid profile email offline_access';

@@ -10,7 +10,7 @@ import {
 } from './errors';
 import type { ErrorCode } from './errors';
 
-describe('error catalogue of spec §8', () => {
+describe('error catalogue of docs/product.md#errors', () => {
   it.each([
     ['notLoggedIn', 'You must be logged in to continue.'],
     ['deletedEntity', 'The requested record has been deleted.'],
@@ -21,7 +21,7 @@ describe('error catalogue of spec §8', () => {
     expect(ERROR_MESSAGES[code]).toBe(message);
   });
 
-  it('has exactly the spec codes plus the server codes', () => {
+  it('has exactly the client-known codes plus the server codes', () => {
     expect(Object.keys(ERROR_MESSAGES).sort()).toEqual(
       [
         'notLoggedIn',
@@ -184,7 +184,7 @@ describe('isErrorCode', () => {
   });
 });
 
-describe('logged messages of spec §8', () => {
+describe('logged messages of docs/product.md#errors', () => {
   it('names the feature flag in its failure message', () => {
     expect(SYSTEM_CALL_FAILURE.featureFlag('TheOngoing')).toBe(
       'An error occurred while getting feature flag value: TheOngoing.',

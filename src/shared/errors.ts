@@ -1,5 +1,6 @@
-// The error catalogue of spec §8 plus the codes the server adds. One AppError type travels
-// from service to HTTP answer to the client, which rebuilds it from the response body.
+// The error catalogue (docs/product.md#errors): the codes the client knows plus the server's own.
+// One AppError type travels from service to HTTP answer to the client, which rebuilds it from the
+// response body.
 import { RESCHEDULE_CANCEL_NOTICE_HOURS } from './constants';
 
 export const ERROR_MESSAGES = {
@@ -86,7 +87,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
 }
 
-/** Logged when a system call fails (spec §8), then the error is rethrown. */
+/** Logged when a system call fails (docs/product.md#errors), then the error is rethrown. */
 export const SYSTEM_CALL_FAILURE = {
   featureFlag: (name: string) => `An error occurred while getting feature flag value: ${name}.`,
   appInfo: 'An error occurred while getting app information.',

@@ -7,7 +7,7 @@ import {
 } from './feature-flags';
 
 describe('FEATURE_FLAGS', () => {
-  it('lists the five flag names of spec §3', () => {
+  it('lists the five flag names of docs/product.md#feature-flags', () => {
     expect(FEATURE_FLAGS).toEqual([
       'SpringEasterEggs',
       'WinterEasterEggs',

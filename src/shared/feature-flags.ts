@@ -1,4 +1,4 @@
-// Feature flags of spec §3. Unknown flags read as false.
+// Feature flags (docs/product.md#feature-flags). Unknown flags read as false.
 export const FEATURE_FLAGS = [
   'SpringEasterEggs',
   'WinterEasterEggs',

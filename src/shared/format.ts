@@ -1,4 +1,4 @@
-// Display rules of spec §9. Money arrives as integer cents.
+// Display rules (docs/product.md#display). Money arrives as integer cents.
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -50,12 +50,12 @@ export function formatNumber(value: number): string {
   return upToTwoDecimals.format(value);
 }
 
-/** Whether a rating is shown at all (spec §5). */
+/** Whether a rating is shown at all (docs/product.md#advisor-search). */
 export function showsRating(reviewAverage: number): boolean {
   return reviewAverage > 0;
 }
 
-/** Next availability is shown only when later than now (spec §4). */
+/** Next availability is shown only when later than now (docs/product.md#advisor-search). */
 export function showsNextAvailability(nextAvailability: string | null, now: Date): boolean {
   return nextAvailability !== null && new Date(nextAvailability).getTime() > now.getTime();
 }

@@ -1,5 +1,5 @@
-// The intake answers (spec §1 FAQ) as people read them: each stored value turned into the label
-// the form showed.
+// The intake answers (docs/product.md#the-hour) as people read them: each stored value turned into
+// the label the form showed.
 import {
   HOUSEHOLD_OPTIONS,
   INTAKE_PREPARATION,

@@ -41,7 +41,7 @@ function urlOfLength(length: number): string {
   return prefix + 'p'.repeat(length - prefix.length);
 }
 
-describe('LIMITS (spec §5 table)', () => {
+describe('LIMITS (docs/product.md#limits table)', () => {
   it('holds every length limit of the table', () => {
     expect(LIMITS).toEqual({
       email: { max: 250 },
@@ -218,7 +218,7 @@ describe('bounded text fields', () => {
   });
 });
 
-describe('price cents schemas (spec §9 rules in cents)', () => {
+describe('price cents schemas (docs/product.md#offerings rules in cents)', () => {
   it.each([
     [495, false],
     [500, true],

@@ -1,4 +1,5 @@
-// Length limits of spec §5 as zod schemas, used by server routes and client forms alike.
+// Length limits (docs/product.md#limits) as zod schemas, used by server routes and client forms
+// alike.
 import { z } from 'zod';
 import {
   ADVISOR_PHOTO_LIMIT_BYTES,
@@ -28,7 +29,7 @@ export const LIMITS = {
   extraInformation: { max: 2000 },
   uploadBytes: { max: UPLOAD_LIMIT_BYTES },
   advisorPhotoBytes: { max: ADVISOR_PHOTO_LIMIT_BYTES },
-  // Ours, not the spec's: the text of a review and of an advisor's response.
+  // The text of a review and of an advisor's response.
   reviewBody: { min: 20, max: 2000 },
 } as const;
 

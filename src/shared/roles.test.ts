@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_ROLES, ROLES, hasAnyRole, normalizeRoles } from './roles';
 
 describe('ROLES', () => {
-  it('lists the four roles of spec §6', () => {
+  it('lists the four roles of docs/product.md#roles', () => {
     expect(ROLES).toEqual(['Admin', 'Advisor', 'Affiliate', 'Consumer']);
   });
 });

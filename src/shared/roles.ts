@@ -1,4 +1,4 @@
-// Roles of spec §6 and the areas they open.
+// Roles and the areas they open (docs/product.md#roles).
 export const ROLES = ['Admin', 'Advisor', 'Affiliate', 'Consumer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -8,7 +8,7 @@ export const AREA_ROLES = {
   dashboard: ['Admin', 'Advisor'],
 } as const satisfies Record<string, readonly Role[]>;
 
-/** The role claim may be one value or a list; no user means no roles (spec §3). */
+/** The role claim may be one value or a list; no user means no roles (docs/product.md#roles). */
 export function normalizeRoles(claim: unknown): Role[] {
   const values = Array.isArray(claim)
     ? claim

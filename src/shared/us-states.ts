@@ -1,4 +1,4 @@
-// The US states list of spec §3: 50 states plus AS, DC, GU, MP, PR and VI.
+// The US states list: 50 states plus AS, DC, GU, MP, PR and VI.
 export interface UsState {
   name: string;
   abbreviation: string;

@@ -21,7 +21,7 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/?source=lighthouse' },
   { name: 'advisor profile', path: '/advisor/thomas-nguyen' },
 ] as const;
-/** The aims of the issue; missing them is reported, never a failure. */
+/** Our aims; missing them is reported, never a failure. */
 export const LIGHTHOUSE_AIMS = { score: 95, lcpMs: 1_500, bytes: 170 * 1024 };
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

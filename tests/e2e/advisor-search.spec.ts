@@ -1,5 +1,6 @@
-// Finding an advisor: browse by state from the home page, narrow by speciality, sort, set a
-// price range, go back, open a profile and read reviews; the URL follows spec §2.3 at each step.
+// Finding an advisor: browse by state from the home page, narrow by speciality, sort, set a price
+// range, go back, open a profile and read reviews; the URL follows docs/product.md#advisor-search
+// at each step.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';

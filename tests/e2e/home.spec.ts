@@ -42,7 +42,7 @@ test('the home page shows real advisors from the database, every section in orde
     SITE_PAGES.thePlan,
   );
 
-  // Sections come in the order of the spec.
+  // Sections come in the order of docs/product.md#public-site.
   const order = await page.evaluate(() =>
     ['experts', 'howitworks', 'pricing'].map((id) => document.getElementById(id)?.offsetTop ?? -1),
   );

@@ -1,4 +1,4 @@
-// Account and impersonation calls (spec §7.1 api/account/user, §7.2 impersonation). Answers are
+// Account and impersonation calls (docs/product.md#api, docs/product.md#impersonation). Answers are
 // checked against the shared contracts. Loaded lazily: only signed-in visitors need it.
 import {
   activeUserSchema,

@@ -1,5 +1,5 @@
-// The affiliate's share page figures, and the referral a new account reports once (spec §3
-// utm_data). Answers are checked against the shared contracts.
+// The affiliate's share page figures, and the referral a new account reports once
+// (docs/product.md#campaign-tracking). Answers are checked against the shared contracts.
 import { useQuery } from '@tanstack/react-query';
 import { AFFILIATE_API } from '../../shared/routes/affiliates-api';
 import type { UtmData } from '../../shared/constants';

@@ -1,5 +1,5 @@
 // Posts errors the browser catches outside the HTTP helper (render and chunk failures) to the
-// server's error log (spec §7.1 log-error).
+// server's error log (docs/product.md#api).
 import { AppError } from '../../shared/errors';
 import { SYSTEM_API } from '../../shared/routes/system-api';
 import type { ErrorLogEntry } from '../../shared/contracts/system';

@@ -29,7 +29,10 @@ export const seoDataQuery = (api: PublicApi) =>
     staleTime: PUBLIC_STALE_MS,
   });
 
-/** Unknown or unreadable flags read as their default (spec §4: unknown flags are false). */
+/**
+ * Unknown or unreadable flags read as their default (docs/product.md#feature-flags: unknown flags
+ * are false).
+ */
 export const featureFlagQuery = (api: PublicApi, name: FeatureFlagName) =>
   queryOptions({
     queryKey: ['system', 'feature-flag', name],

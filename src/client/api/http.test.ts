@@ -151,7 +151,7 @@ describe('http helper failures', () => {
     expect(onServerError).not.toHaveBeenCalled();
   });
 
-  it('logs every HTTP failure to the error log with the spec fields', async () => {
+  it('logs every HTTP failure to the error log with its five fields', async () => {
     const { client, logCalls } = fakeFetch(() => json(500, { code: 'general', message: 'Oops' }));
     await expect(client.delete('/api/admin/users/7')).rejects.toThrow('Oops');
     expect(logCalls()).toHaveLength(1);

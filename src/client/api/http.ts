@@ -1,4 +1,5 @@
-// The HTTP helper of spec §7 and §8: every browser call to /api goes through it.
+// The HTTP helper (docs/product.md#api, docs/product.md#errors): every browser call to /api goes
+// through it.
 import { AppError, isErrorCode } from '../../shared/errors';
 import type { FieldErrors } from '../../shared/errors';
 import { SYSTEM_API } from '../../shared/routes/system-api';
@@ -27,7 +28,7 @@ export class HttpError extends Error {
 export type StatusCallback = (error: Error, response: Response) => void;
 
 export interface RequestOptions {
-  /** Run when the answer has this status (spec §8 "per-status callbacks"), before the rethrow. */
+  /** Run when the answer has this status (docs/product.md#errors), before the rethrow. */
   onStatus?: Partial<Record<number, StatusCallback>>;
   signal?: AbortSignal;
   headers?: Record<string, string>;

@@ -1,4 +1,5 @@
-// System calls of spec §7.1: each failure is logged with its operation, then rethrown (spec §8).
+// System calls (docs/product.md#api): each failure is logged with its operation, then rethrown
+// (docs/product.md#errors).
 import { queryOptions } from '@tanstack/react-query';
 import { SYSTEM_CALL_FAILURE } from '../../shared/errors';
 import type { FeatureFlagName } from '../../shared/feature-flags';

@@ -7,7 +7,7 @@ import type { SignInManager } from './sign-in-manager';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
-/** The user an admin is acting as (spec §4 impersonation). */
+/** The user an admin is acting as (docs/product.md#impersonation). */
 export interface ImpersonatedUser {
   userId: string;
   fullName: string;

@@ -1,7 +1,7 @@
-// The signed-in state of the app (spec §4): the sign-in client's user, the access token handed
-// to the HTTP helper, and the active user from api/account/user, re-read whenever
-// authentication changes. oidc-client-ts loads only when this tab has a stored session or
-// someone signs in, so public pages stay light.
+// The signed-in state of the app (docs/product.md#sign-in): the sign-in client's user, the access
+// token handed to the HTTP helper, and the active user from api/account/user, re-read whenever
+// authentication changes. oidc-client-ts loads only when this tab has a stored session or someone
+// signs in, so public pages stay light.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,7 +75,7 @@ export interface AuthProviderProps {
   children: ReactNode;
   /** The sign-in client; tests pass a fake. */
   loadManager?: () => Promise<SignInManager>;
-  /** Where a 'no active user' answer outside logout sends the browser (spec §7.1). */
+  /** Where a 'no active user' answer outside logout sends the browser (docs/product.md#sign-in). */
   onSessionLost?: () => void;
 }
 
@@ -104,7 +104,8 @@ export function AuthProvider({
         queryClient.removeQueries({ queryKey: ['admin'] });
       } else {
         void queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY });
-        // Feature flags are loaded after login (spec §4); unknown ones read as false.
+        // Feature flags are loaded after login (docs/product.md#feature-flags); unknown ones read
+        // as false.
         if (sub !== subRef.current) {
           void queryClient.invalidateQueries({ queryKey: ['system', 'feature-flag'] });
           for (const name of FEATURE_FLAGS) {
@@ -193,8 +194,8 @@ export function AuthProvider({
   });
   if (impersonation.watching !== watching) setWatching(impersonation.watching);
 
-  // 'No active user' (401) outside logout goes to the logout route (spec §7.1). A token that
-  // just expired is left to the renewal, which re-reads the user.
+  // 'No active user' (401) outside logout goes to the logout route (docs/product.md#sign-in). A
+  // token that just expired is left to the renewal, which re-reads the user.
   const sessionLost = isNotLoggedIn(activeUserQuery.error);
   useEffect(() => {
     if (!sessionLost || !tokenUser || isExpired(tokenUser)) return;

@@ -1,5 +1,5 @@
-// What a signed-in user without the area's role sees (spec §6): a clear, friendly page in the
-// frame, not an error.
+// What a signed-in user without the area's role sees (docs/product.md#roles): a clear, friendly
+// page in the frame, not an error.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/constants';

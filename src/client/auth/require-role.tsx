@@ -1,6 +1,6 @@
-// Route guards for the signed-in areas (spec §2.4–2.6, §6). A signed-out visitor is sent to sign
-// in and brought back afterwards; a signed-in user without the role sees 'not allowed'. The
-// areas are client-only, so the server never renders these.
+// Route guards for the signed-in areas (docs/product.md#areas, docs/product.md#roles). A signed-out
+// visitor is sent to sign in and brought back afterwards; a signed-in user without the role sees
+// 'not allowed'. The areas are client-only, so the server never renders these.
 import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

@@ -27,14 +27,15 @@ export function userManagerSettings(
 ): UserManagerSettings {
   return {
     ...settings,
-    // The user lives in this tab's session storage: closing the tab forgets it (spec §4).
+    // The user lives in this tab's session storage: closing the tab forgets it
+    // (docs/product.md#sign-in).
     userStore: new WebStorageStateStore({ store: sessionStorage }),
     automaticSilentRenew: true,
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S,
     accessTokenExpiringNotificationTimeInSeconds: ACCESS_TOKEN_EXPIRING_NOTICE_S,
     staleStateAgeInSeconds: STALE_STATE_AGE_S,
     // The embedded provider offers no check_session_iframe, so session monitoring has nothing
-    // to watch; the interval stays the spec's for a provider that does.
+    // to watch; the interval stays as the product sets it for a provider that does.
     monitorSession: false,
     checkSessionIntervalInSeconds: SESSION_CHECK_INTERVAL_MS / 1000,
     popupWindowFeatures: { width: POPUP_WIDTH_PX, height: POPUP_HEIGHT_PX },

@@ -4,7 +4,7 @@
 import { AUTH_PAGES } from '../../shared/routes/identity';
 import { withChunkTimeout } from '../chunk-timeout';
 
-/** The stored sign-in client user record (spec §3), as far as the app reads it. */
+/** The stored sign-in client user record (docs/product.md#sign-in), as far as the app reads it. */
 export interface SignedInUser {
   access_token: string;
   refresh_token?: string;
@@ -43,7 +43,10 @@ export interface SignInManager {
   signoutCallback(url?: string): Promise<unknown>;
 }
 
-/** oidc-client-ts keeps the user under `oidc.user:{authority}:{client_id}` (spec §3). */
+/**
+ * oidc-client-ts keeps the user under `oidc.user:{authority}:{client_id}`
+ * (docs/product.md#sign-in).
+ */
 const USER_KEY_PREFIX = 'oidc.user:';
 
 /**
@@ -91,7 +94,9 @@ export async function loadSignInManager(): Promise<SignInManager> {
   return getSignInManager();
 }
 
-/** GET /_configuration/{application} failed or answered something unusable (spec §8). */
+/**
+ * GET /_configuration/{application} failed or answered something unusable (docs/product.md#errors).
+ */
 export class SignInSettingsError extends Error {
   constructor(cause?: unknown) {
     super('The sign-in settings could not be loaded.', { cause });
@@ -119,7 +124,7 @@ export function isMissingStateError(error: unknown): boolean {
   return error instanceof Error && /no matching state/i.test(error.message);
 }
 
-/** The library's message when a sign-in popup is closed (spec §8). */
+/** The library's message when a sign-in popup is closed (docs/product.md#errors). */
 export function isWindowClosedError(error: unknown): boolean {
   return error instanceof Error && /popup window closed/i.test(error.message);
 }

@@ -1,6 +1,6 @@
-// Staging (spec §2.8): every page but the root and the authentication pages is for admins only.
-// The server already withholds content and data; this shows the visitor why. The guard itself
-// loads only in staging, so production pages do not carry it.
+// Staging (docs/product.md#staging): every page but the root and the authentication pages is for
+// admins only. The server already withholds content and data; this shows the visitor why. The guard
+// itself loads only in staging, so production pages do not carry it.
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-// Impersonation (spec §4): while an admin acts as another user, the active user is polled; when
-// it no longer matches the user being impersonated, the 'no longer active' notice is raised.
+// Impersonation (docs/product.md#impersonation): while an admin acts as another user, the active
+// user is polled; when it no longer matches the user being impersonated, the 'no longer active'
+// notice is raised.
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';

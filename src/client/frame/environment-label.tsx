@@ -1,6 +1,7 @@
-// The bottom-left corner: which environment, database and file store are in use (development
-// and staging only, spec §2.8), and, in every environment, who an admin is acting as (spec §4).
-// App info is fetched after mount, so the server HTML and the first client render agree.
+// The bottom-left corner: which environment, database and file store are in use (development and
+// staging only, docs/product.md#staging), and, in every environment, who an admin is acting as
+// (docs/product.md#impersonation). App info is fetched after mount, so the server HTML and the
+// first client render agree.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { appInfoQuery } from '../api/system';

@@ -16,7 +16,7 @@ const signedIn = (roles: Role[], firmMember = false): AuthState => ({
 });
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
-describe('header role buttons (spec §2.1)', () => {
+describe('header role buttons (docs/product.md#frame)', () => {
   it('shows none when signed out or while loading', () => {
     expect(roleLinks(SIGNED_OUT)).toEqual([]);
     expect(roleLinks({ ...signedIn(['Admin']), status: 'loading' })).toEqual([]);
@@ -39,7 +39,7 @@ describe('header role buttons (spec §2.1)', () => {
   });
 });
 
-describe('footer account menu (spec §2.1)', () => {
+describe('footer account menu (docs/product.md#frame)', () => {
   it('offers Register and Log In when signed out', () => {
     expect(accountMenuLinks(SIGNED_OUT)).toEqual([
       { label: 'Register', to: AUTH_PAGES.register },

@@ -1,4 +1,5 @@
-// The links of the page frame (spec §2.1), in one place for the header, drawer and footer.
+// The links of the page frame (docs/product.md#frame), in one place for the header, drawer and
+// footer.
 import { AFFILIATE_PAGES } from '../../shared/routes/affiliates';
 import { AREA_ROOTS } from '../../shared/routes/areas';
 import { AUTH_PAGES, LOGOUT_LOCAL_URL } from '../../shared/routes/identity';
@@ -22,8 +23,8 @@ export const HEADER_LINKS: readonly FrameLink[] = [
 ];
 
 /**
- * Header buttons for a signed-in user, by the active user's roles (spec §2.1): an admin who
- * impersonates someone sees that user's buttons.
+ * Header buttons for a signed-in user, by the active user's roles (docs/product.md#frame): an admin
+ * who impersonates someone sees that user's buttons.
  */
 export function roleLinks(auth: Pick<AuthState, 'status' | 'roles' | 'firmMember'>): FrameLink[] {
   if (auth.status !== 'signedIn') return [];
@@ -37,7 +38,7 @@ export function roleLinks(auth: Pick<AuthState, 'status' | 'roles' | 'firmMember
   return links;
 }
 
-/** The footer's account menu (spec §2.1); empty while the session is being restored. */
+/** The footer's account menu (docs/product.md#frame); empty while the session is being restored. */
 export function accountMenuLinks(auth: Pick<AuthState, 'status' | 'user'>): FrameLink[] {
   if (auth.status === 'loading') return [];
   if (auth.status === 'signedIn' && auth.user) {

@@ -1,6 +1,6 @@
-// While an admin acts as another user (spec §4): a banner saying who, with a stop control that
-// returns to the admin root, and the notice shown when the impersonation ended elsewhere
-// (timed out, or stopped in another tab). A chunk of its own: only admins ever need it.
+// While an admin acts as another user (docs/product.md#impersonation): a banner saying who, with a
+// stop control that returns to the admin root, and the notice shown when the impersonation ended
+// elsewhere (timed out, or stopped in another tab). A chunk of its own: only admins ever need it.
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';

@@ -6,7 +6,10 @@ import { ADVISOR_PAGES } from '../../shared/routes/advisors';
 import { SITE_PAGES } from '../../shared/routes/site';
 import classes from '../ui/status-page.module.css';
 
-/** `message` says what was missing (for example the spec §8 'noMatchingAdvisor' text). */
+/**
+ * `message` says what was missing (for example the 'noMatchingAdvisor' text of
+ * docs/product.md#errors).
+ */
 export function NotFoundContent({ message }: { message?: string | undefined }) {
   return (
     <section className={classes.wrap} aria-labelledby="not-found-title">

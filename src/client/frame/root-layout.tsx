@@ -1,4 +1,5 @@
-// The page frame of spec §2.1 around every route, with the in-router providers of spec §4.
+// The page frame (docs/product.md#frame) around every route, with the in-router providers
+// (docs/product.md#interface).
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { StagingGuard } from '../auth/staging-guard';

@@ -1,4 +1,5 @@
-// The frame's footer (spec §2.1): resources, company links, disclosures and the copyright line.
+// The frame's footer (docs/product.md#frame): resources, company links, disclosures and the
+// copyright line.
 import { Link } from 'react-router';
 import { FIRM_NAME } from '../../shared/constants';
 import { orderDisclosures } from '../../shared/domain/compliance-documents';

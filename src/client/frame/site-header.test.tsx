@@ -39,7 +39,7 @@ function headerButtons(auth: AuthState) {
 
 afterEach(cleanup);
 
-describe('header role buttons (spec §2.1)', () => {
+describe('header role buttons (docs/product.md#frame)', () => {
   it('offers Log In when signed out', () => {
     expect(headerButtons(SIGNED_OUT)).toEqual([['Log In', AUTH_PAGES.login]]);
   });

@@ -1,5 +1,6 @@
-// The frame's header (spec §2.1): anchors on the landing page, Money Tools, Get Started, and
-// 'Log In' or the signed-in user's role buttons. Below 992 px the links move into a drawer.
+// The frame's header (docs/product.md#frame): anchors on the landing page, Money Tools, Get
+// Started, and 'Log In' or the signed-in user's role buttons. Below 992 px the links move into a
+// drawer.
 import { useDisclosure } from '@mantine/hooks';
 import { Burger, Button, Stack } from '@mantine/core';
 import { LazyDrawer as Drawer, preloadOverlays } from '../ui/lazy-overlays';

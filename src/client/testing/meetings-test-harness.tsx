@@ -1,5 +1,6 @@
 // Renders a meetings page the way the app does (Mantine, TanStack Query, a signed-in user, the
-// spec §4 overlays, a memory router); `fakeServer` of ./fake-server answers its calls.
+// overlays of docs/product.md#interface, a memory router); `fakeServer` of ./fake-server answers
+// its calls.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

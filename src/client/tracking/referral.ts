@@ -1,7 +1,7 @@
-// Reporting the campaign data of this browser's first visit (spec §3 utm_data) once per account
-// after sign-in, so a new account is credited to the affiliate whose link brought it. The server
-// keeps the first report of each account and ignores older accounts; the browser remembers whom
-// it reported for so it asks once.
+// Reporting the campaign data of this browser's first visit (docs/product.md#campaign-tracking)
+// once per account after sign-in, so a new account is credited to the affiliate whose link brought
+// it. The server keeps the first report of each account and ignores older accounts; the browser
+// remembers whom it reported for so it asks once.
 import { STORAGE_KEYS } from '../../shared/constants';
 import type { UtmData } from '../../shared/constants';
 import { AppError } from '../../shared/errors';

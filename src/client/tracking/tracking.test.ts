@@ -80,7 +80,7 @@ describe('last visited URLs', () => {
     expect(previousUrl()).toBe(ADVISOR_PAGES.search);
   });
 
-  it('skips authentication pages and register (spec §2.7)', () => {
+  it('skips authentication pages and register (docs/product.md#sign-in)', () => {
     rememberVisitedUrl(SITE_PAGES.about);
     rememberVisitedUrl(AUTH_PAGES.login);
     rememberVisitedUrl(AUTH_PAGES.loginCallback);

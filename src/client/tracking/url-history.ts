@@ -1,4 +1,5 @@
-// The return URL and the last visited URLs of spec §3, kept in local storage.
+// The return URL and the last visited URLs (docs/product.md#campaign-tracking), kept in local
+// storage.
 import { LAST_URLS_KEPT, STORAGE_KEYS } from '../../shared/constants';
 import { isHistoryExcluded } from '../../shared/routes/identity';
 import { readItem, readJson, removeItem, writeItem } from './storage';

@@ -1,4 +1,5 @@
-// Campaign tracking of spec §3: the first visit's UTM parameters, kept once in local storage.
+// Campaign tracking (docs/product.md#campaign-tracking): the first visit's UTM parameters, kept
+// once in local storage.
 import { STORAGE_KEYS, UTM_FIELDS } from '../../shared/constants';
 import type { UtmData } from '../../shared/constants';
 import { readItem, readJson, writeItem } from './storage';

@@ -1,6 +1,6 @@
-// The confirmation overlay of spec §4: one at a time; a second request while one shows is
-// ignored; after a confirmation the overlay stays briefly (CONFIRMATION_HIDE_DELAY_MS) so the
-// user sees the action start.
+// The confirmation overlay (docs/product.md#interface): one at a time; a second request while one
+// shows is ignored; after a confirmation the overlay stays briefly (CONFIRMATION_HIDE_DELAY_MS) so
+// the user sees the action start.
 import {
   createContext,
   useCallback,

@@ -1,4 +1,5 @@
-// The form modal of spec §4: one at a time; a second request while one is open is ignored.
+// The form modal (docs/product.md#interface): one at a time; a second request while one is open is
+// ignored.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyModal as Modal } from './lazy-overlays';

@@ -1,4 +1,4 @@
-// Prices shown the spec §9 way; amounts arrive as integer cents.
+// Prices shown as docs/product.md#display says; amounts arrive as integer cents.
 import { formatHourlyRate, formatPriceRange } from '../../shared/format';
 import type { PriceRange as PriceRangeValue } from '../../shared/format';
 

@@ -1,5 +1,5 @@
-// The notifications panel of spec §4: one current message (success, success-tag, error or
-// info) with an optional title; it can be dismissed, and non-errors fade out on their own.
+// The notifications panel (docs/product.md#interface): one current message (success, success-tag,
+// error or info) with an optional title; it can be dismissed, and non-errors fade out on their own.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Notification } from '@mantine/core';
@@ -17,7 +17,7 @@ export interface NotificationMessage {
 
 export interface Notify {
   success(message: string, title?: string): void;
-  /** A short confirmation without a title (spec §4 success-tag). */
+  /** A short confirmation without a title (docs/product.md#interface). */
   successTag(message: string): void;
   error(message: string, title?: string): void;
   info(message: string, title?: string): void;

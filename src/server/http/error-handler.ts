@@ -1,4 +1,5 @@
-// One place turns every failure into the spec §8 answer; 5xx details stay in the log.
+// One place turns every failure into the one error answer (docs/product.md#errors); 5xx details
+// stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { ErrorCode } from '../../shared/errors';

@@ -1,4 +1,4 @@
-// Runs the background jobs on pg-boss, in the same database as everything else (DESIGN.md §1):
+// Runs the background jobs on pg-boss, in the same database as everything else:
 // PostgreSQL, or embedded PGlite through the database's raw SQL. `npm run worker` runs them in a
 // process of their own; the server runs them itself unless JOBS_IN_PROCESS=false.
 import PgBoss from 'pg-boss';

@@ -1,5 +1,6 @@
 // The index.html shell split at its markers, and the pieces the renderer fills in.
 import { APP_NAME } from '../../shared/constants';
+import { escapeHtml } from '../html/escape-html';
 export const MARKERS = {
   head: '<!--app-head-->',
   html: '<!--app-html-->',
@@ -32,18 +33,6 @@ export function splitTemplate(html: string): HtmlTemplate {
     beforeData: html.slice(body + MARKERS.html.length, data),
     afterData: html.slice(data + MARKERS.data.length),
   };
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 export interface HeadParts {

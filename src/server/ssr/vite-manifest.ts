@@ -1,6 +1,6 @@
 // Turns the matched page modules into <link> tags from Vite's build manifest: Vite preloads only
 // the entry's static imports, so without these a server-rendered page waits for its chunk.
-import { escapeHtml } from './html-template';
+import { escapeHtml } from '../html/escape-html';
 
 export interface ManifestChunk {
   file: string;

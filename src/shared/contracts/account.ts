@@ -1,5 +1,5 @@
-// Bodies of the account and identity calls (spec §3 active user, §7.1 api/account/user,
-// §7.2 impersonation, §7.3 sign-in settings).
+// Bodies of the account and identity calls (the active user, impersonation and
+// sign-in settings: docs/product.md#api).
 import { z } from 'zod';
 import { LIMITS, emailSchema, fullNameSchema, passwordSchema } from '../limits';
 import { ROLES } from '../roles';
@@ -10,7 +10,10 @@ export const activeUserSchema = z.object({
   fullName: z.string(),
   /** The roles the app acts with: the impersonated user's while impersonating. */
   roles: z.array(z.enum(ROLES)),
-  /** Member of the product's own firm (spec §3): an admin who also sees 'Advisor Home'. */
+  /**
+   * Member of the product's own firm (docs/product.md#roles): an admin who also sees 'Advisor
+   * Home'.
+   */
   firmMember: z.boolean(),
   /** Set while an admin acts as this user. */
   impersonation: z
@@ -40,7 +43,7 @@ export const ACCESS_TOKEN_CLAIMS = {
   role: 'role',
   name: 'name',
   email: 'email',
-  /** True for members of the product's own firm (spec §3). */
+  /** True for members of the product's own firm (docs/product.md#roles). */
   firmMember: 'firm_member',
   /** When the password last changed (ms since the epoch, 0 for never): older tokens are refused. */
   credentialsAt: 'cred_at',

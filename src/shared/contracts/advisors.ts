@@ -1,4 +1,4 @@
-// Bodies of the advisor search, profile and review reads (spec §2.3 results and profile pages).
+// Bodies of the advisor search, profile and review reads (docs/product.md#advisor-search).
 import { z } from 'zod';
 import { ADVISOR_SORTS } from '../advisor-search-url';
 import { LIMITS } from '../limits';

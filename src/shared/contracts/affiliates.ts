@@ -1,5 +1,6 @@
-// Affiliates' shareable links (spec §2.3 /r/{slug}, §2.5 account/share) and the referral a new
-// account reports with the campaign data it arrived with (spec §3 utm_data).
+// Affiliates' shareable links (/r/{slug}, account/share: docs/product.md#affiliates) and the
+// referral a new account reports with the campaign data it arrived with
+// (docs/product.md#campaign-tracking).
 import { z } from 'zod';
 import { UTM_FIELDS } from '../constants';
 import type { UtmData } from '../constants';

@@ -10,6 +10,7 @@ import {
   passesLuhn,
 } from '../domain/cards';
 import { isValidTimeZone } from '../time-zones';
+import { REFUND_STATUSES } from './billing';
 import { isoInstantSchema } from './instant';
 import { LIMITS, extraInformationSchema, notesSchema } from '../limits';
 import { intakeAnswersSchema } from './intake';
@@ -140,9 +141,6 @@ export const paymentSettingsSchema = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
-
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** What the person looking at a meeting may do with it now. */
 export const meetingActionsSchema = z.object({

@@ -1,4 +1,4 @@
-// The contact form (spec §2.3 contact): stored, then emailed to the admins.
+// The contact form (docs/product.md#public-site): stored, then emailed to the admins.
 import { z } from 'zod';
 import { emailSchema, fullNameSchema } from '../limits';
 

@@ -45,7 +45,7 @@ describe('advisorCardSchema', () => {
     );
   });
 
-  it('requires every field of spec §3', () => {
+  it('requires every field of an advisor card', () => {
     for (const key of Object.keys(card)) {
       const { [key as keyof AdvisorCard]: _removed, ...rest } = card;
       expect(advisorCardSchema.safeParse(rest).success, key).toBe(false);
@@ -81,7 +81,7 @@ describe('priceRangeSchema', () => {
 });
 
 describe('dashboardDataSchema', () => {
-  it('accepts the dashboard data of spec §3', () => {
+  it('accepts the home page dashboard data', () => {
     expect(dashboardDataSchema.parse(dashboard)).toStrictEqual(dashboard);
   });
 

@@ -1,4 +1,4 @@
-// Bodies of the public home calls (spec §7.1 api/home/*).
+// Bodies of the public home calls (api/home/*).
 import { z } from 'zod';
 
 export const advisorCardSchema = z.object({

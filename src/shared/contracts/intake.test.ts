@@ -21,13 +21,13 @@ describe('intake answers', () => {
     expect(fields).toEqual(new Set(['topics', 'questions', 'household', 'netWorth']));
   });
 
-  it('caps free text at the spec §5 limit for extra information', () => {
+  it('caps free text at the docs/product.md#limits limit for extra information', () => {
     const long = 'x'.repeat(LIMITS.extraInformation.max + 1);
     expect(intakeAnswersSchema.safeParse({ ...valid, questions: long }).success).toBe(false);
     expect(intakeAnswersSchema.safeParse({ ...valid, background: long }).success).toBe(false);
   });
 
-  it('names the three things spec §1 advises bringing', () => {
+  it('names the three things docs/product.md#the-hour advises bringing', () => {
     expect(INTAKE_PREPARATION.map((item) => item.value)).toEqual([
       'net-worth-statement',
       'income-expenses',

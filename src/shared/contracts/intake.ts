@@ -1,5 +1,5 @@
-// The intake form a client answers before a first Hour (intake source CustomerIntakeForm, spec
-// §3): what the advisor needs to know to use the hour well, and what to bring (spec §1 FAQ).
+// The intake form a client answers before a first Hour (intake source CustomerIntakeForm): what the
+// advisor needs to know to use the hour well, and what to bring (docs/product.md#the-hour).
 import { z } from 'zod';
 import { LIMITS, extraInformationSchema } from '../limits';
 
@@ -39,7 +39,7 @@ export const NET_WORTH_RANGES = [
   { value: 'unsure', label: 'Not sure yet' },
 ] as const;
 
-/** What to have at hand in the meeting (spec §1). */
+/** What to have at hand in the meeting (docs/product.md#the-hour). */
 export const INTAKE_PREPARATION = [
   { value: 'net-worth-statement', label: 'A net worth statement: what you own and what you owe' },
   { value: 'income-expenses', label: 'Your income and monthly expenses' },

@@ -1,4 +1,4 @@
-// The signed-in user's profile (spec §2.5 account/profile): name, email (changed through a link
+// The signed-in user's profile (docs/product.md#account): name, email (changed through a link
 // sent to the new address), password, time zone, and which optional emails they want.
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, passwordSchema } from '../limits';

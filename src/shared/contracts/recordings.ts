@@ -1,6 +1,6 @@
-// Bodies of meeting recordings (spec §1, §3): the recordings of one meeting as its client, its
-// advisor or an admin sees them, turning recording off, and the short-lived playback address a
-// <video> element can load without our Authorization header.
+// Bodies of meeting recordings (docs/product.md#recordings): the recordings of one meeting as its
+// client, its advisor or an admin sees them, turning recording off, and the short-lived playback
+// address a <video> element can load without our Authorization header.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { RECORDING_STATUSES } from '../domain/recording-status';
@@ -10,6 +10,7 @@ export const RECORDING_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export type RecordingVideoType = (typeof RECORDING_VIDEO_TYPES)[number];
 
 export const RECORDING_SOURCES = ['zoom', 'upload'] as const;
+export type RecordingSource = (typeof RECORDING_SOURCES)[number];
 
 /** How long a playback address works; the page asks again for a fresh one when it lapses. */
 export const PLAYBACK_LINK_TTL_MS = 60 * 60_000;

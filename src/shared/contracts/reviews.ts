@@ -1,5 +1,5 @@
 // Bodies of leaving a review after a meeting, an advisor's response, and an admin hiding one for
-// abuse (the only reason a review is ever hidden: spec §1 endorsement disclaimer).
+// abuse (the only reason a review is ever hidden: docs/product.md#promises).
 import { z } from 'zod';
 import { LIMITS, reviewBodySchema, reviewResponseTitleSchema, reviewTitleSchema } from '../limits';
 

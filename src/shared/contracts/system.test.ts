@@ -78,7 +78,7 @@ describe('systemKeysSchema', () => {
 });
 
 describe('errorLogEntrySchema', () => {
-  it('accepts the five fields of spec §7.1', () => {
+  it('accepts the five fields of the error log body', () => {
     expect(errorLogEntrySchema.parse(entry)).toStrictEqual(entry);
   });
 

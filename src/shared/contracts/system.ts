@@ -1,4 +1,4 @@
-// Bodies of the system calls (spec §7.1 api/system/*).
+// Bodies of the system calls (api/system/*).
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 

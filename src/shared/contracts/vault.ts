@@ -1,5 +1,6 @@
-// Bodies of the secure file vault (spec §2.5): a client's files, their names (spec §5: 2 to 200
-// characters, never used as paths), sharing with the client's advisors, and download links.
+// Bodies of the secure file vault (docs/product.md#vault): a client's files, their names
+// (docs/product.md#limits, never used as paths), sharing with the client's advisors, and download
+// links.
 import { z } from 'zod';
 import { LIMITS, fileNameSchema } from '../limits';
 

@@ -1,4 +1,5 @@
-// Footer disclosure rules of spec §2.1: labels for ADV and CRS documents, terms and privacy first.
+// Footer disclosure rules (docs/product.md#frame): labels for ADV and CRS documents, terms and
+// privacy first.
 import { FIRM_NAME } from '../constants';
 import type { ComplianceDocument } from '../contracts/home';
 

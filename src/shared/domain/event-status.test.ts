@@ -15,7 +15,7 @@ const hoursBefore = (hours: number, extraMs = 0) =>
   new Date(start.getTime() - hours * 3_600_000 + extraMs);
 
 describe('event statuses', () => {
-  it('lists the statuses of spec §3 and which are active', () => {
+  it('lists the statuses of docs/product.md#meetings and which are active', () => {
     expect(EVENT_STATUSES).toEqual([
       'Active',
       'ActiveNoNotesRequired',

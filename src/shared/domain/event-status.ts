@@ -1,6 +1,6 @@
-// Statuses of an Hour meeting (spec §3) and the changes allowed between them, as data: who may
-// make each change and when. The server enforces it; the client reads it to offer only what is
-// allowed. Rescheduling keeps the status and follows the same time rule as cancelling.
+// Statuses of an Hour meeting (docs/product.md#meetings) and the changes allowed between them, as
+// data: who may make each change and when. The server enforces it; the client reads it to offer
+// only what is allowed. Rescheduling keeps the status and follows the same time rule as cancelling.
 import { RESCHEDULE_CANCEL_NOTICE_HOURS } from '../constants';
 import type { Role } from '../roles';
 
@@ -13,7 +13,7 @@ export const EVENT_STATUSES = [
 ] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** Events that hold their time and count as booked (spec §4). */
+/** Events that hold their time and count as booked (docs/product.md#meetings). */
 export const ACTIVE_EVENT_STATUSES: readonly EventStatus[] = ['Active', 'ActiveNoNotesRequired'];
 
 export function isActiveEventStatus(status: EventStatus): boolean {
@@ -26,6 +26,9 @@ export function needsNotes(status: EventStatus): boolean {
 }
 
 export type EventAction = 'cancel' | 'reschedule' | 'refund' | 'markNoShow' | 'waiveNotes';
+
+/** What the status history records: the actions above, the booking itself and sent notes. */
+export type EventChangeAction = EventAction | 'book' | 'notes';
 
 /**
  * When an action may happen, relative to the meeting's start:
@@ -103,7 +106,10 @@ export const EVENT_TRANSITIONS: readonly EventTransition[] = [
 
 const HOUR_MS = 3_600_000;
 
-/** True while a meeting may still be changed for free (spec §9: 24 hours before the start). */
+/**
+ * True while a meeting may still be changed for free (24 hours before the start:
+ * docs/product.md#promises).
+ */
 export function isInFreeChangeWindow(start: Date, now: Date): boolean {
   return start.getTime() - now.getTime() >= RESCHEDULE_CANCEL_NOTICE_HOURS * HOUR_MS;
 }

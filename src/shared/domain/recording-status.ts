@@ -1,5 +1,6 @@
-// Statuses of a meeting recording (spec §3) and the changes allowed between them, as data. The
-// server refuses any other change; the client reads it to offer only what is possible.
+// Statuses of a meeting recording (docs/product.md#recordings) and the changes allowed between
+// them, as data. The server refuses any other change; the client reads it to offer only what is
+// possible.
 
 export const RECORDING_STATUSES = [
   'Processing',

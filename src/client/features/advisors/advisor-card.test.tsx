@@ -36,7 +36,7 @@ function card(advisor: AdvisorCardData) {
 }
 
 describe('advisor card', () => {
-  it('shows the spec fields and links to the profile', () => {
+  it('shows the card fields and links to the profile', () => {
     render(card(base));
     expect(screen.getByRole('link', { name: 'Jane Doe' }).getAttribute('href')).toBe(
       ADVISOR_PAGES.profile('jane-doe'),

@@ -1,4 +1,5 @@
-// An advisor's card (spec §2.2): used on the home page and the advisor results list.
+// An advisor's card (docs/product.md#advisor-search): used on the home page and the advisor results
+// list.
 import { Link } from 'react-router';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
 import { showsNextAvailability } from '../../../shared/format';

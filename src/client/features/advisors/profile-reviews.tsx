@@ -1,5 +1,5 @@
-// Reviews, newest first, a page at a time: page 1 comes with the server's HTML, 'Show more
-// reviews' appends the next. The endorsement disclaimer sits beside them (spec §1).
+// Reviews, newest first, a page at a time: page 1 comes with the server's HTML, 'Show more reviews'
+// appends the next. The endorsement disclaimer sits beside them (docs/product.md#promises).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';

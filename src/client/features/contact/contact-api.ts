@@ -1,4 +1,5 @@
-// The contact form's call (spec §2.3): POST api/contact with a message the shared schema accepts.
+// The contact form's call (docs/product.md#public-site): POST api/contact with a message the shared
+// schema accepts.
 import { contactReceivedSchema } from '../../../shared/contracts/contact';
 import type { ContactMessage, ContactReceived } from '../../../shared/contracts/contact';
 import { SITE_API } from '../../../shared/routes/site-api';

@@ -1,4 +1,5 @@
-// The fixed words of the home page (spec §2.2). Numbers come from src/shared/constants.ts.
+// The fixed words of the home page (docs/product.md#public-site). Numbers come from
+// src/shared/constants.ts.
 import {
   ADVISOR_ACCEPTANCE_PERCENT_BELOW,
   REFUND_PERCENT,

@@ -1,4 +1,5 @@
-// 'Our promise' (spec §2.2): the four claims of spec §1, with the numbers from the constants.
+// 'Our promise' (docs/product.md#public-site): the four claims (docs/product.md#promises), with the
+// numbers from the constants.
 import { PROMISES } from './home-content';
 import { Section } from '../../ui/section';
 import classes from './parts/promise-section.module.css';

@@ -1,4 +1,4 @@
-// The admin's view of Hour meetings (spec §7.2 events): lists by filter, one event with its
+// The admin's view of Hour meetings (docs/product.md#admin): lists by filter, one event with its
 // history, and approving a money-back refund. Answers are checked against the shared contracts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,5 +1,5 @@
 // How a meeting's status reads in a list: an Active meeting that is over reads as completed,
-// one under way as in progress; the others are named after their status (spec §3).
+// one under way as in progress; the others are named after their status (docs/product.md#statuses).
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { Meeting } from '../../../shared/contracts/booking';

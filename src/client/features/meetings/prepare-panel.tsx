@@ -1,5 +1,5 @@
-// What to have at hand in a meeting (spec §1 FAQ, from the intake contract) and the promises
-// that apply to it, beside the upcoming meetings.
+// What to have at hand in a meeting (docs/product.md#the-hour, from the intake contract) and the
+// promises that apply to it, beside the upcoming meetings.
 import { Link } from 'react-router';
 import {
   JOIN_OPENS_MINUTES_BEFORE,

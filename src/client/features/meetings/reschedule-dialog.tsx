@@ -1,5 +1,6 @@
 // Moving a meeting: pick an open time of the same advisor, confirm, and both people are told by
-// email. Opened in the form modal of spec §4; the time taken meanwhile is answered in place.
+// email. Opened in the one form modal (docs/product.md#interface); the time taken meanwhile is
+// answered in place.
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button } from '@mantine/core';

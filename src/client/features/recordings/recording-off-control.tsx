@@ -1,5 +1,6 @@
-// Before an upcoming meeting its client may turn recording off, and never back on (spec §1): the
-// confirmation says so, and afterwards the card says recording is off.
+// Before an upcoming meeting its client may turn recording off, and never back on
+// (docs/product.md#recordings): the confirmation says so, and afterwards the card says recording is
+// off.
 import { Button } from '@mantine/core';
 import type { Meeting } from '../../../shared/contracts/booking';
 import { useTurnRecordingOff } from './recordings-api';

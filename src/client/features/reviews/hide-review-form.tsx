@@ -1,5 +1,6 @@
-// The reason an admin gives for hiding a review. Hiding is for abuse only (spec §1: reviews are
-// never filtered or hidden otherwise), so the reason is required and kept with the review.
+// The reason an admin gives for hiding a review. Hiding is for abuse only
+// (docs/product.md#promises: reviews are never filtered or hidden otherwise), so the reason is
+// required and kept with the review.
 import { useState } from 'react';
 import { Alert, Button, Group, Textarea } from '@mantine/core';
 import { hideReviewSchema } from '../../../shared/contracts/reviews';

@@ -1,6 +1,6 @@
 // The review itself: which meeting, a star rating, a title and the text, with the endorsement
-// disclaimer beside them (spec §1). The shared contract checks it here and again on the server,
-// whose field messages land by the same fields.
+// disclaimer beside them (docs/product.md#promises). The shared contract checks it here and again
+// on the server, whose field messages land by the same fields.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Alert.css';

@@ -1,5 +1,5 @@
-// Decorative seasonal effects (spec §2.8), each behind its flag. Their code loads only when
-// the flag is on, so visitors without them download nothing more than these few lines.
+// Decorative seasonal effects (docs/product.md#frame), each behind its flag. Their code loads only
+// when the flag is on, so visitors without them download nothing more than these few lines.
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useFeatureFlag } from '../../api/home';

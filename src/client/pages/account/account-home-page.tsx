@@ -1,6 +1,6 @@
-// account (spec §2.5): the client's upcoming meetings, each to join, add to a calendar,
-// reschedule or cancel, beside what to prepare. Times are in the person's chosen zone (else the
-// browser's), named.
+// account (docs/product.md#account): the client's upcoming meetings, each to join, add to a
+// calendar, reschedule or cancel, beside what to prepare. Times are in the person's chosen zone
+// (else the browser's), named.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-// The navigation shared by the account pages (spec §2.5); Share only for affiliates.
+// The navigation shared by the account pages (docs/product.md#account); Share only for affiliates.
 import { ACCOUNT_PAGES } from '../../../shared/routes/account';
 import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
 import { AREA_ROOTS } from '../../../shared/routes/areas';

@@ -1,5 +1,6 @@
-// account/billing (spec §2.5): every payment and refund of the client, newest first, with what
-// they add up to and a printable receipt for each paid charge. Dates are in the person's zone.
+// account/billing (docs/product.md#account): every payment and refund of the client, newest first,
+// with what they add up to and a printable receipt for each paid charge. Dates are in the person's
+// zone.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';

@@ -1,5 +1,5 @@
-// account/past-meetings (spec §2.5): meetings that took place or were called off, newest first,
-// with the advisor's notes, refunds, reviews and the money-back request.
+// account/past-meetings (docs/product.md#account): meetings that took place or were called off,
+// newest first, with the advisor's notes, refunds, reviews and the money-back request.
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';

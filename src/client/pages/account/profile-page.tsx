@@ -1,5 +1,6 @@
-// account/profile (spec §2.5): the person's name, email, password, time zone, the emails they
-// get, two-step sign-in, their data and closing the account, each section saved on its own. Also where the link confirming a new email address lands.
+// account/profile (docs/product.md#account): the person's name, email, password, time zone, the
+// emails they get, two-step sign-in, their data and closing the account, each section saved on its
+// own. Also where the link confirming a new email address lands.
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton } from '@mantine/core';
 import type { Profile } from '../../../shared/contracts/profile';

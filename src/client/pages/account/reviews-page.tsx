@@ -1,5 +1,5 @@
-// account/reviews (spec §2.5): the meetings waiting for the client's review, with their review
-// pages, and the reviews they wrote, each with the advisor's response and an edit.
+// account/reviews (docs/product.md#account): the meetings waiting for the client's review, with
+// their review pages, and the reviews they wrote, each with the advisor's response and an edit.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';

@@ -1,5 +1,6 @@
-// account/share (spec §2.5, affiliates): the affiliate's link to copy, what it brought (visitors
-// and sign-ups), and how it works. Other account holders learn how to become an affiliate.
+// account/share (docs/product.md#affiliates): the affiliate's link to copy, what it brought
+// (visitors and sign-ups), and how it works. Other account holders learn how to become an
+// affiliate.
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';

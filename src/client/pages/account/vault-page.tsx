@@ -1,5 +1,6 @@
-// account/secure-file-vault (spec §2.5): the client's own documents, uploaded with progress,
-// named, shared with the advisors they booked, downloaded and deleted. Private by default.
+// account/secure-file-vault (docs/product.md#vault): the client's own documents, uploaded with
+// progress, named, shared with the advisors they booked, downloaded and deleted. Private by
+// default.
 import { useRef } from 'react';
 import { AreaPage } from '../../frame/area-page';
 import { AccountNav } from './account-nav';

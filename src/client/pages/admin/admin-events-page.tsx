@@ -1,5 +1,5 @@
-// admin/events (spec §2.4): Hour meetings by what needs attention. Money-back requests come
-// first: an admin reads the reason and approves the full refund. An admin may also cancel a
+// admin/events (docs/product.md#admin): Hour meetings by what needs attention. Money-back requests
+// come first: an admin reads the reason and approves the full refund. An admin may also cancel a
 // meeting at any time, within the last 24 hours too, which refunds it in full.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -1,4 +1,4 @@
-// The admin area's index (spec §2.4): links to the admin tools built so far.
+// The admin area's index (docs/product.md#admin): links to the admin tools built so far.
 import { Link } from 'react-router';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import classes from './admin-page.module.css';

@@ -1,5 +1,6 @@
-// admin/reviews (spec §2.4): every review, newest first. Reviews are never filtered or hidden
-// (spec §1), except by an admin for abuse: this is where that happens, with a reason on record.
+// admin/reviews (docs/product.md#admin): every review, newest first. Reviews are never filtered or
+// hidden (docs/product.md#reviews), except by an admin for abuse: this is where that happens, with
+// a reason on record.
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// admin/users (spec §2.4, §4): find a user and act as them. A minimal list for impersonation;
-// editing users and roles arrives with the full admin area.
+// admin/users (docs/product.md#admin, docs/product.md#impersonation): find a user and act as them.
+// A minimal list for impersonation; editing users and roles arrives with the full admin area.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';

@@ -1,6 +1,6 @@
-// An advisor's public profile (spec §2.3 advisor/{slug}): who they are, what they charge, when
-// they are free, what clients say, and how to book. An unknown slug never gets here: the loader
-// answers 404 first.
+// An advisor's public profile (docs/product.md#advisor-search): who they are, what they charge,
+// when they are free, what clients say, and how to book. An unknown slug never gets here: the
+// loader answers 404 first.
 import { Button, Loader } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';

@@ -1,5 +1,6 @@
-// The advisor results page (spec §2.3): /advisors, /advisors/{filter}, /s/{state}/{filter?}.
-// The URL is the state: controls navigate to builder-made URLs, so back and forward just work.
+// The advisor results page (docs/product.md#advisor-search): /advisors, /advisors/{filter},
+// /s/{state}/{filter?}. The URL is the state: controls navigate to builder-made URLs, so back and
+// forward just work.
 import { useId, useRef, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';

@@ -66,7 +66,7 @@ describe('login-callback page', () => {
     await waitFor(() => expect(location()).toBe(AREA_ROOTS.account));
   });
 
-  it('treats a missing matching state as success (spec §4)', async () => {
+  it('treats a missing matching state as success (docs/product.md#sign-in)', async () => {
     saveReturnUrl(ADVISOR_PAGES.search);
     sessionStorage.setItem(STORED_USER_KEY, '{}');
     const manager = new FakeSignInManager(fakeUser());

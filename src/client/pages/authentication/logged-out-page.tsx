@@ -1,4 +1,4 @@
-// authentication/logged-out (spec §2.7): a friendly goodbye with the ways back in.
+// authentication/logged-out (docs/product.md#sign-in): a friendly goodbye with the ways back in.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants';

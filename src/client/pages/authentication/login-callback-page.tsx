@@ -1,5 +1,5 @@
-// authentication/login-callback (spec §2.7, §4): completes the sign-in the provider sent back,
-// then returns the visitor to the page they came from.
+// authentication/login-callback (docs/product.md#sign-in): completes the sign-in the provider sent
+// back, then returns the visitor to the page they came from.
 import { useNavigate } from 'react-router';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';

@@ -1,4 +1,5 @@
-// authentication/login-failed (spec §2.7, §8): what went wrong, and a way to try again.
+// authentication/login-failed (docs/product.md#sign-in, docs/product.md#errors): what went wrong,
+// and a way to try again.
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { AUTH_PAGES } from '../../../shared/routes/identity';

@@ -1,5 +1,5 @@
-// authentication/login (spec §2.7, §4): remembers where to come back to, tries a silent sign-in,
-// then redirects to the provider's log-in page.
+// authentication/login (docs/product.md#sign-in): remembers where to come back to, tries a silent
+// sign-in, then redirects to the provider's log-in page.
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';

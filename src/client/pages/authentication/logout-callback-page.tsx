@@ -1,5 +1,5 @@
-// authentication/logout-callback (spec §2.7): the provider has ended its session; finish here
-// and show the logged-out page.
+// authentication/logout-callback (docs/product.md#sign-in): the provider has ended its session;
+// finish here and show the logged-out page.
 import { useNavigate } from 'react-router';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { logClientError } from '../../api/error-log';

@@ -1,5 +1,5 @@
-// authentication/logout (spec §2.7): with ?local=true forgets the user in this tab only;
-// otherwise signs out at the provider too (RP-initiated logout), which returns to
+// authentication/logout (docs/product.md#sign-in): with ?local=true forgets the user in this tab
+// only; otherwise signs out at the provider too (RP-initiated logout), which returns to
 // logout-callback.
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_PAGES } from '../../../shared/routes/identity';

@@ -1,5 +1,5 @@
-// authentication/profile (spec §2.7): who is signed in, their roles, and the provider's account
-// page when the provider is our own.
+// authentication/profile (docs/product.md#sign-in): who is signed in, their roles, and the
+// provider's account page when the provider is our own.
 import { useEffect, useState } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Why a sign-in failed, as the login-failed page explains it (spec §8 sign-in messages).
+// Why a sign-in failed, as the login-failed page explains it (docs/product.md#errors).
 import { SIGN_IN_MESSAGES } from '../../../shared/errors';
 import { logClientError } from '../../api/error-log';
 import { SignInSettingsError, isWindowClosedError } from '../../auth/sign-in-manager';

@@ -1,5 +1,6 @@
-// /contact (spec §2.3): a message to the firm, stored and emailed to the admins, plus the other
-// places people usually need instead (their account for a booking, the advisor recruit page).
+// /contact (docs/product.md#public-site): a message to the firm, stored and emailed to the admins,
+// plus the other places people usually need instead (their account for a booking, the advisor
+// recruit page).
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Alert.css';

@@ -1,5 +1,6 @@
-// dashboard/client/:clientIdOrEmailAddress (spec §2.6): one of the advisor's clients: who they
-// are, the meetings with them, and the files they shared. Anyone else reads as not a client.
+// dashboard/client/:clientIdOrEmailAddress (docs/product.md#dashboard): one of the advisor's
+// clients: who they are, the meetings with them, and the files they shared. Anyone else reads as
+// not a client.
 import { Button, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/errors';

@@ -1,5 +1,5 @@
-// dashboard (spec §2.6): Advisor Home. The next meeting, the week at a glance, and the way to
-// meetings, availability and reviews.
+// dashboard (docs/product.md#dashboard): Advisor Home. The next meeting, the week at a glance, and
+// the way to meetings, availability and reviews.
 import { useAuth } from '../../auth/auth-context';
 import { AreaPage } from '../../frame/area-page';
 import { firstNameOf } from '../../features/meetings/first-name';

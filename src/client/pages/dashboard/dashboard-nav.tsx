@@ -1,4 +1,4 @@
-// The navigation shared by the advisor dashboard pages (spec §2.6).
+// The navigation shared by the advisor dashboard pages (docs/product.md#dashboard).
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';

@@ -1,5 +1,6 @@
-// dashboard/meetings (spec §2.6): the advisor's upcoming meetings with each client's answers,
-// and past ones with the notes to send. Times are in the advisor's own zone, named.
+// dashboard/meetings (docs/product.md#dashboard): the advisor's upcoming meetings with each
+// client's answers, and past ones with the notes to send. Times are in the advisor's own zone,
+// named.
 import { useSearchParams } from 'react-router';
 import { AreaPage } from '../../frame/area-page';
 import { DashboardNav } from './dashboard-nav';

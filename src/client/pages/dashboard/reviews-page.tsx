@@ -1,5 +1,6 @@
-// dashboard/reviews (spec §2.6): what clients wrote after their meetings, newest first, with the
-// advisor's public response to each. Hidden reviews stay listed, marked with the admin's reason.
+// dashboard/reviews (docs/product.md#dashboard): what clients wrote after their meetings, newest
+// first, with the advisor's public response to each. Hidden reviews stay listed, marked with the
+// admin's reason.
 import { AreaPage } from '../../frame/area-page';
 import { DashboardNav } from './dashboard-nav';
 import { DashboardReviewList } from '../../features/reviews/dashboard-review-list';

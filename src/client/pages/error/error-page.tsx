@@ -1,4 +1,5 @@
-// The /error page itself (spec §2.3), for links that send a visitor to a generic error.
+// The /error page itself (docs/product.md#public-site), for links that send a visitor to a generic
+// error.
 import { ErrorContent } from '../../frame/error-content';
 
 export default function ErrorPage() {

@@ -1,4 +1,5 @@
-// Browse lists (spec §2.2): advisors by US state, by speciality and by business model.
+// Browse lists (docs/product.md#public-site): advisors by US state, by speciality and by business
+// model.
 import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';

@@ -1,4 +1,5 @@
-// 'Our expert advisors' (spec §2.2): cards from the dashboard data and a 'View all' button.
+// 'Our expert advisors' (docs/product.md#public-site): cards from the dashboard data and a 'View
+// all' button.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_PLURAL } from '../../../shared/constants';

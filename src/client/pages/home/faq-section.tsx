@@ -1,4 +1,5 @@
-// The FAQ (spec §1 and §2.2): six questions in an accordion, then the closing call to action.
+// The FAQ (docs/product.md#the-hour, docs/product.md#public-site): six questions in an accordion,
+// then the closing call to action.
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-// 'How we can help' (spec §2.2): eight topics, each opening the matching advisor results.
+// 'How we can help' (docs/product.md#public-site): eight topics, each opening the matching advisor
+// results.
 import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';

@@ -1,4 +1,5 @@
-// The hero (spec §2.2): title, 'From {lowest hour price}/hour' and 'Find your advisor'.
+// The hero (docs/product.md#public-site): title, 'From {lowest hour price}/hour' and 'Find your
+// advisor'.
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import {

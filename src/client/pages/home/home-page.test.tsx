@@ -72,7 +72,7 @@ const hrefs = (container: HTMLElement, name: string | RegExp) =>
     .map((link) => link.getAttribute('href'));
 
 describe('home page', () => {
-  it('shows the sections of spec §2.2 in order', () => {
+  it('shows the sections of docs/product.md#public-site in order', () => {
     const { container } = renderHome();
     const headings = [...container.querySelectorAll('h1, h2')].map((h) => h.textContent);
     expect(headings).toEqual([

@@ -1,4 +1,4 @@
-// The home page (spec §2.2), every section in order, fed by the dashboard data.
+// The home page (docs/product.md#public-site), every section in order, fed by the dashboard data.
 import { useDashboard, useFeatureFlag, useSeoData } from '../../api/home';
 import { BrowseSection } from './browse-section';
 import { ExpertsSection } from './experts-section';

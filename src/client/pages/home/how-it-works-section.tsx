@@ -1,4 +1,4 @@
-// 'How it works' (spec §2.2): 1 Select, 2 Schedule, 3 Get advice.
+// 'How it works' (docs/product.md#public-site): 1 Select, 2 Schedule, 3 Get advice.
 import { HOME_ANCHORS } from '../../../shared/routes/site';
 import { HOW_IT_WORKS } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';

@@ -1,4 +1,4 @@
-// 'Our Philosophy' (spec §2.2): five principles.
+// 'Our Philosophy' (docs/product.md#public-site): five principles.
 import { PHILOSOPHY } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import classes from './philosophy-section.module.css';

@@ -1,5 +1,5 @@
-// 'Services & Pricing' (spec §2.2): The Hour and The Plan; The Ongoing only when its flag is on,
-// and then the Hour and Plan links are hidden.
+// 'Services & Pricing' (docs/product.md#public-site): The Hour and The Plan; The Ongoing only when
+// its flag is on, and then the Hour and Plan links are hidden.
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-// 'What they're saying' (spec §2.2): three fixed testimonials, each linking to an advisor's
-// profile. The advisors are taken from the dashboard at render time, so no link can point at
-// a profile that does not exist; without advisors the links go to the results list.
+// 'What they're saying' (docs/product.md#public-site): three fixed testimonials, each linking to an
+// advisor's profile. The advisors are taken from the dashboard at render time, so no link can point
+// at a profile that does not exist; without advisors the links go to the results list.
 import { useDisclosure } from '@mantine/hooks';
 import { UnstyledButton } from '@mantine/core';
 import { LazyModal as Modal, preloadOverlays } from '../../ui/lazy-overlays';

@@ -1,4 +1,5 @@
-// /privacy (spec §2.3): the Privacy Policy compliance document inside the site frame.
+// /privacy (docs/product.md#public-site): the Privacy Policy compliance document inside the site
+// frame.
 import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/routes/compliance';
 import { LegalDocument } from '../../features/legal/legal-document';
 

@@ -1,4 +1,4 @@
-// /terms (spec §2.3): the Terms of Use compliance document inside the site frame.
+// /terms (docs/product.md#public-site): the Terms of Use compliance document inside the site frame.
 import { LEGAL_DOCUMENT_SLUGS } from '../../../shared/routes/compliance';
 import { LegalDocument } from '../../features/legal/legal-document';
 

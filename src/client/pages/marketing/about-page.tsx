@@ -1,5 +1,5 @@
 // /about: why the firm exists, what every advisor has in common, how they are vetted, the
-// promise, and how the firm is paid (the referral-fee disclosure of spec §1).
+// promise, and how the firm is paid (the referral-fee disclosure: docs/product.md#promises).
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import {

@@ -29,7 +29,7 @@ import { ENDORSEMENT_DISCLAIMER } from '../../features/marketing/home-content';
 
 const VETTING_ID = 'vetting';
 
-/** The spec's price rules are whole dollars; the formatters take cents. */
+/** The price rules are whole dollars; the formatters take cents. */
 const range = (rule: PriceRule) => formatPriceRange({ low: rule.min * 100, high: rule.max * 100 });
 const step = (rule: PriceRule) => formatCurrency(rule.step * 100);
 

@@ -1,4 +1,4 @@
-// Money Tools (spec §2.1 header link): three calculators with charts, picked by ?tool=, and a
+// Money Tools (docs/product.md#frame): three calculators with charts, picked by ?tool=, and a
 // nudge to check the numbers with an advisor.
 import { useState } from 'react';
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// Unknown paths (spec §2.3); the server answers it with status 404.
+// Unknown paths (docs/product.md#public-site); the server answers it with status 404.
 import { NotFoundContent } from '../../frame/not-found-content';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
-// /register (spec §2.3): the provider's register page, inside a sign-in request so the new
-// account comes back signed in; register?affiliate=true makes an affiliate.
+// /register (docs/product.md#public-site): the provider's register page, inside a sign-in request
+// so the new account comes back signed in; register?affiliate=true makes an affiliate.
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';

@@ -1,6 +1,6 @@
-// /leaveareview/{advisorId}/{consumerId}/{eventId?} (spec §2.3): the client reviews a meeting
-// that took place. The server answers only the client the link names, so everyone else sees
-// 'nothing to review' and no one learns about other people's meetings.
+// /leaveareview/{advisorId}/{consumerId}/{eventId?} (docs/product.md#public-site): the client
+// reviews a meeting that took place. The server answers only the client the link names, so everyone
+// else sees 'nothing to review' and no one learns about other people's meetings.
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ManagedReview } from '../../../shared/contracts/reviews';

@@ -1,6 +1,6 @@
 // /services/{slug}: the offering pages (the-hour, the-plan, the-ongoing) and the search landing
-// pages of spec §2.3. The loader has already answered 404 for unknown slugs and for the-ongoing
-// while its flag is off; the checks here only cover a render without that loader.
+// pages (docs/product.md#public-site). The loader has already answered 404 for unknown slugs and
+// for the-ongoing while its flag is off; the checks here only cover a render without that loader.
 import { useParams } from 'react-router';
 import { FLAGGED_SERVICE_SLUG, isServicePageSlug } from '../../../shared/routes/site';
 import { useFeatureFlag } from '../../api/home';

@@ -137,8 +137,9 @@ function sectionTones(promiseAt: readonly boolean[]): Tone[] {
 export interface ServiceTemplateProps {
   content: ServicePageContent;
   /**
-   * 'service': a /services/{slug} page, which carries the flag-dependent links of spec §2.3 and
-   * is the page of its offering. 'landing': a search landing page that recommends its offering.
+   * 'service': a /services/{slug} page, which carries the flag-dependent links of
+   * docs/product.md#public-site and is the page of its offering. 'landing': a search landing page
+   * that recommends its offering.
    */
   variant: 'service' | 'landing';
 }

@@ -1,6 +1,6 @@
 // /services: the offerings side by side with live prices, a comparison table and guidance on
 // choosing. The Ongoing appears only while its flag is on, and so do the 'Choose your advisor'
-// and 'Compare all services' links (spec §2.3).
+// and 'Compare all services' links (docs/product.md#public-site).
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';

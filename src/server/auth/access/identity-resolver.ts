@@ -12,8 +12,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RequestUser } from './request-user';
 import type { AccessClaims } from './token-verifier';
-import { findUnstoppedImpersonation, findUserWithRoles } from './identity.repository';
+import { findUserWithRoles } from './identity.repository';
 import type { UserWithRoles } from './identity.repository';
+import { findOpenImpersonation } from './impersonations.repository';
 
 export const IDENTITY_CACHE_MS = 5_000;
 const IDENTITY_CACHE_MAX_ENTRIES = 10_000;
@@ -89,7 +90,7 @@ export function createIdentityResolver(options: {
   const cache = lookupCache(options.cacheMs ?? IDENTITY_CACHE_MS, now);
 
   const loadImpersonation = async (adminId: string): Promise<Lookup['impersonation']> => {
-    const running = await findUnstoppedImpersonation(db, adminId);
+    const running = await findOpenImpersonation(db, adminId);
     if (!running) return undefined;
     const target = await findUserWithRoles(db, running.userId);
     return target ? { endsAt: running.endsAt, target } : undefined;

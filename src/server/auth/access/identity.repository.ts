@@ -1,9 +1,9 @@
-// Queries behind request identity: a user with their roles, and the impersonation an admin runs.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+// Queries behind request identity: a user with their roles.
+import { and, eq, isNull } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
-import { impersonations, roles, userRoles, users } from '../../db/schema/accounts';
+import { roles, userRoles, users } from '../../db/schema/accounts';
 
 export interface UserWithRoles {
   id: string;
@@ -40,18 +40,4 @@ export async function findUserWithRoles(db: Db, id: string): Promise<UserWithRol
     ...user,
     roles: rows.map((row) => row.role).filter((name): name is Role => !!name && isRole(name)),
   };
-}
-
-/** The admin's impersonation that was not stopped; whether it has run out is the caller's call. */
-export async function findUnstoppedImpersonation(
-  db: Db,
-  adminId: string,
-): Promise<{ userId: string; endsAt: Date } | undefined> {
-  const [row] = await db
-    .select({ userId: impersonations.userId, endsAt: impersonations.endsAt })
-    .from(impersonations)
-    .where(and(eq(impersonations.adminId, adminId), isNull(impersonations.stoppedAt)))
-    .orderBy(desc(impersonations.startedAt))
-    .limit(1);
-  return row;
 }

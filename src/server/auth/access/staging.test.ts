@@ -1,5 +1,5 @@
 // APP_ENV=staging: the API is for admins except what signing in needs, and pages other than the
-// root and the authentication pages get only the shell (spec §2.8, §6).
+// root and the authentication pages get only the shell (docs/product.md#staging).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID } from '../../../shared/constants';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';

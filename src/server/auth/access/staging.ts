@@ -1,6 +1,6 @@
-// APP_ENV=staging keeps the site to admins (spec §2.8, §6): every API route except what signing
-// in needs is admin-only, and pages other than the root and the authentication pages are sent as
-// the bare application shell, so no server-rendered content reaches anyone else.
+// APP_ENV=staging keeps the site to admins (docs/product.md#staging): every API route except what
+// signing in needs is admin-only, and pages other than the root and the authentication pages are
+// sent as the bare application shell, so no server-rendered content reaches anyone else.
 // docs/decisions/0005-access-rules-impersonation-and-staging.md explains why.
 import { isOpenInStaging } from '../../../shared/routes/identity';
 import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system-api';

@@ -1,4 +1,4 @@
-// Access tokens are verified for signature, issuer, audience and expiry (spec §5 clock skew),
+// Access tokens are verified for signature, issuer, audience and expiry (docs/product.md#sign-in),
 // and must belong to a user who still exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_S } from '../../../shared/constants';

@@ -1,6 +1,6 @@
-// Verifies API access tokens with jose: signature, issuer, audience and expiry, with the spec §9
-// clock skew. The embedded provider's keys come from the database; an external provider's
-// (OIDC_ISSUER) from its published key set.
+// Verifies API access tokens with jose: signature, issuer, audience and expiry, with five minutes
+// of clock skew (docs/product.md#sign-in). The embedded provider's keys come from the database; an
+// external provider's (OIDC_ISSUER) from its published key set.
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { CLOCK_SKEW_S } from '../../../shared/constants';

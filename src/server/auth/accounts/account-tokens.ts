@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import * as repository from './accounts.repository';
-import type { TokenPurpose } from './accounts.repository';
+import type { TokenPurpose } from '../../db/schema/accounts';
 
 const TOKEN_BYTES = 32;
 

@@ -4,11 +4,8 @@ import { ROLES } from '../../../shared/roles';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { accountTokens, roles, userRoles, users } from '../../db/schema/accounts';
-import type { NewUser, User } from '../../db/schema/accounts';
+import type { NewUser, TokenPurpose, User } from '../../db/schema/accounts';
 import { oidcPayloads } from '../../db/schema/identity';
-
-export type TokenPurpose =
-  'password-reset' | 'email-verification' | 'email-change' | 'sign-in-unlock';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db

@@ -21,7 +21,7 @@ import {
 import { ACCOUNT_PATHS, accountLink } from '../account-paths';
 import { consumeAccountToken, hashToken, issueAccountToken } from './account-tokens';
 import * as repository from './accounts.repository';
-import type { TokenPurpose } from './accounts.repository';
+import type { TokenPurpose } from '../../db/schema/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createSignInUnlock } from './sign-in-unlock';
@@ -39,7 +39,7 @@ export interface AccountClaims {
   name: string;
   email: string;
   email_verified: boolean;
-  /** One role as a string, several as a list (spec §3). */
+  /** One role as a string, several as a list (docs/product.md#roles). */
   role: Role | Role[];
   firm_member: boolean;
 }

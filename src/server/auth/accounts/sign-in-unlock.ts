@@ -9,7 +9,7 @@ import { signInUnlockEmail } from '../../modules/notifications/account-emails';
 import { ACCOUNT_PATHS, accountLink } from '../account-paths';
 import { consumeAccountToken, hashToken } from './account-tokens';
 import * as repository from './accounts.repository';
-import type { TokenPurpose } from './accounts.repository';
+import type { TokenPurpose } from '../../db/schema/accounts';
 import type { SignInThrottle } from './sign-in-throttle';
 
 const PURPOSE: TokenPurpose = 'sign-in-unlock';

@@ -9,7 +9,8 @@ import { SITE_PAGES } from '../../../shared/routes/site';
 import type { FieldErrors } from '../../../shared/errors';
 import { ACCOUNT_PATHS } from '../account-paths';
 import { CSRF_FIELD } from './form-support';
-import { alert, escapeHtml, field, hiddenField, notice, renderPage } from './page-layout';
+import { alert, field, hiddenField, notice, renderPage } from './page-layout';
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Email or password is incorrect.',
@@ -27,10 +28,10 @@ function focusTarget(names: readonly string[], errors: FieldErrors = {}): string
 }
 
 const form = (action: string, inner: string) =>
-  `<form method="post" action="${escapeHtml(action)}" novalidate>\n${inner}\n</form>`;
+  `<form method="post" action="${escapeHtmlNumeric(action)}" novalidate>\n${inner}\n</form>`;
 
 const link = (href: string, text: string) =>
-  `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  `<a href="${escapeHtmlNumeric(href)}">${escapeHtmlNumeric(text)}</a>`;
 
 export function loginView(input: {
   action: string;
@@ -55,7 +56,7 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 <p class="row">${link(ACCOUNT_PATHS.forgotPassword, 'Forgot your password?')}</p>
 <button class="button" type="submit">Log in</button>`,
 )}
-<p class="switch">New to ${escapeHtml(APP_NAME)}? ${link(input.registerUrl, 'Create an account')}</p>`,
+<p class="switch">New to ${escapeHtmlNumeric(APP_NAME)}? ${link(input.registerUrl, 'Create an account')}</p>`,
   });
 }
 
@@ -186,7 +187,7 @@ export function emailVerifiedView(): string {
   return renderPage({
     title: 'Email confirmed',
     body: `<h1>Thanks, your email is confirmed</h1>
-<a class="button" href="${SITE_PAGES.home}">Go to ${escapeHtml(APP_NAME)}</a>`,
+<a class="button" href="${SITE_PAGES.home}">Go to ${escapeHtmlNumeric(APP_NAME)}</a>`,
   });
 }
 
@@ -212,9 +213,9 @@ export function messageView(input: {
 }): string {
   return renderPage({
     title: input.title,
-    body: `<h1>${escapeHtml(input.title)}</h1>
+    body: `<h1>${escapeHtmlNumeric(input.title)}</h1>
 ${alert([input.message])}
-${input.action ? `<a class="button" href="${escapeHtml(input.action.href)}">${escapeHtml(input.action.label)}</a>` : ''}
+${input.action ? `<a class="button" href="${escapeHtmlNumeric(input.action.href)}">${escapeHtmlNumeric(input.action.label)}</a>` : ''}
 <a class="button secondary" href="${SITE_PAGES.home}">Back to the home page</a>`,
   });
 }

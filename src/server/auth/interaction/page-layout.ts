@@ -3,9 +3,7 @@
 // Content-Security-Policy holds and the forms work without JavaScript.
 import { APP_NAME, FIRM_NAME } from '../../../shared/constants';
 import { SITE_PAGES } from '../../../shared/routes/site';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 const STYLE = `
 :root{color-scheme:light;--navy:#13213c;--navy-soft:#2b416a;--teal:#0f766e;--teal-dark:#0b5f58;--gold:#eaa92a;--ink:#3b4658;--muted:#556275;--line:#d5dce6;--danger:#b42318;--bg:#f8f6f1}
@@ -60,16 +58,16 @@ export function renderPage({ title, body, head = '' }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} - ${escapeHtml(APP_NAME)}</title>
+<title>${escapeHtmlNumeric(title)} - ${escapeHtmlNumeric(APP_NAME)}</title>
 <style>${STYLE}</style>
 ${head}
 </head>
 <body>
-<header class="top"><a class="brand" href="${SITE_PAGES.home}">${BRAND_MARK}<span>${escapeHtml(APP_NAME)}</span></a></header>
+<header class="top"><a class="brand" href="${SITE_PAGES.home}">${BRAND_MARK}<span>${escapeHtmlNumeric(APP_NAME)}</span></a></header>
 <main><div class="card">
 ${body}
 </div></main>
-<footer>© ${new Date().getUTCFullYear()} ${escapeHtml(FIRM_NAME)}</footer>
+<footer>© ${new Date().getUTCFullYear()} ${escapeHtmlNumeric(FIRM_NAME)}</footer>
 </body>
 </html>`;
 }
@@ -96,13 +94,13 @@ export function field(options: FieldOptions): string {
   ].filter(Boolean);
   const attributes = [
     `id="${id}"`,
-    `name="${escapeHtml(options.name)}"`,
+    `name="${escapeHtmlNumeric(options.name)}"`,
     `type="${options.type}"`,
     `autocomplete="${options.autocomplete}"`,
     'required',
     options.maxLength ? `maxlength="${options.maxLength}"` : '',
     options.value !== undefined && options.type !== 'password'
-      ? `value="${escapeHtml(options.value)}"`
+      ? `value="${escapeHtmlNumeric(options.value)}"`
       : '',
     options.type === 'email' ? 'inputmode="email" spellcheck="false"' : '',
     errors.length > 0 ? 'aria-invalid="true"' : '',
@@ -110,23 +108,23 @@ export function field(options: FieldOptions): string {
     options.autofocus ? 'autofocus' : '',
   ].filter(Boolean);
   return `<div class="field">
-<label for="${id}">${escapeHtml(options.label)}</label>
-${options.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(options.hint)}</p>` : ''}
+<label for="${id}">${escapeHtmlNumeric(options.label)}</label>
+${options.hint ? `<p class="hint" id="${id}-hint">${escapeHtmlNumeric(options.hint)}</p>` : ''}
 <input ${attributes.join(' ')}>
-${errors.length > 0 ? `<p class="error" id="${id}-error">${errors.map(escapeHtml).join(' ')}</p>` : ''}
+${errors.length > 0 ? `<p class="error" id="${id}-error">${errors.map(escapeHtmlNumeric).join(' ')}</p>` : ''}
 </div>`;
 }
 
 export function hiddenField(name: string, value: string): string {
-  return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+  return `<input type="hidden" name="${escapeHtmlNumeric(name)}" value="${escapeHtmlNumeric(value)}">`;
 }
 
 /** A message about the whole form, announced when the page loads. */
 export function alert(messages: readonly string[]): string {
   if (messages.length === 0) return '';
-  return `<div class="alert" role="alert">${messages.map((message) => `<p>${escapeHtml(message)}</p>`).join('')}</div>`;
+  return `<div class="alert" role="alert">${messages.map((message) => `<p>${escapeHtmlNumeric(message)}</p>`).join('')}</div>`;
 }
 
 export function notice(message: string): string {
-  return `<p class="notice" role="status">${escapeHtml(message)}</p>`;
+  return `<p class="notice" role="status">${escapeHtmlNumeric(message)}</p>`;
 }

@@ -3,7 +3,8 @@
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { ACCOUNT_PATHS } from '../account-paths';
 import { CSRF_FIELD } from './form-support';
-import { alert, escapeHtml, hiddenField, renderPage } from './page-layout';
+import { alert, hiddenField, renderPage } from './page-layout';
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 export const UNLOCK_MESSAGES = {
   intro:
@@ -17,8 +18,8 @@ export function unlockSignInView(input: { csrfToken: string; token: string }): s
   return renderPage({
     title: 'Unlock sign-in',
     body: `<h1>Unlock sign-in</h1>
-<p class="intro">${escapeHtml(UNLOCK_MESSAGES.intro)}</p>
-<form method="post" action="${escapeHtml(ACCOUNT_PATHS.unlockSignIn)}" novalidate>
+<p class="intro">${escapeHtmlNumeric(UNLOCK_MESSAGES.intro)}</p>
+<form method="post" action="${escapeHtmlNumeric(ACCOUNT_PATHS.unlockSignIn)}" novalidate>
 ${hiddenField(CSRF_FIELD, input.csrfToken)}
 ${hiddenField('token', input.token)}
 <button class="button" type="submit">Unlock sign-in</button>
@@ -29,8 +30,8 @@ ${hiddenField('token', input.token)}
 export function signInUnlockedView(): string {
   return renderPage({
     title: 'Sign-in unlocked',
-    body: `<h1>${escapeHtml(UNLOCK_MESSAGES.done)}</h1>
-<p class="intro">${escapeHtml(UNLOCK_MESSAGES.advice)}</p>
+    body: `<h1>${escapeHtmlNumeric(UNLOCK_MESSAGES.done)}</h1>
+<p class="intro">${escapeHtmlNumeric(UNLOCK_MESSAGES.advice)}</p>
 <a class="button" href="${AUTH_PAGES.login}">Log in</a>
 <p><a href="${ACCOUNT_PATHS.forgotPassword}">Choose a new password</a></p>`,
   });

@@ -4,7 +4,8 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { OIDC_MOUNT } from '../account-paths';
-import { escapeHtml, renderPage } from '../interaction/page-layout';
+import { renderPage } from '../interaction/page-layout';
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 /** Sends the sign-out form by itself; served as a file because the pages allow no inline script. */
 export const LOGOUT_SUBMIT_SCRIPT_PATH = `${OIDC_MOUNT}/assets/logout-submit.js`;
@@ -59,7 +60,7 @@ export async function renderError(
     title: 'Sign-in problem',
     body: `<h1>Something went wrong</h1>
 <p class="intro">We could not complete your sign-in request. Please start again from the site.</p>
-<div class="alert" role="alert"><p>${escapeHtml(detail)}</p></div>
+<div class="alert" role="alert"><p>${escapeHtmlNumeric(detail)}</p></div>
 <a class="button" href="${AUTH_PAGES.login}">Log in again</a>
 <a class="button secondary" href="${SITE_PAGES.home}">Back to the home page</a>`,
   });

@@ -1,5 +1,6 @@
-// GET /_configuration/{application}: the oidc-client-ts settings of the web app (spec §7.1). It
-// points at the embedded provider, or at OIDC_ISSUER when an external provider is configured.
+// GET /_configuration/{application}: the oidc-client-ts settings of the web app
+// (docs/product.md#sign-in). It points at the embedded provider, or at OIDC_ISSUER when an external
+// provider is configured.
 import type { FastifyInstance } from 'fastify';
 import { OIDC_CLIENT_ID, OIDC_SCOPES } from '../../../shared/constants';
 import type { SignInSettings } from '../../../shared/contracts/account';

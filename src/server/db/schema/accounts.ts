@@ -25,7 +25,10 @@ export const users = pgTable(
     /** argon2id PHC string; null for accounts that only sign in through an external provider. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-    /** An admin who belongs to the product's own firm also sees 'Advisor Home' (spec §2.1). */
+    /**
+     * An admin who belongs to the product's own firm also sees 'Advisor Home'
+     * (docs/product.md#roles).
+     */
     isFirmMember: boolean('is_firm_member').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** When the user chose their zone; until then pages show the browser's zone. */
@@ -76,6 +79,9 @@ export const userRoles = pgTable(
   ],
 );
 
+export type TokenPurpose =
+  'password-reset' | 'email-verification' | 'email-change' | 'sign-in-unlock';
+
 /** Single-use tokens sent by email; only a hash of the token is kept. */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -84,7 +90,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<TokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

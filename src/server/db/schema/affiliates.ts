@@ -1,5 +1,6 @@
 // Affiliates' shareable links (/r/{slug}), the visits each brought by day, and which new account
-// each link brought (with the campaign data the visitor arrived with, spec §3 utm_data).
+// each link brought (with the campaign data the visitor arrived with,
+// docs/product.md#campaign-tracking).
 import {
   date,
   index,

@@ -14,7 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CHECKOUT_STATUSES } from '../../../shared/contracts/booking';
+import type { CheckoutStatus, PaymentGatewayKind } from '../../../shared/contracts/booking';
 import { EVENT_STATUSES } from '../../../shared/domain/event-status';
+import type { EventChangeAction, EventStatus } from '../../../shared/domain/event-status';
+import type { VideoProviderKind } from '../../integrations/video/video';
 import { users } from './accounts';
 import { advisors } from './advisors';
 
@@ -33,16 +36,16 @@ export const events = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('Active'),
+    status: text('status').$type<EventStatus>().notNull().default('Active'),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** What the client paid, integer cents. */
     priceCents: integer('price_cents').notNull(),
     /** The client's zone when booking, for emails and reminders. */
     clientTimeZone: text('client_time_zone').notNull(),
-    meetingProvider: text('meeting_provider'),
+    meetingProvider: text('meeting_provider').$type<VideoProviderKind>(),
     meetingUrl: text('meeting_url'),
-    /** The client may turn recording off, never back on (spec §1). */
+    /** The client may turn recording off, never back on (docs/product.md#recordings). */
     recordingAllowed: boolean('recording_allowed').notNull().default(true),
     notes: text('notes'),
     notesSentAt: timestamp('notes_sent_at', { withTimezone: true, mode: 'date' }),
@@ -80,7 +83,7 @@ export const events = pgTable(
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 
-/** Every status change, with who made it and when (issue: recorded with who and when). */
+/** Every status change, with who made it and when. */
 export const eventStatusChanges = pgTable(
   'event_status_changes',
   {
@@ -88,9 +91,9 @@ export const eventStatusChanges = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<EventStatus>(),
+    toStatus: text('to_status').$type<EventStatus>().notNull(),
+    action: text('action').$type<EventChangeAction>().notNull(),
     /** The account that acted; null for the system (jobs, webhooks). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
@@ -98,6 +101,9 @@ export const eventStatusChanges = pgTable(
   },
   (table) => [index('event_status_changes_event_idx').on(table.eventId, table.changedAt)],
 );
+
+/** A hold while a client pays, or a booked meeting. */
+export type TimeClaimKind = 'hold' | 'event';
 
 /**
  * Time an advisor has given away: a hold while a client pays, or a booked meeting. Only active
@@ -114,7 +120,7 @@ export const advisorTimeClaims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     during: tstzrange('during').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TimeClaimKind>().notNull(),
     eventId: uuid('event_id')
       .unique()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -160,9 +166,9 @@ export const checkouts = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     priceCents: integer('price_cents').notNull(),
     clientTimeZone: text('client_time_zone').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<PaymentGatewayKind>().notNull(),
     /** Stripe's checkout session, when the client pays on Stripe's page. */
     gatewaySessionId: text('gateway_session_id').unique(),
     gatewaySessionUrl: text('gateway_session_url'),

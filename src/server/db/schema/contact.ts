@@ -1,5 +1,6 @@
 // Messages sent through the public contact form; admins are emailed each one.
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ContactTopic } from '../../../shared/contracts/contact';
 import { users } from './accounts';
 
 export const contactMessages = pgTable(
@@ -8,7 +9,7 @@ export const contactMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    topic: text('topic').notNull(),
+    topic: text('topic').$type<ContactTopic>().notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** The signed-in sender, when there was one. */

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INTAKE_FORM_SOURCES } from '../../../shared/contracts/intake';
-import type { IntakeAnswers } from '../../../shared/contracts/intake';
+import type { IntakeAnswers, IntakeFormSource } from '../../../shared/contracts/intake';
 import { users } from './accounts';
 import { advisors } from './advisors';
 import { checkouts, events } from './booking';
@@ -14,7 +14,7 @@ export const intakeResponses = pgTable(
   'intake_responses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    source: text('source').notNull(),
+    source: text('source').$type<IntakeFormSource>().notNull(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

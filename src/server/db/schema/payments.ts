@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ChargeStatus, RefundStatus } from '../../../shared/contracts/billing';
+import type { PaymentGatewayKind } from '../../../shared/contracts/booking';
 import { users } from './accounts';
 import { advisors } from './advisors';
 import { checkouts, events } from './booking';
@@ -28,11 +30,11 @@ export const charges = pgTable(
     advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<PaymentGatewayKind>().notNull(),
     /** The gateway's id of the payment (sandbox charge id, Stripe payment intent). */
     gatewayRef: text('gateway_ref'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status').$type<ChargeStatus>().notNull(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     cardBrand: text('card_brand'),
@@ -72,7 +74,7 @@ export const refunds = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
     gatewayRef: text('gateway_ref'),
     reason: text('reason').notNull(),
     /** Who asked for it; null for the system (a paid hold that lost its time). */
@@ -83,7 +85,7 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    // Refunds are always in full (spec §9), so a charge is refunded once.
+    // Refunds are always in full (docs/product.md#money), so a charge is refunded once.
     uniqueIndex('refunds_one_per_charge').on(table.chargeId),
     index('refunds_unfinished_idx')
       .on(table.updatedAt)
@@ -93,6 +95,9 @@ export const refunds = pgTable(
 );
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** Who sends webhooks: the payment gateways and Zoom. */
+export type WebhookProvider = PaymentGatewayKind | 'zoom';
+
 /**
  * Every provider's webhook events (payment gateways and Zoom), stored by the provider's event id
  * so each is acted on once however late a copy arrives. The name predates the non-payment ones.
@@ -101,7 +106,7 @@ export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<WebhookProvider>().notNull(),
     providerEventId: text('provider_event_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),

@@ -1,8 +1,10 @@
-// Recordings of Hour meetings (spec §3 statuses): fetched from Zoom into our storage, or uploaded
-// by the advisor or an admin; the client may delete one for good.
+// Recordings of Hour meetings (docs/product.md#recordings): fetched from Zoom into our storage, or
+// uploaded by the advisor or an admin; the client may delete one for good.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RecordingSource } from '../../../shared/contracts/recordings';
 import { RECORDING_STATUSES } from '../../../shared/domain/recording-status';
+import type { RecordingStatus } from '../../../shared/domain/recording-status';
 import { users } from './accounts';
 import { events } from './booking';
 
@@ -15,9 +17,9 @@ export const recordings = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<RecordingStatus>().notNull(),
     /** 'zoom' (fetched after the meeting) or 'upload' (by the advisor or an admin). */
-    source: text('source').notNull(),
+    source: text('source').$type<RecordingSource>().notNull(),
     storageKey: text('storage_key').unique(),
     contentType: text('content_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),

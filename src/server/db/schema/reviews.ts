@@ -30,7 +30,10 @@ export const reviews = pgTable(
     responseTitle: text('response_title'),
     responseBody: text('response_body'),
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
-    /** Hidden by an admin for abuse, the only reason a review is ever hidden (spec §1). */
+    /**
+     * Hidden by an admin for abuse, the only reason a review is ever hidden
+     * (docs/product.md#reviews).
+     */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,6 +2,7 @@
 // charges recorded in our ledger) by default, Stripe's hosted checkout when STRIPE_SECRET_KEY is
 // set. The payments module alone calls them (ADR 0010, ADR 0019).
 import type { Config } from '../../config';
+import type { RefundStatus } from '../../../shared/contracts/billing';
 import type { SandboxCard } from '../../../shared/contracts/booking';
 import { createSandboxGateway } from './sandbox-gateway';
 import { createStripeGateway } from './stripe-gateway';
@@ -78,7 +79,7 @@ export type GatewayWebhookEvent = {
       currency: string;
     }
   | { kind: 'checkout.expired'; sessionId: string; checkoutId: string }
-  | { kind: 'refund.updated'; gatewayRef: string; status: 'succeeded' | 'pending' | 'failed' }
+  | { kind: 'refund.updated'; gatewayRef: string; status: RefundStatus }
   | { kind: 'ignored' }
 );
 

@@ -3,6 +3,7 @@
 // asking for the session when the client returns first). Refunds go against the payment intent.
 import Stripe from 'stripe';
 import { PAYMENT_CURRENCY } from '../../../shared/constants';
+import type { RefundStatus } from '../../../shared/contracts/billing';
 import { WebhookSignatureError } from './webhook-signature-error';
 import type {
   GatewayWebhookEvent,
@@ -36,8 +37,6 @@ export function clampCheckoutExpiry(requested: Date, now: Date): Date {
   const clamped = Math.min(Math.max(requested.getTime(), earliest), latest);
   return new Date(Math.floor(clamped / 1000) * 1000);
 }
-
-type RefundStatus = 'succeeded' | 'pending' | 'failed';
 
 /** Stripe's refund statuses; an unknown or missing one waits for the next refund webhook. */
 function refundStatus(status: string | null): RefundStatus {

@@ -1,30 +1,7 @@
-// Queries of the active-user call: the person's own settings and the impersonation a request
-// runs under.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// Queries of the active-user call: the person's own settings.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { impersonations, users } from '../../db/schema/accounts';
-
-export async function findRunningImpersonation(
-  db: Db,
-  adminId: string,
-  userId: string,
-  now: Date,
-): Promise<{ adminName: string; endsAt: Date } | undefined> {
-  const [row] = await db
-    .select({ adminName: users.fullName, endsAt: impersonations.endsAt })
-    .from(impersonations)
-    .innerJoin(users, eq(users.id, impersonations.adminId))
-    .where(
-      and(
-        eq(impersonations.adminId, adminId),
-        eq(impersonations.userId, userId),
-        isNull(impersonations.stoppedAt),
-        gt(impersonations.endsAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+import { users } from '../../db/schema/accounts';
 
 /** What the active user carries from the account itself; nothing for an external-only person. */
 export async function findUserSettings(

@@ -1,5 +1,5 @@
-// GET api/account/user (spec §3, §7.1): the active user with roles, the firm flag and their zone,
-// also with an access token issued by the embedded provider through a real sign-in.
+// GET api/account/user (docs/product.md#api): the active user with roles, the firm flag and their
+// zone, also with an access token issued by the embedded provider through a real sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUserSchema } from '../../../shared/contracts/account';
 import { IDENTITY_API } from '../../../shared/routes/identity-api';

@@ -1,4 +1,4 @@
-// HTTP of the signed-in user's own account calls (spec §7.1 api/account/*).
+// HTTP of the signed-in user's own account calls (docs/product.md#api).
 import type { FastifyInstance } from 'fastify';
 import { IDENTITY_API } from '../../../shared/routes/identity-api';
 import { activeUserSchema } from '../../../shared/contracts/account';
@@ -12,7 +12,8 @@ export function registerAccountRoutes(app: FastifyInstance, account: AccountServ
     IDENTITY_API.activeUser,
     { config: { access: SIGNED_IN }, schema: { response: { 200: activeUserSchema } } },
     async (request, reply) => {
-      // Polled to notice an impersonation ending (spec §4): never from a cache.
+      // Polled to notice an impersonation ending (docs/product.md#impersonation): never from a
+      // cache.
       void reply.header('cache-control', 'no-store');
       return account.getActiveUser(requireUser(request));
     },

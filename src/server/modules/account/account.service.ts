@@ -1,8 +1,9 @@
-// The active user (spec §3, §7.1 api/account/user): who the app acts for, with the roles it acts
-// with, the zone their pages show times in, and who is behind it while an admin impersonates.
+// The active user (api/account/user, docs/product.md#api): who the app acts for, with the roles it
+// acts with, the zone their pages show times in, and who is behind it while an admin impersonates.
 import type { ActiveUser } from '../../../shared/contracts/account';
 import { isGuid } from '../../../shared/guid';
 import type { Db } from '../../db/client';
+import { findRunningImpersonation } from '../../auth/access/impersonations';
 import type { RequestUser } from '../../auth/access/request-user';
 import * as repository from './account.repository';
 
@@ -11,7 +12,7 @@ export function createAccountService({ db }: { db: Db }) {
     async getActiveUser(user: RequestUser): Promise<ActiveUser> {
       const [running, settings] = await Promise.all([
         user.impersonatorId
-          ? repository.findRunningImpersonation(db, user.impersonatorId, user.id, new Date())
+          ? findRunningImpersonation(db, user.impersonatorId, new Date())
           : undefined,
         // A subject of an external provider that is no UUID has no account here.
         isGuid(user.id) ? repository.findUserSettings(db, user.id) : undefined,
@@ -24,7 +25,7 @@ export function createAccountService({ db }: { db: Db }) {
         roles: user.roles,
         firmMember: user.firmMember,
         impersonation:
-          user.impersonatorId && running
+          user.impersonatorId && running?.userId === user.id
             ? {
                 adminId: user.impersonatorId,
                 adminName: running.adminName,

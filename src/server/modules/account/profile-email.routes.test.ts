@@ -1,4 +1,4 @@
-// Changing the email address (spec §2.5 account/profile): the address is checked, kept pending,
+// Changing the email address (docs/product.md#account): the address is checked, kept pending,
 // confirmed by the single-use link sent to it (token read from the outbox) while signed in as its
 // owner, and refused when another account took it meanwhile.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The profile calls (spec §2.5 account/profile): what they answer, every field's validation, the
+// The profile calls (docs/product.md#account): what they answer, every field's validation, the
 // time zone the active user then carries, the password change and who may not use them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../../shared/routes/account-api';

@@ -1,4 +1,4 @@
-// HTTP of the signed-in user's profile (spec §2.5 account/profile). Answers are never cached:
+// HTTP of the signed-in user's profile (docs/product.md#account). Answers are never cached:
 // they carry the person's own address and settings.
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_API } from '../../../shared/routes/account-api';

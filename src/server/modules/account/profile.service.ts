@@ -1,7 +1,7 @@
-// The signed-in user's profile (spec §2.5): name, time zone and email preferences; a new email
-// address that counts once the link sent to it is followed; a new password for someone who knows
-// the current one. Address and password are changed by the account holder only, never by an
-// admin acting as them.
+// The signed-in user's profile (docs/product.md#account): name, time zone and email preferences; a
+// new email address that counts once the link sent to it is followed; a new password for someone
+// who knows the current one. Address and password are changed by the account holder only, never by
+// an admin acting as them.
 import {
   EMAIL_CHANGE_TOKEN_HOURS,
   PROFILE_MESSAGES,

@@ -1,5 +1,5 @@
 // Queries of the admin calls: users and their roles, impersonations and their audit rows.
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import type { Role } from '../../../shared/roles';
@@ -110,22 +110,6 @@ export async function closeExpiredImpersonations(db: Db, adminId: string, now: D
       ),
     )
     .returning({ userId: impersonations.userId, endsAt: impersonations.endsAt });
-}
-
-export async function findRunningImpersonation(db: Db, adminId: string, now: Date) {
-  const [row] = await db
-    .select({ userId: impersonations.userId, fullName: users.fullName })
-    .from(impersonations)
-    .innerJoin(users, eq(users.id, impersonations.userId))
-    .where(
-      and(
-        eq(impersonations.adminId, adminId),
-        isNull(impersonations.stoppedAt),
-        gt(impersonations.endsAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 export async function insertImpersonation(

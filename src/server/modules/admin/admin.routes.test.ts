@@ -1,5 +1,5 @@
-// Impersonation (spec §4, §7.2) and the admin user list: who may act as whom, the audit trail,
-// the hour limit, and how soon every server instance sees a change.
+// Impersonation (docs/product.md#impersonation) and the admin user list: who may act as whom, the
+// audit trail, the hour limit, and how soon every server instance sees a change.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';

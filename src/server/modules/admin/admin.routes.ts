@@ -1,4 +1,4 @@
-// HTTP of the admin calls of this issue (spec §7.2): impersonation and the user list.
+// HTTP of the admin calls (docs/product.md#admin): impersonation and the user list.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Admin rules of this issue: impersonation (spec §4, §6, §7.2) and the user list behind it.
+// Admin rules: impersonation (docs/product.md#impersonation) and the user list behind it.
 //
 // An admin acts as one user at a time: starting while another impersonation runs is refused
 // (409) until it is stopped, so the audit log always pairs each start with a stop. Admins and
@@ -14,6 +14,7 @@ import type {
 import { adminUserQuerySchema } from '../../../shared/contracts/account';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
+import { findRunningImpersonation } from '../../auth/access/impersonations';
 import type { RequestUser } from '../../auth/access/request-user';
 import { parseInput } from '../../validation/parse-input';
 import * as repository from './admin.repository';
@@ -74,9 +75,9 @@ export function createAdminService({ db, onImpersonationChange }: AdminServiceDe
       try {
         await db.transaction(async (tx) => {
           await closeExpired(tx, admin.id, now);
-          const running = await repository.findRunningImpersonation(tx, admin.id, now);
+          const running = await findRunningImpersonation(tx, admin.id, now);
           if (running) {
-            throw new AppError('conflict', IMPERSONATION_MESSAGES.alreadyActing(running.fullName));
+            throw new AppError('conflict', IMPERSONATION_MESSAGES.alreadyActing(running.userName));
           }
           await repository.insertImpersonation(tx, {
             adminId: admin.id,

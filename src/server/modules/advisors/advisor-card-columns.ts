@@ -1,4 +1,5 @@
-// The columns of an advisor card (spec §2.2) and their conversion to the shared contract.
+// The columns of an advisor card (docs/product.md#advisor-search) and their conversion to the
+// shared contract.
 import { advisors } from '../../db/schema/advisors';
 import type { AdvisorCard } from '../../../shared/contracts/home';
 

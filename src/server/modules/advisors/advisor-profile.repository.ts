@@ -62,7 +62,7 @@ export async function listAdvisorAttributes(
     .orderBy(asc(advisorAttributes.title));
 }
 
-/** The reviews visitors see: all but those an admin hid for abuse (spec §1). */
+/** The reviews visitors see: all but those an admin hid for abuse (docs/product.md#reviews). */
 function visibleReviewsOf(advisorId: string) {
   return and(eq(reviews.advisorId, advisorId), isNull(reviews.hiddenAt));
 }

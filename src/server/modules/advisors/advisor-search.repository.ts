@@ -1,4 +1,5 @@
-// SQL of the advisor results page: filter, sort and page in the database (spec §2.3).
+// SQL of the advisor results page: filter, sort and page in the database
+// (docs/product.md#advisor-search).
 import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

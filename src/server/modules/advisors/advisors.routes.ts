@@ -1,4 +1,4 @@
-// HTTP of the public advisor reads (spec §7.1 api/home/*) and advisors' portraits: stored photos,
+// HTTP of the public advisor reads (api/home/*) and advisors' portraits: stored photos,
 // and generated ones for advisors without a photo.
 import type { FastifyInstance } from 'fastify';
 import { ADVISOR_PAGE_PATTERNS } from '../../../shared/routes/advisors';

@@ -3,6 +3,7 @@
 import { hashSeed } from '../../db/seed/prng';
 import { ADVISOR_PAGE_PATTERNS } from '../../../shared/routes/advisors';
 import { fillPath } from '../../../shared/routes/fill-path';
+import { escapeHtml } from '../../html/escape-html';
 
 export function avatarUrlFor(slug: string): string {
   return fillPath(ADVISOR_PAGE_PATTERNS.avatar, { file: `${slug}.svg` });
@@ -35,15 +36,6 @@ const PALETTES: readonly AvatarPalette[] = [
   { from: '#f5f5f4', to: '#d6d3d1', ink: '#292524' },
 ];
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 /** First letter of each name, skipping leading punctuation ("O'Connell" → "O"). */
 export function initialsOf(firstName: string, lastName: string): string {
   const initial = (name: string) => Array.from(name.replace(/^[^\p{L}\p{N}]+/u, ''))[0] ?? '';
@@ -52,8 +44,8 @@ export function initialsOf(firstName: string, lastName: string): string {
 
 export function renderAvatarSvg(seed: AvatarSeed): string {
   const palette = PALETTES[hashSeed(seed.slug) % PALETTES.length] ?? PALETTES[0]!;
-  const name = escapeXml(`${seed.firstName} ${seed.lastName}`.trim());
-  const initials = escapeXml(initialsOf(seed.firstName, seed.lastName));
+  const name = escapeHtml(`${seed.firstName} ${seed.lastName}`.trim());
+  const initials = escapeHtml(initialsOf(seed.firstName, seed.lastName));
   // Ids are scoped by slug so several of these can be inlined in one page without clashing.
   const key = seed.slug.replace(/[^a-z0-9-]/gi, '') || 'advisor';
   const gradient = `avatar-bg-${key}`;

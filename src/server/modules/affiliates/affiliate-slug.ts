@@ -1,5 +1,5 @@
 // The slug of an affiliate's link, made from their name: 'Avery Lee' → 'avery-lee', then
-// 'avery-lee-2' and on for namesakes. Always a valid slug (spec §5: 3 to 50 characters).
+// 'avery-lee-2' and on for namesakes. Always a valid slug (docs/product.md#limits).
 import { LIMITS } from '../../../shared/limits';
 
 /** Room kept for a namesake's suffix ('-999'), so a numbered slug stays within the limit. */

@@ -1,6 +1,6 @@
-// Affiliates (spec §1, §2.3 /r/{slug}, §2.5 share): each affiliate's one link, made from their
-// name the first time they look for it; the visits it brings, counted per day; and the accounts
-// it brings, which report how they arrived once, in their first days.
+// Affiliates (/r/{slug} and account/share, docs/product.md#affiliates): each affiliate's one link,
+// made from their name the first time they look for it; the visits it brings, counted per day; and
+// the accounts it brings, which report how they arrived once, in their first days.
 import type { UtmData } from '../../../shared/constants';
 import { REFERRAL_WINDOW_DAYS, SHARE_RECENT_DAYS } from '../../../shared/contracts/affiliates';
 import type { ReferralResult, ShareSummary } from '../../../shared/contracts/affiliates';

@@ -22,7 +22,8 @@ import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { BOOKING_API, BOOKING_API_PATTERNS } from '../../../shared/routes/booking-api';
 
-// Clients book; admins may walk through the flow too (spec §6: the account is theirs as well).
+// Clients book; admins may walk through the flow too (the account area is theirs as well:
+// docs/product.md#areas).
 // Counted per person (ADR 0017), whatever the tab or token: holding times is cheap to ask and
 // costly to abuse, so a client picks a few a minute, not hundreds.
 export const HOLD_LIMIT = { max: 30, timeWindow: '1 minute' };

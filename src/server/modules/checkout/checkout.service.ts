@@ -81,7 +81,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ]);
     return {
       id: checkout.id,
-      status: checkout.status as Checkout['status'],
+      status: checkout.status,
       advisor: {
         id: checkout.advisorId,
         slug: advisor?.slug ?? '',
@@ -97,7 +97,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       clientTimeZone: checkout.clientTimeZone,
       intake,
       eventId: checkout.eventId,
-      gateway: checkout.gateway as Checkout['gateway'],
+      gateway: checkout.gateway,
     };
   }
 

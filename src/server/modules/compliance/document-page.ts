@@ -1,8 +1,7 @@
 // A compliance document as a standalone, printable page that opens in its own tab.
 import { APP_NAME, FIRM_NAME } from '../../../shared/constants';
 import type { ComplianceDocumentRecord } from '../../db/schema/compliance';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 const STYLE = `
 :root{color-scheme:light;--ink:#1b2a3a;--muted:#5b6b7c;--brand:#0f4c5c;--line:#dfe6ec}
@@ -15,7 +14,7 @@ h1{font-size:2rem;line-height:1.2;margin:0 0 4px}h2{margin-top:2em;font-size:1.3
 @media print{header,footer{display:none}main{border:0;margin:0;padding:0}body{background:#fff}}`;
 
 export function renderDocumentPage(document: ComplianceDocumentRecord, publicUrl: string): string {
-  const title = escapeHtml(document.displayName);
+  const title = escapeHtmlNumeric(document.displayName);
   const effective = document.effectiveAt.toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
@@ -27,18 +26,18 @@ export function renderDocumentPage(document: ComplianceDocumentRecord, publicUrl
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} - ${escapeHtml(APP_NAME)}</title>
-<link rel="canonical" href="${escapeHtml(publicUrl)}/documents/${escapeHtml(document.slug)}">
+<title>${title} - ${escapeHtmlNumeric(APP_NAME)}</title>
+<link rel="canonical" href="${escapeHtmlNumeric(publicUrl)}/documents/${escapeHtmlNumeric(document.slug)}">
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="/">${escapeHtml(APP_NAME)}</a></header>
+<header><a href="/">${escapeHtmlNumeric(APP_NAME)}</a></header>
 <main>
 <h1>${title}</h1>
-<p class="meta">${escapeHtml(FIRM_NAME)} · Version ${document.version} · Effective ${effective}</p>
+<p class="meta">${escapeHtmlNumeric(FIRM_NAME)} · Version ${document.version} · Effective ${effective}</p>
 ${document.bodyHtml}
 </main>
-<footer>© ${new Date().getUTCFullYear()} ${escapeHtml(FIRM_NAME)}</footer>
+<footer>© ${new Date().getUTCFullYear()} ${escapeHtmlNumeric(FIRM_NAME)}</footer>
 </body>
 </html>`;
 }

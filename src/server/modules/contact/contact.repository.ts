@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { contactMessages } from '../../db/schema/contact';
+import type { ContactTopic } from '../../../shared/contracts/contact';
 
 /** First key of the two-key advisory lock; the second is the hashed address. */
 const ADDRESS_LOCK_NAMESPACE = 41_702;
@@ -10,7 +11,7 @@ const ADDRESS_LOCK_NAMESPACE = 41_702;
 export interface NewContactMessage {
   name: string;
   email: string;
-  topic: string;
+  topic: ContactTopic;
   subject: string;
   message: string;
   ipAddress: string;

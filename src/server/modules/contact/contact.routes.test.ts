@@ -1,4 +1,5 @@
-// POST api/contact (spec §2.3): stored, emailed to every admin, validated, limited per address.
+// POST api/contact (docs/product.md#public-site): stored, emailed to every admin, validated,
+// limited per address.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// HTTP of the contact form (spec §2.3): POST api/contact, open to everyone.
+// HTTP of the contact form (docs/product.md#public-site): POST api/contact, open to everyone.
 import type { FastifyInstance } from 'fastify';
 import { contactMessageSchema, contactReceivedSchema } from '../../../shared/contracts/contact';
 import type { ContactReceived } from '../../../shared/contracts/contact';

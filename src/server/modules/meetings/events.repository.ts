@@ -12,7 +12,7 @@ import type { Event, NewEvent } from '../../db/schema/booking';
 import { intakeResponses } from '../../db/schema/intake';
 import { reviews } from '../../db/schema/reviews';
 import { ACTIVE_EVENT_STATUSES } from '../../../shared/domain/event-status';
-import type { EventAction, EventStatus } from '../../../shared/domain/event-status';
+import type { EventChangeAction, EventStatus } from '../../../shared/domain/event-status';
 
 export interface EventRecord {
   event: Event;
@@ -195,7 +195,7 @@ export async function recordStatusChange(
     eventId: string;
     fromStatus: EventStatus | null;
     toStatus: EventStatus;
-    action: EventAction | 'book' | 'notes';
+    action: EventChangeAction;
     actorId: string | null;
     reason: string;
     at: Date;

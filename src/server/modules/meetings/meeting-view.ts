@@ -34,7 +34,7 @@ export function allowedActor(
   return actors.find((actor) =>
     findEventTransition({
       action,
-      status: record.event.status as EventStatus,
+      status: record.event.status,
       start: record.event.startsAt,
       now,
       actor,
@@ -50,7 +50,7 @@ function actionsFor(
   now: Date,
 ): MeetingActions {
   const { event } = record;
-  const status = event.status as EventStatus;
+  const status = event.status;
   const started = now.getTime() >= event.startsAt.getTime();
   const isClient = actors.includes('client');
   const isAdvisor = actors.includes('advisor') || actors.includes('Admin');
@@ -81,7 +81,7 @@ export function toMeeting(
   const notesVisible = seesEverything || event.notesSentAt !== null;
   return {
     id: event.id,
-    status: event.status as EventStatus,
+    status: event.status,
     start: event.startsAt.toISOString(),
     end: event.endsAt.toISOString(),
     advisor: {
@@ -94,7 +94,7 @@ export function toMeeting(
     },
     client: { id: client.id, name: client.fullName, email: client.email },
     priceCents: event.priceCents,
-    meetingUrl: isActiveEventStatus(event.status as EventStatus) ? event.meetingUrl : null,
+    meetingUrl: isActiveEventStatus(event.status) ? event.meetingUrl : null,
     meetingProvider: event.meetingProvider,
     clientTimeZone: event.clientTimeZone,
     changeDeadline: new Date(
@@ -106,7 +106,7 @@ export function toMeeting(
     intake: record.intake,
     refund: refund
       ? {
-          status: refund.status as 'pending' | 'succeeded' | 'failed',
+          status: refund.status,
           amountCents: refund.amountCents,
           at: refund.updatedAt.toISOString(),
         }

@@ -17,7 +17,7 @@ import {
   isInFreeChangeWindow,
   statusAfter,
 } from '../../../shared/domain/event-status';
-import type { EventAction, EventStatus } from '../../../shared/domain/event-status';
+import type { EventAction } from '../../../shared/domain/event-status';
 import { AppError } from '../../../shared/errors';
 import type { MeetingNotifier } from './meeting-notifier';
 import {
@@ -93,18 +93,18 @@ export function createMeetingsService(deps: MeetingsDeps) {
       const at = now();
       const transition = findEventTransition({
         action,
-        status: event.status as EventStatus,
+        status: event.status,
         start: event.startsAt,
         now: at,
         actor,
       });
       if (!transition) throw new AppError('conflict', MEETING_MESSAGES.changedMeanwhile);
-      const to = statusAfter(transition, event.status as EventStatus);
+      const to = statusAfter(transition, event.status);
       const patch = await extra(tx, event);
       const updated = await updateEvent(tx, eventId, { ...patch, status: to }, at);
       await recordStatusChange(tx, {
         eventId,
-        fromStatus: event.status as EventStatus,
+        fromStatus: event.status,
         toStatus: to,
         action,
         actorId: user.impersonatorId ?? user.id,
@@ -196,7 +196,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
         await quietly(
           video.updateMeeting(
             {
-              provider: moved.event.meetingProvider as 'jitsi' | 'zoom',
+              provider: moved.event.meetingProvider,
               url: moved.event.meetingUrl,
               externalId: moved.event.meetingExternalId,
             },
@@ -236,7 +236,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
       if (canceled.event.meetingUrl && canceled.event.meetingProvider) {
         await quietly(
           video.deleteMeeting({
-            provider: canceled.event.meetingProvider as 'jitsi' | 'zoom',
+            provider: canceled.event.meetingProvider,
             url: canceled.event.meetingUrl,
             externalId: canceled.event.meetingExternalId,
           }),
@@ -333,8 +333,8 @@ export function createMeetingsService(deps: MeetingsDeps) {
         await updateEvent(tx, eventId, { notes, notesSentAt: now() }, now());
         await recordStatusChange(tx, {
           eventId,
-          fromStatus: record.event.status as EventStatus,
-          toStatus: record.event.status as EventStatus,
+          fromStatus: record.event.status,
+          toStatus: record.event.status,
           action: 'notes',
           actorId: user.impersonatorId ?? user.id,
           reason: 'Notes sent to the client.',

@@ -4,7 +4,7 @@ import { APP_NAME } from '../../../shared/constants';
 import { CONTACT_TOPICS } from '../../../shared/contracts/contact';
 import type { ContactMessage } from '../../../shared/contracts/contact';
 import type { EmailContent } from '../../integrations/email/email';
-import { escapeHtml } from './email-layout';
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 export interface ContactEmailInput {
   publicUrl: string;
@@ -44,16 +44,16 @@ export function contactMessageEmail(input: ContactEmailInput): EmailContent {
   ].join('\n\n');
 
   const row = ([label, value]: [string, string]) =>
-    `<tr><td style="padding:4px 12px 4px 0;color:#556275;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;color:#13213c;word-break:break-word">${escapeHtml(value)}</td></tr>`;
+    `<tr><td style="padding:4px 12px 4px 0;color:#556275;white-space:nowrap;vertical-align:top">${escapeHtmlNumeric(label)}</td><td style="padding:4px 0;color:#13213c;word-break:break-word">${escapeHtmlNumeric(value)}</td></tr>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(APP_NAME)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtmlNumeric(APP_NAME)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f8f6f1;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e3e7ee;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px"><a href="${escapeHtml(input.publicUrl)}" style="color:#13213c;font-weight:800;font-size:18px;text-decoration:none">${escapeHtml(APP_NAME)}</a></p>
+<p style="margin:0 0 24px"><a href="${escapeHtmlNumeric(input.publicUrl)}" style="color:#13213c;font-weight:800;font-size:18px;text-decoration:none">${escapeHtmlNumeric(APP_NAME)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:#0f766e">New contact message</p>
-<p style="margin:0 0 20px;padding:14px 16px;background:#e7f6f4;border-radius:8px;font-size:16px;line-height:1.5;color:#13213c">Reply to <strong>${escapeHtml(message.name)}</strong> at <a href="${escapeHtml(replyLink(message))}" style="color:#0b5f58;font-weight:700">${escapeHtml(message.email)}</a></p>
+<p style="margin:0 0 20px;padding:14px 16px;background:#e7f6f4;border-radius:8px;font-size:16px;line-height:1.5;color:#13213c">Reply to <strong>${escapeHtmlNumeric(message.name)}</strong> at <a href="${escapeHtmlNumeric(replyLink(message))}" style="color:#0b5f58;font-weight:700">${escapeHtmlNumeric(message.email)}</a></p>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 20px;font-size:14px;line-height:1.5">${details.map(row).join('')}</table>
-<div style="white-space:pre-wrap;word-break:break-word;font-size:16px;line-height:1.6;color:#3b4658;border-left:3px solid #e3e7ee;padding-left:14px">${escapeHtml(message.message)}</div>
+<div style="white-space:pre-wrap;word-break:break-word;font-size:16px;line-height:1.6;color:#3b4658;border-left:3px solid #e3e7ee;padding-left:14px">${escapeHtmlNumeric(message.message)}</div>
 </div>
 </body></html>`;
 

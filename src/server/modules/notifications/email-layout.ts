@@ -3,9 +3,7 @@
 // links. Every value placed in HTML is escaped here, never by the templates.
 import { APP_NAME, FIRM_NAME } from '../../../shared/constants';
 import type { EmailContent } from '../../integrations/email/email';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 export type EmailBlock =
   | { kind: 'paragraph'; text: string }
@@ -38,27 +36,27 @@ const paragraphs = (text: string) =>
 function blockHtml(block: EmailBlock): string {
   switch (block.kind) {
     case 'paragraph':
-      return `<p style="${P_STYLE}">${escapeHtml(block.text)}</p>`;
+      return `<p style="${P_STYLE}">${escapeHtmlNumeric(block.text)}</p>`;
     case 'facts': {
       const row = ([label, value]: [string, string]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:${COLORS.muted};white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;color:${COLORS.ink};word-break:break-word">${escapeHtml(value)}</td></tr>`;
+        `<tr><td style="padding:4px 16px 4px 0;color:${COLORS.muted};white-space:nowrap;vertical-align:top">${escapeHtmlNumeric(label)}</td><td style="padding:4px 0;color:${COLORS.ink};word-break:break-word">${escapeHtmlNumeric(value)}</td></tr>`;
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 20px;font-size:15px;line-height:1.5">${block.rows.map(row).join('')}</table>`;
     }
     case 'list':
-      return `<p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:${COLORS.ink};font-weight:700">${escapeHtml(block.title)}</p>
-<ul style="margin:0 0 16px;padding-left:22px;font-size:16px;line-height:1.6;color:${COLORS.body}">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      return `<p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:${COLORS.ink};font-weight:700">${escapeHtmlNumeric(block.title)}</p>
+<ul style="margin:0 0 16px;padding-left:22px;font-size:16px;line-height:1.6;color:${COLORS.body}">${block.items.map((item) => `<li>${escapeHtmlNumeric(item)}</li>`).join('')}</ul>`;
     case 'button':
-      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:${COLORS.brand};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px">${escapeHtml(block.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${COLORS.muted}">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(block.url)}</span></p>`;
+      return `<p style="margin:24px 0"><a href="${escapeHtmlNumeric(block.url)}" style="display:inline-block;background:${COLORS.brand};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px">${escapeHtmlNumeric(block.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${COLORS.muted}">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtmlNumeric(block.url)}</span></p>`;
     case 'link':
-      return `<p style="${P_STYLE}"><a href="${escapeHtml(block.url)}" style="color:#0b5f58;font-weight:700">${escapeHtml(block.label)}</a></p>`;
+      return `<p style="${P_STYLE}"><a href="${escapeHtmlNumeric(block.url)}" style="color:#0b5f58;font-weight:700">${escapeHtmlNumeric(block.label)}</a></p>`;
     case 'quote':
       return `<div style="margin:0 0 16px;border-left:3px solid #e3e7ee;padding-left:14px">${paragraphs(
         block.text,
       )
         .map(
           (part) =>
-            `<p style="${P_STYLE};word-break:break-word">${escapeHtml(part).replace(/\n/g, '<br>')}</p>`,
+            `<p style="${P_STYLE};word-break:break-word">${escapeHtmlNumeric(part).replace(/\n/g, '<br>')}</p>`,
         )
         .join('')}</div>`;
   }
@@ -82,14 +80,14 @@ function blockText(block: EmailBlock): string {
 
 function renderHtml({ publicUrl, greeting, blocks }: EmailLayout): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(APP_NAME)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtmlNumeric(APP_NAME)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f8f6f1;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e3e7ee;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px"><a href="${escapeHtml(publicUrl)}" style="color:${COLORS.ink};font-weight:800;font-size:18px;text-decoration:none">${escapeHtml(APP_NAME)}</a></p>
-<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLORS.ink};font-weight:700">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtmlNumeric(publicUrl)}" style="color:${COLORS.ink};font-weight:800;font-size:18px;text-decoration:none">${escapeHtmlNumeric(APP_NAME)}</a></p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLORS.ink};font-weight:700">${escapeHtmlNumeric(greeting)}</p>
 ${blocks.map(blockHtml).join('\n')}
 </div>
-<p style="max-width:560px;margin:16px auto 0;text-align:center;font-size:12px;color:${COLORS.muted}">© ${new Date().getUTCFullYear()} ${escapeHtml(FIRM_NAME)}</p>
+<p style="max-width:560px;margin:16px auto 0;text-align:center;font-size:12px;color:${COLORS.muted}">© ${new Date().getUTCFullYear()} ${escapeHtmlNumeric(FIRM_NAME)}</p>
 </body></html>`;
 }
 

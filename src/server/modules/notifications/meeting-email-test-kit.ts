@@ -1,8 +1,8 @@
 // Fixtures and checks shared by the meeting email tests.
 import { expect } from 'vitest';
 import type { EmailContent } from '../../integrations/email/email';
-import { escapeHtml } from './email-layout';
 import type { MeetingEmailFacts } from './meeting-email-parts';
+import { escapeHtmlNumeric } from '../../html/escape-html';
 
 export const publicUrl = 'http://localhost:3000';
 
@@ -33,7 +33,7 @@ const decode = (html: string) =>
 export function expectInBoth(email: EmailContent, facts: string[]): void {
   for (const fact of facts) {
     expect(email.text).toContain(fact);
-    expect(email.html).toContain(escapeHtml(fact));
+    expect(email.html).toContain(escapeHtmlNumeric(fact));
   }
 }
 
@@ -59,7 +59,8 @@ export function expectRow(email: EmailContent, label: string, value: string): vo
   const rows = [...email.html.matchAll(/<tr>(.*?)<\/tr>/g)].map((match) => match[1] ?? '');
   expect(
     rows.some(
-      (row) => row.includes(`>${escapeHtml(label)}</td>`) && row.includes(escapeHtml(value)),
+      (row) =>
+        row.includes(`>${escapeHtmlNumeric(label)}</td>`) && row.includes(escapeHtmlNumeric(value)),
     ),
   ).toBe(true);
 }
@@ -69,7 +70,7 @@ export function expectLink(email: EmailContent, label: string, url: string): voi
   expect(email.text).toContain(`${label}: ${url}`);
   expect(email.html).toMatch(
     new RegExp(
-      `href="${escapeRegExp(escapeHtml(url))}"[^>]*>${escapeRegExp(escapeHtml(label))}</a>`,
+      `href="${escapeRegExp(escapeHtmlNumeric(url))}"[^>]*>${escapeRegExp(escapeHtmlNumeric(label))}</a>`,
     ),
   );
 }

@@ -1,6 +1,7 @@
 // Rules of money: start a payment (payment-start.ts) and hear of its outcome (payment-reports.ts),
-// record a hosted payment once, refund a charge once and in full (spec §9), and retry refunds the
-// gateway could not take yet. The gateway itself is called from this module only (ADR 0019).
+// record a hosted payment once, refund a charge once and in full (docs/product.md#money), and retry
+// refunds the gateway could not take yet. The gateway itself is called from this module only
+// (ADR 0019).
 import type { Db } from '../../db/client';
 import type { ChargeRow, RefundRow } from '../../db/schema/payments';
 import type { PaymentGateway } from '../../integrations/payments/payments';

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import type { RecordingRow } from '../../db/schema/recordings';
 import type { Storage } from '../../integrations/storage/storage';
 import type { ZoomRecordings } from '../../integrations/video/zoom-recordings';
-import type { RecordingStatus } from '../../../shared/domain/recording-status';
 import { recordingKey, storeRecordingFile } from './recording-files';
 import { changeRecordingStatus } from './recording-status-change';
 import {
@@ -55,7 +54,7 @@ export function createRecordingFetcher(deps: RecordingFetcherDeps) {
 
   /** Counts a failed try without changing the status (a failed delete at Zoom). */
   const noteFailure = (row: RecordingRow, error: unknown) =>
-    updateRecordingFrom(db, row.id, row.status as RecordingStatus, {
+    updateRecordingFrom(db, row.id, row.status, {
       error: reasonOf(error),
       attempts: row.attempts + 1,
       updatedAt: now(),
@@ -114,7 +113,7 @@ export function createRecordingFetcher(deps: RecordingFetcherDeps) {
   }
 
   async function retryOne(row: RecordingRow): Promise<boolean> {
-    const status = row.status as RecordingStatus;
+    const status = row.status;
     if (status === 'SavedToS3') {
       await deleteAtZoom(row);
       return true;

@@ -25,7 +25,7 @@ export async function changeRecordingStatus(
   patch: Omit<RecordingPatch, 'updatedAt'>,
   now: Date,
 ): Promise<RecordingRow | undefined> {
-  const from = recording.status as RecordingStatus;
+  const from = recording.status;
   if (!canChangeRecordingStatus(from, to)) throw new RecordingStatusError(from, to);
   return updateRecordingFrom(db, recording.id, from, { ...patch, status: to, updatedAt: now });
 }

@@ -6,19 +6,16 @@ import type { MeetingRecordings, Recording } from '../../../shared/contracts/rec
 import { RECORDING_MESSAGES } from '../../../shared/contracts/recordings';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
 import { isPlayableRecording } from '../../../shared/domain/recording-status';
-import type { RecordingStatus } from '../../../shared/domain/recording-status';
 import type { MeetingActor } from '../meetings/meeting-view';
 import { holdsMeeting, speaksForClient } from './recording-access';
 import type { RecordedMeeting } from './recordings.repository';
 
-const statusOf = (row: RecordingRow) => row.status as RecordingStatus;
-
 export function toRecording(row: RecordingRow, actors: readonly MeetingActor[]): Recording {
-  const status = statusOf(row);
+  const status = row.status;
   return {
     id: row.id,
     status,
-    source: row.source === 'upload' ? 'upload' : 'zoom',
+    source: row.source,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
@@ -40,7 +37,7 @@ export function uploadRefusal(
   if (!meeting.recordingAllowed) return RECORDING_MESSAGES.recordingOff;
   if (!isActiveEventStatus(meeting.status)) return RECORDING_MESSAGES.notHeld;
   if (meeting.startsAt.getTime() > now.getTime()) return RECORDING_MESSAGES.notStarted;
-  if (rows.some((row) => statusOf(row) !== 'Error')) return RECORDING_MESSAGES.alreadyRecorded;
+  if (rows.some((row) => row.status !== 'Error')) return RECORDING_MESSAGES.alreadyRecorded;
   return null;
 }
 

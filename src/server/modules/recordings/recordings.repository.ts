@@ -4,6 +4,7 @@ import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
+import type { Event } from '../../db/schema/booking';
 import { recordings } from '../../db/schema/recordings';
 import type { RecordingRow } from '../../db/schema/recordings';
 import type { EventStatus } from '../../../shared/domain/event-status';
@@ -18,7 +19,7 @@ export interface RecordedMeeting {
   clientId: string;
   /** The advisor's own account, when they have one. */
   advisorUserId: string | null;
-  meetingProvider: string | null;
+  meetingProvider: Event['meetingProvider'];
   meetingExternalId: string | null;
 }
 
@@ -36,17 +37,12 @@ const meetingColumns = {
 const selectMeetings = (db: Db) =>
   db.select(meetingColumns).from(events).innerJoin(advisors, eq(advisors.id, events.advisorId));
 
-const asMeeting = (row: Omit<RecordedMeeting, 'status'> & { status: string }): RecordedMeeting => ({
-  ...row,
-  status: row.status as EventStatus,
-});
-
 export async function findRecordedMeeting(
   db: Db,
   eventId: string,
 ): Promise<RecordedMeeting | undefined> {
   const [row] = await selectMeetings(db).where(eq(events.id, eventId)).limit(1);
-  return row && asMeeting(row);
+  return row;
 }
 
 /** The meeting Zoom knows by this id (its numeric meeting id). */
@@ -57,7 +53,7 @@ export async function findMeetingByZoomId(
   const [row] = await selectMeetings(db)
     .where(and(eq(events.meetingExternalId, zoomMeetingId), eq(events.meetingProvider, 'zoom')))
     .limit(1);
-  return row && asMeeting(row);
+  return row;
 }
 
 /** The meeting's row, locked until the transaction ends. */
@@ -68,7 +64,7 @@ export async function lockRecordedMeeting(
   const [row] = await selectMeetings(tx).where(eq(events.id, eventId)).for('update', {
     of: events,
   });
-  return row && asMeeting(row);
+  return row;
 }
 
 /** Recording off, never back on: only a meeting still allowing it and not yet started changes. */
@@ -118,9 +114,9 @@ export async function insertZoomRecordings(
   return db
     .insert(recordings)
     .values(
-      rows.map((row) => ({
+      rows.map((row): typeof recordings.$inferInsert => ({
         ...row,
-        status: 'Processing' satisfies RecordingStatus,
+        status: 'Processing',
         source: 'zoom',
         createdAt: now,
         updatedAt: now,
@@ -142,7 +138,7 @@ export async function insertUploadedRecording(
     .insert(recordings)
     .values({
       ...row,
-      status: 'SavedToS3' satisfies RecordingStatus,
+      status: 'SavedToS3',
       source: 'upload',
       createdAt: now,
       updatedAt: now,

@@ -1,6 +1,7 @@
-// Rules of meeting recordings (spec §1): Zoom's recordings fetched into our storage, uploads by the
-// advisor or an admin, the client's right to turn recording off (never back on) and to delete a
-// recording for good, and playback for the meeting's client, its advisor and admins only.
+// Rules of meeting recordings (docs/product.md#recordings): Zoom's recordings fetched into our
+// storage, uploads by the advisor or an admin, the client's right to turn recording off (never back
+// on) and to delete a recording for good, and playback for the meeting's client, its advisor and
+// admins only.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { RequestUser } from '../../auth/access/request-user';
@@ -190,7 +191,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
     const atZoom: RecordingStatus[] = ['Processing', 'SavedToS3', 'Error'];
     const { zoomMeetingId, zoomFileId } = recording;
     if (!zoom.canCallApi || !zoomMeetingId || !zoomFileId) return;
-    if (!atZoom.includes(recording.status as RecordingStatus)) return;
+    if (!atZoom.includes(recording.status)) return;
     inBackground(() => zoom.deleteFile(zoomMeetingId, zoomFileId), 'recording not deleted at Zoom');
   }
 
@@ -255,7 +256,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
 
   async function playbackLink(user: RequestUser, recordingId: string): Promise<PlaybackLink> {
     const { recording } = await visibleRecording(db, user, recordingId);
-    if (!isPlayableRecording(recording.status as RecordingStatus)) throw new AppError('notFound');
+    if (!isPlayableRecording(recording.status)) throw new AppError('notFound');
     const expiresAt = new Date(now().getTime() + PLAYBACK_LINK_TTL_MS);
     const token = await tokens.sign(recording.id, user.id, expiresAt);
     const url = `${RECORDING_API.stream(recording.id)}?token=${encodeURIComponent(token)}`;
@@ -279,7 +280,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
       recording = (await visibleRecording(db, user, recordingId)).recording;
     }
     const key = recording?.storageKey;
-    if (!recording || !key || !isPlayableRecording(recording.status as RecordingStatus)) {
+    if (!recording || !key || !isPlayableRecording(recording.status)) {
       throw new AppError('notFound');
     }
     const asked = readRangeHeader(request.range, recording.sizeBytes);

@@ -1,14 +1,13 @@
 // Rules of reviews: only the client of a meeting that took place reviews it, once, and only they
-// edit it; the advisor may respond; only an admin hides one, for abuse (spec §1: reviews are
-// never filtered or hidden otherwise). Every change of what visitors see recomputes the advisor's
-// kept summary with it.
+// edit it; the advisor may respond; only an admin hides one, for abuse (docs/product.md#reviews:
+// reviews are never filtered or hidden otherwise). Every change of what visitors see recomputes the
+// advisor's kept summary with it.
 import type { FindAdvisorOfUser } from '../availability/availability.service';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import { hasPgErrorCode, PG_ERRORS } from '../../db/errors';
 import { AppError } from '../../../shared/errors';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
-import type { EventStatus } from '../../../shared/domain/event-status';
 import type {
   HideReview,
   ManagedReview,
@@ -131,7 +130,7 @@ export function createReviewsService({
       if (now().getTime() < event.startsAt.getTime()) {
         throw new AppError('conflict', REVIEW_MESSAGES.notStarted);
       }
-      if (!isActiveEventStatus(event.status as EventStatus)) {
+      if (!isActiveEventStatus(event.status)) {
         throw new AppError('conflict', REVIEW_MESSAGES.notHeld);
       }
       const fullName = (await findUserFullName(db, user.id)) ?? user.name;

@@ -1,6 +1,6 @@
 // The readable page of the API description: plain server-rendered HTML of the same generated
 // document, no script, so it passes the Content-Security-Policy as it is (ADR 0021).
-import { escapeHtml } from '../../ssr/html-template';
+import { escapeHtml } from '../../html/escape-html';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 

@@ -45,7 +45,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
     else if (!(await withinTime(deps.pingDatabase(), timeoutMs))) reason = 'database unreachable';
     if (!reason) return { status: 'ready', database: 'ok' };
     void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-    // The spec §8 error body, with the reason for whoever reads the probe.
+    // The one error body (docs/product.md#errors), with the reason for whoever reads the probe.
     return reply.status(503).send({ ...new AppError('unavailable').toBody(request.id), reason });
   });
 }

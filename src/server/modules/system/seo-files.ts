@@ -14,7 +14,7 @@ import {
 import { SEO_FILES } from '../../../shared/routes/system';
 import { stateSlug } from '../../../shared/us-states';
 // The same five entities are what XML needs too.
-import { escapeHtml } from '../../ssr/html-template';
+import { escapeHtml } from '../../html/escape-html';
 import { AUTHENTICATION_ROOT, IDENTITY_PAGES } from '../../../shared/routes/identity';
 
 /** Signed-in areas and sign-in pages: nothing there for a search engine. */

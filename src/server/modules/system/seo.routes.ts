@@ -41,7 +41,7 @@ export function registerSeoRoutes(
       .send(await sitemap.get()),
   );
 
-  // The application form lives with an external form provider (spec §2.3 apply).
+  // The application form lives with an external form provider (docs/product.md#public-site).
   app.get(SITE_PAGES.apply, { config: { access: PUBLIC } }, async (_request, reply) =>
     reply.redirect(config.ADVISOR_APPLICATION_URL, 302),
   );

@@ -1,4 +1,4 @@
-// HTTP of the system calls (spec §7.1 api/system/*) and the health check.
+// HTTP of the system calls (docs/product.md#api) and the health check.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system-api';

@@ -26,7 +26,7 @@ export function createSystemService({ db, config, databaseDescription }: SystemS
   });
 
   return {
-    /** Unknown flags are false (spec §4). */
+    /** Unknown flags are false (docs/product.md#feature-flags). */
     async getFeatureFlag(name: string): Promise<boolean> {
       if (!isFeatureFlagName(name)) return false;
       return flags.get(name);

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentWebhookEvents } from '../../db/schema/payments';
+import type { WebhookProvider } from '../../db/schema/payments';
 
 /**
  * Stores a webhook delivery by the provider's event id. Answers whether it still needs work:
@@ -10,7 +11,7 @@ import { paymentWebhookEvents } from '../../db/schema/payments';
  */
 export async function recordWebhookDelivery(
   db: Db,
-  values: { provider: string; providerEventId: string; type: string; payload: unknown },
+  values: { provider: WebhookProvider; providerEventId: string; type: string; payload: unknown },
 ): Promise<{ id: string; processed: boolean }> {
   const [row] = await db
     .insert(paymentWebhookEvents)

@@ -2,10 +2,11 @@
 // often and however late a copy arrives (a provider retrying, an attacker replaying a captured
 // request within its signature's lifetime).
 import type { Db } from '../../db/client';
+import type { WebhookProvider } from '../../db/schema/payments';
 import { markWebhookProcessed, recordWebhookDelivery } from './webhook-events.repository';
 
 export interface WebhookDelivery {
-  provider: string;
+  provider: WebhookProvider;
   providerEventId: string;
   type: string;
   payload: unknown;

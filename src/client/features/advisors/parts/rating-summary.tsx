@@ -1,5 +1,5 @@
-// The review average (two decimals), its count and a bar per star (spec §2.2, §9). Nothing at
-// all without reviews.
+// The review average (two decimals), its count and a bar per star (docs/product.md#display).
+// Nothing at all without reviews.
 import { formatReviewAverage, showsRating } from '../../../../shared/format';
 import { RatingStars } from '../../reviews/rating-stars';
 import classes from '../rating-summary.module.css';

@@ -1,5 +1,5 @@
 // How billing lines read: what was bought, the card, the date, and the status badge's words and
-// colour, in the viewer's zone and the spec §9 money format.
+// colour, in the viewer's zone and the docs/product.md#display money format.
 import type { CardBrand } from '../../../../shared/domain/cards';
 import { CHARGE_STATUS_LABELS, REFUND_STATUS_LABELS } from '../../../../shared/contracts/billing';
 import type { BillingEntry, PaymentCard, Purchase } from '../../../../shared/contracts/billing';

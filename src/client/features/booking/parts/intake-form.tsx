@@ -1,6 +1,7 @@
-// Step 1 of the checkout: the short intake form the advisor reads before the meeting (spec §1),
-// checked with the shared schema before it is sent and showing the server's field messages by
-// their fields. The preparation list is ticks for the client's own use, never required.
+// Step 1 of the checkout: the short intake form the advisor reads before the meeting
+// (docs/product.md#the-hour), checked with the shared schema before it is sent and showing the
+// server's field messages by their fields. The preparation list is ticks for the client's own use,
+// never required.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';

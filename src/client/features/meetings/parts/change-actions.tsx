@@ -1,5 +1,5 @@
-// Reschedule and Cancel while the free change window is open; once it has closed, why not, and
-// whom to ask instead (spec §1: free reschedule and cancellation with 24 hours notice).
+// Reschedule and Cancel while the free change window is open; once it has closed, why not, and whom
+// to ask instead (docs/product.md#promises: free reschedule and cancellation with 24 hours notice).
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../../shared/constants';

@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 }
 
 describe('notes drafts', () => {
-  it('keeps one JSON object keyed by event id under the spec key', () => {
+  it('keeps one JSON object keyed by event id under the meetingNotes key', () => {
     const storage = memoryStorage();
     writeNotesDraft('event-1', 'Max out the Roth first.', storage);
     writeNotesDraft('event-2', 'Rebalance once a year.', storage);

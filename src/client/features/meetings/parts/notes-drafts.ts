@@ -1,5 +1,6 @@
-// Unsent meeting notes survive a reload or a closed tab: one JSON object in local storage under
-// the spec's key (spec §3: meetingNotes), keyed by event id. A draft goes once the notes are sent.
+// Unsent meeting notes survive a reload or a closed tab: one JSON object in local storage under the
+// `meetingNotes` key (docs/product.md#campaign-tracking), keyed by event id. A draft goes once the
+// notes are sent.
 import { STORAGE_KEYS } from '../../../../shared/constants';
 
 export type NotesDrafts = Record<string, string>;

@@ -8,7 +8,9 @@ import { formatMeetingDay } from '../../../../shared/meeting-time';
 import { SITE_PAGES } from '../../../../shared/routes/site';
 import classes from '../meeting-card.module.css';
 
-/** What a cancellation gives back, in cents (spec §9: REFUND_PERCENT of the price). */
+/**
+ * What a cancellation gives back, in cents (docs/product.md#promises: REFUND_PERCENT of the price).
+ */
 export function refundAmountCents(priceCents: number): number {
   return Math.round((priceCents * REFUND_PERCENT) / 100);
 }

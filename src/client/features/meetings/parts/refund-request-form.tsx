@@ -1,5 +1,5 @@
-// The money-back promise (spec §1): after a meeting the client says what went wrong, and an
-// admin approves the refund. Checked with the same contract the server uses.
+// The money-back promise (docs/product.md#promises): after a meeting the client says what went
+// wrong, and an admin approves the refund. Checked with the same contract the server uses.
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';

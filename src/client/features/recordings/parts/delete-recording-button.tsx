@@ -1,4 +1,4 @@
-// Deleting a recording for good (spec §1), after a confirmation that says so.
+// Deleting a recording for good (docs/product.md#recordings), after a confirmation that says so.
 import { Button } from '@mantine/core';
 import { useDeleteRecording } from '../recordings-api';
 import { useConfirm } from '../../../ui/confirm-provider';
