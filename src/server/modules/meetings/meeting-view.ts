@@ -9,7 +9,7 @@ import {
   findEventTransition,
   isActiveEventStatus,
 } from '../../../shared/domain/event-status';
-import type { EventAction, EventStatus } from '../../../shared/domain/event-status';
+import type { EventAction } from '../../../shared/domain/event-status';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import type { EventRecord } from './events.repository';
 
