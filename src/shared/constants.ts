@@ -30,6 +30,12 @@ export const PLAN_MIN_PAGES = 8;
 export const PLAN_MIN_ANALYSIS_HOURS = 28;
 
 export const INVOICE_DUE_DAYS = 30;
+/** An open invoice this many days past its due date is written off as uncollectible. */
+export const INVOICE_GRACE_DAYS = 14;
+/** Reminders of an open invoice: this many days before it is due, and on the day it falls due. */
+export const INVOICE_REMINDER_DAYS_BEFORE_DUE = 7;
+/** The Ongoing's annual checkup: the advisor is reminded this many days before a year is up. */
+export const ONGOING_CHECKUP_REMINDER_DAYS = 14;
 export const RESCHEDULE_CANCEL_NOTICE_HOURS = 24;
 /** How early a meeting's Join button opens. */
 export const JOIN_OPENS_MINUTES_BEFORE = 10;

@@ -64,6 +64,8 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       // Ours, not the table's: profile photos, and the text of reviews and responses.
       advisorPhotoBytes: { max: 5_242_880 },
       reviewBody: { min: 20, max: 2000 },
+      offeringTerms: { min: 20, max: 5000 },
+      documentRequestTitle: { min: 2, max: 200 },
     });
   });
 });

@@ -31,6 +31,9 @@ export const LIMITS = {
   advisorPhotoBytes: { max: ADVISOR_PHOTO_LIMIT_BYTES },
   // The text of a review and of an advisor's response.
   reviewBody: { min: 20, max: 2000 },
+  // An advisor's own terms of The Plan or The Ongoing, and a document request's title and text.
+  offeringTerms: { min: 20, max: 5000 },
+  documentRequestTitle: { min: 2, max: 200 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -76,6 +79,8 @@ export const longBioSchema = bounded('Long bio', LIMITS.longBio);
 export const personalBioSchema = bounded('Personal bio', LIMITS.personalBio);
 export const rightCapitalFieldSchema = bounded('This field', LIMITS.rightCapitalField);
 export const extraInformationSchema = bounded('Extra information', LIMITS.extraInformation);
+export const offeringTermsSchema = bounded('Terms', LIMITS.offeringTerms);
+export const documentRequestTitleSchema = bounded('Document name', LIMITS.documentRequestTitle);
 
 /** A price in integer cents that sits on the rule's dollar range and step. */
 export function priceCentsSchema(label: string, rule: PriceRule) {

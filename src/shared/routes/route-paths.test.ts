@@ -184,6 +184,23 @@ describe('pages', () => {
       'MEETING_PAGES.account': '/account/past-meetings',
       'MEETING_PAGES.dashboard': '/dashboard/meetings',
       'REVIEW_PAGES.account': '/account/reviews',
+      'PLANS_ADMIN_PAGES.featureFlags': '/admin/feature-flags',
+      'PLANS_ADMIN_PAGES.theOngoing': '/admin/the-ongoing',
+      'PLANS_ADMIN_PAGES.thePlan': '/admin/the-plan',
+      'PLANS_ADMIN_PAGE_PATTERNS.ongoingInstanceEdit':
+        '/admin/the-ongoing/edit/:reloadId/:theOngoingInstanceId?',
+      'PLANS_ADMIN_PAGE_PATTERNS.ongoingSignupEdit':
+        '/admin/the-ongoing-signup/edit/:reloadId/:theOngoingSignupId?',
+      'PLANS_ADMIN_PAGE_PATTERNS.planInstanceEdit':
+        '/admin/the-plan/edit/:reloadId/:thePlanInstanceId?',
+      'PLANS_ADMIN_PAGE_PATTERNS.planSignupEdit':
+        '/admin/the-plan-signup/edit/:reloadId/:thePlanSignupId?',
+      'PLAN_PAGES.dashboardOfferings': '/dashboard/offerings',
+      'PLAN_PAGES.purchaseOngoingSuccess': '/purchase/the-ongoing/success',
+      'PLAN_PAGE_PATTERNS.engagement': '/account/engagements/:engagementId',
+      'PLAN_PAGE_PATTERNS.ongoingTerms': '/the-ongoing-terms/:theOngoingDetailId',
+      'PLAN_PAGE_PATTERNS.planTerms': '/theplan-terms/:slugOrThePlanDetailId?',
+      'PLAN_PAGE_PATTERNS.purchaseOngoing': '/purchase/the-ongoing/:theOngoingDetailId',
       'REVIEW_PAGES.dashboard': '/dashboard/reviews',
       'REVIEW_PAGE_PATTERNS.leave': '/leaveareview/:advisorId/:consumerId/:eventId?',
       'SITE_PAGES.home': '/',

@@ -2,7 +2,10 @@
 // unique, and every webhook event a gateway sent, stored by its id so it is processed once.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
+  date,
+  serial,
   index,
   integer,
   jsonb,
@@ -14,9 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChargeStatus, RefundStatus } from '../../../shared/contracts/billing';
 import type { PaymentGatewayKind } from '../../../shared/contracts/booking';
+import type { OfferingKind } from '../../../shared/contracts/plans';
+import { INVOICE_STATUSES } from '../../../shared/domain/invoice-status';
+import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { users } from './accounts';
 import { advisors } from './advisors';
 import { checkouts, events } from './booking';
+import { engagements, signups } from './plans';
 
 export const charges = pgTable(
   'charges',
@@ -24,6 +31,10 @@ export const charges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The invoice this payment paid (The Plan, The Ongoing); null for The Hour. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'set null',
+    }),
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -46,6 +57,7 @@ export const charges = pgTable(
   (table) => [
     index('charges_client_created_idx').on(table.clientId, table.createdAt),
     index('charges_event_idx').on(table.eventId),
+    index('charges_invoice_idx').on(table.invoiceId),
     // Card attempts whose answer was never stored, for the sweep.
     index('charges_pending_idx')
       .on(table.updatedAt)
@@ -124,3 +136,89 @@ export const paymentWebhookEvents = pgTable(
   ],
 );
 export type PaymentWebhookEventRow = typeof paymentWebhookEvents.$inferSelect;
+
+const invoiceStatusList = sql.raw(INVOICE_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * What a client owes for The Plan or a quarter of The Ongoing (docs/product.md#invoices): issued
+ * open and due INVOICE_DUE_DAYS later, then paid, written off or cancelled by the allowed changes
+ * of shared/domain/invoice-status.ts. The idempotency key makes each one issued once.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The number people quote; shown as INV-000123. */
+    number: serial('number').notNull().unique(),
+    kind: text('kind').$type<OfferingKind>().notNull(),
+    signupId: uuid('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'restrict' }),
+    engagementId: uuid('engagement_id').references(() => engagements.id, {
+      onDelete: 'set null',
+    }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
+    description: text('description').notNull(),
+    /** The Ongoing: the quarter billed. */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When it became uncollectible or void. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    gateway: text('gateway').$type<PaymentGatewayKind>().notNull(),
+    /** The gateway's invoice (Stripe in_…); null for the sandbox, which keeps it in our ledger. */
+    gatewayRef: text('gateway_ref').unique(),
+    /** Where the client pays it on the gateway's page. */
+    hostedUrl: text('hosted_url'),
+    /** The charge that paid it. */
+    chargeId: uuid('charge_id').references((): AnyPgColumn => charges.id, {
+      onDelete: 'set null',
+    }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    dueReminderSentAt: timestamp('due_reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoices_client_created_idx').on(table.clientId, table.createdAt),
+    index('invoices_advisor_created_idx').on(table.advisorId, table.createdAt),
+    index('invoices_signup_idx').on(table.signupId),
+    index('invoices_engagement_idx').on(table.engagementId),
+    // The reminder and write-off sweeps read only open invoices by due date.
+    index('invoices_open_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'open'`),
+    check('invoices_status_known', sql`${table.status} in (${invoiceStatusList})`),
+    check('invoices_amount_positive', sql`${table.amountCents} > 0`),
+    check('invoices_kind_known', sql`${table.kind} in ('plan', 'ongoing')`),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+
+/** Every change of an invoice's status, with who made it and why (audit). */
+export const invoiceStatusChanges = pgTable(
+  'invoice_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<InvoiceStatus>(),
+    toStatus: text('to_status').$type<InvoiceStatus>().notNull(),
+    /** The admin who changed it; null for the system (gateway, jobs). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('invoice_status_changes_invoice_idx').on(table.invoiceId, table.changedAt)],
+);

@@ -1,0 +1,70 @@
+// The Plan and The Ongoing (docs/product.md#offerings): an advisor's two offerings beyond The Hour,
+// the signups that buy them, and the engagements (the spec's "instances") that deliver them.
+import { ONGOING_PRICE_DOLLARS, PLAN_PRICE_DOLLARS } from '../constants';
+import type { PriceRule } from '../constants';
+
+export const OFFERING_KINDS = ['plan', 'ongoing'] as const;
+export type OfferingKind = (typeof OFFERING_KINDS)[number];
+
+export const OFFERING_NAMES: Record<OfferingKind, string> = {
+  plan: 'The Plan',
+  ongoing: 'The Ongoing',
+};
+
+/** Each offering's price range and step, in whole dollars (The Ongoing's is per month). */
+export const OFFERING_PRICE_RULES: Record<OfferingKind, PriceRule> = {
+  plan: PLAN_PRICE_DOLLARS,
+  ongoing: ONGOING_PRICE_DOLLARS,
+};
+
+/** The intake form source a signup of each offering records (spec §3). */
+export const OFFERING_INTAKE_SOURCES = {
+  plan: 'ThePlanSignup',
+  ongoing: 'TheOngoingSignup',
+} as const satisfies Record<OfferingKind, string>;
+
+/** The follow-up an admin (or the advisor) works a signup through (spec §3 task statuses). */
+export const FOLLOW_UP_STATUSES = [
+  'SendInitialFollowUp',
+  'FollowUpAtLaterDate',
+  'ContactAdvisor',
+  'WaitUntilStartDate',
+  'SendWelcomeEmail',
+  'WaitingForAdvisor',
+  'WaitingForClient',
+  'WelcomeEmailSent',
+  'Cancelled',
+  'ContactClient',
+] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+
+export const FOLLOW_UP_STATUS_LABELS: Record<FollowUpStatus, string> = {
+  SendInitialFollowUp: 'Send initial follow-up',
+  FollowUpAtLaterDate: 'Follow up at a later date',
+  ContactAdvisor: 'Contact the advisor',
+  WaitUntilStartDate: 'Wait until the start date',
+  SendWelcomeEmail: 'Send the welcome email',
+  WaitingForAdvisor: 'Waiting for the advisor',
+  WaitingForClient: 'Waiting for the client',
+  WelcomeEmailSent: 'Welcome email sent',
+  Cancelled: 'Cancelled',
+  ContactClient: 'Contact the client',
+};
+
+/**
+ * Where a signup stands with its payment: held for the client while they pay (a place of a
+ * limited Ongoing is kept until `holdExpiresAt`), paid, or ended unpaid or by cancellation.
+ */
+export const SIGNUP_STATES = ['awaiting-payment', 'paid', 'expired', 'cancelled'] as const;
+export type SignupState = (typeof SIGNUP_STATES)[number];
+
+/** A paid signup's delivery: running, finished (a Plan delivered), or ended early. */
+export const ENGAGEMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
+
+/** A document the advisor asked for: still wanted, answered with a vault file, or withdrawn. */
+export const DOCUMENT_REQUEST_STATUSES = ['open', 'fulfilled', 'withdrawn'] as const;
+export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+
+/** How long a signup keeps its place while the client pays. */
+export const SIGNUP_HOLD_MINUTES = 30;
