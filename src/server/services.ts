@@ -15,6 +15,7 @@ import { composeServices } from './modules/module-manifest';
 import type { ListedInOrder } from './modules/module-manifest';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { plansModule } from './modules/plans/plans.module';
 import { recordingsModule } from './modules/recordings/recordings.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { systemModule } from './modules/system/system.module';
@@ -39,6 +40,7 @@ export const MODULES = [
   adminModule,
   contactModule,
   notificationsModule,
+  plansModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

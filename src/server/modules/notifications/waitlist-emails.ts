@@ -1,0 +1,24 @@
+// The email a client on an Ongoing waitlist receives when a place is free (docs/product.md#waitlist).
+import { OFFERING_NAMES } from '../../../shared/contracts/plans';
+import type { EmailContent } from '../../integrations/email/email';
+import { composeEmail, firstName, paragraph } from './email-layout';
+
+export function waitlistPlaceFreeEmail(input: {
+  publicUrl: string;
+  fullName: string;
+  advisorName: string;
+  signupUrl: string;
+}): EmailContent {
+  const service = OFFERING_NAMES.ongoing;
+  return composeEmail(`A place with ${input.advisorName} is free`, {
+    publicUrl: input.publicUrl,
+    greeting: `Hi ${firstName(input.fullName)},`,
+    blocks: [
+      paragraph(
+        `You were first on the waitlist for ${service} with ${input.advisorName}, and a place has just become free.`,
+      ),
+      { kind: 'button', label: `Sign up for ${service}`, url: input.signupUrl },
+      paragraph('The place goes to whoever signs up first, so sign up soon if you would like it.'),
+    ],
+  });
+}
