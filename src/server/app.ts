@@ -91,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const services = createServices(deps, app.log, (userId) => identityResolver.forget(userId));
   app.decorate('services', services);
+  // Caches hear of changes other instances make (feature flags, offerings) from here on.
+  await services.changes.start();
+  app.addHook('onClose', () => services.changes.stop());
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
   // Recordings being fetched from Zoom finish before the process goes.

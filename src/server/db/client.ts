@@ -37,6 +37,12 @@ export interface Database {
   pglite?: PGlite;
   /** Raw SQL for the job queue (pg-boss brings its own statements and schema). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any instance on this
+   * database) until the answered stop is called. PostgreSQL listens on a connection of its own,
+   * opened again after a loss (notifications sent meanwhile are missed: callers keep a TTL too).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export function describePostgresUrl(url: string): string {
@@ -75,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, onNotify) => listenOnPostgres(target.url, channel, onNotify),
     };
   }
 
@@ -98,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     description,
     pglite: client,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     // Parameterless text may hold several statements (pg-boss sends its schema so); exec runs them.
@@ -106,5 +114,54 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+  };
+}
+
+/** How long a lost listening connection waits before opening again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    const reconnect = () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch {
+      // Unreachable for now: try again shortly, as after a lost connection.
+      reconnect();
+      await client.end().catch(() => undefined);
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }

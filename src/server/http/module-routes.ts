@@ -21,6 +21,7 @@ import { registerOfferingsRoutes } from '../modules/plans/offerings.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
 import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
 import { registerApiDocsRoutes } from '../modules/system/api-docs.routes';
+import { registerFeatureFlagRoutes } from '../modules/system/feature-flags.routes';
 import { registerHealthRoutes } from '../modules/system/health.routes';
 import { registerSeoRoutes } from '../modules/system/seo.routes';
 import { registerSystemRoutes } from '../modules/system/system.routes';
@@ -39,6 +40,7 @@ type RegisterRoutes = (app: FastifyInstance, context: RoutesContext) => void;
 
 export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerSystemRoutes(app, services.system),
+  (app, { services }) => registerFeatureFlagRoutes(app, services.system),
   (app) => registerApiDocsRoutes(app),
   (app, { services, lifecycle }) =>
     registerHealthRoutes(app, { lifecycle, pingDatabase: () => services.system.checkHealth() }),

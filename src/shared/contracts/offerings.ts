@@ -2,9 +2,22 @@
 // sees of one, what the advisor edits, and an Ongoing's waitlist. Prices in integer cents.
 import { z } from 'zod';
 import { offeringTermsSchema, ongoingPriceCentsSchema, planPriceCentsSchema } from '../limits';
-import { ONGOING_TOTAL_CAPACITY_MAX } from '../constants';
+import {
+  ONGOING_BILLING_MONTHS,
+  ONGOING_TOTAL_CAPACITY_MAX,
+  PLAN_MEETINGS_MAX,
+  PLAN_MEETINGS_MIN,
+  PLAN_MIN_PAGES,
+  PLAN_WEEKS,
+} from '../constants';
 import { OFFERING_KINDS } from './plans';
 import type { OfferingKind } from './plans';
+
+/** The terms an offering starts with, until the advisor writes their own. */
+export const DEFAULT_OFFERING_TERMS: Record<OfferingKind, string> = {
+  plan: `The Plan runs for ${PLAN_WEEKS} weeks from its start date, with ${PLAN_MEETINGS_MIN} to ${PLAN_MEETINGS_MAX} video meetings and a written plan of ${PLAN_MIN_PAGES} pages or more. The fee is paid once, in advance. If you are unhappy with the plan, the full fee is refunded.`,
+  ongoing: `The Ongoing continues until either of us ends it. It includes regular check-in meetings, email support and an annual two-page checkup. It is priced per month and billed every ${ONGOING_BILLING_MONTHS} months in advance; cancelling stops the next invoice.`,
+};
 
 /** The capacity an Ongoing offering starts with before the advisor sets one. */
 export const ONGOING_DEFAULT_CAPACITY = 10;

@@ -1,5 +1,6 @@
 // Bodies of the system calls (api/system/*).
 import { z } from 'zod';
+import { FEATURE_FLAGS } from '../feature-flags';
 import { LIMITS } from '../limits';
 
 export const APP_ENVS = ['development', 'staging', 'production'] as const;
@@ -14,6 +15,25 @@ export const healthUnavailableSchema = z.object({
 
 export const featureFlagValueSchema = z.object({ name: z.string(), value: z.boolean() });
 export type FeatureFlagValue = z.infer<typeof featureFlagValueSchema>;
+
+/** The admin console's list of every named flag (spec §7.2: GET api/admin/feature-flags). */
+export const adminFeatureFlagSchema = z.object({
+  id: z.enum(FEATURE_FLAGS),
+  value: z.boolean(),
+  description: z.string(),
+  /** ISO instant of the last change; null while the flag reads its default. */
+  updatedAt: z.string().nullable(),
+});
+export type AdminFeatureFlag = z.infer<typeof adminFeatureFlagSchema>;
+export const adminFeatureFlagsSchema = z.object({ flags: z.array(adminFeatureFlagSchema) });
+export type AdminFeatureFlags = z.infer<typeof adminFeatureFlagsSchema>;
+
+/** POST api/admin/set-feature-flag. */
+export const setFeatureFlagSchema = z.object({
+  id: z.enum(FEATURE_FLAGS, { error: 'Choose a known feature flag.' }),
+  value: z.boolean(),
+});
+export type SetFeatureFlag = z.infer<typeof setFeatureFlagSchema>;
 
 export const appInfoSchema = z.object({
   appEnv: z.enum(APP_ENVS),

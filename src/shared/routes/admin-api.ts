@@ -1,5 +1,5 @@
 // API paths of the admin console: users, meetings and their refunds, the outgoing emails and
-// reviews.
+// reviews, and the feature flags.
 import { fillPath } from './fill-path';
 
 export const ADMIN_API_PATTERNS = {
@@ -16,4 +16,7 @@ export const ADMIN_API = {
   emails: '/api/admin/emails',
   reviews: '/api/admin/reviews',
   review: (reviewId: string) => fillPath(ADMIN_API_PATTERNS.review, { reviewId }),
+  /** Every named flag (spec §7.2), and the call that sets one. */
+  featureFlags: '/api/admin/feature-flags',
+  setFeatureFlag: '/api/admin/set-feature-flag',
 } as const;

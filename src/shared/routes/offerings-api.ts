@@ -4,7 +4,7 @@ import type { OfferingKind } from '../contracts/plans';
 import { fillPath } from './fill-path';
 
 export const OFFERINGS_API_PATTERNS = {
-  dashboardOffering: '/api/dashboard/offerings/:kind',
+  dashboardOffering: '/api/dashboard/offerings/:offeringId',
   offering: '/api/offerings/:offeringId',
   advisorOffering: '/api/offerings/by-advisor/:slug/:kind',
   advisorOfferings: '/api/offerings/by-advisor/:slug',
@@ -14,9 +14,9 @@ export const OFFERINGS_API_PATTERNS = {
 export const OFFERINGS_API = {
   /** GET: the signed-in advisor's two offerings. */
   dashboard: '/api/dashboard/offerings',
-  /** PUT: change one of them. */
-  dashboardOffering: (kind: OfferingKind) =>
-    fillPath(OFFERINGS_API_PATTERNS.dashboardOffering, { kind }),
+  /** PUT: change one of them (another advisor's answers 404). */
+  dashboardOffering: (offeringId: string) =>
+    fillPath(OFFERINGS_API_PATTERNS.dashboardOffering, { offeringId }),
   offering: (offeringId: string) => fillPath(OFFERINGS_API_PATTERNS.offering, { offeringId }),
   advisorOffering: (slug: string, kind: OfferingKind) =>
     fillPath(OFFERINGS_API_PATTERNS.advisorOffering, { slug, kind }),

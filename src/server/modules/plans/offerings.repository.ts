@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { advisors } from '../../db/schema/advisors';
 import { engagements, offerings, signups } from '../../db/schema/plans';
 import type { OfferingKind } from '../../../shared/contracts/plans';
-import { ONGOING_DEFAULT_CAPACITY } from '../../../shared/contracts/offerings';
+import {
+  DEFAULT_OFFERING_TERMS,
+  ONGOING_DEFAULT_CAPACITY,
+} from '../../../shared/contracts/offerings';
 
 export interface OfferingRecord {
   id: string;
@@ -42,13 +45,19 @@ function selectOfferings(db: Db) {
     .innerJoin(advisors, eq(advisors.id, offerings.advisorId));
 }
 
-/** Gives the advisor both offerings (off, default terms) when they have none yet. */
+/** Gives the advisor both offerings (off, default terms) when they lack them. */
 export async function ensureOfferings(db: Db, advisorId: string): Promise<void> {
   await db
     .insert(offerings)
     .values([
-      { advisorId, kind: 'plan', enabled: false },
-      { advisorId, kind: 'ongoing', enabled: false, capacity: ONGOING_DEFAULT_CAPACITY },
+      { advisorId, kind: 'plan', enabled: false, terms: DEFAULT_OFFERING_TERMS.plan },
+      {
+        advisorId,
+        kind: 'ongoing',
+        enabled: false,
+        terms: DEFAULT_OFFERING_TERMS.ongoing,
+        capacity: ONGOING_DEFAULT_CAPACITY,
+      },
     ])
     .onConflictDoNothing();
 }

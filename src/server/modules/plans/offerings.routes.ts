@@ -43,7 +43,7 @@ export function registerOfferingsRoutes(
     {
       config: { access: ADVISORS },
       schema: {
-        params: z.object({ kind: offeringKindSchema }),
+        params: offeringParams,
         // The Plan's body is the same without capacity; the service checks it by the kind.
         body: checkedInHandler(ongoingOfferingUpdateSchema),
         response: { 200: ownOfferingSchema },
@@ -53,7 +53,7 @@ export function registerOfferingsRoutes(
       void reply.headers(noStore);
       return offerings.updateOwnOffering(
         requireUser(request).id,
-        request.params.kind,
+        idParam(request.params.offeringId),
         request.body,
       );
     },

@@ -21,15 +21,22 @@ import * as waitlist from './waitlist.repository';
 
 export interface OfferingsServiceDeps {
   db: Db;
-  advisors: Pick<AdvisorsService, 'findAdvisorOfUser' | 'invalidate'>;
+  advisors: Pick<AdvisorsService, 'findAdvisorOfUser'>;
   system: Pick<SystemService, 'getFeatureFlag'>;
+  /** Tells every instance that an advisor's prices or offerings changed (their caches forget). */
+  onOfferingsChange: () => Promise<void>;
 }
 
 export type OfferingsService = ReturnType<typeof createOfferingsService>;
 
 const notFound = () => new AppError('notFound');
 
-export function createOfferingsService({ db, advisors, system }: OfferingsServiceDeps) {
+export function createOfferingsService({
+  db,
+  advisors,
+  system,
+  onOfferingsChange,
+}: OfferingsServiceDeps) {
   const isOngoingOn = () => system.getFeatureFlag('TheOngoing');
 
   async function placesLeftOf(offering: OfferingRecord, tx: Db = db): Promise<number | null> {
@@ -108,15 +115,20 @@ export function createOfferingsService({ db, advisors, system }: OfferingsServic
       };
     },
 
-    /** Changes one of the advisor's offerings; the body is checked again with the shared schema. */
+    /**
+     * Changes one of the advisor's own offerings; another advisor's answers 404 before its body is
+     * read. The body is checked with the same shared schema the editor uses.
+     */
     async updateOwnOffering(
       userId: string,
-      kind: OfferingKind,
+      offeringId: string,
       body: unknown,
     ): Promise<OwnOffering> {
-      const change: OfferingUpdate = parseInput(OFFERING_UPDATE_SCHEMAS[kind], body);
       const advisorId = await advisorIdOf(userId);
-      const offering = await ownOffering(advisorId, kind);
+      const offering = await repository.findOffering(db, offeringId);
+      if (!offering || offering.advisorId !== advisorId) throw notFound();
+      const { kind } = offering;
+      const change: OfferingUpdate = parseInput(OFFERING_UPDATE_SCHEMAS[kind], body);
       const capacity = 'capacity' in change ? change.capacity : offering.capacity;
       await db.transaction(async (tx) => {
         await repository.lockOffering(tx, offering.id);
@@ -128,7 +140,7 @@ export function createOfferingsService({ db, advisors, system }: OfferingsServic
         await repository.updateAdvisorPrice(tx, advisorId, kind, change.priceCents);
       });
       // Profiles, cards, search and the home page read the price and the offerings from caches.
-      advisors.invalidate();
+      await onOfferingsChange();
       return toOwn(await ownOffering(advisorId, kind));
     },
 

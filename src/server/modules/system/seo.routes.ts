@@ -26,6 +26,8 @@ export function registerSeoRoutes(
       ...(await advisors.getSitemapData()),
     }),
   );
+  // The sitemap lists /services/the-ongoing only while its flag is on.
+  system.onFeatureFlagChange(() => sitemap.invalidate());
 
   app.get(SEO_FILES.robots, { config: { access: PUBLIC } }, async (_request, reply) =>
     reply

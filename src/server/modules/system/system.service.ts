@@ -3,27 +3,60 @@ import type { Config } from '../../config';
 import { describeFileStorage } from '../../config';
 import type { Db } from '../../db/client';
 import { cachedByKey } from '../../cache/ttl-cache';
-import type { AppInfo, ErrorLogEntry, SystemKeys } from '../../../shared/contracts/system';
-import { FEATURE_FLAG_DEFAULTS, isFeatureFlagName } from '../../../shared/feature-flags';
+import type { ChangeFeed } from '../../cache/change-feed';
+import type {
+  AdminFeatureFlags,
+  AppInfo,
+  ErrorLogEntry,
+  SetFeatureFlag,
+  SystemKeys,
+} from '../../../shared/contracts/system';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_DESCRIPTIONS,
+  FEATURE_FLAGS,
+  isFeatureFlagName,
+} from '../../../shared/feature-flags';
 import type { FeatureFlagName } from '../../../shared/feature-flags';
-import { findFeatureFlagValue, insertErrorLog, pingDatabase } from './system.repository';
+import { isGuid } from '../../../shared/guid';
+import {
+  findFeatureFlagValue,
+  insertErrorLog,
+  listStoredFeatureFlags,
+  pingDatabase,
+  setFeatureFlagValue,
+} from './system.repository';
 
-/** Flags flipped by an admin reach every instance within this time. */
+/**
+ * The longest a flag flipped by an admin stays unseen by an instance that missed the change
+ * notice (change-feed.ts); with the notice, every instance sees it within moments.
+ */
 const FLAG_TTL_MS = 5_000;
+
+export const FEATURE_FLAG_AUDIT_ACTION = 'feature-flag.set';
 
 export interface SystemServiceDeps {
   db: Db;
   config: Config;
   databaseDescription: string;
+  changes: ChangeFeed;
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService({ db, config, databaseDescription }: SystemServiceDeps) {
+const onOff = (value: boolean) => (value ? 'on' : 'off');
+
+export function createSystemService({
+  db,
+  config,
+  databaseDescription,
+  changes,
+}: SystemServiceDeps) {
   const flags = cachedByKey(FLAG_TTL_MS, async (name) => {
     const stored = await findFeatureFlagValue(db, name);
     return stored ?? FEATURE_FLAG_DEFAULTS[name as FeatureFlagName];
   });
+  changes.subscribe('feature-flags', () => flags.invalidate());
 
   return {
     /** Unknown flags are false (docs/product.md#feature-flags). */
@@ -34,6 +67,48 @@ export function createSystemService({ db, config, databaseDescription }: SystemS
 
     invalidateFeatureFlags(): void {
       flags.invalidate();
+    },
+
+    /** Every named flag with its value and description, for the admin console. */
+    async listFeatureFlags(): Promise<AdminFeatureFlags> {
+      const stored = new Map((await listStoredFeatureFlags(db)).map((row) => [row.id, row]));
+      return {
+        flags: FEATURE_FLAGS.map((id) => {
+          const row = stored.get(id);
+          return {
+            id,
+            value: row?.value ?? FEATURE_FLAG_DEFAULTS[id],
+            description: FEATURE_FLAG_DESCRIPTIONS[id],
+            updatedAt: row?.updatedAt.toISOString() ?? null,
+          };
+        }),
+      };
+    },
+
+    /** An admin's change of a flag: stored, audited (who, which, from, to), told to every instance. */
+    async setFeatureFlag(actorId: string, change: SetFeatureFlag): Promise<void> {
+      // A subject of another identity provider has no local id: it is named in the detail.
+      const localActor = isGuid(actorId) ? actorId : null;
+      await setFeatureFlagValue(
+        db,
+        {
+          ...change,
+          description: FEATURE_FLAG_DESCRIPTIONS[change.id],
+          defaultValue: FEATURE_FLAG_DEFAULTS[change.id],
+        },
+        {
+          actorId: localActor,
+          action: FEATURE_FLAG_AUDIT_ACTION,
+          detail: (from) =>
+            `${change.id}: ${onOff(from)} → ${onOff(change.value)}${localActor ? '' : ` by ${actorId}`}`,
+        },
+      );
+      await changes.publish('feature-flags');
+    },
+
+    /** Caches elsewhere (the sitemap, page data) that must forget what a flag showed. */
+    onFeatureFlagChange(onChange: () => void): void {
+      changes.subscribe('feature-flags', onChange);
     },
 
     getAppInfo(): AppInfo {

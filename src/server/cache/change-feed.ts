@@ -1,0 +1,65 @@
+// Tells every server instance on the database that something its caches hold has changed (a
+// feature flag, an advisor's offerings), through PostgreSQL's LISTEN/NOTIFY (PGlite's too). Each
+// cache keeps its TTL as well, so a missed notice (a lost connection) is late, never lost.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+export const CHANGE_CHANNEL = 'jfa_changes';
+
+/** What may change: each names the caches that must forget it. */
+export const CHANGE_TOPICS = ['feature-flags', 'advisors'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+export interface ChangeFeed {
+  /** Runs `onChange` whenever the topic changes, on this instance or another. */
+  subscribe(topic: ChangeTopic, onChange: () => void): void;
+  /** Tells this instance at once and every other one within moments. */
+  publish(topic: ChangeTopic): Promise<void>;
+  /** Starts hearing other instances (the server does; the worker relies on the TTLs). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const isTopic = (value: string): value is ChangeTopic =>
+  (CHANGE_TOPICS as readonly string[]).includes(value);
+
+export function createChangeFeed(
+  database: Pick<Database, 'db' | 'listen'>,
+  log: { error(object: unknown, message: string): void },
+): ChangeFeed {
+  const subscribers = new Map<ChangeTopic, (() => void)[]>();
+  let stopListening: (() => Promise<void>) | undefined;
+
+  const run = (topic: ChangeTopic) => {
+    for (const onChange of subscribers.get(topic) ?? []) onChange();
+  };
+
+  return {
+    subscribe(topic, onChange) {
+      subscribers.set(topic, [...(subscribers.get(topic) ?? []), onChange]);
+    },
+
+    async publish(topic) {
+      run(topic);
+      try {
+        await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
+      } catch (error) {
+        // The change is stored; other instances see it when their caches expire.
+        log.error({ err: error, topic }, 'telling other instances of a change failed');
+      }
+    },
+
+    async start() {
+      if (stopListening || !database.listen) return;
+      stopListening = await database.listen(CHANGE_CHANNEL, (payload) => {
+        if (isTopic(payload)) run(payload);
+      });
+    },
+
+    async stop() {
+      const stop = stopListening;
+      stopListening = undefined;
+      await stop?.();
+    },
+  };
+}
