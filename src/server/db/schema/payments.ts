@@ -62,13 +62,20 @@ export const charges = pgTable(
     index('charges_pending_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'pending'`),
-    // The reconciliation sweep reads only payments that have no meeting yet (a handful).
+    // The reconciliation sweep reads only The Hour's payments that have no meeting yet (a
+    // handful); an invoice's payment never has a meeting and is never one of them.
     index('charges_without_meeting_idx')
       .on(table.updatedAt)
-      .where(sql`${table.status} = 'succeeded' and ${table.eventId} is null`),
+      .where(
+        sql`${table.status} = 'succeeded' and ${table.eventId} is null and ${table.checkoutId} is not null`,
+      ),
     // A held time is paid for once, however many attempts and webhooks arrive.
     uniqueIndex('charges_one_success_per_checkout')
       .on(table.checkoutId)
+      .where(sql`${table.status} = 'succeeded'`),
+    // An invoice is paid once, whichever attempt or webhook reports it.
+    uniqueIndex('charges_one_success_per_invoice')
+      .on(table.invoiceId)
       .where(sql`${table.status} = 'succeeded'`),
     check('charges_status_known', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     check('charges_amount_positive', sql`${table.amountCents} > 0`),
@@ -222,3 +229,45 @@ export const invoiceStatusChanges = pgTable(
   },
   (table) => [index('invoice_status_changes_invoice_idx').on(table.invoiceId, table.changedAt)],
 );
+
+/** How the sandbox answers a kept card: the outcome class of its test number, never the number. */
+export type SavedCardClass = 'succeeds' | 'card_declined' | 'insufficient_funds';
+
+/**
+ * The Ongoing's recurring billing of one signup: the card kept to bill each quarter (the sandbox:
+ * brand, last 4 and outcome class only) or the gateway's subscription (Stripe), and when it was
+ * stopped. One row per signup.
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    signupId: uuid('signup_id')
+      .notNull()
+      .unique()
+      .references(() => signups.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gateway: text('gateway').$type<PaymentGatewayKind>().notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The sandbox's kept card; null once forgotten (cancelled). */
+    cardClass: text('card_class').$type<SavedCardClass>(),
+    /** Stripe: the subscription (sub_…) and its customer (cus_…). */
+    gatewayRef: text('gateway_ref').unique(),
+    gatewayCustomerRef: text('gateway_customer_ref'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'billing_subscriptions_card_class_known',
+      sql`${table.cardClass} is null or ${table.cardClass} in ('succeeds', 'card_declined', 'insufficient_funds')`,
+    ),
+  ],
+);
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;

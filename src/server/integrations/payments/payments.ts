@@ -4,6 +4,7 @@
 import type { Config } from '../../config';
 import type { RefundStatus } from '../../../shared/contracts/billing';
 import type { SandboxCard } from '../../../shared/contracts/booking';
+import type { SavedCardClass } from '../../db/schema/payments';
 import { createSandboxGateway } from './sandbox-gateway';
 import { createStripeGateway } from './stripe-gateway';
 
@@ -14,6 +15,14 @@ export interface CardChargeRequest {
   idempotencyKey: string;
   card: SandboxCard;
   metadata: Record<string, string>;
+}
+
+/** A card kept to be charged again (The Ongoing's quarters): never its number. */
+export interface SavedCard {
+  brand: string | null;
+  last4: string | null;
+  /** How the sandbox answers it. */
+  cardClass: SavedCardClass;
 }
 
 export type ChargeOutcome =
@@ -94,6 +103,12 @@ export interface CardGateway extends GatewayBase {
   chargeCard(request: CardChargeRequest): Promise<ChargeOutcome>;
   /** What the gateway answered for this key, or null when it took no charge under it. */
   lookupCharge(idempotencyKey: string): Promise<ChargeOutcome | null>;
+  /** What to keep of a card to charge it again later, without its number. */
+  saveCard(card: SandboxCard): SavedCard;
+  /** Charges a kept card again (the next quarter); the key works as for chargeCard. */
+  chargeSavedCard(
+    request: Omit<CardChargeRequest, 'card'> & { saved: SavedCard },
+  ): Promise<ChargeOutcome>;
 }
 
 /** Takes the card on the gateway's own page and reports back by webhook. */

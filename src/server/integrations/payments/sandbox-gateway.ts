@@ -11,9 +11,10 @@ import {
   cardDigits,
 } from '../../../shared/domain/cards';
 import type { DeclineCode } from '../../../shared/domain/cards';
-import type { CardGateway, ChargeOutcome, RefundOutcome } from './payments';
+import type { SavedCardClass } from '../../db/schema/payments';
+import type { CardGateway, ChargeOutcome, RefundOutcome, SavedCard } from './payments';
 
-const DECLINING: Partial<Record<string, DeclineCode>> = {
+const DECLINING: Partial<Record<string, Exclude<SavedCardClass, 'succeeds'> & DeclineCode>> = {
   [SANDBOX_TEST_CARDS.declined]: 'card_declined',
   [SANDBOX_TEST_CARDS.insufficientFunds]: 'insufficient_funds',
 };
@@ -31,23 +32,34 @@ export function createSandboxGateway(): CardGateway {
     answers.set(key, answer);
     return answer;
   }
+  function charge(idempotencyKey: string, saved: SavedCard): ChargeOutcome {
+    const first = answers.get(`charge:${idempotencyKey}`);
+    if (first) return first as ChargeOutcome;
+    const decline = saved.cardClass === 'succeeds' ? undefined : saved.cardClass;
+    const outcome: ChargeOutcome = decline
+      ? { status: 'declined', code: decline, message: DECLINE_MESSAGES[decline] }
+      : {
+          status: 'succeeded',
+          gatewayRef: reference('sbx_ch', idempotencyKey),
+          cardBrand: saved.brand,
+          cardLast4: saved.last4,
+        };
+    return remember(`charge:${idempotencyKey}`, outcome);
+  }
+  function saveCard(card: { number: string }): SavedCard {
+    const digits = cardDigits(card.number);
+    const cardClass: SavedCardClass = DECLINING[digits] ?? 'succeeds';
+    return { brand: cardBrand(digits), last4: digits.slice(-4), cardClass };
+  }
   return {
     kind: 'sandbox',
     mode: 'card',
     async chargeCard(request) {
-      const first = answers.get(`charge:${request.idempotencyKey}`);
-      if (first) return first as ChargeOutcome;
-      const digits = cardDigits(request.card.number);
-      const decline = DECLINING[digits];
-      const outcome: ChargeOutcome = decline
-        ? { status: 'declined', code: decline, message: DECLINE_MESSAGES[decline] }
-        : {
-            status: 'succeeded',
-            gatewayRef: reference('sbx_ch', request.idempotencyKey),
-            cardBrand: cardBrand(digits),
-            cardLast4: digits.slice(-4),
-          };
-      return remember(`charge:${request.idempotencyKey}`, outcome);
+      return charge(request.idempotencyKey, saveCard(request.card));
+    },
+    saveCard,
+    async chargeSavedCard(request) {
+      return charge(request.idempotencyKey, request.saved);
     },
     // A process that stopped took its answers with it: no money moved for them, so there is no
     // charge to report.

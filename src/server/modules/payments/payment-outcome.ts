@@ -3,14 +3,16 @@
 // whether the news came by the gateway's webhook or by asking the gateway on the payer's return.
 
 /** What a payment is for; each has one owning module. */
-export type PaymentPurpose = 'hour-checkout';
+export type PaymentPurpose = 'hour-checkout' | 'plan-signup' | 'ongoing-signup';
 
 /** A payment the gateway reports taken, for the purchase it was started for. */
 export interface PaidPayment {
-  /** The purchase paid for, as given when the payment started (a checkout's id). */
+  /** The purchase paid for, as given when the payment started (a checkout's or signup's id). */
   reference: string;
-  /** The gateway's page it was paid on. */
+  /** The gateway's page it was paid on (an invoice's payment: the invoice's id). */
   sessionId: string;
+  /** The invoice it paid (The Plan, The Ongoing); absent for The Hour. */
+  invoiceId?: string;
   /** The gateway's id of the payment. */
   gatewayRef: string;
   amountCents: number;

@@ -2,17 +2,15 @@
 // answers its hosted page to send the payer to (ADR 0010, ADR 0019). The module selling something
 // says what is paid for and how to keep it meanwhile; it never learns which gateway took it.
 import type { Db } from '../../db/client';
-import type { ChargeRow } from '../../db/schema/payments';
-import type {
-  CardGateway,
-  ChargeOutcome,
-  PaymentGateway,
-} from '../../integrations/payments/payments';
+import type { ChargeRow, InvoiceRow } from '../../db/schema/payments';
+import type { CardGateway, PaymentGateway } from '../../integrations/payments/payments';
 import type { SandboxCard } from '../../../shared/contracts/booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
+import type { OfferingKind } from '../../../shared/contracts/plans';
+import { createCardCharges } from './card-charge';
+import type { CardChargeResult } from './card-charge';
 import type { PaymentPurpose } from './payment-outcome';
-import { insertChargeOnce, updateCharge } from './payments.repository';
 
 const MINUTE_MS = 60_000;
 
@@ -53,97 +51,87 @@ export interface OneOffCharge {
   steps: ChargeSteps;
 }
 
+/**
+ * One invoice paid for one signup of The Plan or The Ongoing (docs/product.md#invoices): issued,
+ * then paid by card (the sandbox) or on the gateway's page (Stripe). The Ongoing's card is kept and
+ * billed every quarter.
+ */
+export interface InvoicePayment {
+  kind: 'invoice';
+  purpose: 'plan-signup' | 'ongoing-signup';
+  offeringKind: OfferingKind;
+  /** The purchase; comes back to the outcome handler as `reference`. */
+  signupId: string;
+  clientId: string;
+  advisorId: string;
+  /** The Plan: the fee; The Ongoing: ONGOING_BILLING_MONTHS × the monthly price. */
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  /** The sandbox's own card form, as for The Hour. */
+  card: SandboxCard | undefined;
+  /** The request's Idempotency-Key: a retried attempt gets the first attempt's answer. */
+  attemptKey: string;
+  /** For the gateway's page. */
+  successUrl: string;
+  cancelUrl: string;
+  /** 'once' (The Plan), or 'quarterly' (The Ongoing: the card is kept and billed every 3 months). */
+  recurrence: 'once' | 'quarterly';
+  /** 'YYYY-MM-DD': the first quarter of The Ongoing. */
+  periodStart?: string;
+  periodEnd?: string;
+}
+
 /** Every way of starting a payment, by kind. */
-export type PaymentRequest = OneOffCharge;
+export type PaymentRequest = OneOffCharge | InvoicePayment;
 
 export type PaymentStart =
   { status: 'paid'; charge: ChargeRow } | { status: 'redirect'; url: string };
 
-export type CardChargeResult =
-  | { status: 'succeeded'; charge: ChargeRow }
-  | { status: 'declined'; code: string; message: string };
+export type InvoicePaymentStart =
+  { status: 'paid'; invoice: InvoiceRow; charge: ChargeRow } | { status: 'redirect'; url: string };
 
 export function createPaymentStart({
   db,
   gateway,
   now,
+  startInvoicePayment,
 }: {
   db: Db;
   gateway: PaymentGateway;
   now: () => Date;
+  startInvoicePayment(request: InvoicePayment): Promise<InvoicePaymentStart>;
 }) {
-  async function settleCharge(
-    charge: ChargeRow,
-    outcome: ChargeOutcome,
-  ): Promise<CardChargeResult> {
-    if (outcome.status === 'succeeded') {
-      const saved = await updateCharge(
-        db,
-        charge.id,
-        {
-          status: 'succeeded',
-          gatewayRef: outcome.gatewayRef,
-          cardBrand: outcome.cardBrand,
-          cardLast4: outcome.cardLast4,
-        },
-        now(),
-      );
-      return { status: 'succeeded', charge: saved };
-    }
-    await updateCharge(
-      db,
-      charge.id,
-      { status: 'failed', failureCode: outcome.code, failureMessage: outcome.message },
-      now(),
-    );
-    return { status: 'declined', code: outcome.code, message: outcome.message };
-  }
+  const cardCharges = gateway.mode === 'card' ? createCardCharges({ db, gateway, now }) : undefined;
 
   /**
    * Charges a card through the card gateway. The attempt key makes a retried request (double
    * click, lost answer) return the first attempt's result; a new attempt brings a new key.
    */
-  async function chargeCard(
+  function chargeCard(
     cardGateway: CardGateway,
     request: OneOffCharge,
     card: SandboxCard,
   ): Promise<CardChargeResult> {
     const idempotencyKey = `checkout:${request.reference}:${request.attemptKey}`;
-    const { charge: row, created } = await insertChargeOnce(
-      db,
-      {
+    return cardCharges!.chargeOnce({
+      values: {
         checkoutId: request.reference,
         clientId: request.clientId,
         advisorId: request.advisorId,
         amountCents: request.amountCents,
         description: request.description,
-        gateway: cardGateway.kind,
-        idempotencyKey,
-        status: 'pending',
       },
-      now(),
-    );
-    if (!created) {
-      if (row.status === 'succeeded') return { status: 'succeeded', charge: row };
-      if (row.status === 'failed') {
-        return {
-          status: 'declined',
-          code: row.failureCode ?? 'card_declined',
-          message: row.failureMessage ?? '',
-        };
-      }
-      // Pending: an earlier try stopped before its answer was stored (a crash, a database
-      // blip) or is still running. The gateway answers the same key with the same outcome and
-      // never charges it twice, so asking again is safe and gives this try the true answer.
-    }
-    const outcome = await cardGateway.chargeCard({
-      amountCents: request.amountCents,
-      description: request.description,
       idempotencyKey,
-      card,
-      metadata: { checkoutId: request.reference },
+      call: () =>
+        cardGateway.chargeCard({
+          amountCents: request.amountCents,
+          description: request.description,
+          idempotencyKey,
+          card,
+          metadata: { checkoutId: request.reference },
+        }),
     });
-    return settleCharge(row, outcome);
   }
 
   async function startCharge(request: OneOffCharge): Promise<PaymentStart> {
@@ -184,17 +172,21 @@ export function createPaymentStart({
     return { status: 'redirect', url: session.url };
   }
 
-  return {
-    /**
-     * Starts a payment: paid at once (the card gateway), or a page to send the payer to (a
-     * hosted gateway, which reports back through the purpose's outcome handler). A declined card
-     * is a 402 and keeps the purchase held, so the payer can try again.
-     */
-    startPayment(request: PaymentRequest): Promise<PaymentStart> {
-      switch (request.kind) {
-        case 'charge':
-          return startCharge(request);
-      }
-    },
-  };
+  /**
+   * Starts a payment: paid at once (the card gateway), or a page to send the payer to (a hosted
+   * gateway, which reports back through the purpose's outcome handler). A declined card is a 402
+   * and keeps the purchase (an invoice stays open), so the payer can try again.
+   */
+  function startPayment(request: OneOffCharge): Promise<PaymentStart>;
+  function startPayment(request: InvoicePayment): Promise<InvoicePaymentStart>;
+  function startPayment(request: PaymentRequest): Promise<PaymentStart | InvoicePaymentStart> {
+    switch (request.kind) {
+      case 'charge':
+        return startCharge(request);
+      case 'invoice':
+        return startInvoicePayment(request);
+    }
+  }
+
+  return { startPayment };
 }

@@ -1,6 +1,6 @@
 // SQL of the ledger: charges, refunds and gateway webhook events. Every insert is keyed, so a
 // repeated call finds the first row instead of writing a second.
-import { and, asc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkouts } from '../../db/schema/booking';
 import { charges, refunds } from '../../db/schema/payments';
@@ -101,7 +101,7 @@ export async function findSucceededChargeOfEvent(
 }
 
 /**
- * Payments taken but not yet turned into a meeting or a refund, last touched before `before`,
+ * The Hour's payments taken but not yet turned into a meeting or a refund, last touched before `before`,
  * in id order after `afterId` (for batches): the reconciliation sweep's work. A checkout marked
  * refunded counts only while its refund row is missing (the process stopped between the two).
  */
@@ -119,6 +119,8 @@ export async function listChargesWithoutOutcome(
       and(
         eq(charges.status, 'succeeded'),
         isNull(charges.eventId),
+        // The Hour's payments only (charges_without_meeting_idx): an invoice's never has a meeting.
+        isNotNull(charges.checkoutId),
         lt(charges.updatedAt, before),
         isNull(checkouts.eventId),
         or(

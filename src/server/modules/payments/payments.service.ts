@@ -10,6 +10,8 @@ import { createOutcomeHandlers } from './payment-outcome';
 import type { PaymentOutcomeHandler, PaymentPurpose } from './payment-outcome';
 import { createPaymentReports } from './payment-reports';
 import { createPaymentStart } from './payment-start';
+import { createInvoiceService } from './invoice-service';
+import { noHostedInvoicing } from './invoice-hosted';
 import {
   countRefundAttempt,
   findChargeById,
@@ -109,9 +111,52 @@ export function createPaymentsService({
     if (refund && refund.status !== status) await updateRefund(db, refund.id, { status }, now());
   }
 
+  /** Refunds one charge in full, once (also for a payment whose time was lost, an invoice). */
+  async function refundCharge(
+    charge: ChargeRow,
+    input: { eventId: string | null; reason: string; requestedBy: string | null; key: string },
+  ): Promise<RefundRow> {
+    const { refund, created } = await insertRefundOnce(
+      db,
+      {
+        chargeId: charge.id,
+        eventId: input.eventId,
+        amountCents: charge.amountCents,
+        idempotencyKey: input.key,
+        status: 'pending',
+        reason: input.reason,
+        requestedBy: input.requestedBy,
+      },
+      now(),
+    );
+    if (!created && refund.status === 'succeeded') return refund;
+    if (!charge.gatewayRef) {
+      return updateRefund(
+        db,
+        refund.id,
+        { status: 'failed', failureMessage: 'No payment reference.' },
+        now(),
+      );
+    }
+    return refundCall(refund, charge.gatewayRef);
+  }
+
   const outcomes = createOutcomeHandlers();
   const reports = createPaymentReports({ db, gateway, outcomes, applyRefundUpdate, now });
-  const { startPayment } = createPaymentStart({ db, gateway, now });
+  const invoices = createInvoiceService({
+    db,
+    gateway,
+    outcomes,
+    refundCharge,
+    hosted: () => noHostedInvoicing(gateway),
+    now,
+  });
+  const { startPayment } = createPaymentStart({
+    db,
+    gateway,
+    now,
+    startInvoicePayment: invoices.startInvoicePayment,
+  });
 
   return {
     /** Which gateway takes the money ('sandbox' or 'stripe'), for the card form to know. */
@@ -194,38 +239,11 @@ export function createPaymentsService({
     }): Promise<RefundRow | null> {
       const charge = await findSucceededChargeOfEvent(db, input.eventId);
       if (!charge) return null;
-      return this.refundCharge(charge, { ...input, key: `refund:${input.eventId}` });
+      return refundCharge(charge, { ...input, key: `refund:${input.eventId}` });
     },
 
     /** Refunds one charge in full (also for a payment whose time was lost). */
-    async refundCharge(
-      charge: ChargeRow,
-      input: { eventId: string | null; reason: string; requestedBy: string | null; key: string },
-    ): Promise<RefundRow> {
-      const { refund, created } = await insertRefundOnce(
-        db,
-        {
-          chargeId: charge.id,
-          eventId: input.eventId,
-          amountCents: charge.amountCents,
-          idempotencyKey: input.key,
-          status: 'pending',
-          reason: input.reason,
-          requestedBy: input.requestedBy,
-        },
-        now(),
-      );
-      if (!created && refund.status === 'succeeded') return refund;
-      if (!charge.gatewayRef) {
-        return updateRefund(
-          db,
-          refund.id,
-          { status: 'failed', failureMessage: 'No payment reference.' },
-          now(),
-        );
-      }
-      return refundCall(refund, charge.gatewayRef);
-    },
+    refundCharge,
 
     /** Asks the gateway again for refunds that are not through; run by a job. */
     async retryUnfinishedRefunds(): Promise<number> {
@@ -248,5 +266,19 @@ export function createPaymentsService({
     refundsOfEvents: (eventIds: string[]) => findRefundsOfEvents(db, eventIds),
 
     findCharge: (id: string) => findChargeById(db, id),
+
+    // Invoices of The Plan and The Ongoing (invoice-service.ts).
+    issueRecurringInvoice: invoices.issueRecurringInvoice,
+    cancelRecurring: invoices.cancelRecurring,
+    refundInvoice: invoices.refundInvoice,
+    changeInvoiceStatus: invoices.changeInvoiceStatus,
+    editInvoice: invoices.editInvoice,
+    voidOpenInvoicesOfSignup: invoices.voidOpenInvoicesOfSignup,
+    listInvoices: invoices.listInvoices,
+    getInvoice: invoices.getInvoice,
+    invoiceHistory: invoices.invoiceHistory,
+    attachInvoicesToEngagement: invoices.attachInvoicesToEngagement,
+    findInvoiceCharge: invoices.findInvoiceCharge,
+    refreshInvoices: invoices.refreshInvoices,
   };
 }
