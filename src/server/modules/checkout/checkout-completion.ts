@@ -6,7 +6,6 @@ import type { CheckoutRow } from '../../db/schema/booking';
 import type { ChargeRow } from '../../db/schema/payments';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { VideoMeeting } from '../../integrations/video/video';
-import { THE_HOUR_MINUTES } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
 import type { CheckoutDeps } from './checkout.service';
 import { createLostTimeRefund, isLostTimeAnswer } from './lost-time-refund';
@@ -21,7 +20,11 @@ import {
   lockCheckout,
   updateCheckout,
 } from './checkout.repository';
-import { findMeetingRecord, insertBookedMeeting } from '../meetings/booked-meeting';
+import {
+  createMeetingVideo,
+  findMeetingRecord,
+  insertBookedMeeting,
+} from '../meetings/booked-meeting';
 
 const LAPSED_BATCH = 100;
 
@@ -36,21 +39,12 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
     deps.log ? deps.log.error({ err: error }, message) : console.error(message, error);
   const { refundLostTime } = createLostTimeRefund(deps);
 
-  async function createMeetingLink(checkout: CheckoutRow, advisorName: string, timeZone: string) {
-    try {
-      return await video.createMeeting({
-        topic: hourDescription(advisorName),
-        start: checkout.startsAt,
-        durationMinutes: THE_HOUR_MINUTES,
-        timeZone,
-        recordingAllowed: true,
-      });
-    } catch (error) {
-      // The payment is taken: the meeting is booked anyway and the link job adds the link.
-      logError(error, 'Creating the video meeting failed; the link job will retry');
-      return null;
-    }
-  }
+  const createMeetingLink = (checkout: CheckoutRow, advisorName: string, timeZone: string) =>
+    createMeetingVideo(
+      video,
+      { topic: hourDescription(advisorName), start: checkout.startsAt, timeZone },
+      logError,
+    );
 
   /**
    * The one path after a successful payment, for both gateways: the meeting is created, the hold

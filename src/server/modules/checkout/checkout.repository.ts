@@ -9,6 +9,7 @@ import { advisorTimeClaims, checkouts } from '../../db/schema/booking';
 import type { CheckoutRow } from '../../db/schema/booking';
 import { intakeResponses } from '../../db/schema/intake';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
+import { claimMeetingTime } from '../meetings/booked-meeting';
 
 /** Lapsed holds of one advisor go first, so an abandoned payment never blocks a slot. */
 async function deleteLapsedHoldsOf(db: Db, advisorId: string, now: Date): Promise<void> {
@@ -199,13 +200,13 @@ export async function claimTimeForEvent(
     .where(eq(advisorTimeClaims.id, checkout.id))
     .returning({ id: advisorTimeClaims.id });
   if (converted.length > 0) return;
-  await tx.insert(advisorTimeClaims).values({
+  await claimMeetingTime(tx, {
     id: checkout.id,
     advisorId: checkout.advisorId,
     clientId: checkout.clientId,
-    kind: 'event',
     eventId,
-    during: range(checkout.startsAt, checkout.endsAt),
+    start: checkout.startsAt,
+    end: checkout.endsAt,
   });
 }
 

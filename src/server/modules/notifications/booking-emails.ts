@@ -29,17 +29,29 @@ const layout = (facts: MeetingEmailFacts, blocks: EmailBlock[]) => ({
   blocks,
 });
 
+/** A meeting of a Plan or Ongoing engagement, booked without paying again. */
+const included = (facts: MeetingEmailFacts) => facts.priceCents === 0;
+
 export function bookingConfirmedForClient(facts: MeetingEmailFacts): EmailContent {
   const day = formatMeetingDay(facts.start, facts.timeZone);
   return composeEmail(
     `Booked: your hour with ${facts.advisorName} on ${day}`,
     layout(facts, [
-      paragraph(`Your hour with ${facts.advisorName} is booked and paid.`),
+      paragraph(
+        included(facts)
+          ? `Your hour with ${facts.advisorName} is booked. It is included in what you already paid: there is nothing more to pay.`
+          : `Your hour with ${facts.advisorName} is booked and paid.`,
+      ),
       {
         kind: 'facts',
         rows: [
           ...meetingFactRows(facts, 'client'),
-          ['Paid', `${formatCurrency(facts.priceCents)} by card, booking ${facts.eventId}`],
+          [
+            'Paid',
+            included(facts)
+              ? `Included, booking ${facts.eventId}`
+              : `${formatCurrency(facts.priceCents)} by card, booking ${facts.eventId}`,
+          ],
         ],
       },
       joinButton(facts),
@@ -61,7 +73,13 @@ export function bookingConfirmedForAdvisor(
       paragraph(`${facts.clientName} booked an hour with you.`),
       {
         kind: 'facts',
-        rows: [...meetingFactRows(facts, 'advisor'), ['Fee', formatCurrency(facts.priceCents)]],
+        rows: [
+          ...meetingFactRows(facts, 'advisor'),
+          [
+            'Fee',
+            included(facts) ? 'Included in their engagement' : formatCurrency(facts.priceCents),
+          ],
+        ],
       },
       joinButton(facts),
       facts.intakeLines.length > 0

@@ -1,12 +1,10 @@
 // HTTP of the file vault: the client's own files (list, upload as multipart, rename, share,
 // delete, download link), the signed download itself, and an advisor's view of a client.
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { ADVISOR_CLIENT_API_PATTERNS } from '../../../shared/routes/advisor-clients-api';
 import { VAULT_API, VAULT_API_PATTERNS } from '../../../shared/routes/vault-api';
 import {
-  VAULT_MESSAGES,
   advisorClientSchema,
   downloadLinkSchema,
   vaultAdvisorsSchema,
@@ -16,27 +14,18 @@ import {
   shareVaultFileSchema,
   vaultListQuerySchema,
 } from '../../../shared/contracts/vault';
-import { AppError, isAppError } from '../../../shared/errors';
-import { INPUT_MESSAGES, unsafeTextProblem } from '../../../shared/input-rules';
+import { AppError } from '../../../shared/errors';
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS, CLIENTS, PUBLIC } from '../../http/access';
 import { attachmentDisposition } from '../../files/content-disposition';
-import { inputRejection } from '../../http/input-guard';
 import { idParam, parseInput } from '../../validation/parse-input';
 import { checkedInHandler, fileAnswer, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { VaultService } from './vault.service';
+import { UPLOAD_RATE_LIMIT, registerUploadParser, withUploadedFile } from './upload-part';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-/** Uploads are few; a burst guard per caller, above what anyone uploading by hand reaches. */
-const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const fileParams = z.object({ fileId: z.string() });
-
-/** The multipart parser's own failures (no closing boundary, a cut-off body) answer 400. */
-function refuseBrokenForm(error: unknown): never {
-  if (isAppError(error)) throw error;
-  throw inputRejection({ body: [INPUT_MESSAGES.badMultipart] });
-}
 
 export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): void {
   const routes = withSchemas(app);
@@ -59,46 +48,19 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
   );
 
   void app.register(async (scope) => {
-    // One file per request, streamed: the parser never buffers it.
-    await scope.register(multipart, {
-      limits: { files: 1, fields: 2, fieldSize: 1024, fileSize: vault.maxBytes + 1 },
-    });
-    // The body is a multipart form (a `file` and an optional `name`), read as a stream below.
+    await registerUploadParser(scope, vault.maxBytes);
+    // The body is a multipart form (a `file` and an optional `name`), read as a stream.
     scope.post(
       VAULT_API.files,
       {
-        config: { access: CLIENTS, rateLimit: UPLOAD_LIMIT },
+        config: { access: CLIENTS, rateLimit: UPLOAD_RATE_LIMIT },
         schema: { consumes: ['multipart/form-data'], response: { 201: vaultFileSchema } },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const declared = Number(request.headers['content-length'] ?? 0);
-        // A body far over the cap is refused before a byte is stored.
-        if (declared > vault.maxBytes + 64 * 1024) {
-          throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
-            file: [VAULT_MESSAGES.tooLarge],
-          });
-        }
-        if (!request.isMultipart()) throw new AppError('validation', VAULT_MESSAGES.noFile);
-        const part = await request.file().catch(refuseBrokenForm);
-        if (!part)
-          throw new AppError('validation', VAULT_MESSAGES.noFile, {
-            file: [VAULT_MESSAGES.noFile],
-          });
-        const field = part.fields.name;
-        const named =
-          field && 'value' in field && typeof field.value === 'string' ? field.value : '';
-        const name = named || part.filename;
-        const problem = unsafeTextProblem(name);
-        if (problem) {
-          part.file.destroy();
-          throw inputRejection({ name: [problem] });
-        }
-        // A form cut short or framed by another boundary is the sender's fault, not ours.
-        const file = await vault.upload(user, { name, stream: part.file }).catch((error) => {
-          throw part.file.errored ? refuseBrokenForm(error) : error;
-        });
-        if (part.file.truncated) throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge);
+        const file = await withUploadedFile(request, vault.maxBytes, (input) =>
+          vault.upload(user, input),
+        );
         return reply.status(201).send(file);
       },
     );

@@ -120,6 +120,53 @@ export function createVaultService(deps: VaultDeps) {
     };
   }
 
+  async function store(
+    ownerId: string,
+    input: { name: string; stream: Readable },
+    allowed: ReadonlySet<string>,
+    refusal: string,
+  ): Promise<VaultFile> {
+    const name = nameOrRefuse(input.name);
+    const { head, whole } = await splitHead(input.stream, SNIFF_BYTES);
+    const contentType = sniffContentType(head, name);
+    if (head.length === 0 || !contentType || !allowed.has(contentType)) {
+      whole.destroy();
+      input.stream.destroy();
+      throw refusedFile(head.length === 0 ? VAULT_MESSAGES.empty : refusal);
+    }
+    const id = randomUUID();
+    const storageKey = `vault/${ownerId}/${id}`;
+    let bytes: number;
+    try {
+      ({ bytes } = await storage.put(storageKey, whole, { contentType, maxBytes }));
+    } catch (error) {
+      input.stream.destroy();
+      if (error instanceof ObjectTooLargeError) {
+        throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
+          file: [VAULT_MESSAGES.tooLarge],
+        });
+      }
+      throw error;
+    }
+    try {
+      const at = now();
+      const row = await insertFile(db, {
+        id,
+        ownerId,
+        name,
+        storageKey,
+        contentType,
+        sizeBytes: bytes,
+        createdAt: at,
+      });
+      const [view] = await viewsOf([row]);
+      return view!;
+    } catch (error) {
+      await storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     maxBytes,
 
@@ -135,46 +182,38 @@ export function createVaultService(deps: VaultDeps) {
      * Streams an upload into storage. The first bytes decide what the file is; the cap is
      * enforced while the bytes arrive; on any failure nothing is kept.
      */
-    async upload(user: RequestUser, input: { name: string; stream: Readable }): Promise<VaultFile> {
-      const name = nameOrRefuse(input.name);
-      const { head, whole } = await splitHead(input.stream, SNIFF_BYTES);
-      const contentType = sniffContentType(head, name);
-      if (head.length === 0 || !contentType || !ALLOWED.has(contentType)) {
-        whole.destroy();
-        input.stream.destroy();
-        throw refusedFile(head.length === 0 ? VAULT_MESSAGES.empty : VAULT_MESSAGES.unsupported);
-      }
-      const id = randomUUID();
-      const storageKey = `vault/${user.id}/${id}`;
-      let bytes: number;
-      try {
-        ({ bytes } = await storage.put(storageKey, whole, { contentType, maxBytes }));
-      } catch (error) {
-        input.stream.destroy();
-        if (error instanceof ObjectTooLargeError) {
-          throw new AppError('payloadTooLarge', VAULT_MESSAGES.tooLarge, {
-            file: [VAULT_MESSAGES.tooLarge],
-          });
-        }
-        throw error;
-      }
-      try {
-        const at = now();
-        const row = await insertFile(db, {
-          id,
-          ownerId: user.id,
-          name,
-          storageKey,
-          contentType,
-          sizeBytes: bytes,
-          createdAt: at,
-        });
-        const [view] = await viewsOf([row]);
-        return view!;
-      } catch (error) {
-        await storage.delete(storageKey).catch(() => undefined);
-        throw error;
-      }
+    upload: (user: RequestUser, input: { name: string; stream: Readable }): Promise<VaultFile> =>
+      store(user.id, input, ALLOWED, VAULT_MESSAGES.unsupported),
+
+    /**
+     * Stores a file another party hands the client (the advisor's written plan) in the client's
+     * vault, by the same rules, limited to `contentTypes`, and shared with that advisor.
+     */
+    async storeForClient(
+      ownerId: string,
+      input: { name: string; stream: Readable },
+      only: { contentTypes: readonly string[]; refusal: string; shareWith: string },
+    ): Promise<VaultFile> {
+      const allowed = new Set(only.contentTypes.filter((type) => ALLOWED.has(type)));
+      const file = await store(ownerId, input, allowed, only.refusal);
+      await setShare(db, { fileId: file.id, advisorId: only.shareWith, shared: true, now: now() });
+      const [view] = await viewsOf([(await findFile(db, file.id))!]);
+      return view!;
+    },
+
+    /**
+     * The owner's file, shared with one advisor the caller vouches for (an engagement's advisor,
+     * whom the client may not have met yet); null when the file is not the owner's.
+     */
+    async shareOwnFile(
+      ownerId: string,
+      fileId: string,
+      advisorId: string,
+    ): Promise<{ id: string; name: string } | null> {
+      const file = await findFile(db, fileId);
+      if (!file || file.ownerId !== ownerId) return null;
+      await setShare(db, { fileId: file.id, advisorId, shared: true, now: now() });
+      return { id: file.id, name: file.name };
     },
 
     async rename(user: RequestUser, fileId: string, name: string): Promise<VaultFile> {
