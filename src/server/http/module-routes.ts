@@ -17,6 +17,7 @@ import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
 import { registerOutboxRoutes } from '../modules/notifications/outbox.routes';
 import { registerBillingRoutes } from '../modules/payments/billing.routes';
 import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
+import { registerEngagementsRoutes } from '../modules/plans/engagements.routes';
 import { registerOfferingsRoutes } from '../modules/plans/offerings.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
 import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
@@ -72,4 +73,6 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerAdminRoutes(app, services.admin),
   (app, { services }) => registerContactRoutes(app, services.contact),
   (app, { services }) => registerOfferingsRoutes(app, services.offerings),
+  (app, { services }) =>
+    registerEngagementsRoutes(app, services.engagements, services.vault.maxBytes),
 ];

@@ -9,6 +9,8 @@ export const JOBS = {
   nextAvailability: { name: 'availability-next-refresh', cron: '*/15 * * * *' },
   recordingRetries: { name: 'recordings-retry-fetch', cron: '*/10 * * * *' },
   reconcilePayments: { name: 'payments-reconcile', cron: '*/2 * * * *' },
+  checkupReminders: { name: 'plans-checkup-reminders', cron: '17 * * * *' },
+  completePlans: { name: 'plans-complete-delivered', cron: '23 * * * *' },
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -40,7 +40,12 @@ export function createDeliverable(deps: EngagementsDeps, access: EngagementAcces
         shareWith: advisor.id,
       });
       const at = access.now();
-      await updateEngagement(db, engagement.id, { deliverableFileId: file.id, deliveredAt: at }, at);
+      await updateEngagement(
+        db,
+        engagement.id,
+        { deliverableFileId: file.id, deliveredAt: at },
+        at,
+      );
       await mailer
         .send({
           to: client.email,

@@ -119,7 +119,10 @@ export async function linkEngagementMeeting(
 
 export async function findWorksheets(db: Db, engagementIds: string[]) {
   if (engagementIds.length === 0) return [];
-  return db.select().from(planWorksheets).where(inArray(planWorksheets.engagementId, engagementIds));
+  return db
+    .select()
+    .from(planWorksheets)
+    .where(inArray(planWorksheets.engagementId, engagementIds));
 }
 
 export async function upsertWorksheet(

@@ -52,10 +52,7 @@ export function registerEngagementsRoutes(
     },
     async (request, reply) => {
       void reply.headers(NO_STORE);
-      return engagements.viewForClient(
-        requireUser(request),
-        idParam(request.params.engagementId),
-      );
+      return engagements.viewForClient(requireUser(request), idParam(request.params.engagementId));
     },
   );
 
@@ -83,7 +80,11 @@ export function registerEngagementsRoutes(
     ENGAGEMENT_API_PATTERNS.worksheet,
     {
       config: { access: CLIENTS },
-      schema: { params: engagementParams, body: worksheetSchema, response: { 200: engagementSchema } },
+      schema: {
+        params: engagementParams,
+        body: worksheetSchema,
+        response: { 200: engagementSchema },
+      },
     },
     async (request) =>
       engagements.saveWorksheet(

@@ -27,6 +27,8 @@ import type { EngagementAccess, EngagementPeople, EngagementsDeps } from './enga
 import { createPlanMeetings } from './plan-meetings';
 import { createPortal } from './portal';
 
+export type EngagementsService = ReturnType<typeof createEngagementsService>;
+
 export function createEngagementsService(deps: EngagementsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -104,7 +106,9 @@ export function createEngagementsService(deps: EngagementsDeps) {
               description: request.description,
               status: request.status,
               file:
-                request.vaultFileId && fileName ? { id: request.vaultFileId, name: fileName } : null,
+                request.vaultFileId && fileName
+                  ? { id: request.vaultFileId, name: fileName }
+                  : null,
               fulfilledAt: request.fulfilledAt?.toISOString() ?? null,
               createdAt: request.createdAt.toISOString(),
             })),

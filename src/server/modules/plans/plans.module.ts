@@ -2,20 +2,34 @@
 // Ongoing (docs/product.md#offerings). Each part adds its service here.
 import type { ChangeFeed } from '../../cache/change-feed';
 import type { AdvisorsService } from '../advisors/advisors.service';
+import type { AvailabilityService } from '../availability/availability.service';
+import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
 import type { SystemService } from '../system/system.service';
+import type { VaultService } from '../vault/vault.service';
+import { createEngagementsService } from './engagements.service';
 import { createOfferingsService } from './offerings.service';
 import { createWaitlistService } from './waitlist.service';
 
 export const plansModule = defineModule({
   name: 'plans',
   create: (
-    { db, mailer, log, config },
+    { db, mailer, log, config, video, now },
     {
       advisors,
       system,
       changes,
-    }: { advisors: AdvisorsService; system: SystemService; changes: ChangeFeed },
+      availability,
+      meetingNotifier,
+      vault,
+    }: {
+      advisors: AdvisorsService;
+      system: SystemService;
+      changes: ChangeFeed;
+      availability: AvailabilityService;
+      meetingNotifier: MeetingNotifier;
+      vault: VaultService;
+    },
   ) => {
     // Prices and offerings saved on any instance refresh the profiles and cards of every one.
     changes.subscribe('advisors', () => advisors.invalidate());
@@ -32,6 +46,23 @@ export const plansModule = defineModule({
       publicUrl: config.publicUrl,
       isOngoingOn: offerings.isOngoingOn,
     });
-    return { offerings: { ...offerings, ...waitlist } };
+    const engagements = createEngagementsService({
+      db,
+      video,
+      availability,
+      notifier: meetingNotifier,
+      vault,
+      mailer,
+      findAdvisorOfUser: (userId) => advisors.findAdvisorOfUser(userId),
+      onCalendarChange: () => advisors.invalidate(),
+      publicUrl: config.publicUrl,
+      log,
+      now,
+    });
+    return { offerings: { ...offerings, ...waitlist }, engagements };
   },
+  jobs: ({ engagements }) => ({
+    checkupReminders: () => engagements.sendCheckupReminders(),
+    completePlans: () => engagements.completeFinishedPlans(),
+  }),
 });
