@@ -1,10 +1,11 @@
 // SQL of the file vault: a client's files with whom each is shared, the advisors a client may
-// share with (those they have booked), and what one advisor was given by one client.
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+// share with (those they have booked or engaged), and what one advisor was given by one client.
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
+import { engagements } from '../../db/schema/plans';
 import { vaultFileShares, vaultFiles } from '../../db/schema/vault';
 import type { VaultFileRow } from '../../db/schema/vault';
 import type { VaultListQuery } from '../../../shared/contracts/vault';
@@ -78,15 +79,30 @@ export async function deleteFileRow(db: Db, fileId: string): Promise<void> {
 
 /** Advisors the client has a meeting with (any status): the ones files may be shared with. */
 export async function listAdvisorsOfClient(db: Db, clientId: string) {
+  // Those the client booked, and those delivering a Plan or an Ongoing to them.
   return db
-    .selectDistinct({
+    .select({
       id: advisors.id,
       slug: advisors.slug,
       name: sql<string>`${advisors.firstName} || ' ' || ${advisors.lastName}`,
     })
-    .from(events)
-    .innerJoin(advisors, eq(advisors.id, events.advisorId))
-    .where(eq(events.clientId, clientId))
+    .from(advisors)
+    .where(
+      or(
+        exists(
+          db
+            .select({ id: events.id })
+            .from(events)
+            .where(and(eq(events.advisorId, advisors.id), eq(events.clientId, clientId))),
+        ),
+        exists(
+          db
+            .select({ id: engagements.id })
+            .from(engagements)
+            .where(and(eq(engagements.advisorId, advisors.id), eq(engagements.clientId, clientId))),
+        ),
+      ),
+    )
     .orderBy(sql`${advisors.firstName} || ' ' || ${advisors.lastName}`);
 }
 
@@ -114,16 +130,29 @@ export async function setShare(
 /** A client of an advisor, by id or email: someone with a meeting with that advisor. */
 export async function findClientOfAdvisor(db: Db, advisorId: string, idOrEmail: string) {
   const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrEmail);
+  // A client of the advisor: someone who booked a meeting, or bought a Plan or an Ongoing.
   const [row] = await db
-    .selectDistinct({ id: users.id, name: users.fullName, email: users.email })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.clientId))
+    .select({ id: users.id, name: users.fullName, email: users.email })
+    .from(users)
     .where(
       and(
-        eq(events.advisorId, advisorId),
         isId
           ? or(eq(users.id, idOrEmail), sql`lower(${users.email}) = lower(${idOrEmail})`)
           : sql`lower(${users.email}) = lower(${idOrEmail})`,
+        or(
+          exists(
+            db
+              .select({ id: events.id })
+              .from(events)
+              .where(and(eq(events.clientId, users.id), eq(events.advisorId, advisorId))),
+          ),
+          exists(
+            db
+              .select({ id: engagements.id })
+              .from(engagements)
+              .where(and(eq(engagements.clientId, users.id), eq(engagements.advisorId, advisorId))),
+          ),
+        ),
       ),
     )
     .limit(1);
