@@ -37,6 +37,7 @@ import { RouteErrorPage } from './frame/error-content';
 import { ADVISOR_PAGE_PATTERNS } from '../shared/routes/advisors';
 import { BOOKING_PAGE_PATTERNS } from '../shared/routes/booking';
 import { REVIEW_PAGE_PATTERNS } from '../shared/routes/reviews';
+import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../shared/routes/identity';
 
 export interface RouteDependencies {
@@ -175,6 +176,12 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     return marketingLoader(args);
   };
 
+  // The Ongoing's pages exist only while its flag is on (docs/product.md#feature-flags).
+  const ongoingLoader = async () => {
+    const on = await queryClient.ensureQueryData(featureFlagQuery(publicApi, 'TheOngoing'));
+    return on ? null : notFound();
+  };
+
   const resultsRoute = (id: string, path: string): RouteObject => ({
     id,
     path,
@@ -223,6 +230,52 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               path: BOOKING_PAGE_PATTERNS.checkout,
               ...lazyPage('booking/checkout-page', {
                 head: head('Complete your booking', 'Answer a few questions and pay.'),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'plan-terms',
+              path: PLAN_PAGE_PATTERNS.planTerms,
+              ...lazyPage('plans/plan-terms-page', {
+                head: publicHead(
+                  'The Plan: terms and signup',
+                  'The terms of The Plan, an advisor’s price, and signing up.',
+                ),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'plan-success',
+              path: PLAN_PAGES.purchasePlanSuccess,
+              ...lazyPage('plans/purchase-success-page', {
+                head: head('You’re signed up', 'Your signup is confirmed.'),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'ongoing-terms',
+              path: PLAN_PAGE_PATTERNS.ongoingTerms,
+              loader: ongoingLoader,
+              ...lazyPage('plans/ongoing-terms-page', {
+                head: head('The Ongoing: terms and signup', 'An advisor’s terms of The Ongoing.'),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'ongoing-success',
+              path: PLAN_PAGES.purchaseOngoingSuccess,
+              loader: ongoingLoader,
+              ...lazyPage('plans/purchase-success-page', {
+                head: head('You’re signed up', 'Your signup is confirmed.'),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'purchase-ongoing',
+              path: PLAN_PAGE_PATTERNS.purchaseOngoing,
+              loader: ongoingLoader,
+              ...lazyPage('plans/purchase-ongoing-page', {
+                head: head('The Ongoing', 'A continuing relationship with your advisor.'),
                 clientOnly: true,
               }),
             },

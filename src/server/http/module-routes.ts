@@ -19,6 +19,7 @@ import { registerBillingRoutes } from '../modules/payments/billing.routes';
 import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
 import { registerEngagementsRoutes } from '../modules/plans/engagements.routes';
 import { registerOfferingsRoutes } from '../modules/plans/offerings.routes';
+import { registerSignupsRoutes } from '../modules/plans/signups.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
 import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
 import { registerApiDocsRoutes } from '../modules/system/api-docs.routes';
@@ -75,4 +76,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerOfferingsRoutes(app, services.offerings),
   (app, { services }) =>
     registerEngagementsRoutes(app, services.engagements, services.vault.maxBytes),
+  (app, { services }) => registerSignupsRoutes(app, services.signups, services.ongoingBilling),
 ];

@@ -11,6 +11,8 @@ export const JOBS = {
   reconcilePayments: { name: 'payments-reconcile', cron: '*/2 * * * *' },
   checkupReminders: { name: 'plans-checkup-reminders', cron: '17 * * * *' },
   completePlans: { name: 'plans-complete-delivered', cron: '23 * * * *' },
+  expireSignups: { name: 'plans-expire-signups', cron: '* * * * *' },
+  ongoingInvoices: { name: 'plans-ongoing-invoices', cron: '15 * * * *' },
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -197,6 +197,7 @@ describe('pages', () => {
         '/admin/the-plan-signup/edit/:reloadId/:thePlanSignupId?',
       'PLAN_PAGES.dashboardOfferings': '/dashboard/offerings',
       'PLAN_PAGES.purchaseOngoingSuccess': '/purchase/the-ongoing/success',
+      'PLAN_PAGES.purchasePlanSuccess': '/purchase/the-plan/success',
       'PLAN_PAGE_PATTERNS.engagement': '/account/engagements/:engagementId',
       'PLAN_PAGE_PATTERNS.ongoingTerms': '/the-ongoing-terms/:theOngoingDetailId',
       'PLAN_PAGE_PATTERNS.planTerms': '/theplan-terms/:slugOrThePlanDetailId?',

@@ -1,6 +1,6 @@
 // The advisor's services with their own prices: The Hour, The Plan, and The Ongoing only when
 // its flag is on. Booking actions only while the advisor accepts new clients.
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   ONGOING_BILLING_MONTHS,
@@ -13,6 +13,7 @@ import {
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { formatCurrency, formatHourlyRate } from '../../../shared/format';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from './parts/profile-offerings.module.css';
 
@@ -54,14 +55,16 @@ export function ProfileOfferings({ advisor, ongoingEnabled }: ProfileOfferingsPr
           {PLAN_MIN_ANALYSIS_HOURS}+ hours of analysis and a written plan of {PLAN_MIN_PAGES}+
           pages.
         </p>
-        <Button
-          component={Link}
-          to={SITE_PAGES.thePlan}
-          variant="outline"
-          className={classes.action}
-        >
-          How The Plan works
-        </Button>
+        <Group gap="xs" className={classes.action}>
+          {accepting && (
+            <Button component={Link} to={PLAN_PAGES.planTerms(advisor.slug)}>
+              Choose The Plan
+            </Button>
+          )}
+          <Button component={Link} to={SITE_PAGES.thePlan} variant="outline">
+            How The Plan works
+          </Button>
+        </Group>
       </li>
       {ongoingEnabled && (
         <li className={classes.offering}>

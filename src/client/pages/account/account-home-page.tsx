@@ -7,6 +7,7 @@ import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { useMeetings } from '../../features/meetings/meetings-api';
+import { MyPlans } from '../../features/plans/my-plans';
 import { useAuth } from '../../auth/auth-context';
 import { AreaPage, AreaSectionTitle } from '../../frame/area-page';
 import { firstNameOf } from '../../features/meetings/first-name';
@@ -101,6 +102,10 @@ export default function AccountHomePage() {
       lead="Your meetings in one place: join when it is time, add them to your calendar, or change them while changes are free."
       nav={<AccountNav />}
     >
+      <MyPlans
+        titleId="plans-title"
+        heading={<AreaSectionTitle id="plans-title">Your Plan and Ongoing</AreaSectionTitle>}
+      />
       <AreaSectionTitle id="upcoming-title">Upcoming meetings</AreaSectionTitle>
       <UpcomingMeetings />
     </AreaPage>

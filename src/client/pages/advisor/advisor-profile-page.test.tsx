@@ -13,6 +13,7 @@ import { crdRecordUrl, REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-l
 import { formatCurrency } from '../../../shared/format';
 import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
+import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { advisorProfileQuery, advisorReviewsQuery } from '../../features/advisors/advisors-api';
 import { featureFlagQuery } from '../../api/home';
@@ -154,6 +155,9 @@ describe('advisor profile page', () => {
     expect(hrefsTo(BOOKING_PAGES.bookHour('jane-doe')).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'How The Plan works' }).getAttribute('href')).toBe(
       SITE_PAGES.thePlan,
+    );
+    expect(screen.getByRole('link', { name: 'Choose The Plan' }).getAttribute('href')).toBe(
+      PLAN_PAGES.planTerms('jane-doe'),
     );
     expect(screen.getByText(formatCurrency(advisor.planPrice))).toBeTruthy();
     expect(screen.queryByText('The Ongoing')).toBeNull();

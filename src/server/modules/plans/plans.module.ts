@@ -5,31 +5,31 @@ import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
+import type { PaymentsService } from '../payments/payments.service';
 import type { SystemService } from '../system/system.service';
 import type { VaultService } from '../vault/vault.service';
+import { createEngagementStart } from './engagement-start';
 import { createEngagementsService } from './engagements.service';
 import { createOfferingsService } from './offerings.service';
+import { createOngoingBilling } from './ongoing-billing';
+import { createSignupsService } from './signups.service';
 import { createWaitlistService } from './waitlist.service';
+
+interface PlansNeeds {
+  advisors: AdvisorsService;
+  system: SystemService;
+  changes: ChangeFeed;
+  availability: AvailabilityService;
+  meetingNotifier: MeetingNotifier;
+  vault: VaultService;
+  payments: PaymentsService;
+}
 
 export const plansModule = defineModule({
   name: 'plans',
   create: (
     { db, mailer, log, config, video, now },
-    {
-      advisors,
-      system,
-      changes,
-      availability,
-      meetingNotifier,
-      vault,
-    }: {
-      advisors: AdvisorsService;
-      system: SystemService;
-      changes: ChangeFeed;
-      availability: AvailabilityService;
-      meetingNotifier: MeetingNotifier;
-      vault: VaultService;
-    },
+    { advisors, system, changes, availability, meetingNotifier, vault, payments }: PlansNeeds,
   ) => {
     // Prices and offerings saved on any instance refresh the profiles and cards of every one.
     changes.subscribe('advisors', () => advisors.invalidate());
@@ -59,10 +59,40 @@ export const plansModule = defineModule({
       log,
       now,
     });
-    return { offerings: { ...offerings, ...waitlist }, engagements };
+    const start = createEngagementStart({
+      db,
+      mailer,
+      log,
+      now,
+      publicUrl: config.publicUrl,
+      isWelcomeEmailOn: () => system.getFeatureFlag('ThePlanWelcomeEmail'),
+    });
+    return {
+      offerings: { ...offerings, ...waitlist },
+      engagements,
+      signups: createSignupsService({
+        db,
+        offerings,
+        payments,
+        start,
+        now,
+        publicUrl: config.publicUrl,
+      }),
+      ongoingBilling: createOngoingBilling({
+        db,
+        payments,
+        placeFreed: waitlist.placeFreed,
+        mailer,
+        log,
+        now,
+        publicUrl: config.publicUrl,
+      }),
+    };
   },
-  jobs: ({ engagements }) => ({
+  jobs: ({ engagements, ongoingBilling }) => ({
     checkupReminders: () => engagements.sendCheckupReminders(),
     completePlans: () => engagements.completeFinishedPlans(),
+    expireSignups: () => ongoingBilling.expireLapsedSignups(),
+    ongoingInvoices: () => ongoingBilling.issueDueOngoingInvoices(),
   }),
 });

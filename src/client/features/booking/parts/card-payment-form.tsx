@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { sandboxCardSchema } from '../../../../shared/contracts/booking';
-import type { Checkout, SandboxCard } from '../../../../shared/contracts/booking';
+import type { SandboxCard } from '../../../../shared/contracts/booking';
 import { formatCurrency } from '../../../../shared/format';
 import { brandName, formatCardNumber, formatCvc, formatExpiry } from './card-input';
 import { fieldErrorsFrom, messagesByField } from '../../../ui/form/field-errors';
@@ -25,13 +25,28 @@ function validate(card: SandboxCard): Record<string, string> {
 }
 
 export interface CardPaymentFormProps {
-  checkout: Checkout;
+  amountCents: number;
   busy: boolean;
   outcome: PaymentOutcome;
   onPay: (card: SandboxCard) => void;
+  /** What a declined card leaves as it was. */
+  keptNote?: string;
+  /** What happens once the payment goes through. */
+  footnote?: string;
 }
 
-export function CardPaymentForm({ checkout, busy, outcome, onPay }: CardPaymentFormProps) {
+const KEPT_NOTE = 'your time is still held.';
+const FOOTNOTE =
+  'Your meeting is booked the moment the payment goes through, and you get a confirmation email straight away.';
+
+export function CardPaymentForm({
+  amountCents,
+  busy,
+  outcome,
+  onPay,
+  keptNote = KEPT_NOTE,
+  footnote = FOOTNOTE,
+}: CardPaymentFormProps) {
   const [card, setCard] = useState<SandboxCard>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
@@ -66,7 +81,7 @@ export function CardPaymentForm({ checkout, busy, outcome, onPay }: CardPaymentF
       <TestCards onUse={(number) => update({ ...card, number: formatCardNumber(number) })} />
       {outcome.declined && (
         <Alert color="red" variant="light" role="alert" title="Payment declined">
-          {outcome.declined} Nothing was charged, and your time is still held.
+          {outcome.declined} Nothing was charged, and {keptNote}
         </Alert>
       )}
       {outcome.problem && (
@@ -128,12 +143,9 @@ export function CardPaymentForm({ checkout, busy, outcome, onPay }: CardPaymentF
         />
       </div>
       <Button type="submit" size="lg" fullWidth loading={busy}>
-        Pay {formatCurrency(checkout.priceCents)}
+        Pay {formatCurrency(amountCents)}
       </Button>
-      <p className={classes.secure}>
-        Your meeting is booked the moment the payment goes through, and you get a confirmation email
-        straight away.
-      </p>
+      <p className={classes.secure}>{footnote}</p>
     </form>
   );
 }

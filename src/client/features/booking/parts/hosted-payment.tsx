@@ -2,25 +2,24 @@
 // with ?paid=1, where the checkout waits for the payment to be confirmed.
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button } from '@mantine/core';
-import type { Checkout } from '../../../../shared/contracts/booking';
 import { formatCurrency } from '../../../../shared/format';
 import type { PaymentOutcome } from './payment-outcome';
 import classes from './payment.module.css';
 
 export interface HostedPaymentProps {
-  checkout: Checkout;
+  amountCents: number;
   busy: boolean;
   outcome: PaymentOutcome;
   onPay: () => void;
 }
 
-export function HostedPayment({ checkout, busy, outcome, onPay }: HostedPaymentProps) {
+export function HostedPayment({ amountCents, busy, outcome, onPay }: HostedPaymentProps) {
   const problem = outcome.declined ?? outcome.problem;
   return (
     <div className={classes.form}>
       <p className={classes.hosted}>
-        You pay {formatCurrency(checkout.priceCents)} on Stripe’s secure payment page, then come
-        straight back here. Your card details never touch our servers.
+        You pay {formatCurrency(amountCents)} on Stripe’s secure payment page, then come straight
+        back here. Your card details never touch our servers.
       </p>
       {problem && (
         <Alert color="red" variant="light" role="alert" title="Payment not completed">

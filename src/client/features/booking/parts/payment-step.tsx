@@ -72,12 +72,17 @@ export function PaymentStep({ checkout, onIntakeMissing, onLapsed }: PaymentStep
   const busy = payment.isPending || leaving;
   if (checkout.gateway === 'stripe') {
     return (
-      <HostedPayment checkout={checkout} busy={busy} outcome={outcome} onPay={() => pay({})} />
+      <HostedPayment
+        amountCents={checkout.priceCents}
+        busy={busy}
+        outcome={outcome}
+        onPay={() => pay({})}
+      />
     );
   }
   return (
     <CardPaymentForm
-      checkout={checkout}
+      amountCents={checkout.priceCents}
       busy={busy}
       outcome={outcome}
       onPay={(card) => pay({ card })}

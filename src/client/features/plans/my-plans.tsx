@@ -1,0 +1,109 @@
+// The account's list of the client's Plan and Ongoing: each engagement with a link to its page,
+// and any signup still waiting for its payment with the way back to pay. Shows nothing for a
+// client who has neither.
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Skeleton } from '@mantine/core';
+import { Link } from 'react-router';
+import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
+import type { EngagementSummary, Signup } from '../../../shared/contracts/plan-signups';
+import { OFFERING_NAMES } from '../../../shared/contracts/plans';
+import type { EngagementStatus } from '../../../shared/contracts/plans';
+import { formatCurrency } from '../../../shared/format';
+import { PLAN_PAGES } from '../../../shared/routes/plans';
+import { useMyPlans } from './plans-api';
+import classes from './purchase.module.css';
+
+const STATUS_BADGES: Record<EngagementStatus, { label: string; color: string }> = {
+  active: { label: 'Running', color: 'teal' },
+  completed: { label: 'Completed', color: 'gray' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+};
+
+function engagementLine(engagement: EngagementSummary): string {
+  if (engagement.kind === 'plan') {
+    return `Started ${engagement.startsOn}${engagement.endsOn ? `, plan due by ${engagement.endsOn}` : ''}`;
+  }
+  if (engagement.status === 'cancelled') {
+    return `Cancelled${engagement.endsOn ? `; runs until ${engagement.endsOn}` : ''}`;
+  }
+  return `${ongoingBillingLine(engagement.priceCents)}${engagement.nextInvoiceOn ? `; next invoice ${engagement.nextInvoiceOn}` : ''}`;
+}
+
+function payAgainUrl(signup: Signup): string {
+  const terms =
+    signup.kind === 'plan'
+      ? PLAN_PAGES.planTerms(signup.offeringId)
+      : PLAN_PAGES.ongoingTerms(signup.offeringId);
+  return `${terms}?${new URLSearchParams({ signup: signup.id }).toString()}`;
+}
+
+export interface MyPlansProps {
+  /** The section's heading, shown with the list only when there is something to list. */
+  heading: ReactNode;
+  titleId: string;
+}
+
+export function MyPlans({ heading, titleId }: MyPlansProps) {
+  const query = useMyPlans();
+  if (query.isPending) return <Skeleton height={72} radius="md" aria-label="Loading your plans" />;
+  if (!query.data) {
+    return (
+      <>
+        {heading}
+        <Alert color="red" variant="light" role="alert" title="Your plans could not be loaded">
+          <Button variant="default" size="compact-sm" mt="xs" onClick={() => void query.refetch()}>
+            Load your plans again
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  const { engagements, signups } = query.data;
+  if (engagements.length === 0 && signups.length === 0) return null;
+  return (
+    <>
+      {heading}
+      <ul className={classes.list} aria-labelledby={titleId}>
+        {engagements.map((engagement) => {
+          const badge = STATUS_BADGES[engagement.status];
+          return (
+            <li key={engagement.id} className={classes.item}>
+              <div>
+                <p className={classes.itemTitle}>
+                  {OFFERING_NAMES[engagement.kind]} with {engagement.advisor.name}{' '}
+                  <Badge color={badge.color} variant="light" ml={6}>
+                    {badge.label}
+                  </Badge>
+                </p>
+                <p className={classes.itemMeta}>{engagementLine(engagement)}</p>
+              </div>
+              <Button component={Link} to={PLAN_PAGES.engagement(engagement.id)} variant="default">
+                Open
+              </Button>
+            </li>
+          );
+        })}
+        {signups.map((signup) => (
+          <li key={signup.id} className={classes.item}>
+            <div>
+              <p className={classes.itemTitle}>
+                {OFFERING_NAMES[signup.kind]} with {signup.advisor.name}{' '}
+                <Badge color="yellow" variant="light" ml={6}>
+                  Awaiting payment
+                </Badge>
+              </p>
+              <p className={classes.itemMeta}>
+                {formatCurrency(signup.firstPaymentCents)} to pay to start
+              </p>
+            </div>
+            <Button component={Link} to={payAgainUrl(signup)}>
+              Complete payment
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

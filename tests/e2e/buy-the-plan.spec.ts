@@ -1,0 +1,72 @@
+// The Plan as a new client buys it: open an advisor's profile, choose The Plan, read the advisor's
+// terms, answer the signup form and accept the terms, pay with the sandbox's test card, land on the
+// confirmation and open the engagement from it; the invoice is on the billing page.
+import { expect, test } from '@playwright/test';
+import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { BILLING_PAGES } from '../../src/shared/routes/billing';
+import { PLAN_PAGES } from '../../src/shared/routes/plans';
+import { registerClient } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+/** A demo advisor whose Plan is on in the seed. */
+const ADVISOR = { slug: 'rachel-kowalski', name: 'Rachel Kowalski' };
+
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+test('a new client buys The Plan from a profile and finds it in the account and in billing', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await registerClient(page, {
+    email: `plan.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    fullName: 'Jordan Planner',
+  });
+
+  await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
+  await page.getByRole('link', { name: 'Choose The Plan' }).click();
+  await expect(page).toHaveURL(PLAN_PAGES.planTerms(ADVISOR.slug));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `The Plan with ${ADVISOR.name}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Terms' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'terms');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The form refuses to go on without the terms accepted.
+  await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();
+  await page
+    .getByLabel('Your questions and goals')
+    .fill('When can we retire, and how should we pay for our children’s college?');
+  await page.getByRole('radio', { name: 'Me, a partner and dependents' }).check();
+  await page.getByRole('radio', { name: '$250,000 – $1 million' }).check();
+  await page.getByLabel('Extra information').fill('We both have workplace pensions.');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Please read and accept the terms to continue.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I have read and accept the terms' }).check();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'signup-form');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'payment');
+  await page.getByLabel('Name on card').fill('Jordan Planner');
+  await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(/\/purchase\/the-plan\/success\?signup=[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { name: `You’re signed up for The Plan with ${ADVISOR.name}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'confirmation');
+  const open = page.getByRole('link', { name: 'Open The Plan' });
+  await expect(open).toHaveAttribute('href', /\/account\/engagements\/[0-9a-f-]{36}$/);
+
+  await page.goto(BILLING_PAGES.account);
+  await expect(page.getByText(/The Plan with Rachel Kowalski/).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing');
+});
