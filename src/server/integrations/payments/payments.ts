@@ -5,6 +5,8 @@ import type { Config } from '../../config';
 import type { RefundStatus } from '../../../shared/contracts/billing';
 import type { SandboxCard } from '../../../shared/contracts/booking';
 import type { SavedCardClass } from '../../db/schema/payments';
+import type { OfferingKind } from '../../../shared/contracts/plans';
+import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { createSandboxGateway } from './sandbox-gateway';
 import { createStripeGateway } from './stripe-gateway';
 
@@ -72,6 +74,59 @@ export interface RefundCall {
 export type RefundOutcome =
   { status: 'succeeded' | 'pending'; gatewayRef: string } | { status: 'failed'; message: string };
 
+/** An invoice at the gateway (Stripe), as we keep it. */
+export interface GatewayInvoice {
+  /** The gateway's invoice id (in_…). */
+  gatewayRef: string;
+  status: InvoiceStatus;
+  /** What it bills (paid: what was paid). */
+  amountCents: number;
+  /** ISO 4217, lower case. */
+  currency: string;
+  hostedUrl: string | null;
+  /** The payment that paid it (a payment intent), to refund; null until paid or when unknown. */
+  paymentRef: string | null;
+  /** The subscription it bills a period of, if any. */
+  subscriptionRef: string | null;
+  /** Ours, from the invoice's or the subscription's metadata. */
+  invoiceId: string | null;
+  signup: InvoiceSignupRef | null;
+  /** 'YYYY-MM-DD' of the period a subscription's invoice bills. */
+  periodStart: string | null;
+  periodEnd: string | null;
+  dueAt: Date | null;
+}
+
+/** What the gateway carries of our signup, so a later quarter's invoice can be recorded. */
+export interface InvoiceSignupRef {
+  signupId: string;
+  clientId: string;
+  advisorId: string;
+  offeringKind: OfferingKind;
+}
+
+export interface HostedInvoiceRequest {
+  /** Our invoice, already issued; its id is the base of every idempotency key. */
+  invoiceId: string;
+  signup: InvoiceSignupRef;
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  daysUntilDue: number;
+}
+
+export interface SubscriptionCheckoutRequest {
+  signup: InvoiceSignupRef;
+  /** Billed every `intervalMonths` months. */
+  amountCents: number;
+  intervalMonths: number;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
 /** A verified webhook event, reduced to what we act on. */
 export type GatewayWebhookEvent = {
   id: string;
@@ -89,6 +144,17 @@ export type GatewayWebhookEvent = {
     }
   | { kind: 'checkout.expired'; sessionId: string; checkoutId: string }
   | { kind: 'refund.updated'; gatewayRef: string; status: RefundStatus }
+  /** An invoice was finalized, paid, voided or written off, or a payment of it failed. */
+  | { kind: 'invoice.changed'; invoice: GatewayInvoice; paymentFailed: boolean }
+  /** A subscription checkout was completed: the subscription exists. */
+  | {
+      kind: 'subscription.started';
+      sessionId: string;
+      signupId: string;
+      subscriptionRef: string;
+      customerRef: string | null;
+    }
+  | { kind: 'subscription.ended'; subscriptionRef: string; signupId: string | null }
   | { kind: 'ignored' }
 );
 
@@ -116,6 +182,13 @@ export interface HostedGateway extends GatewayBase {
   readonly mode: 'hosted';
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
   retrieveHostedCheckout(sessionId: string): Promise<HostedCheckoutState>;
+  /** The Plan: an invoice the client pays on the gateway's page (finalized, with its URL). */
+  createInvoice(request: HostedInvoiceRequest): Promise<GatewayInvoice>;
+  retrieveInvoice(gatewayRef: string): Promise<GatewayInvoice>;
+  /** The Ongoing: a checkout that starts a subscription billed every few months. */
+  createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<HostedCheckout>;
+  /** Ends a subscription at the end of its paid period. */
+  cancelSubscription(subscriptionRef: string): Promise<void>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayWebhookEvent;
 }

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { PAYMENT_CURRENCY } from '../../../shared/constants';
 import type { RefundStatus } from '../../../shared/contracts/billing';
 import { WebhookSignatureError } from './webhook-signature-error';
+import { createStripeInvoicing, invoiceWebhookEvent } from './stripe-invoicing';
 import type {
   GatewayWebhookEvent,
   HostedCheckout,
@@ -108,6 +109,10 @@ export function createStripeGateway(options: StripeGatewayOptions): HostedGatewa
   function webhookEvent(event: Stripe.Event): GatewayWebhookEvent {
     const base = { id: event.id, type: event.type, payload: event };
     const ignored: GatewayWebhookEvent = { ...base, kind: 'ignored' };
+    // Invoices and subscriptions (The Plan, The Ongoing) first: a subscription's checkout is not
+    // The Hour's.
+    const invoiceEvent = invoiceWebhookEvent(event);
+    if (invoiceEvent) return invoiceEvent;
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
@@ -148,6 +153,7 @@ export function createStripeGateway(options: StripeGatewayOptions): HostedGatewa
   return {
     kind: 'stripe',
     mode: 'hosted',
+    ...createStripeInvoicing(stripe),
 
     async createHostedCheckout(request): Promise<HostedCheckout> {
       const expiresAt = clampCheckoutExpiry(request.expiresAt, now());

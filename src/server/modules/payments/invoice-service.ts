@@ -8,7 +8,8 @@ import type { OfferingKind } from '../../../shared/contracts/plans';
 import { AppError } from '../../../shared/errors';
 import { createInvoiceLedger, INVOICE_MESSAGES } from './invoice-ledger';
 import { createInvoicePayment } from './invoice-payment';
-import type { HostedInvoiceStart } from './invoice-payment';
+import { createInvoicing } from './invoice-hosted';
+import type { InvoiceRefreshCounts } from './invoice-hosted';
 import {
   findSucceededChargeOfInvoice,
   listStatusChanges,
@@ -16,30 +17,12 @@ import {
 } from './invoices.repository';
 import type { OutcomeHandlers } from './payment-outcome';
 import { createSubscriptionBilling } from './subscription-billing';
-import type { BillingSubscriptionRow } from '../../db/schema/payments';
-
-export interface InvoiceRefreshCounts {
-  /** Open invoices looked at. */
-  checked: number;
-  paid: number;
-  uncollectible: number;
-  voided: number;
-}
-
-/** What a hosted gateway adds (Stripe, invoice-reports.ts); the sandbox needs none of it. */
-export interface HostedInvoicing {
-  startHosted: HostedInvoiceStart;
-  cancelAtGateway(subscription: BillingSubscriptionRow): Promise<void>;
-  /** Asks the gateway for its open invoices' state and applies it. */
-  refreshOpen(kind?: OfferingKind): Promise<Omit<InvoiceRefreshCounts, 'uncollectible'>>;
-}
 
 export function createInvoiceService({
   db,
   gateway,
   outcomes,
   refundCharge,
-  hosted,
   now,
 }: {
   db: Db;
@@ -49,11 +32,10 @@ export function createInvoiceService({
     charge: ChargeRow,
     input: { eventId: null; reason: string; requestedBy: string | null; key: string },
   ): Promise<RefundRow>;
-  hosted: (ledger: ReturnType<typeof createInvoiceLedger>) => HostedInvoicing;
   now: () => Date;
 }) {
   const ledger = createInvoiceLedger({ db, outcomes, now });
-  const hostedInvoicing = hosted(ledger);
+  const hostedInvoicing = createInvoicing({ db, gateway, ledger, now });
   const startInvoicePayment = createInvoicePayment({
     db,
     gateway,
@@ -72,6 +54,8 @@ export function createInvoiceService({
   return {
     ledger,
     startInvoicePayment,
+    /** Invoice and subscription news from a hosted gateway's webhook. */
+    handleGatewayEvent: hostedInvoicing.handleEvent,
     issueRecurringInvoice: subscriptions.issueRecurringInvoice,
     cancelRecurring: subscriptions.cancelRecurring,
     changeInvoiceStatus: ledger.changeInvoiceStatus,
@@ -117,8 +101,8 @@ export function createInvoiceService({
      */
     async refreshInvoices(kind?: OfferingKind): Promise<InvoiceRefreshCounts> {
       const fromGateway = await hostedInvoicing.refreshOpen(kind);
-      const uncollectible = await ledger.writeOffOverdue(kind);
-      return { ...fromGateway, uncollectible };
+      const writtenOff = await ledger.writeOffOverdue(kind);
+      return { ...fromGateway, uncollectible: fromGateway.uncollectible + writtenOff };
     },
   };
 }

@@ -9,6 +9,7 @@ import { WebhookSignatureError } from '../../integrations/payments/webhook-signa
 import { AppError } from '../../../shared/errors';
 import { createWebhookEvents } from '../system/webhook-events.service';
 import type { WebhookOutcome } from '../system/webhook-events.service';
+import type { InvoiceGatewayEvent } from './invoice-hosted';
 import type { OutcomeHandlers, PaymentPurpose } from './payment-outcome';
 
 /**
@@ -30,12 +31,15 @@ export function createPaymentReports({
   gateway,
   outcomes,
   applyRefundUpdate,
+  handleInvoiceEvent,
   now,
 }: {
   db: Db;
   gateway: PaymentGateway;
   outcomes: OutcomeHandlers;
   applyRefundUpdate(gatewayRef: string, status: RefundRow['status']): Promise<void>;
+  /** The Plan's and The Ongoing's invoices and subscriptions (invoice-hosted.ts). */
+  handleInvoiceEvent(event: InvoiceGatewayEvent): Promise<WebhookOutcome | void>;
   now: () => Date;
 }) {
   const webhookEvents = createWebhookEvents({ db, now });
@@ -60,6 +64,10 @@ export function createPaymentReports({
           .expired({ reference: event.checkoutId, sessionId: event.sessionId });
       case 'refund.updated':
         return applyRefundUpdate(event.gatewayRef, event.status);
+      case 'invoice.changed':
+      case 'subscription.started':
+      case 'subscription.ended':
+        return handleInvoiceEvent(event);
       case 'ignored':
         return;
     }

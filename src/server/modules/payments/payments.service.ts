@@ -11,7 +11,6 @@ import type { PaymentOutcomeHandler, PaymentPurpose } from './payment-outcome';
 import { createPaymentReports } from './payment-reports';
 import { createPaymentStart } from './payment-start';
 import { createInvoiceService } from './invoice-service';
-import { noHostedInvoicing } from './invoice-hosted';
 import {
   countRefundAttempt,
   findChargeById,
@@ -142,13 +141,13 @@ export function createPaymentsService({
   }
 
   const outcomes = createOutcomeHandlers();
-  const reports = createPaymentReports({ db, gateway, outcomes, applyRefundUpdate, now });
-  const invoices = createInvoiceService({
+  const invoices = createInvoiceService({ db, gateway, outcomes, refundCharge, now });
+  const reports = createPaymentReports({
     db,
     gateway,
     outcomes,
-    refundCharge,
-    hosted: () => noHostedInvoicing(gateway),
+    applyRefundUpdate,
+    handleInvoiceEvent: invoices.handleGatewayEvent,
     now,
   });
   const { startPayment } = createPaymentStart({
