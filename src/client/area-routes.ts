@@ -13,6 +13,8 @@ import { AREA_ROOTS } from '../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../shared/routes/availability';
 import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../shared/routes/billing';
 import { MEETING_PAGES } from '../shared/routes/meetings';
+import { PLAN_PAGES } from '../shared/routes/plans';
+import { PLANS_ADMIN_PAGES } from '../shared/routes/plans-admin';
 import { REVIEW_PAGES } from '../shared/routes/reviews';
 import { VAULT_PAGES } from '../shared/routes/vault';
 
@@ -67,6 +69,7 @@ export function signedInAreaRoutes(): RouteObject[] {
       },
       { path: MEETING_PAGES.dashboard, page: 'dashboard/meetings-page', title: 'Meetings' },
       { path: REVIEW_PAGES.dashboard, page: 'dashboard/reviews-page', title: 'Reviews' },
+      { path: PLAN_PAGES.dashboardOfferings, page: 'dashboard/offerings-page', title: 'Offerings' },
       { path: ADVISOR_CLIENT_PAGE_PATTERNS.client, page: 'dashboard/client-page', title: 'Client' },
       { path: '*', page: 'dashboard/dashboard-home-page' },
     ]),
@@ -76,6 +79,11 @@ export function signedInAreaRoutes(): RouteObject[] {
       { path: ADMIN_PAGES.events, page: 'admin/admin-events-page', title: 'Events' },
       { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
       { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
+      {
+        path: PLANS_ADMIN_PAGES.featureFlags,
+        page: 'admin/admin-feature-flags-page',
+        title: 'Feature flags',
+      },
       { path: '*', page: 'admin/admin-home-page' },
     ]),
   ];

@@ -25,6 +25,8 @@ import {
   SITE_PAGES,
 } from '../shared/routes/site';
 import { complianceDocumentQuery } from './features/legal/legal-api';
+import { requireOngoing } from './features/plans/ongoing-gate';
+import { advisorOfferingsQuery } from './features/plans/offerings-api';
 import { MARKETING_PAGES } from './marketing-pages';
 import type { RouteHandle } from './document-head';
 import { signedInAreaRoutes } from './area-routes';
@@ -160,6 +162,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     const more = [
       queryClient.ensureQueryData(advisorReviewsQuery(publicApi, slug, 1)).catch(() => undefined),
       queryClient.ensureQueryData(featureFlagQuery(publicApi, 'TheOngoing')),
+      queryClient.ensureQueryData(advisorOfferingsQuery(publicApi, slug)).catch(() => undefined),
     ];
     if (waitForData) await Promise.all([profile, ...more]);
     else await profile;
@@ -169,10 +172,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
   const serviceLoader = async (args: LoaderFunctionArgs) => {
     const slug = args.params.slug ?? '';
     if (!isServicePageSlug(slug)) return notFound();
-    if (slug === FLAGGED_SERVICE_SLUG) {
-      const on = await queryClient.ensureQueryData(featureFlagQuery(publicApi, 'TheOngoing'));
-      if (!on) return notFound();
-    }
+    if (slug === FLAGGED_SERVICE_SLUG) await requireOngoing(queryClient, publicApi);
     return marketingLoader(args);
   };
 

@@ -128,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         searchAdvisors: (query) => services.advisors.searchAdvisors(query),
         getAdvisorProfile: (slug) => services.advisors.getAdvisorProfile(slug),
         getAdvisorReviews: (slug, page) => services.advisors.getAdvisorReviews(slug, page),
+        getAdvisorOfferings: (slug) => services.offerings.listAdvisorOfferings(slug),
+        getOffering: (offeringId) => services.offerings.getPublicOffering(offeringId),
+        getAdvisorOffering: (slug, kind) => services.offerings.getAdvisorOffering(slug, kind),
       },
     });
   }

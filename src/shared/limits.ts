@@ -85,7 +85,7 @@ export const documentRequestTitleSchema = bounded('Document name', LIMITS.docume
 /** A price in integer cents that sits on the rule's dollar range and step. */
 export function priceCentsSchema(label: string, rule: PriceRule) {
   return z
-    .number()
+    .number({ error: `Enter the ${label.toLowerCase()}.` })
     .int(`${label} must be a whole number of cents.`)
     .min(rule.min * 100, `${label} must be at least $${rule.min}.`)
     .max(rule.max * 100, `${label} must be at most $${rule.max.toLocaleString('en-US')}.`)

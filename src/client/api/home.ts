@@ -33,9 +33,11 @@ export const seoDataQuery = (api: PublicApi) =>
  * Unknown or unreadable flags read as their default (docs/product.md#feature-flags: unknown flags
  * are false).
  */
+export const featureFlagKey = (name: FeatureFlagName) => ['system', 'feature-flag', name] as const;
+
 export const featureFlagQuery = (api: PublicApi, name: FeatureFlagName) =>
   queryOptions({
-    queryKey: ['system', 'feature-flag', name],
+    queryKey: featureFlagKey(name),
     queryFn: () => api.getFeatureFlag(name).catch(() => FEATURE_FLAG_DEFAULTS[name]),
     staleTime: PUBLIC_STALE_MS,
   });

@@ -12,7 +12,9 @@ import type {
   AdvisorSearchResult,
   ReviewPage,
 } from '../../shared/contracts/advisors';
+import type { AdvisorOfferings, PublicOffering } from '../../shared/contracts/offerings';
 import { ADVISOR_API } from '../../shared/routes/advisors-api';
+import { OFFERINGS_API } from '../../shared/routes/offerings-api';
 import { COMPLIANCE_API } from '../../shared/routes/compliance-api';
 import { http } from './http';
 import { fetchFeatureFlag } from './system';
@@ -28,6 +30,11 @@ export const httpPublicApi: PublicApi = {
   getAdvisorProfile: (slug) => http.get<AdvisorProfile>(ADVISOR_API.profile(slug)),
   getAdvisorReviews: (slug, page) =>
     http.get<ReviewPage>(`${ADVISOR_API.reviews(slug)}?page=${page}`),
+  getAdvisorOfferings: async (slug) =>
+    (await http.get<AdvisorOfferings>(OFFERINGS_API.advisorOfferings(slug))).offerings,
+  getOffering: (offeringId) => http.get<PublicOffering>(OFFERINGS_API.offering(offeringId)),
+  getAdvisorOffering: (slug, kind) =>
+    http.get<PublicOffering>(OFFERINGS_API.advisorOffering(slug, kind)),
 };
 
 /** The search query as URL parameters; filters travel comma-separated. */

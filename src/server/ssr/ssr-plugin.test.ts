@@ -95,6 +95,13 @@ function fakePublicApi(options: FakeOptions = {}): PublicApi {
       throw new AppError('noMatchingAdvisor');
     },
     getAdvisorReviews: async (_slug, page) => ({ reviews: [], total: 0, page, pageSize: 5 }),
+    getAdvisorOfferings: async () => [],
+    getOffering: async () => {
+      throw new AppError('notFound');
+    },
+    getAdvisorOffering: async () => {
+      throw new AppError('notFound');
+    },
   };
 }
 

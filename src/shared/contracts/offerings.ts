@@ -62,7 +62,7 @@ export const ownOfferingsSchema = z.object({
 export type OwnOfferings = z.infer<typeof ownOfferingsSchema>;
 
 export const ongoingCapacitySchema = z
-  .number()
+  .number({ error: 'Enter how many clients you can take.' })
   .int('Capacity must be a whole number.')
   .min(1, 'Capacity must be at least 1 client.')
   .max(

@@ -38,6 +38,13 @@ function inMemoryPublicApi(flags: Partial<Record<FeatureFlagName, boolean>>): Pu
       throw new AppError('noMatchingAdvisor');
     },
     getAdvisorReviews: async (_slug, page) => ({ reviews: [], total: 0, page, pageSize: 5 }),
+    getAdvisorOfferings: async () => [],
+    getOffering: async () => {
+      throw new AppError('notFound');
+    },
+    getAdvisorOffering: async () => {
+      throw new AppError('notFound');
+    },
   };
 }
 

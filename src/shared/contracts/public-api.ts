@@ -13,6 +13,8 @@ import type {
   AdvisorSearchResult,
   ReviewPage,
 } from './advisors';
+import type { OfferingKind } from './plans';
+import type { PublicOffering } from './offerings';
 
 export interface PublicApi {
   getDashboard(): Promise<DashboardData>;
@@ -25,4 +27,10 @@ export interface PublicApi {
   /** Rejects with AppError('noMatchingAdvisor') for an unknown slug. */
   getAdvisorProfile(slug: string): Promise<AdvisorProfile>;
   getAdvisorReviews(slug: string, page: number): Promise<ReviewPage>;
+  /** The offerings the advisor sells now (The Ongoing only while its flag is on). */
+  getAdvisorOfferings(slug: string): Promise<PublicOffering[]>;
+  /** One shown offering by its id; AppError('notFound') when hidden, off or unknown. */
+  getOffering(offeringId: string): Promise<PublicOffering>;
+  /** The advisor's shown offering of a kind; AppError('notFound') when hidden or off. */
+  getAdvisorOffering(slug: string, kind: OfferingKind): Promise<PublicOffering>;
 }

@@ -1,6 +1,7 @@
 // The admin area's index (docs/product.md#admin): links to the admin tools built so far.
 import { Link } from 'react-router';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';
 import classes from './admin-page.module.css';
 
 const TOOLS = [
@@ -24,6 +25,11 @@ const TOOLS = [
     title: 'Emails',
     description: 'Read every email the product sent: confirmations, reminders, summaries.',
   },
+  {
+    to: PLANS_ADMIN_PAGES.featureFlags,
+    title: 'Feature flags',
+    description: 'Turn The Ongoing, the welcome email and the seasonal touches on or off.',
+  },
 ];
 
 export default function AdminHomePage() {
@@ -33,9 +39,7 @@ export default function AdminHomePage() {
       <h1 id="admin-title" className={classes.title}>
         Admin tools
       </h1>
-      <p className={classes.lead}>
-        Roles, payments and feature flags are on their way; these are ready today.
-      </p>
+      <p className={classes.lead}>Roles and payments are on their way; these are ready today.</p>
       <ul className={classes.tools}>
         {TOOLS.map((tool) => (
           <li key={tool.to}>

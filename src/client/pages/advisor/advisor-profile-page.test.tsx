@@ -15,6 +15,8 @@ import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from '../../../shared/routes/adv
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { SITE_PAGES } from '../../../shared/routes/site';
+import type { PublicOffering } from '../../../shared/contracts/offerings';
+import { advisorOfferingsQuery } from '../../features/plans/offerings-api';
 import { advisorProfileQuery, advisorReviewsQuery } from '../../features/advisors/advisors-api';
 import { featureFlagQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
@@ -77,13 +79,32 @@ function reviewPage(page: number): ReviewPage {
   };
 }
 
-function setUp({ ongoing = false, profile = advisor } = {}) {
+const offeringOf = (kind: PublicOffering['kind'], over: Partial<PublicOffering> = {}) => ({
+  id: `${kind}-1`,
+  kind,
+  advisorId: advisor.id,
+  advisorSlug: advisor.slug,
+  advisorName: 'Jane Doe',
+  enabled: true,
+  priceCents: kind === 'plan' ? 320_000 : 17_500,
+  terms: 'Terms of the offering.',
+  capacity: kind === 'plan' ? null : 5,
+  placesLeft: kind === 'plan' ? null : 2,
+  ...over,
+});
+
+function setUp({
+  ongoing = false,
+  profile = advisor,
+  offerings,
+}: { ongoing?: boolean; profile?: AdvisorProfile; offerings?: PublicOffering[] } = {}) {
   const getAdvisorReviews = vi.fn(async (_slug: string, page: number) => reviewPage(page));
   const api = fakePublicApi({ getAdvisorReviews });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(advisorProfileQuery(api, profile.slug).queryKey, profile);
   client.setQueryData(advisorReviewsQuery(api, profile.slug, 1).queryKey, reviewPage(1));
   client.setQueryData(featureFlagQuery(api, 'TheOngoing').queryKey, ongoing);
+  if (offerings) client.setQueryData(advisorOfferingsQuery(api, profile.slug).queryKey, offerings);
   const router = createMemoryRouter(
     [{ path: ADVISOR_PAGE_PATTERNS.profile, Component: AdvisorProfilePage }],
     {
@@ -164,12 +185,29 @@ describe('advisor profile page', () => {
   });
 
   it('shows The Ongoing per month, billed every few months, when its flag is on', () => {
-    renderProfile({ ongoing: true });
+    renderProfile({ ongoing: true, offerings: [offeringOf('plan'), offeringOf('ongoing')] });
     expect(screen.getByRole('heading', { name: 'The Ongoing' })).toBeTruthy();
-    expect(screen.getByText(formatCurrency(advisor.ongoingPrice))).toBeTruthy();
+    expect(screen.getByText(formatCurrency(17_500))).toBeTruthy();
     expect(
       screen.getByText(new RegExp(`Billed every ${ONGOING_BILLING_MONTHS} months`)),
     ).toBeTruthy();
+    expect(screen.getByText(/2 places left/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up for The Ongoing' }).getAttribute('href')).toBe(
+      PLAN_PAGES.purchaseOngoing('ongoing-1'),
+    );
+    expect(screen.getByRole('link', { name: 'Choose The Plan' }).getAttribute('href')).toBe(
+      PLAN_PAGES.planTerms('jane-doe'),
+    );
+    expect(screen.getByText(formatCurrency(320_000))).toBeTruthy();
+  });
+
+  it('offers the waitlist instead of signing up when The Ongoing is full', () => {
+    renderProfile({ ongoing: true, offerings: [offeringOf('ongoing', { placesLeft: 0 })] });
+    expect(screen.getByText(/Fully booked/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign up for The Ongoing' })).toBeNull();
+    // The Plan is switched off: it is not offered.
+    expect(screen.queryByRole('heading', { name: 'The Plan' })).toBeNull();
   });
 
   it('says clearly when the advisor accepts no new clients, with no way to book', () => {

@@ -5,10 +5,12 @@ import { Button, Loader } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import type { PublicOffering } from '../../../shared/contracts/offerings';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { useAdvisorProfile } from '../../features/advisors/advisors-api';
 import { useFeatureFlag } from '../../api/home';
+import { useAdvisorOfferings } from '../../features/plans/offerings-api';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { BookingSummary, similarAdvisorsUrl } from '../../features/booking/booking-summary';
 import { NextOpening } from '../../features/advisors/next-opening';
@@ -23,9 +25,11 @@ import classes from '../../features/advisors/advisor-profile-page.module.css';
 export function AdvisorProfileContent({
   advisor,
   ongoingEnabled,
+  offerings,
 }: {
   advisor: AdvisorProfile;
   ongoingEnabled: boolean;
+  offerings?: PublicOffering[] | undefined;
 }) {
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const first = advisor.firstName;
@@ -83,7 +87,11 @@ export function AdvisorProfileContent({
             </ProfileSection>
           )}
           <ProfileSection id="services" title="Services and prices">
-            <ProfileOfferings advisor={advisor} ongoingEnabled={ongoingEnabled} />
+            <ProfileOfferings
+              advisor={advisor}
+              ongoingEnabled={ongoingEnabled}
+              offerings={offerings}
+            />
           </ProfileSection>
           <ProfileSection id="open-times" title="Next open times">
             <div className={classes.openTimes}>
@@ -124,6 +132,7 @@ export default function AdvisorProfilePage() {
   const slug = useParams().slug ?? '';
   const profile = useAdvisorProfile(slug);
   const ongoingEnabled = useFeatureFlag('TheOngoing');
+  const offerings = useAdvisorOfferings(slug);
   if (!profile.data) {
     // The loader has the profile before this renders; this covers a refetch after an error.
     return (
@@ -132,7 +141,13 @@ export default function AdvisorProfilePage() {
       </div>
     );
   }
-  return <AdvisorProfileContent advisor={profile.data} ongoingEnabled={ongoingEnabled} />;
+  return (
+    <AdvisorProfileContent
+      advisor={profile.data}
+      ongoingEnabled={ongoingEnabled}
+      offerings={offerings.data}
+    />
+  );
 }
 
 /** The route's head, loaded with the page (see lazyPage in routes.tsx). */

@@ -2,6 +2,7 @@
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import { AreaNav } from '../../frame/area-nav';
 
@@ -10,6 +11,7 @@ const LINKS = [
   { to: MEETING_PAGES.dashboard, label: 'Meetings' },
   { to: AVAILABILITY_PAGES.dashboard, label: 'Availability' },
   { to: REVIEW_PAGES.dashboard, label: 'Reviews' },
+  { to: PLAN_PAGES.dashboardOfferings, label: 'Offerings' },
 ] as const;
 
 export function DashboardNav() {

@@ -1,7 +1,9 @@
 // Titles and descriptions of the pages under /services/{slug}.
 import { pageTitle } from '../../document-head';
 import type { HeadContext, PageHead } from '../../document-head';
+import { isOngoingShown } from '../../features/plans/ongoing-gate';
 import {
+  FLAGGED_SERVICE_SLUG,
   isServicePageSlug,
   type SeoServiceSlug,
   type ServiceSlug,
@@ -58,7 +60,8 @@ export const SERVICE_HEADS: Record<
 export function serviceHead(context: HeadContext): PageHead {
   const slug = context.params.slug ?? '';
   const head = isServicePageSlug(slug) ? SERVICE_HEADS[slug] : undefined;
-  if (!head)
+  // The Ongoing's page is not found while its flag is off: its title must not say otherwise.
+  if (!head || (slug === FLAGGED_SERVICE_SLUG && !isOngoingShown(context.queryClient)))
     return { title: pageTitle('Page not found'), description: 'Page not found.', noIndex: true };
   return {
     title: pageTitle(head.title),

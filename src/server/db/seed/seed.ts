@@ -26,6 +26,7 @@ import type { Storage } from '../../integrations/storage/storage';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoMeetings } from './demo-meetings';
+import { seedDemoOfferings } from './demo-offerings';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
 import { generateReviews, meetingsCompletedFor } from './reviews';
 import type { SeedReview } from './reviews';
@@ -240,6 +241,7 @@ async function insertDemoData(
       .onConflictDoNothing({ target: complianceDocuments.slug });
 
     await seedDemoAccounts(tx, now);
+    await seedDemoOfferings(tx, now);
     await seedDemoMeetings(tx, now, storage, stored);
 
     return { seeded: true, advisors: inserted.length };

@@ -3,6 +3,7 @@
 // its flag is on), and the places a limited Ongoing has left. Signups (another part of this module)
 // take places through lockOffering/placesLeft and give them back through placeFreed.
 import { AppError } from '../../../shared/errors';
+import { isGuid } from '../../../shared/guid';
 import { OFFERING_MESSAGES, OFFERING_UPDATE_SCHEMAS } from '../../../shared/contracts/offerings';
 import type {
   OfferingUpdate,
@@ -146,6 +147,7 @@ export function createOfferingsService({
 
     /** One offering for the public, by its id (the spec's ThePlanDetailId/TheOngoingDetailId). */
     async getPublicOffering(offeringId: string): Promise<PublicOffering> {
+      if (!isGuid(offeringId)) throw notFound();
       return toPublic(await shownOrNotFound(await repository.findOffering(db, offeringId)));
     },
 
