@@ -13,6 +13,8 @@ export const JOBS = {
   completePlans: { name: 'plans-complete-delivered', cron: '23 * * * *' },
   expireSignups: { name: 'plans-expire-signups', cron: '* * * * *' },
   ongoingInvoices: { name: 'plans-ongoing-invoices', cron: '15 * * * *' },
+  invoiceReminders: { name: 'payments-invoice-reminders', cron: '41 * * * *' },
+  refreshInvoices: { name: 'payments-refresh-invoices', cron: '53 * * * *' },
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -19,7 +19,12 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   failed: 'Refund delayed',
 };
 
-/** Every charge today pays for a meeting of The Hour. */
+/** How people quote an invoice: INV-000123. */
+export function invoiceNumberOf(serial: number): string {
+  return `INV-${String(serial).padStart(6, '0')}`;
+}
+
+/** A charge without an invoice pays for a meeting of The Hour. */
 export const HOUR_SERVICE_NAME = 'The Hour';
 
 /** What was bought: the service, with whom, and when the meeting is (or was) held. */

@@ -1,9 +1,11 @@
 // SQL of invoices (The Plan, The Ongoing), their status history and The Ongoing's recurring
 // billing. Every insert is keyed, and a status change is a conditional update from the status
 // read, so two writers never both move the same invoice.
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { advisors } from '../../db/schema/advisors';
 import {
   billingSubscriptions,
   charges,
@@ -280,4 +282,45 @@ export async function cancelSubscriptionRow(
     .where(and(eq(billingSubscriptions.id, id), isNull(billingSubscriptions.cancelledAt)))
     .returning();
   return row;
+}
+
+/** Who an invoice's reminder goes to, with whom the service is, and whether a charge failed. */
+export async function findInvoiceRecipient(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      fullName: users.fullName,
+      advisorFirstName: advisors.firstName,
+      advisorLastName: advisors.lastName,
+      cardDeclined: sql<boolean>`exists (select 1 from ${charges} where ${charges.invoiceId} = ${invoices.id} and ${charges.status} = 'failed')`,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.clientId))
+    .leftJoin(advisors, eq(advisors.id, invoices.advisorId))
+    .where(eq(invoices.id, invoiceId));
+  return row;
+}
+
+/** Open invoices with a reminder still to send: due by `soon` unreminded, or due by `at`. */
+export function listInvoicesToRemind(
+  db: Db,
+  soon: Date,
+  at: Date,
+  limit: number,
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.status, 'open'),
+        lte(invoices.dueAt, soon),
+        or(
+          isNull(invoices.reminderSentAt),
+          and(lte(invoices.dueAt, at), isNull(invoices.dueReminderSentAt)),
+        ),
+      ),
+    )
+    .orderBy(asc(invoices.dueAt))
+    .limit(limit);
 }

@@ -10,5 +10,12 @@ export const paymentsModule = defineModule({
     payments: createPaymentsService({ db, gateway: paymentGateway, now }),
     billing: createBillingService({ db }),
   }),
-  jobs: ({ payments }) => ({ refundRetries: () => payments.retryUnfinishedRefunds() }),
+  jobs: ({ payments }) => ({
+    refundRetries: () => payments.retryUnfinishedRefunds(),
+    // Asks a hosted gateway about open invoices, then writes off those long overdue.
+    refreshInvoices: async () => {
+      const counts = await payments.refreshInvoices();
+      return counts.paid + counts.voided + counts.uncollectible;
+    },
+  }),
 });

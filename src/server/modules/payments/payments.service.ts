@@ -11,6 +11,7 @@ import type { PaymentOutcomeHandler, PaymentPurpose } from './payment-outcome';
 import { createPaymentReports } from './payment-reports';
 import { createPaymentStart } from './payment-start';
 import { createInvoiceService } from './invoice-service';
+import { claimReminder, findInvoiceRecipient, listInvoicesToRemind } from './invoices.repository';
 import {
   countRefundAttempt,
   findChargeById,
@@ -279,5 +280,13 @@ export function createPaymentsService({
     attachInvoicesToEngagement: invoices.attachInvoicesToEngagement,
     findInvoiceCharge: invoices.findInvoiceCharge,
     refreshInvoices: invoices.refreshInvoices,
+
+    /** For the reminder sweep (notifications): open invoices with a reminder to send. */
+    invoicesToRemind: (soon: Date, at: Date, limit: number) =>
+      listInvoicesToRemind(db, soon, at, limit),
+    /** Marks a reminder sent unless it was; answers whether this call did (send only then). */
+    claimInvoiceReminder: (invoiceId: string, which: 'reminderSentAt' | 'dueReminderSentAt') =>
+      claimReminder(db, invoiceId, which, now()),
+    invoiceRecipient: (invoiceId: string) => findInvoiceRecipient(db, invoiceId),
   };
 }
