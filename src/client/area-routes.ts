@@ -13,7 +13,7 @@ import { AREA_ROOTS } from '../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../shared/routes/availability';
 import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../shared/routes/billing';
 import { MEETING_PAGES } from '../shared/routes/meetings';
-import { PLAN_PAGES } from '../shared/routes/plans';
+import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { PLANS_ADMIN_PAGES } from '../shared/routes/plans-admin';
 import { REVIEW_PAGES } from '../shared/routes/reviews';
 import { VAULT_PAGES } from '../shared/routes/vault';
@@ -58,6 +58,7 @@ export function signedInAreaRoutes(): RouteObject[] {
       { path: VAULT_PAGES.account, page: 'account/vault-page', title: 'Secure file vault' },
       { path: ACCOUNT_PAGES.profile, page: 'account/profile-page', title: 'Your profile' },
       { path: AFFILIATE_PAGES.share, page: 'account/share-page', title: 'Share' },
+      { path: PLAN_PAGE_PATTERNS.engagement, page: 'account/engagement-page', title: 'Your Plan' },
       { path: '*', page: 'account/account-home-page' },
     ]),
     ...areaRoutes('dashboard', 'Advisor Home', [

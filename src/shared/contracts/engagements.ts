@@ -164,6 +164,10 @@ export const engagementSummarySchema = z.object({
   advisor: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
   client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   deliveredAt: z.string().nullable(),
+  /** The price fixed at signup, integer cents (The Ongoing's per month). */
+  priceCents: z.number().int(),
+  /** The Ongoing: when the next quarter is invoiced; null once cancelled. */
+  nextInvoiceOn: z.string().nullable(),
 });
 export type EngagementSummary = z.infer<typeof engagementSummarySchema>;
 
@@ -179,7 +183,6 @@ export const engagementSchema = engagementSummarySchema.extend({
   documentRequests: z.array(documentRequestSchema),
   /** The written plan, in the client's vault once delivered. */
   deliverable: fileRefSchema.nullable(),
-  nextInvoiceOn: z.string().nullable(),
   checkupDueOn: z.string().nullable(),
   cancelledAt: z.string().nullable(),
 });

@@ -137,6 +137,8 @@ export interface VaultUploadInput {
   /** The name the vault shows; sent before the file so the server reads it first. */
   name: string;
   onProgress?: (progress: UploadProgress) => void;
+  /** Where it goes: the client's own vault, or another route that stores into it. */
+  url?: string;
 }
 
 export interface VaultUpload {
@@ -171,9 +173,17 @@ function uploadError(status: number, body: unknown): Error {
   });
 }
 
-export function uploadVaultFile({ file, name, onProgress }: VaultUploadInput): VaultUpload {
+export function uploadVaultFile(input: VaultUploadInput): VaultUpload {
+  return uploadFile(input, (body) => vaultFileSchema.parse(body));
+}
+
+/** Sends one file as the vault's routes read it, and parses the answer with `parse`. */
+export function uploadFile<Answer>(
+  { file, name, onProgress, url = VAULT_API.files }: VaultUploadInput,
+  parse: (body: unknown) => Answer,
+): { done: Promise<Answer>; abort: () => void } {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<VaultFile>((resolve, reject) => {
+  const done = new Promise<Answer>((resolve, reject) => {
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || event.total === 0) return;
       // The body is the file plus a little multipart framing: report it in the file's bytes.
@@ -187,7 +197,7 @@ export function uploadVaultFile({ file, name, onProgress }: VaultUploadInput): V
         return;
       }
       try {
-        resolve(vaultFileSchema.parse(body));
+        resolve(parse(body));
       } catch {
         reject(new HttpError(xhr.status, 'The server sent an unreadable answer.', body));
       }
@@ -195,7 +205,7 @@ export function uploadVaultFile({ file, name, onProgress }: VaultUploadInput): V
     xhr.onerror = () => reject(new UploadInterruptedError());
     xhr.onabort = () => reject(new UploadCanceledError());
 
-    xhr.open('POST', VAULT_API.files);
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

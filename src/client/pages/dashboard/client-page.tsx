@@ -1,6 +1,6 @@
 // dashboard/client/:clientIdOrEmailAddress (docs/product.md#dashboard): one of the advisor's
-// clients: who they are, the meetings with them, and the files they shared. Anyone else reads as
-// not a client.
+// clients: who they are, their Plan or Ongoing, the meetings with them, and the files they
+// shared. Anyone else reads as not a client.
 import { Button, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/errors';
@@ -11,6 +11,7 @@ import { MeetingListEmpty, MeetingListError } from '../../features/meetings/list
 import { firstNameOf } from '../../features/meetings/first-name';
 import { ClientFiles } from '../../features/vault/client-files';
 import { ClientMeetings } from '../../features/meetings/client-meetings';
+import { ClientEngagements } from '../../features/engagements/client-engagements';
 import { DashboardNav } from './dashboard-nav';
 import classes from '../../features/meetings/client-page.module.css';
 
@@ -22,10 +23,13 @@ function ClientDetails({ client, answer }: { client: string; answer: ClientAnswe
   if (answer.data) {
     const firstName = firstNameOf(answer.data.client.name) || answer.data.client.name;
     return (
-      <div className={classes.columns}>
-        <ClientMeetings clientId={answer.data.client.id} firstName={firstName} />
-        <ClientFiles client={client} firstName={firstName} files={answer.data.files} />
-      </div>
+      <>
+        <ClientEngagements client={answer.data.client.id} />
+        <div className={classes.columns}>
+          <ClientMeetings clientId={answer.data.client.id} firstName={firstName} />
+          <ClientFiles client={client} firstName={firstName} files={answer.data.files} />
+        </div>
+      </>
     );
   }
   if (answer.isError && isNotFound(answer.error)) {

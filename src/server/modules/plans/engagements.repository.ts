@@ -10,6 +10,7 @@ import {
   engagementMeetings,
   engagements,
   planWorksheets,
+  signups,
 } from '../../db/schema/plans';
 import type { DocumentRequestRow, EngagementRow } from '../../db/schema/plans';
 import { vaultFiles } from '../../db/schema/vault';
@@ -27,6 +28,8 @@ const withPeople = {
     userId: advisors.userId,
   },
   client: { id: users.id, name: users.fullName, email: users.email },
+  /** The price fixed at signup (The Ongoing's per month), integer cents. */
+  priceCents: signups.priceCents,
 };
 
 export type EngagementWithPeople = Awaited<ReturnType<typeof findEngagementWithPeople>>;
@@ -36,7 +39,8 @@ function selectWithPeople(db: Db) {
     .select(withPeople)
     .from(engagements)
     .innerJoin(advisors, eq(advisors.id, engagements.advisorId))
-    .innerJoin(users, eq(users.id, engagements.clientId));
+    .innerJoin(users, eq(users.id, engagements.clientId))
+    .innerJoin(signups, eq(signups.id, engagements.signupId));
 }
 
 export async function findEngagementWithPeople(db: Db, id: string) {

@@ -50,7 +50,12 @@ export function createEngagementsService(deps: EngagementsDeps) {
     return found;
   }
 
-  function summaryOf({ engagement, advisor, client }: EngagementPeople): EngagementSummary {
+  function summaryOf({
+    engagement,
+    advisor,
+    client,
+    priceCents,
+  }: EngagementPeople): EngagementSummary {
     return {
       id: engagement.id,
       kind: engagement.kind,
@@ -64,6 +69,8 @@ export function createEngagementsService(deps: EngagementsDeps) {
       },
       client: { id: client.id, name: client.name, email: client.email },
       deliveredAt: engagement.deliveredAt?.toISOString() ?? null,
+      priceCents,
+      nextInvoiceOn: engagement.nextInvoiceOn,
     };
   }
 
@@ -116,7 +123,6 @@ export function createEngagementsService(deps: EngagementsDeps) {
             engagement.deliverableFileId && deliverableName
               ? { id: engagement.deliverableFileId, name: deliverableName }
               : null,
-          nextInvoiceOn: engagement.nextInvoiceOn,
           checkupDueOn: engagement.checkupDueOn,
           cancelledAt: engagement.cancelledAt?.toISOString() ?? null,
         };

@@ -1,0 +1,48 @@
+// One engagement's portal (docs/product.md#engagements), as its client sees it in the account and
+// its advisor on the client's page: a Plan's weeks, the meetings with Book, the worksheet, the
+// document requests and the written plan; an Ongoing's facts and check-ins.
+import type { ReactNode } from 'react';
+import type { Engagement } from '../../../shared/contracts/engagements';
+import { DocumentRequests } from './parts/document-requests';
+import { EngagementMeetings } from './parts/engagement-meetings';
+import { EngagementTimeline } from './parts/engagement-timeline';
+import { OngoingFacts } from './parts/ongoing-facts';
+import { WorksheetForm } from './parts/worksheet-form';
+import { WrittenPlan } from './parts/written-plan';
+import classes from './parts/portal.module.css';
+
+export interface EngagementPortalProps {
+  engagement: Engagement;
+  audience: 'client' | 'advisor';
+  /** The Ongoing's cancel action, for its client. */
+  ongoingAction?: ReactNode;
+}
+
+export function EngagementPortal({ engagement, audience, ongoingAction }: EngagementPortalProps) {
+  if (engagement.kind === 'ongoing') {
+    return (
+      <div className={classes.layout}>
+        <div className={classes.columns}>
+          <OngoingFacts engagement={engagement} action={ongoingAction} />
+          <EngagementMeetings engagement={engagement} audience={audience} />
+        </div>
+        <DocumentRequests engagement={engagement} audience={audience} />
+      </div>
+    );
+  }
+  return (
+    <div className={classes.layout}>
+      <EngagementTimeline engagement={engagement} />
+      <div className={classes.columns}>
+        <EngagementMeetings engagement={engagement} audience={audience} />
+        <WrittenPlan engagement={engagement} audience={audience} />
+      </div>
+      <DocumentRequests engagement={engagement} audience={audience} />
+      <WorksheetForm
+        key={engagement.worksheetUpdatedAt ?? 'empty'}
+        engagement={engagement}
+        readOnly={audience === 'advisor'}
+      />
+    </div>
+  );
+}
