@@ -8,6 +8,7 @@ import { isAppError } from '../../../shared/errors';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { EngagementPortal } from '../../features/engagements/engagement-portal';
 import { useEngagement } from '../../features/engagements/engagements-api';
+import { CancelOngoingButton } from '../../features/plans/cancel-ongoing-button';
 import { AreaPage } from '../../frame/area-page';
 import { AccountNav } from './account-nav';
 
@@ -48,8 +49,16 @@ export default function EngagementPage() {
       nav={<AccountNav />}
     >
       {engagement ? (
-        // The Ongoing's cancel button (CancelOngoingButton, features/plans) goes in ongoingAction.
-        <EngagementPortal engagement={engagement} audience="client" />
+        <EngagementPortal
+          engagement={engagement}
+          audience="client"
+          ongoingAction={
+            <CancelOngoingButton
+              engagement={engagement}
+              onCancelled={() => void answer.refetch()}
+            />
+          }
+        />
       ) : answer.isError ? (
         <Problem
           notFound={isAppError(answer.error) && answer.error.status === 404}

@@ -25,6 +25,7 @@ import { storeAdvisorPhoto } from '../../modules/advisors/advisor-photo';
 import type { Storage } from '../../integrations/storage/storage';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoOfferings } from './demo-offerings';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
@@ -243,6 +244,7 @@ async function insertDemoData(
     await seedDemoAccounts(tx, now);
     await seedDemoOfferings(tx, now);
     await seedDemoMeetings(tx, now, storage, stored);
+    await seedDemoEngagements(tx, now);
 
     return { seeded: true, advisors: inserted.length };
   });
