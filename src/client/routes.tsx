@@ -25,7 +25,7 @@ import {
   SITE_PAGES,
 } from '../shared/routes/site';
 import { complianceDocumentQuery } from './features/legal/legal-api';
-import { requireOngoing } from './features/plans/ongoing-gate';
+import { ongoingOnlyHead, requireOngoing } from './features/plans/ongoing-gate';
 import { advisorOfferingsQuery } from './features/plans/offerings-api';
 import { MARKETING_PAGES } from './marketing-pages';
 import type { RouteHandle } from './document-head';
@@ -178,8 +178,8 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
 
   // The Ongoing's pages exist only while its flag is on (docs/product.md#feature-flags).
   const ongoingLoader = async () => {
-    const on = await queryClient.ensureQueryData(featureFlagQuery(publicApi, 'TheOngoing'));
-    return on ? null : notFound();
+    await requireOngoing(queryClient, publicApi);
+    return null;
   };
 
   const resultsRoute = (id: string, path: string): RouteObject => ({
@@ -257,7 +257,9 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               path: PLAN_PAGE_PATTERNS.ongoingTerms,
               loader: ongoingLoader,
               ...lazyPage('plans/ongoing-terms-page', {
-                head: head('The Ongoing: terms and signup', 'An advisor’s terms of The Ongoing.'),
+                head: ongoingOnlyHead(
+                  head('The Ongoing: terms and signup', 'An advisor’s terms of The Ongoing.'),
+                ),
                 clientOnly: true,
               }),
             },
@@ -266,7 +268,7 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               path: PLAN_PAGES.purchaseOngoingSuccess,
               loader: ongoingLoader,
               ...lazyPage('plans/purchase-success-page', {
-                head: head('You’re signed up', 'Your signup is confirmed.'),
+                head: ongoingOnlyHead(head('You’re signed up', 'Your signup is confirmed.')),
                 clientOnly: true,
               }),
             },
@@ -275,7 +277,9 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               path: PLAN_PAGE_PATTERNS.purchaseOngoing,
               loader: ongoingLoader,
               ...lazyPage('plans/purchase-ongoing-page', {
-                head: head('The Ongoing', 'A continuing relationship with your advisor.'),
+                head: ongoingOnlyHead(
+                  head('The Ongoing', 'A continuing relationship with your advisor.'),
+                ),
                 clientOnly: true,
               }),
             },

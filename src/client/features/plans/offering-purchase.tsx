@@ -25,6 +25,7 @@ import type { PurchaseStep } from './parts/purchase-steps';
 import { SignupForm } from './parts/signup-form';
 import { SignupPayment } from './parts/signup-payment';
 import { plansKeys, signUp, useSignup } from './plans-api';
+import { WaitlistAction } from './waitlist-action';
 import classes from './purchase.module.css';
 
 function TermsStep({ offering, onContinue }: { offering: PublicOffering; onContinue: () => void }) {
@@ -45,6 +46,11 @@ function TermsStep({ offering, onContinue }: { offering: PublicOffering; onConti
       {full ? (
         <Alert color="yellow" variant="light" title="No places left">
           {SIGNUP_MESSAGES.full}
+          {offering.kind === 'ongoing' && (
+            <div className={classes.actions}>
+              <WaitlistAction offeringId={offering.id} />
+            </div>
+          )}
         </Alert>
       ) : (
         <div className={classes.submitRow}>

@@ -19,8 +19,14 @@ export async function requireOngoing(queryClient: QueryClient, api: PublicApi): 
   if (!on) throw data('', { status: 404 });
 }
 
-/** A head that is the not-found head while The Ongoing is off. */
+/**
+ * A head that is the not-found head once the flag is known to be off. Unknown (a client-only
+ * page's shell, rendered before the browser loads the flag), it is the page's own; the browser
+ * sets the right one as soon as the route's loader has the flag.
+ */
 export function ongoingOnlyHead(head: (context: HeadContext) => PageHead) {
   return (context: HeadContext): PageHead =>
-    isOngoingShown(context.queryClient) ? head(context) : NOT_FOUND_HEAD();
+    context.queryClient.getQueryData(featureFlagKey('TheOngoing')) === false
+      ? NOT_FOUND_HEAD()
+      : head(context);
 }

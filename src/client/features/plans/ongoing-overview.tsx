@@ -8,6 +8,7 @@ import { SIGNUP_MESSAGES, ongoingBillingLine } from '../../../shared/contracts/p
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { OfferingSummary } from './parts/offering-summary';
+import { WaitlistAction } from './waitlist-action';
 import classes from './purchase.module.css';
 
 export function OngoingOverview({ offering }: { offering: PublicOffering }) {
@@ -37,6 +38,7 @@ export function OngoingOverview({ offering }: { offering: PublicOffering }) {
               <Alert color="yellow" variant="light" title="No places left">
                 {SIGNUP_MESSAGES.full}
                 <div className={classes.actions}>
+                  <WaitlistAction offeringId={offering.id} />
                   <Button
                     component={Link}
                     to={ADVISOR_PAGES.profile(offering.advisorSlug)}
