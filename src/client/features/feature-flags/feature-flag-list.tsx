@@ -62,6 +62,7 @@ function FlagRow({ flag, timeZone }: { flag: AdminFeatureFlag; timeZone: string 
       </div>
       <Switch
         size="md"
+        labelPosition="left"
         checked={flag.value}
         disabled={setFlag.isPending}
         onChange={(event) => void change(event.currentTarget.checked)}

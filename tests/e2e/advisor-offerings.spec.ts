@@ -1,0 +1,57 @@
+// An advisor edits their offerings in Advisor Home: a price off the step is refused with the
+// field's message, a good price and new terms are saved, and the public profile shows the new
+// price at once.
+import { expect, test } from '@playwright/test';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { PLAN_PAGES } from '../../src/shared/routes/plans';
+import { DEMO, signIn } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+const SLUG = 'thomas-nguyen';
+
+test('an advisor edits The Plan’s price and terms, and the profile shows them', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
+  await page.goto(AREA_ROOTS.dashboard);
+  await page
+    .getByRole('navigation', { name: 'Advisor Home' })
+    .getByRole('link', { name: 'Offerings' })
+    .click();
+  await expect(page).toHaveURL(PLAN_PAGES.dashboardOfferings);
+
+  const plan = page.getByRole('region', { name: 'The Plan' });
+  const ongoing = page.getByRole('region', { name: 'The Ongoing' });
+  await expect(plan.getByRole('textbox', { name: /^Price/ })).toBeVisible();
+  await expect(ongoing.getByText(/places taken/)).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'offerings');
+
+  const price = plan.getByRole('textbox', { name: /^Price/ });
+  await price.fill('2550');
+  await plan.getByRole('button', { name: 'Save The Plan' }).click();
+  await expect(plan.getByText('Plan price must be a multiple of $100.')).toBeVisible();
+  await expect(price).toBeFocused();
+  await saveScreenshot(page, testInfo, 'price-refused');
+
+  const dollars = 3000 + 100 * (Date.now() % 20);
+  await price.fill(String(dollars));
+  await plan
+    .getByRole('textbox', { name: /^Terms/ })
+    .fill(
+      'The Plan with Thomas: eight weeks, three or four meetings and a written plan. Paid in advance; refunded in full if you are unhappy.',
+    );
+  await plan.getByRole('button', { name: 'Save The Plan' }).click();
+  await expect(page.getByText('The Plan is saved.')).toBeVisible();
+  await expect(plan.getByText('Plan price must be a multiple of $100.')).toHaveCount(0);
+
+  await page.goto(ADVISOR_PAGES.profile(SLUG));
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'The Plan' }),
+  });
+  await expect(card.getByText(`$${dollars.toLocaleString('en-US')}`)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile');
+});

@@ -1,0 +1,134 @@
+// The TheOngoing flag and a full Ongoing's waitlist: an admin turns The Ongoing on in the console
+// and the home pricing, the services page and a profile show it; an advisor at capacity offers the
+// waitlist, which a visitor joins after logging in; turned off again (after a confirmation), The
+// Ongoing's pages are the not-found page with the not-found title.
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import type { PublicOffering } from '../../src/shared/contracts/offerings';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { OFFERINGS_API } from '../../src/shared/routes/offerings-api';
+import { PLAN_PAGES } from '../../src/shared/routes/plans';
+import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
+import { SITE_PAGES } from '../../src/shared/routes/site';
+import { DEMO, signIn, submitLogin } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+/** The demo advisor whose Ongoing is full in the seed (src/server/db/seed/demo-offerings.ts). */
+const FULL = { slug: 'grace-park', name: 'Grace Park' };
+const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
+
+async function setOngoing(page: Page, on: boolean) {
+  await page.goto(PLANS_ADMIN_PAGES.featureFlags);
+  const flag = page.getByRole('switch', { name: /^TheOngoing:/ });
+  await expect(flag).toBeVisible();
+  if ((await flag.isChecked()) === on) return;
+  await flag.click({ force: true });
+  if (!on) {
+    const dialog = page.getByRole('dialog', { name: 'Turn The Ongoing off?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Turn TheOngoing off' }).click();
+  }
+  await expect(
+    page.getByRole('switch', { name: `TheOngoing: ${on ? 'on' : 'off'}` }),
+  ).toBeVisible();
+}
+
+async function expectNotFound(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+}
+
+async function signedInAdmin(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  return { context, page };
+}
+
+test('an admin turns The Ongoing on and off; a full advisor offers the waitlist', async ({
+  browser,
+  page,
+}, testInfo) => {
+  // Two browsers and a dozen pages on a shared machine.
+  test.setTimeout(300_000);
+  const admin = await signedInAdmin(browser);
+  try {
+    await setOngoing(admin.page, true);
+    await expectAccessible(admin.page);
+    await saveScreenshot(admin.page, testInfo, 'feature-flags-on');
+
+    // On: the home pricing card, the services links and the profile show it.
+    await page.goto(SITE_PAGES.home);
+    await expect(
+      page.locator('#pricing').getByRole('heading', { name: 'The Ongoing' }),
+    ).toBeVisible();
+    await page.goto(SITE_PAGES.services);
+    await expect(page.getByRole('link', { name: 'Choose your advisor' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Compare all services' })).toBeVisible();
+    await page.goto(SITE_PAGES.service('the-ongoing'));
+    await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
+
+    // An advisor at capacity says so and offers the waitlist; a visitor logs in and comes back.
+    await page.goto(ADVISOR_PAGES.profile(FULL.slug));
+    const ongoing = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'The Ongoing' }),
+    });
+    await expect(ongoing.getByText(/Fully booked/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'profile-full');
+    await ongoing.getByRole('button', { name: 'Join the waitlist' }).click();
+    await submitLogin(page, DEMO.consumer.email, DEMO.consumer.password);
+    await expect(page).toHaveURL(new RegExp(`${ADVISOR_PAGES.profile(FULL.slug)}$`));
+    const back = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'The Ongoing' }),
+    });
+    const join = back.getByRole('button', { name: 'Join the waitlist' });
+    const joined = back.getByText(/You are number \d+ on the waitlist/);
+    await expect(join.or(joined)).toBeVisible();
+    if (await join.isVisible()) await join.click();
+    await expect(joined).toBeVisible();
+    await expectAccessible(page);
+    await saveScreenshot(page, testInfo, 'waitlist-joined');
+
+    const answer = await page.request.get(OFFERINGS_API.advisorOffering(FULL.slug, 'ongoing'));
+    expect(answer.ok()).toBe(true);
+    const offering = (await answer.json()) as PublicOffering;
+    expect(offering.placesLeft).toBe(0);
+
+    // Off, after the confirmation: every Ongoing page is the not-found page.
+    await setOngoing(admin.page, false);
+    await saveScreenshot(admin.page, testInfo, 'feature-flags-off');
+    const service = await page.goto(SITE_PAGES.service('the-ongoing'));
+    expect(service?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+    await saveScreenshot(page, testInfo, 'the-ongoing-not-found');
+    await expectNotFound(page, PLAN_PAGES.ongoingTerms(offering.id));
+    await expectNotFound(page, PLAN_PAGES.purchaseOngoing(offering.id));
+    await saveScreenshot(page, testInfo, 'purchase-not-found');
+
+    // And it is gone from the home pricing and the profile; its API refuses.
+    await page.goto(SITE_PAGES.home);
+    await expect(page.locator('#pricing').getByRole('heading', { name: 'The Plan' })).toBeVisible();
+    await expect(
+      page.locator('#pricing').getByRole('heading', { name: 'The Ongoing' }),
+    ).toHaveCount(0);
+    await page.goto(ADVISOR_PAGES.profile(FULL.slug));
+    await expect(page.getByRole('heading', { name: 'The Hour' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The Ongoing' })).toHaveCount(0);
+    const refused = await page.request.get(OFFERINGS_API.offering(offering.id));
+    expect(refused.status()).toBe(404);
+
+    // Client navigation to the service page says not found too, title and all.
+    await page.goto(SITE_PAGES.services);
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, SITE_PAGES.service('the-ongoing'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  } finally {
+    await admin.context.close();
+  }
+});
