@@ -16,7 +16,8 @@ test('an advisor edits The Plan’s price and terms, and the profile shows them'
   test.setTimeout(90_000);
   await page.goto('/');
   await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
-  await page.goto(AREA_ROOTS.dashboard);
+  await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
   await page
     .getByRole('navigation', { name: 'Advisor Home' })
     .getByRole('link', { name: 'Offerings' })

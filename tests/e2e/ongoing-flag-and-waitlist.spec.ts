@@ -17,8 +17,13 @@ import { expectAccessible, saveScreenshot } from './fixtures';
 const FULL = { slug: 'grace-park', name: 'Grace Park' };
 const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
 
+/** In the console, reached through the app's own links (no reload of the signed-in page). */
 async function setOngoing(page: Page, on: boolean) {
-  await page.goto(PLANS_ADMIN_PAGES.featureFlags);
+  if (!page.url().endsWith(PLANS_ADMIN_PAGES.featureFlags)) {
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.getByRole('link', { name: /^Feature flags/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${PLANS_ADMIN_PAGES.featureFlags}$`));
+  }
   const flag = page.getByRole('switch', { name: /^TheOngoing:/ });
   await expect(flag).toBeVisible();
   if ((await flag.isChecked()) === on) return;

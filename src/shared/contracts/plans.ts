@@ -17,13 +17,13 @@ export const OFFERING_PRICE_RULES: Record<OfferingKind, PriceRule> = {
   ongoing: ONGOING_PRICE_DOLLARS,
 };
 
-/** The intake form source a signup of each offering records (spec §3). */
+/** The intake form source a signup of each offering records (docs/product.md#the-plan). */
 export const OFFERING_INTAKE_SOURCES = {
   plan: 'ThePlanSignup',
   ongoing: 'TheOngoingSignup',
 } as const satisfies Record<OfferingKind, string>;
 
-/** The follow-up an admin (or the advisor) works a signup through (spec §3 task statuses). */
+/** The follow-up an admin (or the advisor) works a signup through (docs/product.md#the-plan). */
 export const FOLLOW_UP_STATUSES = [
   'SendInitialFollowUp',
   'FollowUpAtLaterDate',

@@ -16,7 +16,7 @@ export const healthUnavailableSchema = z.object({
 export const featureFlagValueSchema = z.object({ name: z.string(), value: z.boolean() });
 export type FeatureFlagValue = z.infer<typeof featureFlagValueSchema>;
 
-/** The admin console's list of every named flag (spec §7.2: GET api/admin/feature-flags). */
+/** The admin console's list of every named flag (docs/product.md#feature-flags). */
 export const adminFeatureFlagSchema = z.object({
   id: z.enum(FEATURE_FLAGS),
   value: z.boolean(),

@@ -16,7 +16,7 @@ export const ADMIN_API = {
   emails: '/api/admin/emails',
   reviews: '/api/admin/reviews',
   review: (reviewId: string) => fillPath(ADMIN_API_PATTERNS.review, { reviewId }),
-  /** Every named flag (spec §7.2), and the call that sets one. */
+  /** Every named flag (docs/product.md#feature-flags), and the call that sets one. */
   featureFlags: '/api/admin/feature-flags',
   setFeatureFlag: '/api/admin/set-feature-flag',
 } as const;

@@ -1,4 +1,4 @@
-// Page paths of the admin console's Plan and Ongoing pages (spec §2.4). A reloadId segment lets a
+// Page paths of the admin console's Plan and Ongoing pages (docs/product.md#offerings). A reloadId segment lets a
 // page be opened afresh on the same record; its value means nothing else.
 import { fillPath } from './fill-path';
 

@@ -1,4 +1,4 @@
-// The admin console's feature flags (spec §7.2): every named flag, and setting one. A change
+// The admin console's feature flags (docs/product.md#feature-flags): every named flag, and setting one. A change
 // shows on this browser's pages at once: the public flag reads are dropped and read again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFeatureFlags, SetFeatureFlag } from '../../../shared/contracts/system';

@@ -1,4 +1,4 @@
-// The Ongoing exists on the client only while its flag is on (spec §2.2, §2.3): a route of its
+// The Ongoing exists on the client only while its flag is on (docs/product.md#the-ongoing): a route of its
 // pages loads the flag first and answers the real not-found page (status 404) while it is off,
 // and its head says "Page not found" then, on the server and after client navigation alike.
 import { data } from 'react-router';

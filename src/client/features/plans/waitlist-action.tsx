@@ -48,37 +48,32 @@ export function WaitlistAction({ offeringId }: { offeringId: string }) {
       </p>
     );
   }
-  if (signedIn && position !== null) {
-    return (
-      <div className={classes.box}>
-        <p className={classes.status} role="status">
-          You are number {position} on the waitlist. We will email you when a place is free.
-        </p>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          loading={change.isPending}
-          onClick={() => change.mutate(false)}
-        >
-          Leave the waitlist
-        </Button>
-        {problem && (
-          <p className={classes.problem} role="alert">
-            {problem}
-          </p>
-        )}
-      </div>
-    );
-  }
+  const waiting = signedIn && position !== null;
   return (
     <div className={classes.box}>
-      <Button
-        variant="outline"
-        onClick={join}
-        loading={change.isPending || (signedIn && place.isPending)}
-      >
-        Join the waitlist
-      </Button>
+      {waiting ? (
+        <>
+          <p className={classes.status} role="status">
+            You are number {position} on the waitlist. We will email you when a place is free.
+          </p>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            loading={change.isPending}
+            onClick={() => change.mutate(false)}
+          >
+            Leave the waitlist
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="outline"
+          onClick={join}
+          loading={change.isPending || (signedIn && place.isPending)}
+        >
+          Join the waitlist
+        </Button>
+      )}
       {problem && (
         <p className={classes.problem} role="alert">
           {problem}

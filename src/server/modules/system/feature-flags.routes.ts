@@ -1,4 +1,4 @@
-// HTTP of the admin console's feature flags (docs/product.md#feature-flags, spec §7.2): the list
+// HTTP of the admin console's feature flags (docs/product.md#feature-flags): the list
 // of every named flag and the call that sets one. Admins only; every change is audited.
 import type { FastifyInstance } from 'fastify';
 import { adminFeatureFlagsSchema, setFeatureFlagSchema } from '../../../shared/contracts/system';
