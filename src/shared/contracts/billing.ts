@@ -1,6 +1,8 @@
 // Bodies of the client's billing history and receipts: every charge attempt and refund of the
 // ledger, in integer cents. Invoices (The Plan, The Ongoing) join this list once they exist.
 import { z } from 'zod';
+import { INVOICE_STATUSES } from '../domain/invoice-status';
+import { OFFERING_KINDS } from './plans';
 
 export const CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
@@ -89,15 +91,45 @@ export const billingTotalsSchema = z.object({
 });
 export type BillingTotals = z.infer<typeof billingTotalsSchema>;
 
+/** An invoice of The Plan or a quarter of The Ongoing, as its client sees it. */
+export const billingInvoiceSchema = z.object({
+  id: z.string(),
+  /** 'INV-000123'. */
+  number: z.string(),
+  offering: z.enum(OFFERING_KINDS),
+  service: z.string(),
+  advisorName: z.string().nullable(),
+  advisorSlug: z.string().nullable(),
+  description: z.string(),
+  /** The Ongoing: the quarter billed, 'YYYY-MM-DD'. */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  amountCents: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  issuedAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** The gateway's page to pay an unpaid invoice on; null when there is none (the sandbox). */
+  payUrl: z.string().nullable(),
+  /** The paying charge, whose receipt can be printed. */
+  receiptChargeId: z.string().nullable(),
+  refund: refundLineSchema.nullable(),
+});
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+
 export const billingHistorySchema = z.object({
   /** Newest first. */
   entries: z.array(billingEntrySchema),
+  /** Newest first. */
+  invoices: z.array(billingInvoiceSchema),
   totals: billingTotalsSchema,
 });
 export type BillingHistory = z.infer<typeof billingHistorySchema>;
 
 export const receiptSchema = z.object({
   number: z.string(),
+  /** The invoice the payment paid (The Plan, The Ongoing), 'INV-000123'; null for The Hour. */
+  invoiceNumber: z.string().nullable(),
   chargeId: z.string(),
   paidAt: z.string(),
   seller: z.string(),

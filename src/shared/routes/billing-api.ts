@@ -4,10 +4,12 @@ import { fillPath } from './fill-path';
 
 export const BILLING_API_PATTERNS = {
   receipt: '/api/account/billing/receipts/:chargeId',
+  invoice: '/api/account/billing/invoices/:invoiceId',
 } as const;
 
 export const BILLING_API = {
   account: '/api/account/billing',
   receipt: (chargeId: string) => fillPath(BILLING_API_PATTERNS.receipt, { chargeId }),
+  invoice: (invoiceId: string) => fillPath(BILLING_API_PATTERNS.invoice, { invoiceId }),
   stripeWebhook: '/api/payments/stripe/webhook',
 } as const;

@@ -23,6 +23,12 @@ export function ReceiptDocument({ receipt, timeZone }: { receipt: Receipt; timeZ
             <dt>Receipt number</dt>
             <dd>{receipt.number}</dd>
           </div>
+          {receipt.invoiceNumber && (
+            <div>
+              <dt>Invoice</dt>
+              <dd>{receipt.invoiceNumber}</dd>
+            </div>
+          )}
           <div>
             <dt>Date paid</dt>
             <dd>

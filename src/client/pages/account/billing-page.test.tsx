@@ -64,6 +64,7 @@ const HISTORY: BillingHistory = {
       refund: REFUND,
     },
   ],
+  invoices: [],
   totals: { paidCents: 32_550, refundedCents: 15_000, netCents: 17_550 },
 };
 
@@ -118,10 +119,72 @@ describe('Billing', () => {
     expect(totals.getByText('Net spent').nextElementSibling?.textContent).toBe('$175.50');
   });
 
+  it('lists invoices with a Pay button for an open one and a receipt for a paid one', async () => {
+    const invoice = {
+      id: 'invoice-plan',
+      number: 'INV-000042',
+      offering: 'plan',
+      service: 'The Plan',
+      advisorName: 'Thomas Nguyen',
+      advisorSlug: 'thomas-nguyen',
+      description: 'The Plan with Thomas Nguyen',
+      periodStart: null,
+      periodEnd: null,
+      amountCents: 250_000,
+      status: 'paid',
+      issuedAt: '2026-03-01T16:00:00.000Z',
+      dueAt: '2026-03-31T16:00:00.000Z',
+      paidAt: '2026-03-01T16:00:00.000Z',
+      payUrl: null,
+      receiptChargeId: 'paid-plan',
+      refund: null,
+    } as const;
+    const quarter = {
+      ...invoice,
+      id: 'invoice-ongoing',
+      number: 'INV-000043',
+      offering: 'ongoing',
+      service: 'The Ongoing',
+      periodStart: '2026-06-01',
+      periodEnd: '2026-08-31',
+      amountCents: 30_000,
+      status: 'open',
+      paidAt: null,
+      payUrl: 'https://invoice.stripe.com/i/in_test',
+      receiptChargeId: null,
+    } as const;
+    fakeServer({
+      [`GET ${BILLING_API.account}`]: () => ({
+        body: { ...HISTORY, invoices: [quarter, invoice] },
+      }),
+    });
+    renderPage(<BillingPage />, { path: BILLING_PAGES.account });
+    const table = await screen.findByRole('table', { name: 'Invoices, newest first' });
+    const [open, paid] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    expect(open!.getByText('INV-000043')).toBeTruthy();
+    expect(open!.getByText('Due')).toBeTruthy();
+    expect(open!.getByText('Quarter Jun 1, 2026 – Aug 31, 2026')).toBeTruthy();
+    expect(open!.getByRole('link', { name: 'Pay invoice INV-000043' }).getAttribute('href')).toBe(
+      quarter.payUrl,
+    );
+    expect(paid!.getByText(/^\$2,500/)).toBeTruthy();
+    expect(
+      paid!.getByRole('link', { name: 'Receipt for invoice INV-000042' }).getAttribute('href'),
+    ).toBe(BILLING_PAGES.receipt('paid-plan'));
+    expect(paid!.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
   it('says so when there is nothing yet, and where to book', async () => {
     fakeServer({
       [`GET ${BILLING_API.account}`]: () => ({
-        body: { entries: [], totals: { paidCents: 0, refundedCents: 0, netCents: 0 } },
+        body: {
+          entries: [],
+          invoices: [],
+          totals: { paidCents: 0, refundedCents: 0, netCents: 0 },
+        },
       }),
     });
     renderPage(<BillingPage />, { path: BILLING_PAGES.account });

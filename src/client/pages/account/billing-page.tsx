@@ -1,6 +1,6 @@
-// account/billing (docs/product.md#account): every payment and refund of the client, newest first,
-// with what they add up to and a printable receipt for each paid charge. Dates are in the person's
-// zone.
+// account/billing (docs/product.md#account): the client's invoices (The Plan, The Ongoing) and every
+// payment and refund, newest first, with what they add up to and a printable receipt for each
+// paid charge. Dates are in the person's zone.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
@@ -16,6 +16,7 @@ import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { AccountNav } from './account-nav';
 import { BillingTable } from '../../features/billing/billing-table';
 import { BillingTotals } from '../../features/billing/billing-totals';
+import { InvoiceTable } from '../../features/billing/invoice-table';
 
 function BillingHistory() {
   const history = useBillingHistory();
@@ -33,12 +34,12 @@ function BillingHistory() {
       <MeetingListSkeleton label="Loading your billing history" />
     );
   }
-  const { entries, totals } = history.data;
-  if (entries.length === 0) {
+  const { entries, invoices, totals } = history.data;
+  if (entries.length === 0 && invoices.length === 0) {
     return (
       <MeetingListEmpty
         title="No payments yet"
-        text="When you book The Hour, your payment shows here with a receipt you can print or save."
+        text="When you book The Hour or sign up for The Plan or The Ongoing, your payments and invoices show here with receipts you can print or save."
         actions={
           <Button component={Link} to={ADVISOR_PAGES.search}>
             Find your {ADVISOR_TERM_SINGULAR}
@@ -50,7 +51,8 @@ function BillingHistory() {
   return (
     <>
       <BillingTotals totals={totals} />
-      <BillingTable entries={entries} timeZone={timeZone} />
+      {invoices.length > 0 && <InvoiceTable invoices={invoices} timeZone={timeZone} />}
+      {entries.length > 0 && <BillingTable entries={entries} timeZone={timeZone} />}
     </>
   );
 }

@@ -20,6 +20,7 @@ const MEETING = '2026-03-10T15:00:00.000Z';
 
 const RECEIPT: Receipt = {
   number: 'R-1A2B-3C4D-5E6F',
+  invoiceNumber: null,
   chargeId: CHARGE_ID,
   paidAt: '2026-03-01T16:00:00.000Z',
   seller: FIRM_NAME,

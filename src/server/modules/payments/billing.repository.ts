@@ -1,11 +1,11 @@
-// SQL of a client's billing history: their charges with the meeting each paid for and its refund
-// (one per charge, refunds_one_per_charge).
-import { and, desc, eq, sql } from 'drizzle-orm';
+// SQL of a client's billing history: their charges with the meeting or invoice each paid for and
+// its refund (one per charge, refunds_one_per_charge), and their invoices.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advisors } from '../../db/schema/advisors';
 import { checkouts, events } from '../../db/schema/booking';
-import { charges, refunds } from '../../db/schema/payments';
+import { charges, invoices, refunds } from '../../db/schema/payments';
 
 const ledgerColumns = {
   id: charges.id,
@@ -22,6 +22,8 @@ const ledgerColumns = {
   meetingStart: sql<Date | null>`coalesce(${events.startsAt}, ${checkouts.startsAt})`.mapWith(
     events.startsAt,
   ),
+  invoiceKind: invoices.kind,
+  invoiceNumber: invoices.number,
   refundId: refunds.id,
   refundCreatedAt: refunds.createdAt,
   refundAmountCents: refunds.amountCents,
@@ -38,6 +40,7 @@ function selectLedger(db: Db, where: SQL | undefined) {
     .leftJoin(checkouts, eq(checkouts.id, charges.checkoutId))
     .leftJoin(advisors, eq(advisors.id, charges.advisorId))
     .leftJoin(refunds, eq(refunds.chargeId, charges.id))
+    .leftJoin(invoices, eq(invoices.id, charges.invoiceId))
     .where(where)
     .orderBy(desc(charges.createdAt), desc(charges.id));
 }
@@ -55,6 +58,50 @@ export async function findClientCharge(
   const [row] = await selectLedger(
     db,
     and(eq(charges.id, filter.chargeId), eq(charges.clientId, filter.clientId)),
+  );
+  return row;
+}
+
+const invoiceColumns = {
+  invoice: invoices,
+  advisorFirstName: advisors.firstName,
+  advisorLastName: advisors.lastName,
+  advisorSlug: advisors.slug,
+  refundId: refunds.id,
+  refundCreatedAt: refunds.createdAt,
+  refundAmountCents: refunds.amountCents,
+  refundStatus: refunds.status,
+};
+
+export type InvoiceLedgerRow = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+function selectInvoices(db: Db, where: SQL | undefined) {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .leftJoin(advisors, eq(advisors.id, invoices.advisorId))
+    .leftJoin(refunds, eq(refunds.chargeId, invoices.chargeId))
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.number));
+}
+
+/** A client's invoices, newest first; drafts are not theirs to see yet. */
+export function listClientInvoices(db: Db, clientId: string): Promise<InvoiceLedgerRow[]> {
+  return selectInvoices(db, and(eq(invoices.clientId, clientId), ne(invoices.status, 'draft')));
+}
+
+/** One invoice of one client; another client's is not found. */
+export async function findClientInvoice(
+  db: Db,
+  filter: { invoiceId: string; clientId: string },
+): Promise<InvoiceLedgerRow | undefined> {
+  const [row] = await selectInvoices(
+    db,
+    and(
+      eq(invoices.id, filter.invoiceId),
+      eq(invoices.clientId, filter.clientId),
+      ne(invoices.status, 'draft'),
+    ),
   );
   return row;
 }

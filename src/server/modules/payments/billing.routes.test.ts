@@ -88,6 +88,7 @@ describe('GET api/account/billing', () => {
     const client = await signedInCaller(t, ['Consumer'], { fullName: 'Casey Billing' });
     expect(await historyOf(client)).toEqual({
       entries: [],
+      invoices: [],
       totals: { paidCents: 0, refundedCents: 0, netCents: 0 },
     });
 

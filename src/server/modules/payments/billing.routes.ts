@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { BILLING_API, BILLING_API_PATTERNS } from '../../../shared/routes/billing-api';
 import { requireUser } from '../../auth/access/request-user';
 import { z } from 'zod';
-import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
+import {
+  billingHistorySchema,
+  billingInvoiceSchema,
+  receiptSchema,
+} from '../../../shared/contracts/billing';
 import { CLIENTS } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../validation/parse-input';
@@ -32,6 +36,21 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
     async (request, reply) => {
       void reply.headers(noStore);
       return billing.getReceipt(requireUser(request), idParam(request.params.chargeId));
+    },
+  );
+
+  routes.get(
+    BILLING_API_PATTERNS.invoice,
+    {
+      config: { access: CLIENTS },
+      schema: {
+        params: z.object({ invoiceId: z.string() }),
+        response: { 200: billingInvoiceSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return billing.getInvoice(requireUser(request), idParam(request.params.invoiceId));
     },
   );
 }

@@ -1,11 +1,13 @@
 // A client's billing history and receipts, read from the ledger: every charge attempt (declined
-// ones shown, never totalled) and every refund, only ever the signed-in client's own.
+// ones shown, never totalled), every refund and every invoice, only ever the signed-in client's own.
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import { FIRM_NAME } from '../../../shared/constants';
-import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
+import { HOUR_SERVICE_NAME, invoiceNumberOf } from '../../../shared/contracts/billing';
+import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type {
   BillingEntry,
+  BillingInvoice,
   BillingHistory,
   PaymentCard,
   Purchase,
@@ -13,11 +15,17 @@ import type {
   RefundLine,
 } from '../../../shared/contracts/billing';
 import { AppError } from '../../../shared/errors';
-import { findClientCharge, listClientLedger } from './billing.repository';
-import type { LedgerRow } from './billing.repository';
+import {
+  findClientCharge,
+  findClientInvoice,
+  listClientInvoices,
+  listClientLedger,
+} from './billing.repository';
+import type { InvoiceLedgerRow, LedgerRow } from './billing.repository';
 
 export const BILLING_MESSAGES = {
   receiptNotFound: 'That receipt was not found among yours.',
+  invoiceNotFound: 'That invoice was not found among yours.',
 } as const;
 
 /** 'R-1A2B-3C4D-5E6F': the random first twelve hex digits of the charge id, easy to read out. */
@@ -28,7 +36,7 @@ export function receiptNumberOf(chargeId: string): string {
 
 function purchaseOf(row: LedgerRow): Purchase {
   return {
-    service: HOUR_SERVICE_NAME,
+    service: row.invoiceKind ? OFFERING_NAMES[row.invoiceKind] : HOUR_SERVICE_NAME,
     advisorName:
       row.advisorFirstName === null
         ? null
@@ -43,7 +51,9 @@ function cardOf(row: LedgerRow): PaymentCard | null {
   return row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
 }
 
-function refundOf(row: LedgerRow): RefundLine | null {
+function refundOf(
+  row: Pick<LedgerRow, 'refundId' | 'refundCreatedAt' | 'refundAmountCents' | 'refundStatus'>,
+): RefundLine | null {
   if (
     row.refundId === null ||
     row.refundCreatedAt === null ||
@@ -79,6 +89,35 @@ function entriesOf(row: LedgerRow): BillingEntry[] {
     : [charge];
 }
 
+const nameOf = (row: { advisorFirstName: string | null; advisorLastName: string | null }) =>
+  row.advisorFirstName === null
+    ? null
+    : `${row.advisorFirstName} ${row.advisorLastName ?? ''}`.trim();
+
+function invoiceOf(row: InvoiceLedgerRow): BillingInvoice {
+  const { invoice } = row;
+  const payable = invoice.status === 'open' || invoice.status === 'uncollectible';
+  return {
+    id: invoice.id,
+    number: invoiceNumberOf(invoice.number),
+    offering: invoice.kind,
+    service: OFFERING_NAMES[invoice.kind],
+    advisorName: nameOf(row),
+    advisorSlug: row.advisorSlug,
+    description: invoice.description,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    amountCents: invoice.amountCents,
+    status: invoice.status,
+    issuedAt: invoice.issuedAt?.toISOString() ?? null,
+    dueAt: invoice.dueAt?.toISOString() ?? null,
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    payUrl: payable ? invoice.hostedUrl : null,
+    receiptChargeId: invoice.status === 'paid' ? invoice.chargeId : null,
+    refund: refundOf(row),
+  };
+}
+
 /** Newest first; a refund made in the same instant as its charge still follows it. */
 function newestFirst(a: BillingEntry, b: BillingEntry): number {
   return b.at.localeCompare(a.at) || (a.kind === b.kind ? 0 : a.kind === 'refund' ? -1 : 1);
@@ -91,7 +130,10 @@ export type BillingService = ReturnType<typeof createBillingService>;
 export function createBillingService({ db }: { db: Db }) {
   return {
     async getHistory(user: RequestUser): Promise<BillingHistory> {
-      const rows = await listClientLedger(db, user.id);
+      const [rows, invoiceRows] = await Promise.all([
+        listClientLedger(db, user.id),
+        listClientInvoices(db, user.id),
+      ]);
       const entries = rows.flatMap(entriesOf).sort(newestFirst);
       const paidCents = sumOf(
         rows.filter((row) => row.status === 'succeeded').map((row) => row.amountCents),
@@ -103,6 +145,7 @@ export function createBillingService({ db }: { db: Db }) {
       );
       return {
         entries,
+        invoices: invoiceRows.map(invoiceOf),
         totals: { paidCents, refundedCents, netCents: paidCents - refundedCents },
       };
     },
@@ -117,6 +160,7 @@ export function createBillingService({ db }: { db: Db }) {
       const refunded = refund?.status === 'succeeded' ? refund.amountCents : 0;
       return {
         number: receiptNumberOf(row.id),
+        invoiceNumber: row.invoiceNumber === null ? null : invoiceNumberOf(row.invoiceNumber),
         chargeId: row.id,
         paidAt: row.createdAt.toISOString(),
         seller: FIRM_NAME,
@@ -127,6 +171,13 @@ export function createBillingService({ db }: { db: Db }) {
         refunds: refund ? [refund] : [],
         netCents: row.amountCents - refunded,
       };
+    },
+
+    /** One invoice of the user's; anyone else's, or a draft, is simply not found. */
+    async getInvoice(user: RequestUser, invoiceId: string): Promise<BillingInvoice> {
+      const row = await findClientInvoice(db, { invoiceId, clientId: user.id });
+      if (!row) throw new AppError('notFound', BILLING_MESSAGES.invoiceNotFound);
+      return invoiceOf(row);
     },
   };
 }
