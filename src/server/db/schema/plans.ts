@@ -110,6 +110,8 @@ export const signups = pgTable(
     followUpRemindedOn: date('follow_up_reminded_on', { mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Deleted by an admin: kept (its invoices, charges and refunds point at it), listed no more. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -174,6 +176,8 @@ export const engagements = pgTable(
     checkupRemindedAt: timestamp('checkup_reminded_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
+    /** Deleted by an admin: kept (its invoices point at it), listed no more. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
