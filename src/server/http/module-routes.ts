@@ -20,6 +20,8 @@ import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
 import { registerEngagementsRoutes } from '../modules/plans/engagements.routes';
 import { registerOfferingsRoutes } from '../modules/plans/offerings.routes';
 import { registerSignupsRoutes } from '../modules/plans/signups.routes';
+import { registerFollowUpRoutes } from '../modules/plans/follow-up.routes';
+import { registerPlansAdminRoutes } from '../modules/plans/plans-admin.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
 import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
 import { registerApiDocsRoutes } from '../modules/system/api-docs.routes';
@@ -77,4 +79,6 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) =>
     registerEngagementsRoutes(app, services.engagements, services.vault.maxBytes),
   (app, { services }) => registerSignupsRoutes(app, services.signups, services.ongoingBilling),
+  (app, { services }) => registerPlansAdminRoutes(app, services.plansAdmin),
+  (app, { services }) => registerFollowUpRoutes(app, services.followUpDesk),
 ];

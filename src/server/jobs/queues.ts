@@ -15,6 +15,7 @@ export const JOBS = {
   ongoingInvoices: { name: 'plans-ongoing-invoices', cron: '15 * * * *' },
   invoiceReminders: { name: 'payments-invoice-reminders', cron: '41 * * * *' },
   refreshInvoices: { name: 'payments-refresh-invoices', cron: '53 * * * *' },
+  followUpReminders: { name: 'plans-follow-up-reminders', cron: '*/15 * * * *' },
 } as const;
 
 export type JobKey = keyof typeof JOBS;

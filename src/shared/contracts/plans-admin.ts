@@ -17,6 +17,8 @@ import {
 export const PLANS_ADMIN_PAGE_SIZE = 50;
 /** At most this many signups answer a search. */
 export const PLANS_ADMIN_SEARCH_LIMIT = 50;
+/** Follow-up target dates are days of the firm's own calendar; admins are reminded on the day. */
+export const FOLLOW_UP_TIME_ZONE = 'America/New_York';
 /** Meetings an admin may include in an instance by hand. */
 export const MEETINGS_INCLUDED_MAX = 12;
 

@@ -1,5 +1,6 @@
 // The plans module's part in the server and the worker (module-manifest.ts): The Plan and The
 // Ongoing (docs/product.md#offerings). Each part adds its service here.
+import type { AccountsService } from '../../auth/accounts/accounts.service';
 import type { ChangeFeed } from '../../cache/change-feed';
 import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -10,12 +11,16 @@ import type { SystemService } from '../system/system.service';
 import type { VaultService } from '../vault/vault.service';
 import { createEngagementStart } from './engagement-start';
 import { createEngagementsService } from './engagements.service';
+import { createFollowUpDesk } from './follow-up-desk';
+import { createFollowUpReminders } from './follow-up-reminders';
 import { createOfferingsService } from './offerings.service';
 import { createOngoingBilling } from './ongoing-billing';
+import { createPlansAdminService } from './plans-admin.service';
 import { createSignupsService } from './signups.service';
 import { createWaitlistService } from './waitlist.service';
 
 interface PlansNeeds {
+  accounts: AccountsService;
   advisors: AdvisorsService;
   system: SystemService;
   changes: ChangeFeed;
@@ -29,7 +34,16 @@ export const plansModule = defineModule({
   name: 'plans',
   create: (
     { db, mailer, log, config, video, now },
-    { advisors, system, changes, availability, meetingNotifier, vault, payments }: PlansNeeds,
+    {
+      accounts,
+      advisors,
+      system,
+      changes,
+      availability,
+      meetingNotifier,
+      vault,
+      payments,
+    }: PlansNeeds,
   ) => {
     // Prices and offerings saved on any instance refresh the profiles and cards of every one.
     changes.subscribe('advisors', () => advisors.invalidate());
@@ -67,9 +81,23 @@ export const plansModule = defineModule({
       publicUrl: config.publicUrl,
       isWelcomeEmailOn: () => system.getFeatureFlag('ThePlanWelcomeEmail'),
     });
+    const plansAdmin = createPlansAdminService({ db, invoices: payments, now });
     return {
       offerings: { ...offerings, ...waitlist },
       engagements,
+      plansAdmin,
+      followUpDesk: createFollowUpDesk({
+        db,
+        plansAdmin,
+        findAdvisorOfUser: (userId) => advisors.findAdvisorOfUser(userId),
+      }),
+      followUpReminders: createFollowUpReminders({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        listAdmins: () => accounts.listAdminRecipients(),
+        now,
+      }),
       signups: createSignupsService({
         db,
         offerings,
@@ -89,10 +117,11 @@ export const plansModule = defineModule({
       }),
     };
   },
-  jobs: ({ engagements, ongoingBilling }) => ({
+  jobs: ({ engagements, ongoingBilling, followUpReminders }) => ({
     checkupReminders: () => engagements.sendCheckupReminders(),
     completePlans: () => engagements.completeFinishedPlans(),
     expireSignups: () => ongoingBilling.expireLapsedSignups(),
     ongoingInvoices: () => ongoingBilling.issueDueOngoingInvoices(),
+    followUpReminders: () => followUpReminders.sendDue(),
   }),
 });

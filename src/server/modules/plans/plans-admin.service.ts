@@ -1,0 +1,374 @@
+// The admin's work on The Plan and The Ongoing (docs/product.md#plans-admin): signups and instances
+// read and edited, invoices changed only as the data allows and refunded through modules/payments
+// (ADR 0019), deletes that keep financial records (ADR 0031), searches and who has capacity.
+// Every change is audited.
+import { z } from 'zod';
+import type {
+  AdminInstance,
+  AdminInstanceDetail,
+  AdminInstancePage,
+  AdminInstanceQuery,
+  AdminInvoice,
+  AdminSignup,
+  AdminSignupDetail,
+  AdminSignupPage,
+  AdminSignupQuery,
+  AvailabilityAnswer,
+  DeleteAnswer,
+  EditInstance,
+  EditInvoice,
+  FollowUpChange,
+  RefreshInvoicesAnswer,
+} from '../../../shared/contracts/plans-admin';
+import {
+  PLANS_ADMIN_MESSAGES,
+  PLANS_ADMIN_PAGE_SIZE,
+  PLANS_ADMIN_SEARCH_LIMIT,
+  invoiceNumberText,
+} from '../../../shared/contracts/plans-admin';
+import type { OfferingKind } from '../../../shared/contracts/plans';
+import { AppError } from '../../../shared/errors';
+import type { Db } from '../../db/client';
+import type { EngagementRow, SignupRow } from '../../db/schema/plans';
+import type { InvoiceRow } from '../../db/schema/payments';
+import type { InvoiceDesk } from './plans-admin-views';
+import { instanceView, invoiceView, refundsOf, signupView } from './plans-admin-views';
+import {
+  findEngagement,
+  findEngagementOfSignup,
+  findInstanceListRow,
+  findSignup,
+  findSignupListRow,
+  insertAudit,
+  listCapacity,
+  listInstances,
+  listSignups,
+  markEngagementDeleted,
+  markSignupDeleted,
+  searchSignups,
+  updateEngagement,
+  updateSignupFollowUp,
+} from './plans-admin.repository';
+
+export const PLANS_ADMIN_AUDIT = {
+  signupFollowUp: 'plans.signup.follow-up',
+  instanceEdit: 'plans.instance.edit',
+  invoiceStatus: 'plans.invoice.status',
+  invoiceDetails: 'plans.invoice.details',
+  invoiceRefund: 'plans.invoice.refund',
+  invoicesRefresh: 'plans.invoices.refresh',
+  signupDelete: 'plans.signup.delete',
+  instanceDelete: 'plans.instance.delete',
+} as const;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** An id from a path or body that is no record id finds nothing, like an unknown one. */
+export const isRecordId = (id: string) => z.uuid().safeParse(id).success;
+
+const pageOf = (page: number | undefined) => {
+  const current = page ?? 1;
+  return { current, limit: PLANS_ADMIN_PAGE_SIZE, offset: (current - 1) * PLANS_ADMIN_PAGE_SIZE };
+};
+
+export type PlansAdminService = ReturnType<typeof createPlansAdminService>;
+
+export function createPlansAdminService({
+  db,
+  invoices,
+  now = () => new Date(),
+}: {
+  db: Db;
+  invoices: InvoiceDesk;
+  now?: () => Date;
+}) {
+  /** A live signup of the kind, or 404 (410 once deleted). */
+  async function signupOf(kind: OfferingKind, id: string): Promise<SignupRow> {
+    const signup = isRecordId(id) ? await findSignup(db, id) : undefined;
+    if (!signup || signup.kind !== kind) throw new AppError('notFound');
+    if (signup.deletedAt) throw new AppError('deletedEntity');
+    return signup;
+  }
+
+  async function engagementOf(kind: OfferingKind, id: string): Promise<EngagementRow> {
+    const engagement = isRecordId(id) ? await findEngagement(db, id) : undefined;
+    if (!engagement || engagement.kind !== kind) throw new AppError('notFound');
+    if (engagement.deletedAt) throw new AppError('deletedEntity');
+    return engagement;
+  }
+
+  async function invoicesOfSignup(signupId: string): Promise<AdminInvoice[]> {
+    const rows = await invoices.listInvoices({ signupId });
+    const refunds = await refundsOf(invoices, rows);
+    return rows
+      .sort((a, b) => a.number - b.number)
+      .map((row) => invoiceView(row, refunds.get(row.id) ?? null));
+  }
+
+  async function signupDetail(kind: OfferingKind, id: string): Promise<AdminSignupDetail> {
+    const signup = await signupOf(kind, id);
+    const row = await findSignupListRow(db, id);
+    if (!row) throw new AppError('notFound');
+    const instanceRow = row.instanceId ? await findInstanceListRow(db, row.instanceId) : undefined;
+    return {
+      signup: {
+        ...signupView(row),
+        termsText: signup.termsText,
+        termsAcceptedAt: signup.termsAcceptedAt.toISOString(),
+        holdExpiresAt: iso(signup.holdExpiresAt),
+        followUpRemindedOn: signup.followUpRemindedOn,
+      },
+      instance: instanceRow ? instanceView(instanceRow) : null,
+      invoices: await invoicesOfSignup(id),
+    };
+  }
+
+  async function instanceDetail(kind: OfferingKind, id: string): Promise<AdminInstanceDetail> {
+    const engagement = await engagementOf(kind, id);
+    const [row, signupRow] = await Promise.all([
+      findInstanceListRow(db, id),
+      findSignupListRow(db, engagement.signupId),
+    ]);
+    if (!row || !signupRow) throw new AppError('notFound');
+    return {
+      instance: instanceView(row),
+      signup: signupView(signupRow),
+      invoices: await invoicesOfSignup(engagement.signupId),
+    };
+  }
+
+  const audit = (actorId: string, subjectId: string, action: string, detail: object) =>
+    insertAudit(db, { actorId, subjectId, action, detail: JSON.stringify(detail) });
+
+  /** The first paid invoice without a refund that went through or is on its way, if any. */
+  async function unrefundedPaidInvoice(signupId: string): Promise<InvoiceRow | undefined> {
+    const rows = (await invoices.listInvoices({ signupId })).filter((row) => row.status === 'paid');
+    const refunds = await refundsOf(invoices, rows);
+    return rows.find((row) => {
+      const refund = refunds.get(row.id);
+      return !refund || refund.status === 'failed';
+    });
+  }
+
+  /** Voids what is still owed and counts what is kept: paid and already closed invoices. */
+  async function voidOwed(signupId: string, actorId: string, reason: string): Promise<DeleteAnswer> {
+    const voided = await invoices.voidOpenInvoicesOfSignup(signupId, { actorId, reason });
+    const after = await invoices.listInvoices({ signupId });
+    return { voidedInvoices: voided, keptInvoices: after.length - voided };
+  }
+
+  async function followUp(
+    kind: OfferingKind,
+    id: string,
+    change: FollowUpChange,
+    actorId: string,
+  ): Promise<AdminSignup> {
+    const before = await signupOf(kind, id);
+    await updateSignupFollowUp(db, id, change, now());
+    await audit(actorId, id, PLANS_ADMIN_AUDIT.signupFollowUp, {
+      from: { followUpStatus: before.followUpStatus, targetDate: before.targetDate },
+      to: change,
+    });
+    const row = await findSignupListRow(db, id);
+    if (!row) throw new AppError('notFound');
+    return signupView(row);
+  }
+
+  return {
+    async listSignups(kind: OfferingKind, query: AdminSignupQuery): Promise<AdminSignupPage> {
+      const page = pageOf(query.page);
+      const { rows, total } = await listSignups(db, kind, query, page);
+      return { items: rows.map(signupView), total, page: page.current, pageSize: page.limit };
+    },
+
+    async listInstances(kind: OfferingKind, query: AdminInstanceQuery): Promise<AdminInstancePage> {
+      const page = pageOf(query.page);
+      const { rows, total } = await listInstances(db, kind, query, page);
+      return { items: rows.map(instanceView), total, page: page.current, pageSize: page.limit };
+    },
+
+    signup: signupDetail,
+    instance: instanceDetail,
+
+    async search(kind: OfferingKind, text: string): Promise<{ signups: AdminSignup[] }> {
+      const rows = await searchSignups(db, kind, text.trim(), PLANS_ADMIN_SEARCH_LIMIT);
+      return { signups: rows.map(signupView) };
+    },
+
+    /** The follow-up status and target date, by an admin or (checked by the caller) the advisor. */
+    followUp,
+
+    async editInstance(
+      kind: OfferingKind,
+      edit: EditInstance,
+      actorId: string,
+    ): Promise<AdminInstanceDetail> {
+      const before = await engagementOf(kind, edit.id);
+      const startsOn = edit.startsOn ?? before.startsOn;
+      const endsOn = edit.endsOn === undefined ? before.endsOn : edit.endsOn;
+      if (endsOn !== null && endsOn < startsOn) {
+        throw new AppError('validation', PLANS_ADMIN_MESSAGES.endBeforeStart, {
+          endsOn: [PLANS_ADMIN_MESSAGES.endBeforeStart],
+        });
+      }
+      const cancelling = edit.status === 'cancelled' && before.status !== 'cancelled';
+      await updateEngagement(
+        db,
+        edit.id,
+        {
+          ...(edit.startsOn !== undefined ? { startsOn: edit.startsOn } : {}),
+          ...(edit.endsOn !== undefined ? { endsOn: edit.endsOn } : {}),
+          ...(edit.status !== undefined ? { status: edit.status } : {}),
+          ...(edit.meetingsIncluded !== undefined ? { meetingsIncluded: edit.meetingsIncluded } : {}),
+          // A cancelled engagement bills no further quarter.
+          ...(cancelling ? { cancelledAt: now(), nextInvoiceOn: null } : {}),
+        },
+        now(),
+      );
+      if (cancelling && kind === 'ongoing') {
+        await invoices.cancelRecurring(before.signupId, {
+          actorId,
+          reason: 'Cancelled by an admin.',
+        });
+      }
+      const { id, ...changes } = edit;
+      await audit(actorId, id, PLANS_ADMIN_AUDIT.instanceEdit, {
+        from: {
+          startsOn: before.startsOn,
+          endsOn: before.endsOn,
+          status: before.status,
+          meetingsIncluded: before.meetingsIncluded,
+        },
+        to: changes,
+      });
+      return instanceDetail(kind, edit.id);
+    },
+
+    async editInvoice(kind: OfferingKind, edit: EditInvoice, actorId: string): Promise<AdminInvoice> {
+      const invoice = await invoices.getInvoice(edit.id);
+      if (!invoice || invoice.kind !== kind) throw new AppError('notFound');
+      switch (edit.action) {
+        case 'status':
+          await invoices.changeInvoiceStatus(invoice.id, edit.to, {
+            actorId,
+            by: 'admin',
+            reason: edit.reason,
+          });
+          await audit(actorId, invoice.id, PLANS_ADMIN_AUDIT.invoiceStatus, {
+            from: invoice.status,
+            to: edit.to,
+            reason: edit.reason,
+          });
+          break;
+        case 'details':
+          await invoices.editInvoice(
+            invoice.id,
+            {
+              ...(edit.dueAt !== undefined ? { dueAt: new Date(edit.dueAt) } : {}),
+              ...(edit.description !== undefined ? { description: edit.description } : {}),
+            },
+            { actorId },
+          );
+          await audit(actorId, invoice.id, PLANS_ADMIN_AUDIT.invoiceDetails, {
+            from: { dueAt: iso(invoice.dueAt), description: invoice.description },
+            to: { dueAt: edit.dueAt, description: edit.description },
+          });
+          break;
+        case 'refund': {
+          if (invoice.status !== 'paid') {
+            throw new AppError('validation', PLANS_ADMIN_MESSAGES.refundNotPaid);
+          }
+          // Once: a second request finds the first refund (one refund per charge).
+          const refund = await invoices.refundInvoice(invoice.id, {
+            requestedBy: actorId,
+            reason: edit.reason,
+          });
+          await audit(actorId, invoice.id, PLANS_ADMIN_AUDIT.invoiceRefund, {
+            amountCents: invoice.amountCents,
+            reason: edit.reason,
+            refundStatus: refund?.status ?? null,
+          });
+          break;
+        }
+      }
+      const after = await invoices.getInvoice(invoice.id);
+      if (!after) throw new AppError('notFound');
+      const refunds = await refundsOf(invoices, [after]);
+      return invoiceView(after, refunds.get(after.id) ?? null);
+    },
+
+    async refreshInvoices(kind: OfferingKind, actorId: string): Promise<RefreshInvoicesAnswer> {
+      const counts = await invoices.refreshInvoices(kind);
+      await audit(actorId, actorId, PLANS_ADMIN_AUDIT.invoicesRefresh, { kind, counts });
+      return { counts: { ...counts } };
+    },
+
+    /**
+     * Deletes a signup and its instance (ADR 0031): refused while a paid invoice is not refunded;
+     * otherwise open invoices are voided, paid ones kept with their charges and refunds.
+     */
+    async deleteSignup(kind: OfferingKind, id: string, actorId: string): Promise<DeleteAnswer> {
+      const signup = await signupOf(kind, id);
+      const unrefunded = await unrefundedPaidInvoice(id);
+      if (unrefunded) {
+        throw new AppError(
+          'conflict',
+          PLANS_ADMIN_MESSAGES.deleteRefused('signup', invoiceNumberText(unrefunded.number)),
+        );
+      }
+      const engagement = await findEngagementOfSignup(db, id);
+      if (kind === 'ongoing') {
+        await invoices.cancelRecurring(id, { actorId, reason: 'Signup deleted by an admin.' });
+      }
+      const answer = await voidOwed(id, actorId, 'Signup deleted by an admin.');
+      if (engagement) await markEngagementDeleted(db, engagement.id, now());
+      await markSignupDeleted(db, signup.id, now());
+      await audit(actorId, id, PLANS_ADMIN_AUDIT.signupDelete, {
+        instanceId: engagement?.id ?? null,
+        ...answer,
+      });
+      return answer;
+    },
+
+    /** Deletes an instance alone; its signup stays, with the same rule for its invoices. */
+    async deleteInstance(kind: OfferingKind, id: string, actorId: string): Promise<DeleteAnswer> {
+      const engagement = await engagementOf(kind, id);
+      const unrefunded = await unrefundedPaidInvoice(engagement.signupId);
+      if (unrefunded) {
+        throw new AppError(
+          'conflict',
+          PLANS_ADMIN_MESSAGES.deleteRefused('instance', invoiceNumberText(unrefunded.number)),
+        );
+      }
+      if (kind === 'ongoing') {
+        await invoices.cancelRecurring(engagement.signupId, {
+          actorId,
+          reason: 'Instance deleted by an admin.',
+        });
+      }
+      const answer = await voidOwed(engagement.signupId, actorId, 'Instance deleted by an admin.');
+      await markEngagementDeleted(db, id, now());
+      await audit(actorId, id, PLANS_ADMIN_AUDIT.instanceDelete, {
+        signupId: engagement.signupId,
+        ...answer,
+      });
+      return answer;
+    },
+
+    async availability(kind: OfferingKind): Promise<AvailabilityAnswer> {
+      const rows = await listCapacity(db, kind, now());
+      return {
+        advisors: rows.map((row) => ({
+          advisorId: row.advisorId,
+          name: row.name,
+          slug: row.slug,
+          offeringId: row.offeringId,
+          enabled: row.enabled ?? false,
+          priceCents: kind === 'plan' ? row.planPriceCents : row.ongoingPriceCents,
+          capacity: row.capacity,
+          taken: row.taken,
+          left: row.capacity === null ? null : Math.max(0, row.capacity - row.taken),
+        })),
+      };
+    },
+  };
+}
