@@ -14,7 +14,7 @@ import { AVAILABILITY_PAGES } from '../shared/routes/availability';
 import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../shared/routes/billing';
 import { MEETING_PAGES } from '../shared/routes/meetings';
 import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
-import { PLANS_ADMIN_PAGES } from '../shared/routes/plans-admin';
+import { PLANS_ADMIN_PAGE_PATTERNS, PLANS_ADMIN_PAGES } from '../shared/routes/plans-admin';
 import { REVIEW_PAGES } from '../shared/routes/reviews';
 import { VAULT_PAGES } from '../shared/routes/vault';
 
@@ -84,6 +84,32 @@ export function signedInAreaRoutes(): RouteObject[] {
         path: PLANS_ADMIN_PAGES.featureFlags,
         page: 'admin/admin-feature-flags-page',
         title: 'Feature flags',
+      },
+      { path: PLANS_ADMIN_PAGES.thePlan, page: 'admin/the-plan-admin-page', title: 'The Plan' },
+      {
+        path: PLANS_ADMIN_PAGES.theOngoing,
+        page: 'admin/the-ongoing-admin-page',
+        title: 'The Ongoing',
+      },
+      {
+        path: PLANS_ADMIN_PAGE_PATTERNS.planSignupEdit,
+        page: 'admin/plan-signup-edit-page',
+        title: 'The Plan signup',
+      },
+      {
+        path: PLANS_ADMIN_PAGE_PATTERNS.ongoingSignupEdit,
+        page: 'admin/ongoing-signup-edit-page',
+        title: 'The Ongoing signup',
+      },
+      {
+        path: PLANS_ADMIN_PAGE_PATTERNS.planInstanceEdit,
+        page: 'admin/plan-instance-edit-page',
+        title: 'The Plan instance',
+      },
+      {
+        path: PLANS_ADMIN_PAGE_PATTERNS.ongoingInstanceEdit,
+        page: 'admin/ongoing-instance-edit-page',
+        title: 'The Ongoing instance',
       },
       { path: '*', page: 'admin/admin-home-page' },
     ]),

@@ -6,12 +6,7 @@ import { INPUT_MESSAGES, isInDateRange } from '../input-rules';
 import { INVOICE_STATUSES } from '../domain/invoice-status';
 import { REFUND_STATUSES } from './billing';
 import { isoInstantSchema } from './instant';
-import {
-  ENGAGEMENT_STATUSES,
-  FOLLOW_UP_STATUSES,
-  OFFERING_KINDS,
-  SIGNUP_STATES,
-} from './plans';
+import { ENGAGEMENT_STATUSES, FOLLOW_UP_STATUSES, OFFERING_KINDS, SIGNUP_STATES } from './plans';
 
 /** Rows per page of the signup and instance tables. */
 export const PLANS_ADMIN_PAGE_SIZE = 50;
@@ -225,7 +220,12 @@ export type EditInstance = z.infer<typeof editInstanceSchema>;
 
 /** An admin's change of an invoice: its status (as the data allows), its details, or a refund. */
 export const editInvoiceSchema = z.discriminatedUnion('action', [
-  z.object({ ...idField, action: z.literal('status'), to: z.enum(INVOICE_STATUSES), reason: reasonSchema }),
+  z.object({
+    ...idField,
+    action: z.literal('status'),
+    to: z.enum(INVOICE_STATUSES),
+    reason: reasonSchema,
+  }),
   z
     .object({
       ...idField,
@@ -289,3 +289,16 @@ export const advisorSignupSchema = z.object({
 });
 export type AdvisorSignup = z.infer<typeof advisorSignupSchema>;
 export const advisorSignupsAnswerSchema = z.object({ signups: z.array(advisorSignupSchema) });
+
+/** How a signup's payment state and an instance's status read on the admin pages. */
+export const SIGNUP_STATE_LABELS: Record<(typeof SIGNUP_STATES)[number], string> = {
+  'awaiting-payment': 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Expired unpaid',
+  cancelled: 'Cancelled',
+};
+export const ENGAGEMENT_STATUS_LABELS: Record<(typeof ENGAGEMENT_STATUSES)[number], string> = {
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};

@@ -16,6 +16,16 @@ const TOOLS = [
     description: 'Approve money-back refunds, and cancel or look into any Hour meeting.',
   },
   {
+    to: PLANS_ADMIN_PAGES.thePlan,
+    title: 'The Plan',
+    description: 'Plan signups and instances: follow-ups, invoices, refunds and who has room.',
+  },
+  {
+    to: PLANS_ADMIN_PAGES.theOngoing,
+    title: 'The Ongoing',
+    description: 'Ongoing signups and engagements: follow-ups, quarterly invoices and capacity.',
+  },
+  {
     to: ADMIN_PAGES.reviews,
     title: 'Reviews',
     description: 'Every client review as published; hide one only for abuse, with a reason.',

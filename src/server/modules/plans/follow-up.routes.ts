@@ -8,10 +8,7 @@ import {
   followUpChangeSchema,
 } from '../../../shared/contracts/plans-admin';
 import { hasAnyRole } from '../../../shared/roles';
-import {
-  PLANS_ADMIN_API,
-  PLANS_ADMIN_API_PATTERNS,
-} from '../../../shared/routes/plans-admin-api';
+import { PLANS_ADMIN_API, PLANS_ADMIN_API_PATTERNS } from '../../../shared/routes/plans-admin-api';
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';

@@ -10,10 +10,7 @@ import {
   deleteAnswerSchema,
   invoiceNumberText,
 } from '../../../shared/contracts/plans-admin';
-import {
-  INVOICE_STATUSES,
-  canChangeInvoiceStatus,
-} from '../../../shared/domain/invoice-status';
+import { INVOICE_STATUSES, canChangeInvoiceStatus } from '../../../shared/domain/invoice-status';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { PLANS_ADMIN_API } from '../../../shared/routes/plans-admin-api';
 import { charges, invoices, refunds } from '../../db/schema/payments';
@@ -219,7 +216,10 @@ describe('delete', () => {
     });
     const deleted = await del(PLANS_ADMIN_API.deletePlanInstance(plan.engagement!.id));
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleteAnswerSchema.parse(deleted.json())).toEqual({ voidedInvoices: 1, keptInvoices: 1 });
+    expect(deleteAnswerSchema.parse(deleted.json())).toEqual({
+      voidedInvoices: 1,
+      keptInvoices: 1,
+    });
     expect(await statusesOf(plan.signup.id)).toEqual(['paid', 'void']);
     // Financial records stay: the paid invoice, its charge and its refund.
     const charge = await t.database.db.select().from(charges).where(eq(charges.id, paid.chargeId!));

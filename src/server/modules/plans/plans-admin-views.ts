@@ -33,7 +33,10 @@ export interface InvoiceDesk {
     actor: { actorId: string | null; reason: string },
   ): Promise<number>;
   refreshInvoices(kind?: OfferingKind): Promise<object>;
-  cancelRecurring(signupId: string, input: { actorId: string | null; reason: string }): Promise<unknown>;
+  cancelRecurring(
+    signupId: string,
+    input: { actorId: string | null; reason: string },
+  ): Promise<unknown>;
   findRefundOfCharge(chargeId: string): Promise<RefundRow | null | undefined>;
 }
 

@@ -53,10 +53,7 @@ function signupListQuery(db: Db, where: SQL | undefined) {
     .from(signups)
     .innerJoin(users, eq(users.id, signups.clientId))
     .innerJoin(advisors, eq(advisors.id, signups.advisorId))
-    .leftJoin(
-      engagements,
-      and(eq(engagements.signupId, signups.id), isNull(engagements.deletedAt)),
-    )
+    .leftJoin(engagements, and(eq(engagements.signupId, signups.id), isNull(engagements.deletedAt)))
     .where(where)
     .$dynamic();
 }
@@ -104,11 +101,7 @@ export async function searchSignups(
     and(
       eq(signups.kind, kind),
       isNull(signups.deletedAt),
-      or(
-        ilike(users.fullName, pattern),
-        ilike(users.email, pattern),
-        ilike(advisorName, pattern),
-      ),
+      or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(advisorName, pattern)),
     ),
   )
     .orderBy(desc(signups.createdAt), desc(signups.id))

@@ -60,8 +60,7 @@ const call = (
   url: string,
   headers: Record<string, string> = {},
   payload?: object,
-) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+) => t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
 
 describe('access', () => {
   it('answers every call to an admin, 403 to a client or advisor and 401 to nobody', async () => {
@@ -168,7 +167,11 @@ describe('lists and details', () => {
     });
     const page = adminSignupPageSchema.parse(
       (
-        await call('GET', `${PLANS_ADMIN_API.planSignups}?followUpStatus=WaitingForClient`, admin.headers)
+        await call(
+          'GET',
+          `${PLANS_ADMIN_API.planSignups}?followUpStatus=WaitingForClient`,
+          admin.headers,
+        )
       ).json(),
     );
     expect(page.items.map((item) => item.id)).toEqual([plan.signup.id]);
@@ -176,7 +179,11 @@ describe('lists and details', () => {
       (await call('GET', `${PLANS_ADMIN_API.planSignups}?state=expired`, admin.headers)).json(),
     );
     expect(none.items.some((item) => item.id === plan.signup.id)).toBe(false);
-    const bad = await call('GET', `${PLANS_ADMIN_API.planSignups}?followUpStatus=Whenever`, admin.headers);
+    const bad = await call(
+      'GET',
+      `${PLANS_ADMIN_API.planSignups}?followUpStatus=Whenever`,
+      admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -246,7 +253,10 @@ describe('follow-up', () => {
       id: ongoing.signup.id,
       targetDate: null,
     });
-    expect(cleared.json()).toMatchObject({ targetDate: null, followUpStatus: 'FollowUpAtLaterDate' });
+    expect(cleared.json()).toMatchObject({
+      targetDate: null,
+      followUpStatus: 'FollowUpAtLaterDate',
+    });
   });
 
   it('lets the advisor move their own clients’ signups, and no one else’s', async () => {
@@ -262,12 +272,17 @@ describe('follow-up', () => {
       targetDate: '2027-05-01',
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toMatchObject({ followUpStatus: 'WaitingForAdvisor', targetDate: '2027-05-01' });
-    expect((await call('POST', url, otherAdvisor.headers, { targetDate: null })).statusCode).toBe(404);
+    expect(own.json()).toMatchObject({
+      followUpStatus: 'WaitingForAdvisor',
+      targetDate: '2027-05-01',
+    });
+    expect((await call('POST', url, otherAdvisor.headers, { targetDate: null })).statusCode).toBe(
+      404,
+    );
     expect((await call('POST', url, consumer.headers, { targetDate: null })).statusCode).toBe(403);
-    expect(
-      (await call('POST', url, advisor.headers, { followUpStatus: 'Later' })).statusCode,
-    ).toBe(400);
+    expect((await call('POST', url, advisor.headers, { followUpStatus: 'Later' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -304,9 +319,9 @@ describe('edit an instance', () => {
 describe('search and capacity', () => {
   it('finds signups by client name, email and advisor name, of the kind asked', async () => {
     const find = async (url: string) =>
-      adminSearchAnswerSchema.parse((await call('GET', url, admin.headers)).json()).signups.map(
-        (row) => row.id,
-      );
+      adminSearchAnswerSchema
+        .parse((await call('GET', url, admin.headers)).json())
+        .signups.map((row) => row.id);
     expect(await find(PLANS_ADMIN_API.planSearch('quentin qu'))).toEqual([plan.signup.id]);
     expect(await find(PLANS_ADMIN_API.planSearch(client.user.email.toUpperCase()))).toEqual([
       plan.signup.id,
@@ -314,7 +329,9 @@ describe('search and capacity', () => {
     expect(await find(PLANS_ADMIN_API.planSearch('Kevin Brooks'))).toContain(plan.signup.id);
     expect(await find(PLANS_ADMIN_API.ongoingSearch('Quentin'))).toEqual([ongoing.signup.id]);
     expect(await find(PLANS_ADMIN_API.planSearch('%_%'))).toEqual([]);
-    expect((await call('GET', PLANS_ADMIN_API.planSearch('q'), admin.headers)).statusCode).toBe(400);
+    expect((await call('GET', PLANS_ADMIN_API.planSearch('q'), admin.headers)).statusCode).toBe(
+      400,
+    );
   });
 
   it('says who has capacity: offering on or off, places taken and left', async () => {

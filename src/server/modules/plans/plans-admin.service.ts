@@ -4,7 +4,6 @@
 // Every change is audited.
 import { z } from 'zod';
 import type {
-  AdminInstance,
   AdminInstanceDetail,
   AdminInstancePage,
   AdminInstanceQuery,
@@ -150,7 +149,11 @@ export function createPlansAdminService({
   }
 
   /** Voids what is still owed and counts what is kept: paid and already closed invoices. */
-  async function voidOwed(signupId: string, actorId: string, reason: string): Promise<DeleteAnswer> {
+  async function voidOwed(
+    signupId: string,
+    actorId: string,
+    reason: string,
+  ): Promise<DeleteAnswer> {
     const voided = await invoices.voidOpenInvoicesOfSignup(signupId, { actorId, reason });
     const after = await invoices.listInvoices({ signupId });
     return { voidedInvoices: voided, keptInvoices: after.length - voided };
@@ -218,7 +221,9 @@ export function createPlansAdminService({
           ...(edit.startsOn !== undefined ? { startsOn: edit.startsOn } : {}),
           ...(edit.endsOn !== undefined ? { endsOn: edit.endsOn } : {}),
           ...(edit.status !== undefined ? { status: edit.status } : {}),
-          ...(edit.meetingsIncluded !== undefined ? { meetingsIncluded: edit.meetingsIncluded } : {}),
+          ...(edit.meetingsIncluded !== undefined
+            ? { meetingsIncluded: edit.meetingsIncluded }
+            : {}),
           // A cancelled engagement bills no further quarter.
           ...(cancelling ? { cancelledAt: now(), nextInvoiceOn: null } : {}),
         },
@@ -243,7 +248,11 @@ export function createPlansAdminService({
       return instanceDetail(kind, edit.id);
     },
 
-    async editInvoice(kind: OfferingKind, edit: EditInvoice, actorId: string): Promise<AdminInvoice> {
+    async editInvoice(
+      kind: OfferingKind,
+      edit: EditInvoice,
+      actorId: string,
+    ): Promise<AdminInvoice> {
       const invoice = await invoices.getInvoice(edit.id);
       if (!invoice || invoice.kind !== kind) throw new AppError('notFound');
       switch (edit.action) {

@@ -1,0 +1,224 @@
+// The admin's page of one instance (spec §2.4 the-plan/edit, the-ongoing/edit): its dates, status
+// and meetings edited, its signup's follow-up, its invoices with their changes and refunds, and
+// deleting it.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  ENGAGEMENT_STATUS_LABELS,
+  MEETINGS_INCLUDED_MAX,
+  editInstanceSchema,
+} from '../../../shared/contracts/plans-admin';
+import type { AdminInstance } from '../../../shared/contracts/plans-admin';
+import { ENGAGEMENT_STATUSES, OFFERING_NAMES } from '../../../shared/contracts/plans';
+import type { EngagementStatus, OfferingKind } from '../../../shared/contracts/plans';
+import { isAppError } from '../../../shared/errors';
+import { formatCurrency } from '../../../shared/format';
+import { useFormErrors } from '../../ui/form/use-form-errors';
+import { useNotifications } from '../../ui/notifications';
+import { FollowUpControl } from './follow-up-control';
+import { DeleteCard } from './parts/delete-card';
+import { editPagesOf } from './parts/edit-links';
+import { InvoiceTable } from './parts/invoice-table';
+import { formatDay } from './parts/plans-format';
+import { RecordMissing } from './parts/record-missing';
+import { useAdminInstance, useEditInstance, useFollowUpChange } from './plans-admin-api';
+import classes from './plans-admin.module.css';
+
+const FIELDS = ['startsOn', 'endsOn', 'status', 'meetingsIncluded'] as const;
+
+function InstanceForm({ kind, instance }: { kind: OfferingKind; instance: AdminInstance }) {
+  const edit = useEditInstance(kind);
+  const notify = useNotifications();
+  const form = useFormErrors(editInstanceSchema, FIELDS);
+  const [startsOn, setStartsOn] = useState(instance.startsOn);
+  const [endsOn, setEndsOn] = useState(instance.endsOn ?? '');
+  const [status, setStatus] = useState<EngagementStatus>(instance.status);
+  const [meetings, setMeetings] = useState<number | ''>(instance.meetingsIncluded ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate({
+      id: instance.id,
+      ...(startsOn !== instance.startsOn ? { startsOn } : {}),
+      ...(endsOn !== (instance.endsOn ?? '') ? { endsOn: endsOn === '' ? null : endsOn } : {}),
+      ...(status !== instance.status ? { status } : {}),
+      ...(meetings !== (instance.meetingsIncluded ?? '')
+        ? { meetingsIncluded: meetings === '' ? null : meetings }
+        : {}),
+    });
+    if (!body) return;
+    edit.mutate(body, {
+      onSuccess: () => notify.success('The instance is saved.'),
+      onError: (error) => form.refused(error),
+    });
+  };
+
+  return (
+    <form className={classes.instanceForm} onSubmit={submit} noValidate aria-label="Instance">
+      <TextInput
+        name="startsOn"
+        type="date"
+        label="Start date"
+        value={startsOn}
+        onChange={(event) => setStartsOn(event.currentTarget.value)}
+        error={form.error('startsOn')}
+      />
+      <TextInput
+        name="endsOn"
+        type="date"
+        label="End date"
+        value={endsOn}
+        onChange={(event) => setEndsOn(event.currentTarget.value)}
+        error={form.error('endsOn')}
+      />
+      <NativeSelect
+        name="status"
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.currentTarget.value as EngagementStatus)}
+        data={ENGAGEMENT_STATUSES.map((value) => ({
+          value,
+          label: ENGAGEMENT_STATUS_LABELS[value],
+        }))}
+        error={form.error('status')}
+        description={kind === 'ongoing' ? 'Cancelled stops the next quarter’s invoice.' : undefined}
+      />
+      <NumberInput
+        name="meetingsIncluded"
+        label="Meetings included"
+        description={kind === 'ongoing' ? 'Empty: check-ins without a limit' : undefined}
+        min={0}
+        max={MEETINGS_INCLUDED_MAX}
+        allowDecimal={false}
+        value={meetings}
+        onChange={(value) => setMeetings(typeof value === 'number' ? value : '')}
+        error={form.error('meetingsIncluded')}
+      />
+      <Button type="submit" loading={edit.isPending}>
+        Save instance
+      </Button>
+      {form.problem && (
+        <p className={classes.problem} role="alert">
+          {form.problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function InstanceEditView({
+  kind,
+  instanceId,
+  reloadId,
+}: {
+  kind: OfferingKind;
+  instanceId: string | undefined;
+  reloadId: string;
+}) {
+  const { data, isPending, isError, error, refetch } = useAdminInstance(kind, instanceId);
+  const followUp = useFollowUpChange(kind);
+
+  if (
+    !instanceId ||
+    (isError && isAppError(error) && ['notFound', 'deletedEntity'].includes(error.code))
+  ) {
+    return (
+      <RecordMissing
+        kind={kind}
+        what="instance"
+        deleted={isAppError(error) && error.code === 'deletedEntity'}
+      />
+    );
+  }
+  if (isPending) return <p className={classes.empty}>Loading the instance…</p>;
+  if (isError) {
+    return (
+      <p className={classes.empty}>
+        The instance could not be loaded.{' '}
+        <Button variant="subtle" size="xs" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const { instance, signup, invoices } = data;
+  return (
+    <>
+      <section className={classes.card} aria-labelledby="instance-facts">
+        <h2 id="instance-facts" className={classes.cardTitle}>
+          {instance.client.name} · {OFFERING_NAMES[kind]} with {instance.advisor.name}
+        </h2>
+        <dl className={classes.facts}>
+          <div>
+            <dt>Client</dt>
+            <dd>
+              {instance.client.name}
+              <div className={classes.muted}>{instance.client.email}</div>
+            </dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>
+              {formatCurrency(instance.priceCents)}
+              {kind === 'ongoing' && ' a month'}
+            </dd>
+          </div>
+          <div>
+            <dt>Meetings booked</dt>
+            <dd>
+              {instance.meetingsBooked}
+              {instance.meetingsIncluded !== null && ` of ${instance.meetingsIncluded}`}
+            </dd>
+          </div>
+          <div>
+            <dt>Plan delivered</dt>
+            <dd>{formatDay(instance.deliveredAt)}</dd>
+          </div>
+          <div>
+            <dt>Signup</dt>
+            <dd>
+              <Link to={editPagesOf(kind).signup(reloadId, signup.id)}>Open the signup</Link>
+            </dd>
+          </div>
+        </dl>
+        <InstanceForm
+          key={`${instance.startsOn}:${instance.endsOn ?? ''}:${instance.status}:${instance.meetingsIncluded ?? ''}`}
+          kind={kind}
+          instance={instance}
+        />
+      </section>
+
+      <section className={classes.card} aria-labelledby="instance-follow-up">
+        <h2 id="instance-follow-up" className={classes.cardTitle}>
+          Follow-up
+        </h2>
+        <FollowUpControl
+          key={`${signup.followUpStatus}:${signup.targetDate ?? ''}`}
+          signup={signup}
+          saving={followUp.isPending}
+          save={(change) => followUp.mutateAsync({ id: signup.id, ...change })}
+        />
+      </section>
+
+      <section className={classes.card} aria-labelledby="instance-invoices">
+        <h2 id="instance-invoices" className={classes.cardTitle}>
+          Invoices
+        </h2>
+        <InvoiceTable kind={kind} invoices={invoices} />
+      </section>
+
+      <DeleteCard
+        kind={kind}
+        what="instance"
+        id={instance.id}
+        name={instance.client.name}
+        invoices={invoices}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+// The admin's Plan and Ongoing calls (docs/product.md#plans-admin), checked against the shared
+// contracts; every change refreshes what the admin pages show of that offering.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminInstanceDetailSchema,
+  adminInstancePageSchema,
+  adminInvoiceSchema,
+  adminSearchAnswerSchema,
+  adminSignupDetailSchema,
+  adminSignupPageSchema,
+  adminSignupSchema,
+  availabilityAnswerSchema,
+  deleteAnswerSchema,
+  refreshInvoicesAnswerSchema,
+} from '../../../shared/contracts/plans-admin';
+import type {
+  AdminInstanceQuery,
+  AdminSignupQuery,
+  EditInstance,
+  EditInvoice,
+  FollowUpChange,
+} from '../../../shared/contracts/plans-admin';
+import type { OfferingKind } from '../../../shared/contracts/plans';
+import { PLANS_ADMIN_API, PLANS_ADMIN_API_BY_KIND } from '../../../shared/routes/plans-admin-api';
+import { http } from '../../api/http';
+import { retryOnlyFailures } from '../../api/retry-rule';
+
+export const plansAdminKeys = {
+  kind: (kind: OfferingKind) => ['admin', 'plans', kind] as const,
+};
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export function useAdminSignups(kind: OfferingKind, query: AdminSignupQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...plansAdminKeys.kind(kind), 'signups', query],
+    queryFn: async () =>
+      adminSignupPageSchema.parse(
+        await http.get(withQuery(PLANS_ADMIN_API_BY_KIND[kind].signups, query)),
+      ),
+    placeholderData: keepPreviousData,
+    retry: retryOnlyFailures,
+    enabled,
+  });
+}
+
+export function useAdminSearch(kind: OfferingKind, text: string) {
+  return useQuery({
+    queryKey: [...plansAdminKeys.kind(kind), 'search', text],
+    queryFn: async () =>
+      adminSearchAnswerSchema.parse(await http.get(PLANS_ADMIN_API_BY_KIND[kind].search(text))),
+    placeholderData: keepPreviousData,
+    retry: retryOnlyFailures,
+    enabled: text !== '',
+  });
+}
+
+export function useAdminInstances(kind: OfferingKind, query: AdminInstanceQuery) {
+  return useQuery({
+    queryKey: [...plansAdminKeys.kind(kind), 'instances', query],
+    queryFn: async () =>
+      adminInstancePageSchema.parse(
+        await http.get(withQuery(PLANS_ADMIN_API_BY_KIND[kind].instances, query)),
+      ),
+    placeholderData: keepPreviousData,
+    retry: retryOnlyFailures,
+  });
+}
+
+export function useAdminSignup(kind: OfferingKind, id: string | undefined) {
+  return useQuery({
+    queryKey: [...plansAdminKeys.kind(kind), 'signup', id],
+    queryFn: async () =>
+      adminSignupDetailSchema.parse(await http.get(PLANS_ADMIN_API_BY_KIND[kind].signup(id ?? ''))),
+    retry: retryOnlyFailures,
+    enabled: id !== undefined,
+  });
+}
+
+export function useAdminInstance(kind: OfferingKind, id: string | undefined) {
+  return useQuery({
+    queryKey: [...plansAdminKeys.kind(kind), 'instance', id],
+    queryFn: async () =>
+      adminInstanceDetailSchema.parse(
+        await http.get(PLANS_ADMIN_API_BY_KIND[kind].instance(id ?? '')),
+      ),
+    retry: retryOnlyFailures,
+    enabled: id !== undefined,
+  });
+}
+
+export function useCapacity(kind: OfferingKind) {
+  return useQuery({
+    queryKey: [...plansAdminKeys.kind(kind), 'capacity'],
+    queryFn: async () =>
+      availabilityAnswerSchema.parse(await http.get(PLANS_ADMIN_API_BY_KIND[kind].availability)),
+    retry: retryOnlyFailures,
+  });
+}
+
+/** A change to one offering's records; the offering's lists and details are read again after. */
+function useKindMutation<Input, Output>(
+  kind: OfferingKind,
+  send: (input: Input) => Promise<Output>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plansAdminKeys.kind(kind) }),
+  });
+}
+
+export const useFollowUpChange = (kind: OfferingKind) =>
+  useKindMutation(kind, async ({ id, ...change }: FollowUpChange & { id: string }) =>
+    adminSignupSchema.parse(
+      await http.post(PLANS_ADMIN_API_BY_KIND[kind].editSignup, { id, ...change }),
+    ),
+  );
+
+export const useEditInstance = (kind: OfferingKind) =>
+  useKindMutation(kind, async (edit: EditInstance) =>
+    adminInstanceDetailSchema.parse(
+      await http.post(PLANS_ADMIN_API_BY_KIND[kind].editInstance, edit),
+    ),
+  );
+
+export const useEditInvoice = (kind: OfferingKind) =>
+  useKindMutation(kind, async (edit: EditInvoice) =>
+    adminInvoiceSchema.parse(await http.post(PLANS_ADMIN_API_BY_KIND[kind].editInvoice, edit)),
+  );
+
+export const useDeleteRecord = (kind: OfferingKind, what: 'signup' | 'instance') =>
+  useKindMutation(kind, async (id: string) => {
+    const paths = PLANS_ADMIN_API_BY_KIND[kind];
+    const url = what === 'signup' ? paths.deleteSignup(id) : paths.deleteInstance(id);
+    return deleteAnswerSchema.parse(await http.delete(url));
+  });
+
+export const useRefreshInvoices = (kind: OfferingKind) =>
+  useKindMutation(kind, async () =>
+    refreshInvoicesAnswerSchema.parse(
+      await http.post(PLANS_ADMIN_API.refreshPlanInvoices, { kind }),
+    ),
+  );

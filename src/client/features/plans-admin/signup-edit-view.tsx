@@ -1,0 +1,155 @@
+// The admin's page of one signup (spec §2.4 the-plan-signup/edit, the-ongoing-signup/edit): who
+// bought what and when, the terms they accepted, its follow-up, its instance, its invoices, and
+// deleting it.
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { SIGNUP_STATE_LABELS } from '../../../shared/contracts/plans-admin';
+import { OFFERING_NAMES } from '../../../shared/contracts/plans';
+import type { OfferingKind } from '../../../shared/contracts/plans';
+import { isAppError } from '../../../shared/errors';
+import { formatCurrency } from '../../../shared/format';
+import { FollowUpControl } from './follow-up-control';
+import { DeleteCard } from './parts/delete-card';
+import { editPagesOf } from './parts/edit-links';
+import { InvoiceTable } from './parts/invoice-table';
+import { formatDay } from './parts/plans-format';
+import { RecordMissing } from './parts/record-missing';
+import { useAdminSignup, useFollowUpChange } from './plans-admin-api';
+import classes from './plans-admin.module.css';
+
+export function SignupEditView({
+  kind,
+  signupId,
+  reloadId,
+}: {
+  kind: OfferingKind;
+  signupId: string | undefined;
+  reloadId: string;
+}) {
+  const { data, isPending, isError, error, refetch } = useAdminSignup(kind, signupId);
+  const followUp = useFollowUpChange(kind);
+  const pages = editPagesOf(kind);
+
+  if (
+    !signupId ||
+    (isError && isAppError(error) && ['notFound', 'deletedEntity'].includes(error.code))
+  ) {
+    return (
+      <RecordMissing
+        kind={kind}
+        what="signup"
+        deleted={isAppError(error) && error.code === 'deletedEntity'}
+      />
+    );
+  }
+  if (isPending) return <p className={classes.empty}>Loading the signup…</p>;
+  if (isError) {
+    return (
+      <p className={classes.empty}>
+        The signup could not be loaded.{' '}
+        <Button variant="subtle" size="xs" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const { signup, instance, invoices } = data;
+  const monthly = kind === 'ongoing' ? ' a month' : '';
+  return (
+    <>
+      <section className={classes.card} aria-labelledby="signup-facts">
+        <h2 id="signup-facts" className={classes.cardTitle}>
+          {signup.client.name} · {OFFERING_NAMES[kind]} with {signup.advisor.name}
+        </h2>
+        <dl className={classes.facts}>
+          <div>
+            <dt>Client</dt>
+            <dd>
+              {signup.client.name}
+              <div className={classes.muted}>{signup.client.email}</div>
+            </dd>
+          </div>
+          <div>
+            <dt>Advisor</dt>
+            <dd>{signup.advisor.name}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>
+              {formatCurrency(signup.priceCents)}
+              {monthly}
+            </dd>
+          </div>
+          <div>
+            <dt>State</dt>
+            <dd>{SIGNUP_STATE_LABELS[signup.state]}</dd>
+          </div>
+          <div>
+            <dt>Signed up</dt>
+            <dd>{formatDay(signup.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Paid</dt>
+            <dd>{formatDay(signup.paidAt)}</dd>
+          </div>
+          <div>
+            <dt>Terms accepted</dt>
+            <dd>{formatDay(signup.termsAcceptedAt)}</dd>
+          </div>
+          <div>
+            <dt>Reminded of the follow-up</dt>
+            <dd>{formatDay(signup.followUpRemindedOn)}</dd>
+          </div>
+        </dl>
+        <details>
+          <summary>Terms as accepted</summary>
+          <div className={classes.terms}>{signup.termsText}</div>
+        </details>
+      </section>
+
+      <section className={classes.card} aria-labelledby="signup-follow-up">
+        <h2 id="signup-follow-up" className={classes.cardTitle}>
+          Follow-up
+        </h2>
+        <FollowUpControl
+          key={`${signup.followUpStatus}:${signup.targetDate ?? ''}`}
+          signup={signup}
+          saving={followUp.isPending}
+          save={(change) => followUp.mutateAsync({ id: signup.id, ...change })}
+        />
+      </section>
+
+      <section className={classes.card} aria-labelledby="signup-instance">
+        <h2 id="signup-instance" className={classes.cardTitle}>
+          Instance
+        </h2>
+        {instance ? (
+          <p>
+            Started {formatDay(instance.startsOn)}
+            {instance.endsOn && `, ends ${formatDay(instance.endsOn)}`} ·{' '}
+            <Link to={pages.instance(reloadId, instance.id)}>Open the instance</Link>
+          </p>
+        ) : (
+          <p className={classes.muted}>
+            No instance: it starts once the signup is paid, or it was deleted.
+          </p>
+        )}
+      </section>
+
+      <section className={classes.card} aria-labelledby="signup-invoices">
+        <h2 id="signup-invoices" className={classes.cardTitle}>
+          Invoices
+        </h2>
+        <InvoiceTable kind={kind} invoices={invoices} />
+      </section>
+
+      <DeleteCard
+        kind={kind}
+        what="signup"
+        id={signup.id}
+        name={signup.client.name}
+        invoices={invoices}
+      />
+    </>
+  );
+}
