@@ -1,4 +1,4 @@
-// API paths of the admin's Plan and Ongoing calls (spec §7.2, under /api/admin/), and the
+// API paths of the admin's Plan and Ongoing calls (docs/product.md#plans-admin, under /api/admin/), and the
 // advisor's follow-up of their own clients' signups.
 import type { OfferingKind } from '../contracts/plans';
 import { fillPath } from './fill-path';

@@ -1,4 +1,4 @@
-// The admin's page of one instance (spec §2.4 the-plan/edit, the-ongoing/edit): its dates, status
+// The admin's page of one instance (docs/product.md#plans-admin): its dates, status
 // and meetings edited, its signup's follow-up, its invoices with their changes and refunds, and
 // deleting it.
 import '@mantine/core/styles/Input.css';

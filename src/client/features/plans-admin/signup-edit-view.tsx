@@ -1,4 +1,4 @@
-// The admin's page of one signup (spec §2.4 the-plan-signup/edit, the-ongoing-signup/edit): who
+// The admin's page of one signup (docs/product.md#plans-admin): who
 // bought what and when, the terms they accepted, its follow-up, its instance, its invoices, and
 // deleting it.
 import { Button } from '@mantine/core';

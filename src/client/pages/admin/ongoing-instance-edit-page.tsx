@@ -1,4 +1,4 @@
-// admin/the-ongoing/edit/{reloadId}/{theOngoingInstanceId?} (spec §2.4; docs/product.md#plans-admin):
+// admin/the-ongoing/edit/{reloadId}/{theOngoingInstanceId?} (docs/product.md#plans-admin):
 // one The Ongoing instance. A new reloadId opens the page afresh.
 import { Link, useParams } from 'react-router';
 import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';

@@ -1,4 +1,4 @@
-// admin/the-ongoing-signup/edit/{reloadId}/{theOngoingSignupId?} (spec §2.4; docs/product.md#plans-admin):
+// admin/the-ongoing-signup/edit/{reloadId}/{theOngoingSignupId?} (docs/product.md#plans-admin):
 // one The Ongoing signup. A new reloadId opens the page afresh.
 import { Link, useParams } from 'react-router';
 import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';

@@ -1,4 +1,4 @@
-// admin/the-plan-signup/edit/{reloadId}/{thePlanSignupId?} (spec §2.4; docs/product.md#plans-admin):
+// admin/the-plan-signup/edit/{reloadId}/{thePlanSignupId?} (docs/product.md#plans-admin):
 // one The Plan signup. A new reloadId opens the page afresh.
 import { Link, useParams } from 'react-router';
 import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';

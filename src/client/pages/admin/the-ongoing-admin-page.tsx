@@ -1,4 +1,4 @@
-// admin/the-ongoing (spec §2.4; docs/product.md#plans-admin): The Ongoing's signups, instances and who has
+// admin/the-ongoing (docs/product.md#plans-admin): The Ongoing's signups, instances and who has
 // capacity, for the admins who work them.
 import { Link } from 'react-router';
 import { AREA_ROOTS } from '../../../shared/routes/areas';

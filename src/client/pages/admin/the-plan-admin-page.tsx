@@ -1,4 +1,4 @@
-// admin/the-plan (spec §2.4; docs/product.md#plans-admin): The Plan's signups, instances and who has
+// admin/the-plan (docs/product.md#plans-admin): The Plan's signups, instances and who has
 // capacity, for the admins who work them.
 import { Link } from 'react-router';
 import { AREA_ROOTS } from '../../../shared/routes/areas';

@@ -1,4 +1,4 @@
-// HTTP of the admin's Plan and Ongoing calls (spec §7.2; docs/product.md#plans-admin): every one
+// HTTP of the admin's Plan and Ongoing calls (docs/product.md#plans-admin): every one
 // admin only. Both offerings have the same calls on their own paths, registered from one table.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

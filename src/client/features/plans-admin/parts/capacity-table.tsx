@@ -1,4 +1,4 @@
-// Who has capacity (spec §7.2 advisors-plan-availability / advisors-ongoing-availability): each
+// Who has capacity (advisors-plan-availability, advisors-ongoing-availability): each
 // advisor's offering on or off, its price, and how many places are taken and left.
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
