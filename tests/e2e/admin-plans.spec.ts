@@ -10,6 +10,8 @@ import { saveScreenshot } from './fixtures';
 test('an admin finds a Plan signup, moves its follow-up, and refunds its paid invoice', async ({
   page,
 }, testInfo) => {
+  // A long journey: sign-in, five pages and three changes.
+  test.slow();
   await page.goto('/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
@@ -39,16 +41,16 @@ test('an admin finds a Plan signup, moves its follow-up, and refunds its paid in
   // The follow-up: a new status and a target date, kept after a reload.
   const followUp = page.getByRole('form', { name: 'Follow-up' });
   await followUp.getByLabel('Follow-up status').selectOption('WaitingForClient');
-  await followUp.getByLabel('Target date').fill('2027-01-15');
+  await followUp.getByLabel('Target date', { exact: true }).fill('2027-01-15');
   await followUp.getByRole('button', { name: 'Save follow-up' }).click();
   await expect(page.getByText('The follow-up is saved.')).toBeVisible();
   await page.reload();
   await expect(
     page.getByRole('form', { name: 'Follow-up' }).getByLabel('Follow-up status'),
   ).toHaveValue('WaitingForClient');
-  await expect(page.getByRole('form', { name: 'Follow-up' }).getByLabel('Target date')).toHaveValue(
-    '2027-01-15',
-  );
+  await expect(
+    page.getByRole('form', { name: 'Follow-up' }).getByLabel('Target date', { exact: true }),
+  ).toHaveValue('2027-01-15');
   await saveScreenshot(page, testInfo, 'plan-signup');
 
   // The instance, and the refund of its paid invoice, confirmed in a dialog with a reason.

@@ -175,10 +175,12 @@ export function InstanceEditView({
               {instance.meetingsIncluded !== null && ` of ${instance.meetingsIncluded}`}
             </dd>
           </div>
-          <div>
-            <dt>Plan delivered</dt>
-            <dd>{formatDay(instance.deliveredAt)}</dd>
-          </div>
+          {kind === 'plan' && (
+            <div>
+              <dt>Plan delivered</dt>
+              <dd>{formatDay(instance.deliveredAt)}</dd>
+            </div>
+          )}
           <div>
             <dt>Signup</dt>
             <dd>

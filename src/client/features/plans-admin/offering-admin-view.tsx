@@ -113,15 +113,20 @@ function Footer({
 /** The list's filters in the address; a filter change goes back to the first page. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  // From the address as it is when called: a debounced search must not undo a filter set since.
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   return [params, set] as const;
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contracts/plans-admin';
 import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { InvoiceActor, InvoiceStatus } from '../../../shared/domain/invoice-status';
-import type { InvoiceRow, RefundRow } from '../../db/schema/payments';
+import type { ChargeRow, InvoiceRow, RefundRow } from '../../db/schema/payments';
 import type { InstanceListRow, SignupListRow } from './plans-admin.repository';
 
 /** The payments service's invoice calls the admin pages use (a slice of PaymentsService). */
@@ -38,17 +38,21 @@ export interface InvoiceDesk {
     input: { actorId: string | null; reason: string },
   ): Promise<unknown>;
   findRefundOfCharge(chargeId: string): Promise<RefundRow | null | undefined>;
+  findInvoiceCharge(invoiceId: string): Promise<ChargeRow | null | undefined>;
 }
 
 /** The refund of each paid invoice's charge, by invoice id. */
 export async function refundsOf(
-  desk: Pick<InvoiceDesk, 'findRefundOfCharge'>,
+  desk: Pick<InvoiceDesk, 'findRefundOfCharge' | 'findInvoiceCharge'>,
   rows: InvoiceRow[],
 ): Promise<Map<string, RefundRow>> {
   const found = await Promise.all(
     rows.map(async (row) => {
-      if (!row.chargeId) return null;
-      const refund = await desk.findRefundOfCharge(row.chargeId);
+      if (row.status !== 'paid') return null;
+      // The paying charge, also when the invoice row does not name it.
+      const chargeId = row.chargeId ?? (await desk.findInvoiceCharge(row.id))?.id;
+      if (!chargeId) return null;
+      const refund = await desk.findRefundOfCharge(chargeId);
       return refund ? ([row.id, refund] as const) : null;
     }),
   );

@@ -138,7 +138,10 @@ export function InvoiceDialog({
             autosize
             minRows={2}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              form.recheck({ ...values(), reason: event.currentTarget.value });
+            }}
             error={form.error('reason')}
             data-autofocus
           />
