@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contracts/plans-admin';
 import { PLANS_ADMIN_API } from '../../../shared/routes/plans-admin-api';
 import { auditLog } from '../../db/schema/accounts';
+import { engagements } from '../../db/schema/plans';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
@@ -313,6 +314,33 @@ describe('edit an instance', () => {
       status: 'paused',
     });
     expect(unknownStatus.statusCode).toBe(400);
+  });
+  it('cancels a running Ongoing as its client would: no next invoice, an end date', async () => {
+    const someone = await signedInCaller(t);
+    const running = await createSignupRecord(t.database.db, {
+      kind: 'ongoing',
+      advisorId: advisor.advisorId,
+      clientId: someone.user.id,
+    });
+    await t.database.db
+      .update(engagements)
+      .set({ nextInvoiceOn: '2027-04-04' })
+      .where(eq(engagements.id, running.engagement!.id));
+    const answer = await call('POST', PLANS_ADMIN_API.editOngoingInstance, admin.headers, {
+      id: running.engagement!.id,
+      status: 'cancelled',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(adminInstanceDetailSchema.parse(answer.json()).instance).toMatchObject({
+      status: 'cancelled',
+      endsOn: '2027-04-03',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(engagements)
+      .where(eq(engagements.id, running.engagement!.id));
+    expect(row).toMatchObject({ nextInvoiceOn: null });
+    expect(row!.cancelledAt).not.toBeNull();
   });
 });
 

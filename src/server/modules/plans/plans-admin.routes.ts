@@ -96,7 +96,7 @@ export function registerPlansAdminRoutes(app: FastifyInstance, plans: PlansAdmin
         config: admin,
         schema: { body: editInstanceSchema, response: { 200: adminInstanceDetailSchema } },
       },
-      async (request) => plans.editInstance(kind, request.body, requireUser(request).id),
+      async (request) => plans.editInstance(kind, request.body, requireUser(request)),
     );
     routes.post(
       paths.editInvoice,

@@ -27,6 +27,7 @@ import {
 } from '../../../shared/contracts/plans-admin';
 import type { OfferingKind } from '../../../shared/contracts/plans';
 import { AppError } from '../../../shared/errors';
+import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
 import type { InvoiceRow } from '../../db/schema/payments';
@@ -74,10 +75,16 @@ export type PlansAdminService = ReturnType<typeof createPlansAdminService>;
 export function createPlansAdminService({
   db,
   invoices,
+  cancelOngoing,
+  placeFreed,
   now = () => new Date(),
 }: {
   db: Db;
   invoices: InvoiceDesk;
+  /** The Ongoing's own cancellation: billing stopped, its quarter's end, the client told. */
+  cancelOngoing: (actor: RequestUser, engagementId: string, reason: string) => Promise<unknown>;
+  /** Tells the offering's waitlist a place came free. */
+  placeFreed: (offeringId: string) => Promise<unknown>;
   now?: () => Date;
 }) {
   /** A live signup of the kind, or 404 (410 once deleted). */
@@ -203,8 +210,9 @@ export function createPlansAdminService({
     async editInstance(
       kind: OfferingKind,
       edit: EditInstance,
-      actorId: string,
+      actor: RequestUser,
     ): Promise<AdminInstanceDetail> {
+      const actorId = actor.id;
       const before = await engagementOf(kind, edit.id);
       const startsOn = edit.startsOn ?? before.startsOn;
       const endsOn = edit.endsOn === undefined ? before.endsOn : edit.endsOn;
@@ -214,22 +222,25 @@ export function createPlansAdminService({
         });
       }
       const cancelling = edit.status === 'cancelled' && before.status !== 'cancelled';
+      // A running Ongoing ends as its client's cancellation does; the rest is set as given.
+      const ongoingCancel = cancelling && kind === 'ongoing' && before.status === 'active';
+      if (ongoingCancel) await cancelOngoing(actor, before.id, 'Cancelled by an admin.');
       await updateEngagement(
         db,
         edit.id,
         {
           ...(edit.startsOn !== undefined ? { startsOn: edit.startsOn } : {}),
           ...(edit.endsOn !== undefined ? { endsOn: edit.endsOn } : {}),
-          ...(edit.status !== undefined ? { status: edit.status } : {}),
+          ...(edit.status !== undefined && !ongoingCancel ? { status: edit.status } : {}),
           ...(edit.meetingsIncluded !== undefined
             ? { meetingsIncluded: edit.meetingsIncluded }
             : {}),
           // A cancelled engagement bills no further quarter.
-          ...(cancelling ? { cancelledAt: now(), nextInvoiceOn: null } : {}),
+          ...(cancelling && !ongoingCancel ? { cancelledAt: now(), nextInvoiceOn: null } : {}),
         },
         now(),
       );
-      if (cancelling && kind === 'ongoing') {
+      if (cancelling && !ongoingCancel && kind === 'ongoing') {
         await invoices.cancelRecurring(before.signupId, {
           actorId,
           reason: 'Cancelled by an admin.',
@@ -331,6 +342,8 @@ export function createPlansAdminService({
       const answer = await voidOwed(id, actorId, 'Signup deleted by an admin.');
       if (engagement) await markEngagementDeleted(db, engagement.id, now());
       await markSignupDeleted(db, signup.id, now());
+      const heldPlace = signup.state === 'awaiting-payment' || engagement?.status === 'active';
+      if (heldPlace) await placeFreed(signup.offeringId);
       await audit(actorId, id, PLANS_ADMIN_AUDIT.signupDelete, {
         instanceId: engagement?.id ?? null,
         ...answer,
@@ -356,6 +369,7 @@ export function createPlansAdminService({
       }
       const answer = await voidOwed(engagement.signupId, actorId, 'Instance deleted by an admin.');
       await markEngagementDeleted(db, id, now());
+      if (engagement.status === 'active') await placeFreed(engagement.offeringId);
       await audit(actorId, id, PLANS_ADMIN_AUDIT.instanceDelete, {
         signupId: engagement.signupId,
         ...answer,

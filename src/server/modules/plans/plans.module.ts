@@ -81,7 +81,23 @@ export const plansModule = defineModule({
       publicUrl: config.publicUrl,
       isWelcomeEmailOn: () => system.getFeatureFlag('ThePlanWelcomeEmail'),
     });
-    const plansAdmin = createPlansAdminService({ db, invoices: payments, now });
+    const ongoingBilling = createOngoingBilling({
+      db,
+      payments,
+      placeFreed: waitlist.placeFreed,
+      mailer,
+      log,
+      now,
+      publicUrl: config.publicUrl,
+    });
+    const plansAdmin = createPlansAdminService({
+      db,
+      invoices: payments,
+      cancelOngoing: (actor, engagementId, reason) =>
+        ongoingBilling.cancelOngoing(actor, engagementId, reason),
+      placeFreed: waitlist.placeFreed,
+      now,
+    });
     return {
       offerings: { ...offerings, ...waitlist },
       engagements,
@@ -106,15 +122,7 @@ export const plansModule = defineModule({
         now,
         publicUrl: config.publicUrl,
       }),
-      ongoingBilling: createOngoingBilling({
-        db,
-        payments,
-        placeFreed: waitlist.placeFreed,
-        mailer,
-        log,
-        now,
-        publicUrl: config.publicUrl,
-      }),
+      ongoingBilling,
     };
   },
   jobs: ({ engagements, ongoingBilling, followUpReminders }) => ({
