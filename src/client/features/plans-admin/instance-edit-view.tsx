@@ -13,20 +13,19 @@ import {
   MEETINGS_INCLUDED_MAX,
   editInstanceSchema,
 } from '../../../shared/contracts/plans-admin';
-import type { AdminInstance } from '../../../shared/contracts/plans-admin';
+import type { AdminInstance, AdminInstanceDetail } from '../../../shared/contracts/plans-admin';
 import { ENGAGEMENT_STATUSES, OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { EngagementStatus, OfferingKind } from '../../../shared/contracts/plans';
-import { isAppError } from '../../../shared/errors';
 import { formatCurrency } from '../../../shared/format';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useNotifications } from '../../ui/notifications';
-import { FollowUpControl } from './follow-up-control';
 import { DeleteCard } from './parts/delete-card';
 import { editPagesOf } from './parts/edit-links';
 import { InvoiceTable } from './parts/invoice-table';
 import { formatDay } from './parts/plans-format';
-import { RecordMissing } from './parts/record-missing';
-import { useAdminInstance, useEditInstance, useFollowUpChange } from './plans-admin-api';
+import { FollowUpCard } from './parts/follow-up-card';
+import { RecordGate } from './parts/record-gate';
+import { useAdminInstance, useEditInstance } from './plans-admin-api';
 import classes from './plans-admin.module.css';
 
 const FIELDS = ['startsOn', 'endsOn', 'status', 'meetingsIncluded'] as const;
@@ -120,32 +119,23 @@ export function InstanceEditView({
   instanceId: string | undefined;
   reloadId: string;
 }) {
-  const { data, isPending, isError, error, refetch } = useAdminInstance(kind, instanceId);
-  const followUp = useFollowUpChange(kind);
+  const query = useAdminInstance(kind, instanceId);
+  return (
+    <RecordGate kind={kind} what="instance" id={instanceId} query={query}>
+      {(data) => <InstanceDetails kind={kind} data={data} reloadId={reloadId} />}
+    </RecordGate>
+  );
+}
 
-  if (
-    !instanceId ||
-    (isError && isAppError(error) && ['notFound', 'deletedEntity'].includes(error.code))
-  ) {
-    return (
-      <RecordMissing
-        kind={kind}
-        what="instance"
-        deleted={isAppError(error) && error.code === 'deletedEntity'}
-      />
-    );
-  }
-  if (isPending) return <p className={classes.empty}>Loading the instance…</p>;
-  if (isError) {
-    return (
-      <p className={classes.empty}>
-        The instance could not be loaded.{' '}
-        <Button variant="subtle" size="xs" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
+function InstanceDetails({
+  kind,
+  data,
+  reloadId,
+}: {
+  kind: OfferingKind;
+  data: AdminInstanceDetail;
+  reloadId: string;
+}) {
   const { instance, signup, invoices } = data;
   return (
     <>
@@ -195,17 +185,7 @@ export function InstanceEditView({
         />
       </section>
 
-      <section className={classes.card} aria-labelledby="instance-follow-up">
-        <h2 id="instance-follow-up" className={classes.cardTitle}>
-          Follow-up
-        </h2>
-        <FollowUpControl
-          key={`${signup.followUpStatus}:${signup.targetDate ?? ''}`}
-          signup={signup}
-          saving={followUp.isPending}
-          save={(change) => followUp.mutateAsync({ id: signup.id, ...change })}
-        />
-      </section>
+      <FollowUpCard kind={kind} signup={signup} />
 
       <section className={classes.card} aria-labelledby="instance-invoices">
         <h2 id="instance-invoices" className={classes.cardTitle}>

@@ -1,20 +1,19 @@
 // The admin's page of one signup (docs/product.md#plans-admin): who
 // bought what and when, the terms they accepted, its follow-up, its instance, its invoices, and
 // deleting it.
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { SIGNUP_STATE_LABELS } from '../../../shared/contracts/plans-admin';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { OfferingKind } from '../../../shared/contracts/plans';
-import { isAppError } from '../../../shared/errors';
+import type { AdminSignupDetail } from '../../../shared/contracts/plans-admin';
 import { formatCurrency } from '../../../shared/format';
-import { FollowUpControl } from './follow-up-control';
 import { DeleteCard } from './parts/delete-card';
 import { editPagesOf } from './parts/edit-links';
 import { InvoiceTable } from './parts/invoice-table';
 import { formatDay } from './parts/plans-format';
-import { RecordMissing } from './parts/record-missing';
-import { useAdminSignup, useFollowUpChange } from './plans-admin-api';
+import { FollowUpCard } from './parts/follow-up-card';
+import { RecordGate } from './parts/record-gate';
+import { useAdminSignup } from './plans-admin-api';
 import classes from './plans-admin.module.css';
 
 export function SignupEditView({
@@ -26,34 +25,25 @@ export function SignupEditView({
   signupId: string | undefined;
   reloadId: string;
 }) {
-  const { data, isPending, isError, error, refetch } = useAdminSignup(kind, signupId);
-  const followUp = useFollowUpChange(kind);
-  const pages = editPagesOf(kind);
+  const query = useAdminSignup(kind, signupId);
+  return (
+    <RecordGate kind={kind} what="signup" id={signupId} query={query}>
+      {(data) => <SignupDetails kind={kind} data={data} reloadId={reloadId} />}
+    </RecordGate>
+  );
+}
 
-  if (
-    !signupId ||
-    (isError && isAppError(error) && ['notFound', 'deletedEntity'].includes(error.code))
-  ) {
-    return (
-      <RecordMissing
-        kind={kind}
-        what="signup"
-        deleted={isAppError(error) && error.code === 'deletedEntity'}
-      />
-    );
-  }
-  if (isPending) return <p className={classes.empty}>Loading the signup…</p>;
-  if (isError) {
-    return (
-      <p className={classes.empty}>
-        The signup could not be loaded.{' '}
-        <Button variant="subtle" size="xs" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
+function SignupDetails({
+  kind,
+  data,
+  reloadId,
+}: {
+  kind: OfferingKind;
+  data: AdminSignupDetail;
+  reloadId: string;
+}) {
   const { signup, instance, invoices } = data;
+  const pages = editPagesOf(kind);
   const monthly = kind === 'ongoing' ? ' a month' : '';
   return (
     <>
@@ -107,17 +97,7 @@ export function SignupEditView({
         </details>
       </section>
 
-      <section className={classes.card} aria-labelledby="signup-follow-up">
-        <h2 id="signup-follow-up" className={classes.cardTitle}>
-          Follow-up
-        </h2>
-        <FollowUpControl
-          key={`${signup.followUpStatus}:${signup.targetDate ?? ''}`}
-          signup={signup}
-          saving={followUp.isPending}
-          save={(change) => followUp.mutateAsync({ id: signup.id, ...change })}
-        />
-      </section>
+      <FollowUpCard kind={kind} signup={signup} />
 
       <section className={classes.card} aria-labelledby="signup-instance">
         <h2 id="signup-instance" className={classes.cardTitle}>

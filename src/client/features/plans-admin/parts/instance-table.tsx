@@ -8,8 +8,8 @@ import { ENGAGEMENT_STATUS_LABELS } from '../../../../shared/contracts/plans-adm
 import type { AdminInstance } from '../../../../shared/contracts/plans-admin';
 import { FOLLOW_UP_STATUS_LABELS } from '../../../../shared/contracts/plans';
 import type { OfferingKind } from '../../../../shared/contracts/plans';
-import { formatCurrency } from '../../../../shared/format';
 import { editPagesOf } from './edit-links';
+import { PartyCells } from './party-cells';
 import { InvoiceCounts } from './invoice-counts';
 import { formatDay } from './plans-format';
 import classes from '../plans-admin.module.css';
@@ -48,15 +48,7 @@ export function InstanceTable({
       <Table.Tbody>
         {items.map((instance) => (
           <Table.Tr key={instance.id}>
-            <Table.Td>
-              <div className={classes.strong}>{instance.client.name}</div>
-              <div className={classes.muted}>{instance.client.email}</div>
-            </Table.Td>
-            <Table.Td>{instance.advisor.name}</Table.Td>
-            <Table.Td className={classes.nowrap}>
-              {formatCurrency(instance.priceCents)}
-              {kind === 'ongoing' && <span className={classes.muted}> /mo</span>}
-            </Table.Td>
+            <PartyCells kind={kind} row={instance} />
             <Table.Td>
               <Badge variant="light" radius="sm" color={ENGAGEMENT_STATUS_COLORS[instance.status]}>
                 {ENGAGEMENT_STATUS_LABELS[instance.status]}

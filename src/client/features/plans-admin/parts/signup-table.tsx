@@ -8,8 +8,8 @@ import { SIGNUP_STATE_LABELS } from '../../../../shared/contracts/plans-admin';
 import type { AdminSignup } from '../../../../shared/contracts/plans-admin';
 import { FOLLOW_UP_STATUS_LABELS } from '../../../../shared/contracts/plans';
 import type { OfferingKind } from '../../../../shared/contracts/plans';
-import { formatCurrency } from '../../../../shared/format';
 import { editPagesOf } from './edit-links';
+import { PartyCells } from './party-cells';
 import { formatDay } from './plans-format';
 import { InvoiceCounts } from './invoice-counts';
 import classes from '../plans-admin.module.css';
@@ -49,15 +49,7 @@ export function SignupTable({
       <Table.Tbody>
         {items.map((signup) => (
           <Table.Tr key={signup.id}>
-            <Table.Td>
-              <div className={classes.strong}>{signup.client.name}</div>
-              <div className={classes.muted}>{signup.client.email}</div>
-            </Table.Td>
-            <Table.Td>{signup.advisor.name}</Table.Td>
-            <Table.Td className={classes.nowrap}>
-              {formatCurrency(signup.priceCents)}
-              {kind === 'ongoing' && <span className={classes.muted}> /mo</span>}
-            </Table.Td>
+            <PartyCells kind={kind} row={signup} />
             <Table.Td>
               <Badge variant="light" radius="sm" color={STATE_COLORS[signup.state]}>
                 {SIGNUP_STATE_LABELS[signup.state]}

@@ -1,0 +1,24 @@
+// A signup's follow-up as a card of its edit page (and its instance's), saved as an admin.
+import type { OfferingKind } from '../../../../shared/contracts/plans';
+import { FollowUpControl } from '../follow-up-control';
+import type { FollowUpValue } from '../follow-up-control';
+import { useFollowUpChange } from '../plans-admin-api';
+import classes from '../plans-admin.module.css';
+
+export function FollowUpCard({ kind, signup }: { kind: OfferingKind; signup: FollowUpValue }) {
+  const followUp = useFollowUpChange(kind);
+  return (
+    <section className={classes.card} aria-labelledby={`follow-up-${signup.id}`}>
+      <h2 id={`follow-up-${signup.id}`} className={classes.cardTitle}>
+        Follow-up
+      </h2>
+      <FollowUpControl
+        // Saved values from elsewhere start the form afresh.
+        key={`${signup.followUpStatus}:${signup.targetDate ?? ''}`}
+        signup={signup}
+        saving={followUp.isPending}
+        save={(change) => followUp.mutateAsync({ id: signup.id, ...change })}
+      />
+    </section>
+  );
+}
