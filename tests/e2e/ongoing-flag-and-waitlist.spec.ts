@@ -44,21 +44,23 @@ async function expectNotFound(page: Page, path: string) {
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 }
 
-async function signedInAdmin(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  return { context, page };
+/** A second browser for the visitor, with the project's settings (base URL and viewport). */
+async function visitorBrowser(browser: Browser, use: { baseURL?: string | undefined }) {
+  const context = await browser.newContext({ baseURL: use.baseURL });
+  return { context, page: await context.newPage() };
 }
 
 test('an admin turns The Ongoing on and off; a full advisor offers the waitlist', async ({
   browser,
-  page,
+  page: adminPage,
 }, testInfo) => {
   // Two browsers and a dozen pages on a shared machine.
   test.setTimeout(300_000);
-  const admin = await signedInAdmin(browser);
+  await adminPage.goto('/');
+  await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+  const admin = { page: adminPage };
+  const visitor = await visitorBrowser(browser, testInfo.project.use);
+  const page = visitor.page;
   try {
     await setOngoing(admin.page, true);
     await expectAccessible(admin.page);
@@ -134,6 +136,6 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
   } finally {
-    await admin.context.close();
+    await visitor.context.close();
   }
 });
