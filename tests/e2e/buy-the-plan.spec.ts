@@ -4,20 +4,26 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
-import { registerClient } from './auth-helpers';
+import { DEMO, registerClient } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { asSignedIn, switchOfferingOn } from './plans-helpers';
 
-/** A demo advisor whose Plan is on in the seed. */
-const ADVISOR = { slug: 'rachel-kowalski', name: 'Rachel Kowalski' };
+/** The demo advisor, whose Plan the journey makes sure is on. */
+const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 test('a new client buys The Plan from a profile and finds it in the account and in billing', async ({
   page,
+  browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  await asSignedIn(browser, DEMO.advisor, (advisor, headers) =>
+    switchOfferingOn(advisor, headers, 'plan'),
+  );
   await registerClient(page, {
     email: `plan.${Date.now()}.${testInfo.workerIndex}@example.com`,
     fullName: 'Jordan Planner',
@@ -66,7 +72,16 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   const open = page.getByRole('link', { name: 'Open The Plan' });
   await expect(open).toHaveAttribute('href', /\/account\/engagements\/[0-9a-f-]{36}$/);
 
+  await open.click();
+  await expect(page).toHaveURL(/\/account\/engagements\/[0-9a-f-]{36}$/);
+
+  await page.goto(AREA_ROOTS.account);
+  await expect(
+    page.getByRole('link', { name: `Open The Plan with ${ADVISOR.name}` }),
+  ).toBeVisible();
+  await saveScreenshot(page, testInfo, 'account');
+
   await page.goto(BILLING_PAGES.account);
-  await expect(page.getByText(/The Plan with Rachel Kowalski/).first()).toBeVisible();
+  await expect(page.getByText(`The Plan with ${ADVISOR.name}`).first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'billing');
 });

@@ -12,6 +12,7 @@ import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { EngagementStatus } from '../../../shared/contracts/plans';
 import { formatCurrency } from '../../../shared/format';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
+import { CancelOngoingButton } from './cancel-ongoing-button';
 import { useMyPlans } from './plans-api';
 import classes from './purchase.module.css';
 
@@ -79,9 +80,17 @@ export function MyPlans({ heading, titleId }: MyPlansProps) {
                 </p>
                 <p className={classes.itemMeta}>{engagementLine(engagement)}</p>
               </div>
-              <Button component={Link} to={PLAN_PAGES.engagement(engagement.id)} variant="default">
-                Open
-              </Button>
+              <div className={classes.actions}>
+                <CancelOngoingButton engagement={engagement} />
+                <Button
+                  component={Link}
+                  to={PLAN_PAGES.engagement(engagement.id)}
+                  variant="default"
+                  aria-label={`Open ${OFFERING_NAMES[engagement.kind]} with ${engagement.advisor.name}`}
+                >
+                  Open
+                </Button>
+              </div>
             </li>
           );
         })}

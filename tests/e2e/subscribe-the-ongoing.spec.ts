@@ -1,0 +1,91 @@
+// The Ongoing with its flag on: an admin turns the flag on, the advisor's Ongoing is open, and a
+// new client subscribes (overview, terms, form, the first quarter paid), finds the quarterly
+// invoice in billing, then cancels from the account and is told no further invoice comes.
+import { expect, test } from '@playwright/test';
+import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { BILLING_PAGES } from '../../src/shared/routes/billing';
+import { PLAN_PAGES } from '../../src/shared/routes/plans';
+import { DEMO, registerClient } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+import { asSignedIn, setFeatureFlag, switchOfferingOn } from './plans-helpers';
+
+const ADVISOR = 'Thomas Nguyen';
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+test('a client subscribes to The Ongoing, sees the quarterly invoice, then cancels', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await asSignedIn(browser, DEMO.admin, (admin, headers) =>
+    setFeatureFlag(admin, headers, 'TheOngoing', true),
+  );
+  try {
+    const offeringId = await asSignedIn(browser, DEMO.advisor, (advisor, headers) =>
+      switchOfferingOn(advisor, headers, 'ongoing'),
+    );
+    await registerClient(page, {
+      email: `ongoing.${Date.now()}.${testInfo.workerIndex}@example.com`,
+      fullName: 'Sam Steady',
+    });
+
+    await page.goto(PLAN_PAGES.purchaseOngoing(offeringId));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `The Ongoing with ${ADVISOR}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/\/month, billed \$[\d,]+ every three months/).first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await saveScreenshot(page, testInfo, 'overview');
+    await page.getByRole('link', { name: 'Continue to the terms' }).click();
+
+    await expect(page).toHaveURL(PLAN_PAGES.ongoingTerms(offeringId));
+    await expect(page.getByRole('region', { name: 'Terms' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: /Investing and my portfolio/ }).check();
+    await page
+      .getByLabel('Your questions and goals')
+      .fill('Keep our investments on track and check in before big decisions.');
+    await page.getByRole('radio', { name: 'Just me' }).check();
+    await page.getByRole('radio', { name: '$50,000 – $250,000' }).check();
+    await page.getByRole('checkbox', { name: 'I have read and accept the terms' }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expect(page.getByText(/Today you pay the first quarter/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'payment');
+    await page.getByLabel('Name on card').fill('Sam Steady');
+    await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    await expect(page).toHaveURL(/\/purchase\/the-ongoing\/success\?signup=[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('heading', { name: `You’re signed up for The Ongoing with ${ADVISOR}` }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await saveScreenshot(page, testInfo, 'confirmation');
+
+    await page.goto(BILLING_PAGES.account);
+    await expect(page.getByText(`The Ongoing with ${ADVISOR}`).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'billing');
+
+    await page.goto(AREA_ROOTS.account);
+    await page.getByRole('button', { name: 'Cancel The Ongoing' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/no further invoice will be issued/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'cancel-confirmation');
+    await dialog.getByRole('button', { name: 'Cancel The Ongoing' }).click();
+    await expect(page.getByText('The Ongoing is cancelled')).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel The Ongoing' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'cancelled');
+  } finally {
+    await asSignedIn(browser, DEMO.admin, (admin, headers) =>
+      setFeatureFlag(admin, headers, 'TheOngoing', false),
+    );
+  }
+});
