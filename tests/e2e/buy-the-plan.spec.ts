@@ -19,9 +19,10 @@ const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 test('a new client buys The Plan from a profile and finds it in the account and in billing', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await asSignedIn(browser, DEMO.advisor, (advisor, headers) =>
+  await asSignedIn(browser, baseURL, { ...DEMO.advisor, area: 'dashboard' }, (advisor, headers) =>
     switchOfferingOn(advisor, headers, 'plan'),
   );
   await registerClient(page, {

@@ -1,41 +1,59 @@
 // Setting the stage for the Plan and Ongoing journeys through the API, as the people who would:
-// the demo advisor switches an offering on, an admin turns the TheOngoing flag on. The access token
-// is the one the site keeps for a signed-in person in the browser's session.
+// the demo advisor switches an offering on, an admin turns the TheOngoing flag on, each signed in
+// through the provider's form with the bearer header the site sends on their behalf.
 import { expect } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { OwnOfferings } from '../../src/shared/contracts/offerings';
 import type { FeatureFlagName } from '../../src/shared/feature-flags';
 import { ADMIN_API } from '../../src/shared/routes/admin-api';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { OFFERINGS_API } from '../../src/shared/routes/offerings-api';
-import { signIn } from './auth-helpers';
 
-/** The signed-in person's access token, from the session the site keeps. */
-async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage)) {
-      if (!key.startsWith('oidc.user:')) continue;
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
-      if (stored.access_token) return stored.access_token;
-    }
-    return null;
+/** Who signs in, and the area of theirs whose first page calls the API. */
+export interface Person {
+  email: string;
+  password: string;
+  area: keyof typeof AREA_ROOTS;
+}
+
+/** Waits as long as a loaded machine may need for the provider's pages. */
+const SIGN_IN_WAIT_MS = 30_000;
+
+/**
+ * Signs the person in through the provider's form and answers the bearer header the site then
+ * sends with its API calls.
+ */
+async function signInForHeaders(page: Page, person: Person): Promise<Record<string, string>> {
+  const authorized = page.waitForRequest(
+    (request) => request.url().includes('/api/') && Boolean(request.headers().authorization),
+    { timeout: SIGN_IN_WAIT_MS * 2 },
+  );
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible({ timeout: SIGN_IN_WAIT_MS });
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0, {
+    timeout: SIGN_IN_WAIT_MS,
   });
-  expect(token, 'signed in with a stored access token').toBeTruthy();
-  return token!;
+  // A signed-in page asks the API with the person's token.
+  await page.goto(AREA_ROOTS[person.area]);
+  return { authorization: (await authorized).headers().authorization! };
 }
 
 /** Runs `work` with a bearer header of a person signed in in a context of their own. */
 export async function asSignedIn<T>(
   browser: Browser,
-  person: { email: string; password: string },
+  baseURL: string | undefined,
+  person: Person,
   work: (page: Page, headers: Record<string, string>) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext();
+  // A context of the browser's own does not take the project's options: the address is given.
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   try {
     const page = await context.newPage();
-    await page.goto('/');
-    await signIn(page, person.email, person.password);
-    const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
-    return await work(page, headers);
+    return await work(page, await signInForHeaders(page, person));
   } finally {
     await context.close();
   }

@@ -16,14 +16,18 @@ const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 test('a client subscribes to The Ongoing, sees the quarterly invoice, then cancels', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await asSignedIn(browser, DEMO.admin, (admin, headers) =>
+  await asSignedIn(browser, baseURL, { ...DEMO.admin, area: 'admin' }, (admin, headers) =>
     setFeatureFlag(admin, headers, 'TheOngoing', true),
   );
   try {
-    const offeringId = await asSignedIn(browser, DEMO.advisor, (advisor, headers) =>
-      switchOfferingOn(advisor, headers, 'ongoing'),
+    const offeringId = await asSignedIn(
+      browser,
+      baseURL,
+      { ...DEMO.advisor, area: 'dashboard' },
+      (advisor, headers) => switchOfferingOn(advisor, headers, 'ongoing'),
     );
     await registerClient(page, {
       email: `ongoing.${Date.now()}.${testInfo.workerIndex}@example.com`,
@@ -84,7 +88,7 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await expect(page.getByRole('button', { name: 'Cancel The Ongoing' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'cancelled');
   } finally {
-    await asSignedIn(browser, DEMO.admin, (admin, headers) =>
+    await asSignedIn(browser, baseURL, { ...DEMO.admin, area: 'admin' }, (admin, headers) =>
       setFeatureFlag(admin, headers, 'TheOngoing', false),
     );
   }
