@@ -21,7 +21,7 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await asSignedIn(browser, baseURL, { ...DEMO.advisor, area: 'dashboard' }, (advisor, headers) =>
     switchOfferingOn(advisor, headers, 'plan'),
   );
@@ -62,7 +62,9 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));
   await page.getByLabel('Expiry').fill('12/34');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  const amount = ((await pay.textContent()) ?? '').replace('Pay', '').trim();
+  await pay.click();
 
   await expect(page).toHaveURL(/\/purchase\/the-plan\/success\?signup=[0-9a-f-]{36}$/);
   await expect(
@@ -83,6 +85,9 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   await saveScreenshot(page, testInfo, 'account');
 
   await page.goto(BILLING_PAGES.account);
-  await expect(page.getByText(`The Plan with ${ADVISOR.name}`).first()).toBeVisible();
+  // The fee paid is on the billing page with its receipt.
+  const row = page.getByRole('row').filter({ hasText: amount });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first().getByRole('link', { name: 'Receipt' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'billing');
 });

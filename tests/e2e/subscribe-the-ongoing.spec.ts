@@ -18,7 +18,7 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await asSignedIn(browser, baseURL, { ...DEMO.admin, area: 'admin' }, (admin, headers) =>
     setFeatureFlag(admin, headers, 'TheOngoing', true),
   );
@@ -64,7 +64,9 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));
     await page.getByLabel('Expiry').fill('12/34');
     await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    const quarter = ((await pay.textContent()) ?? '').replace('Pay', '').trim();
+    await pay.click();
 
     await expect(page).toHaveURL(/\/purchase\/the-ongoing\/success\?signup=[0-9a-f-]{36}$/);
     await expect(
@@ -74,7 +76,10 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await saveScreenshot(page, testInfo, 'confirmation');
 
     await page.goto(BILLING_PAGES.account);
-    await expect(page.getByText(`The Ongoing with ${ADVISOR}`).first()).toBeVisible();
+    // The first quarter is on the billing page with its receipt.
+    const row = page.getByRole('row').filter({ hasText: quarter });
+    await expect(row.first()).toBeVisible();
+    await expect(row.first().getByRole('link', { name: 'Receipt' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'billing');
 
     await page.goto(AREA_ROOTS.account);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addWeeks, isoDateOf } from './engagement-dates';
+import { addDays, addMonths, addWeeks, formatIsoDate, isoDateOf } from './engagement-dates';
 
 describe('engagement dates', () => {
   it('adds days and weeks across months and years', () => {
@@ -17,5 +17,10 @@ describe('engagement dates', () => {
 
   it('reads the UTC date of an instant', () => {
     expect(isoDateOf(new Date('2026-11-26T23:59:59-05:00'))).toBe('2026-11-27');
+  });
+
+  it('writes a date out in words', () => {
+    expect(formatIsoDate('2026-11-26')).toBe('November 26, 2026');
+    expect(formatIsoDate('2027-01-01')).toBe('January 1, 2027');
   });
 });

@@ -33,3 +33,10 @@ export function addMonths(isoDate: string, months: number): string {
   target.setUTCDate(Math.min(day, lastDay));
   return format(target);
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** 'November 26, 2026' for '2026-11-26', the same wherever it is read. */
+export function formatIsoDate(isoDate: string): string {
+  return LONG_DATE.format(parse(isoDate));
+}

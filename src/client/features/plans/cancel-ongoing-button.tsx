@@ -4,7 +4,7 @@ import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EngagementSummary } from '../../../shared/contracts/plan-signups';
 import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
-import { addDays } from '../../../shared/domain/engagement-dates';
+import { addDays, formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { messageOf } from '../../api/error-message';
 import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
@@ -37,7 +37,7 @@ export function CancelOngoingButton({ engagement, onCancelled }: CancelOngoingBu
           </Text>
           {paidUntil && (
             <Text mt="sm" fw={700}>
-              The quarter you have paid for runs until {paidUntil}.
+              The quarter you have paid for runs until {formatIsoDate(paidUntil)}.
             </Text>
           )}
         </>

@@ -10,6 +10,7 @@ import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import type { EngagementSummary, Signup } from '../../../shared/contracts/plan-signups';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { EngagementStatus } from '../../../shared/contracts/plans';
+import { formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { formatCurrency } from '../../../shared/format';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { CancelOngoingButton } from './cancel-ongoing-button';
@@ -24,12 +25,12 @@ const STATUS_BADGES: Record<EngagementStatus, { label: string; color: string }> 
 
 function engagementLine(engagement: EngagementSummary): string {
   if (engagement.kind === 'plan') {
-    return `Started ${engagement.startsOn}${engagement.endsOn ? `, plan due by ${engagement.endsOn}` : ''}`;
+    return `Started ${formatIsoDate(engagement.startsOn)}${engagement.endsOn ? `; your plan by ${formatIsoDate(engagement.endsOn)}` : ''}`;
   }
   if (engagement.status === 'cancelled') {
-    return `Cancelled${engagement.endsOn ? `; runs until ${engagement.endsOn}` : ''}`;
+    return `Cancelled${engagement.endsOn ? `; runs until ${formatIsoDate(engagement.endsOn)}` : ''}`;
   }
-  return `${ongoingBillingLine(engagement.priceCents)}${engagement.nextInvoiceOn ? `; next invoice ${engagement.nextInvoiceOn}` : ''}`;
+  return `${ongoingBillingLine(engagement.priceCents)}${engagement.nextInvoiceOn ? `; next invoice ${formatIsoDate(engagement.nextInvoiceOn)}` : ''}`;
 }
 
 function payAgainUrl(signup: Signup): string {

@@ -11,6 +11,7 @@ import {
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { OfferingKind } from '../../../shared/contracts/plans';
 import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
+import { formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { formatCurrency } from '../../../shared/format';
 import type { EmailContent } from '../../integrations/email/email';
 import { composeEmail, firstName, paragraph } from './email-layout';
@@ -42,10 +43,13 @@ export function signupConfirmed(facts: EngagementEmailFacts): EmailContent {
     ['Advisor', facts.advisorName],
     ['Price', priceLine(facts)],
     ['Paid today', formatCurrency(facts.paidCents)],
-    ['Starts', facts.startsOn],
+    ['Starts', formatIsoDate(facts.startsOn)],
   ];
   if (facts.nextDate) {
-    rows.push([facts.kind === 'plan' ? 'Plan delivered by' : 'Next invoice', facts.nextDate]);
+    rows.push([
+      facts.kind === 'plan' ? 'Plan delivered by' : 'Next invoice',
+      formatIsoDate(facts.nextDate),
+    ]);
   }
   return composeEmail(`You're signed up: ${name} with ${facts.advisorName}`, {
     publicUrl: facts.publicUrl,
@@ -78,7 +82,7 @@ export function planWelcome(facts: EngagementEmailFacts): EmailContent {
           `Book ${PLAN_MEETINGS_MIN} to ${PLAN_MEETINGS_MAX} meetings from your advisor's open times, without paying again.`,
           'Fill in the net-worth and cash-flow worksheet in your account.',
           'Upload the documents your advisor asks for into your secure file vault.',
-          `Receive your written plan (${PLAN_MIN_PAGES} pages or more) in your account by ${facts.nextDate ?? 'the end of the programme'}.`,
+          `Receive your written plan (${PLAN_MIN_PAGES} pages or more) in your account by ${facts.nextDate ? formatIsoDate(facts.nextDate) : 'the end of the programme'}.`,
         ],
       },
       { kind: 'button', label: 'Start with your plan', url: facts.engagementUrl },
@@ -102,7 +106,7 @@ export function newClientForAdvisor(
         rows: [
           ['Client', facts.clientName],
           ['Price', priceLine(facts)],
-          ['Starts', facts.startsOn],
+          ['Starts', formatIsoDate(facts.startsOn)],
         ],
       },
     ],
@@ -129,7 +133,7 @@ export function ongoingCancelled(facts: OngoingCancelledFacts): EmailContent {
           : `As you asked, The Ongoing with ${facts.advisorName} is cancelled.`,
       ),
       paragraph(
-        `No further invoices will be issued. The quarter you have paid for runs until ${facts.endsOn}, and your advisor remains available to you until then.`,
+        `No further invoices will be issued. The quarter you have paid for runs until ${formatIsoDate(facts.endsOn)}, and your advisor remains available to you until then.`,
       ),
     ],
   });

@@ -1,5 +1,6 @@
 // Beside the signup steps: the advisor, the price (The Ongoing's per month and per quarter) and
 // what the offering includes, with the places an Ongoing has left.
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   ONGOING_BILLING_MONTHS,
@@ -9,7 +10,6 @@ import {
   PLAN_WEEKS,
 } from '../../../../shared/constants';
 import type { PublicOffering } from '../../../../shared/contracts/offerings';
-import { OFFERING_NAMES } from '../../../../shared/contracts/plans';
 import { formatCurrency } from '../../../../shared/format';
 import { ADVISOR_PAGES } from '../../../../shared/routes/advisors';
 import classes from '../purchase.module.css';
@@ -34,12 +34,14 @@ export function OfferingSummary({ offering }: { offering: PublicOffering }) {
   return (
     <section className={classes.summary} aria-labelledby="offering-summary-title">
       <h2 id="offering-summary-title" className={classes.eyebrow}>
-        Your {OFFERING_NAMES[offering.kind]}
+        Your choice
       </h2>
       <div className={classes.summaryAdvisor}>
         <div>
           <p className={classes.summaryName}>{offering.advisorName}</p>
-          <Link to={ADVISOR_PAGES.profile(offering.advisorSlug)}>View profile</Link>
+          <Anchor component={Link} to={ADVISOR_PAGES.profile(offering.advisorSlug)} size="sm">
+            View profile
+          </Anchor>
         </div>
       </div>
       <div>
