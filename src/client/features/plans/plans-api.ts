@@ -1,11 +1,9 @@
-// The calls of buying The Plan and The Ongoing: the offering to buy, signing up, paying, the
-// client's own signups and engagements, and ending an Ongoing. Every answer is parsed with its
+// The calls of buying The Plan and The Ongoing: the offering to buy (read as the offerings read
+// it), signing up, paying, the client's own signups and engagements, and ending an Ongoing. Every answer is parsed with its
 // shared schema.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/booking';
 import type { PayRequest } from '../../../shared/contracts/booking';
-import { publicOfferingSchema } from '../../../shared/contracts/offerings';
-import type { PublicOffering } from '../../../shared/contracts/offerings';
 import {
   engagementSummarySchema,
   myPlansSchema,
@@ -21,36 +19,29 @@ import type {
 } from '../../../shared/contracts/plan-signups';
 import type { OfferingKind } from '../../../shared/contracts/plans';
 import { isGuid } from '../../../shared/guid';
-import { OFFERINGS_API } from '../../../shared/routes/offerings-api';
 import { PLANS_API } from '../../../shared/routes/plans-api';
 import { http } from '../../api/http';
+import { usePublicApi } from '../../api/public-api-context';
+import { advisorOfferingQuery, offeringQuery } from './offerings-api';
 
 /** How often a signup is asked again while a hosted payment is being confirmed. */
 export const SIGNUP_POLL_MS = 2_000;
 
 export const plansKeys = {
-  offering: (kind: OfferingKind, idOrSlug: string) =>
-    ['plans', 'offering', kind, idOrSlug] as const,
   signup: (signupId: string) => ['plans', 'signup', signupId] as const,
   mine: ['plans', 'mine'] as const,
 };
 
 /** An advisor's offering by its id (ThePlanDetailId, TheOngoingDetailId) or the advisor's slug. */
-export const offeringQuery = (kind: OfferingKind, idOrSlug: string) =>
-  queryOptions({
-    queryKey: plansKeys.offering(kind, idOrSlug),
-    queryFn: async (): Promise<PublicOffering> => {
-      const answer = await http.get(
-        isGuid(idOrSlug)
-          ? OFFERINGS_API.offering(idOrSlug)
-          : OFFERINGS_API.advisorOffering(idOrSlug, kind),
-      );
-      return publicOfferingSchema.parse(answer);
-    },
-  });
-
 export function useOffering(kind: OfferingKind, idOrSlug: string) {
-  return useQuery({ ...offeringQuery(kind, idOrSlug), enabled: idOrSlug !== '' });
+  const api = usePublicApi();
+  const byId = isGuid(idOrSlug);
+  const one = useQuery({ ...offeringQuery(api, idOrSlug), enabled: byId });
+  const ofAdvisor = useQuery({
+    ...advisorOfferingQuery(api, idOrSlug, kind),
+    enabled: idOrSlug !== '' && !byId,
+  });
+  return byId ? one : ofAdvisor;
 }
 
 export async function signUp(request: SignupRequest): Promise<Signup> {
