@@ -1,0 +1,107 @@
+// A Plan delivered, from both sides: a new client buys The Plan from the demo advisor with the
+// sandbox card, opens its portal and books the first meeting without paying again; the advisor
+// (a second browser) asks for a document from the client's page; the client uploads it against
+// the request; the advisor downloads nothing yet but uploads the written plan; the client finds
+// the delivered plan in the portal.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
+import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { DEMO, registerClient, signIn } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]);
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** From the advisor's profile to the paid Plan's confirmation, as a client does it. */
+async function buyThePlan(page: Page, fullName: string): Promise<void> {
+  await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
+  await page.getByRole('link', { name: 'Choose The Plan' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();
+  await page.getByLabel('Your questions and goals').fill('How much should we save each month?');
+  await page.getByRole('radio', { name: 'Me, a partner and dependents' }).check();
+  await page.getByRole('radio', { name: '$250,000 – $1 million' }).check();
+  await page.getByRole('checkbox', { name: 'I have read and accept the terms' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('Name on card').fill(fullName);
+  await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/purchase\/the-plan\/success/);
+}
+
+test('a plan client books a meeting without paying, answers a document request and finds the written plan', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = `portal.${Date.now()}.${testInfo.workerIndex}@example.com`;
+  await registerClient(page, { email, fullName: 'Robin Portal' });
+  await buyThePlan(page, 'Robin Portal');
+  await page.getByRole('link', { name: 'Open The Plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Plan' })).toBeVisible();
+  await expect(page.getByText('0 of 4 included meetings booked')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'portal');
+
+  // The first meeting, from the advisor's open times, with nothing to pay.
+  await page.getByRole('button', { name: 'Book a meeting' }).click();
+  const calendar = page.getByRole('region', { name: `Book a meeting with ${ADVISOR.name}` });
+  await calendar.locator('button[data-slot]').first().click();
+  await expect(calendar.getByText('included, nothing to pay')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'booking');
+  await calendar.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByText('1 of 4 included meetings booked')).toBeVisible();
+  await expect(page.getByText(/Pay \$/)).toHaveCount(0);
+
+  // The advisor, in a browser of their own, asks for a document from the client's page.
+  const advisorContext = await browser.newContext();
+  const advisor = await advisorContext.newPage();
+  await advisor.goto('/');
+  await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await advisor.goto(ADVISOR_CLIENT_PAGES.client(email));
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Robin Portal' })).toBeVisible();
+  await advisor.getByLabel('Document to ask for').fill('Last two pay stubs');
+  await advisor.getByLabel('Why you need it').fill('To check take-home pay.');
+  await advisor.getByRole('button', { name: 'Ask for it' }).click();
+  await expect(advisor.getByText('1 still needed.')).toBeVisible();
+
+  // The client answers it with a file from their computer: kept in the vault, marked sent.
+  await page.reload();
+  await expect(page.getByText('Last two pay stubs')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Last two pay stubs' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'pay-stubs.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('Nothing is outstanding.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download pay-stubs.pdf' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'document-sent');
+
+  // The advisor sees it sent, and delivers the written plan.
+  await advisor.reload();
+  await expect(advisor.getByRole('button', { name: 'Download pay-stubs.pdf' })).toBeVisible();
+  const planChooser = advisor.waitForEvent('filechooser');
+  await advisor.getByRole('button', { name: 'Upload the written plan' }).click();
+  await (
+    await planChooser
+  ).setFiles({ name: 'Robin financial plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(
+    advisor.getByRole('button', { name: 'Download Robin financial plan.pdf' }),
+  ).toBeVisible();
+  await saveScreenshot(advisor, testInfo, 'advisor-side');
+  await advisorContext.close();
+
+  // The client finds the delivered plan in the account.
+  await page.reload();
+  const plan = page.getByRole('region', { name: 'Your written plan' });
+  await expect(plan.getByText('Robin financial plan.pdf')).toBeVisible();
+  await expect(
+    plan.getByRole('button', { name: 'Download Robin financial plan.pdf' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'plan-delivered');
+});
