@@ -8,11 +8,13 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
-import { DEMO, registerClient, signIn } from './auth-helpers';
+import { DEMO, registerClient, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
 const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]);
+/** After a full page load the session is renewed silently first, slower on a busy machine. */
+const AFTER_LOAD = { timeout: 30_000 };
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** From the advisor's profile to the paid Plan's confirmation, as a client does it. */
@@ -61,9 +63,15 @@ test('a plan client books a meeting without paying, answers a document request a
   const advisorContext = await browser.newContext();
   const advisor = await advisorContext.newPage();
   await advisor.goto('/');
-  await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await advisor.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  // The provider's page may take a while while the first browser is busy on the same server.
+  await expect(advisor.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
+  await submitLogin(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await expect(advisor.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
   await advisor.goto(ADVISOR_CLIENT_PAGES.client(email));
-  await expect(advisor.getByRole('heading', { level: 1, name: 'Robin Portal' })).toBeVisible();
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Robin Portal' })).toBeVisible(
+    AFTER_LOAD,
+  );
   await advisor.getByLabel('Document to ask for').fill('Last two pay stubs');
   await advisor.getByLabel('Why you need it').fill('To check take-home pay.');
   await advisor.getByRole('button', { name: 'Ask for it' }).click();
@@ -71,7 +79,7 @@ test('a plan client books a meeting without paying, answers a document request a
 
   // The client answers it with a file from their computer: kept in the vault, marked sent.
   await page.reload();
-  await expect(page.getByText('Last two pay stubs')).toBeVisible();
+  await expect(page.getByText('Last two pay stubs')).toBeVisible(AFTER_LOAD);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Last two pay stubs' }).click();
   await (
@@ -83,7 +91,9 @@ test('a plan client books a meeting without paying, answers a document request a
 
   // The advisor sees it sent, and delivers the written plan.
   await advisor.reload();
-  await expect(advisor.getByRole('button', { name: 'Download pay-stubs.pdf' })).toBeVisible();
+  await expect(advisor.getByRole('button', { name: 'Download pay-stubs.pdf' })).toBeVisible(
+    AFTER_LOAD,
+  );
   const planChooser = advisor.waitForEvent('filechooser');
   await advisor.getByRole('button', { name: 'Upload the written plan' }).click();
   await (
@@ -98,7 +108,7 @@ test('a plan client books a meeting without paying, answers a document request a
   // The client finds the delivered plan in the account.
   await page.reload();
   const plan = page.getByRole('region', { name: 'Your written plan' });
-  await expect(plan.getByText('Robin financial plan.pdf')).toBeVisible();
+  await expect(plan.getByText('Robin financial plan.pdf')).toBeVisible(AFTER_LOAD);
   await expect(
     plan.getByRole('button', { name: 'Download Robin financial plan.pdf' }),
   ).toBeVisible();

@@ -57,23 +57,32 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** The demo account with its roles, made (email confirmed) if it does not exist yet. */
+export async function ensureDemoUser(
+  db: Db,
+  account: Pick<DemoAccount, 'email' | 'password' | 'fullName' | 'roles' | 'firmMember'>,
+  now: Date,
+) {
+  const user =
+    (await findUserByEmail(db, account.email)) ??
+    (await insertUser(db, {
+      email: account.email,
+      fullName: account.fullName,
+      passwordHash: await hashPassword(account.password),
+      emailVerifiedAt: now,
+      isFirmMember: account.firmMember ?? false,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  await assignRoles(db, user.id, account.roles);
+  return user;
+}
+
 /** Creates the four roles and the demo accounts that do not exist yet. */
 export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
   await ensureRoles(db);
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await findUserByEmail(db, account.email);
-    const user =
-      existing ??
-      (await insertUser(db, {
-        email: account.email,
-        fullName: account.fullName,
-        passwordHash: await hashPassword(account.password),
-        emailVerifiedAt: now,
-        isFirmMember: account.firmMember ?? false,
-        createdAt: now,
-        updatedAt: now,
-      }));
-    await assignRoles(db, user.id, account.roles);
+    const user = await ensureDemoUser(db, account, now);
     if (account.advisorSlug) {
       await db
         .update(advisors)

@@ -8,13 +8,7 @@ import { ONGOING_BILLING_MONTHS, PLAN_MEETINGS_MAX, PLAN_WEEKS } from '../../../
 import { emptyWorksheet } from '../../../shared/contracts/engagements';
 import type { OfferingKind } from '../../../shared/contracts/plans';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import {
-  assignRoles,
-  ensureRoles,
-  findUserByEmail,
-  insertUser,
-} from '../../auth/accounts/accounts.repository';
-import { hashPassword } from '../../auth/accounts/passwords';
+import { ensureRoles } from '../../auth/accounts/accounts.repository';
 import type { Db } from '../client';
 import { timeRange } from '../time-range';
 import { advisors } from '../schema/advisors';
@@ -29,7 +23,7 @@ import {
   planWorksheets,
   signups,
 } from '../schema/plans';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, ensureDemoUser } from './demo-accounts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -75,22 +69,6 @@ function weekdayAt(now: Date, daysFromNow: number): Date {
   at.setUTCHours(18, 0, 0, 0);
   while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setUTCDate(at.getUTCDate() + 1);
   return at;
-}
-
-async function demoClient(db: Db, account: DemoEngagementClient, now: Date) {
-  const existing = await findUserByEmail(db, account.email);
-  const user =
-    existing ??
-    (await insertUser(db, {
-      email: account.email,
-      fullName: account.fullName,
-      passwordHash: await hashPassword(account.password),
-      emailVerifiedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    }));
-  await assignRoles(db, user.id, ['Consumer']);
-  return user;
 }
 
 async function offeringOf(db: Db, advisor: Advisor, kind: OfferingKind): Promise<string> {
@@ -226,7 +204,7 @@ export async function seedDemoEngagements(db: Db, now: Date): Promise<void> {
   if (!advisor) return;
   await ensureRoles(db);
   for (const account of DEMO_ENGAGEMENT_CLIENTS) {
-    const client = await demoClient(db, account, now);
+    const client = await ensureDemoUser(db, { ...account, roles: ['Consumer'] }, now);
     const [already] = await db
       .select({ id: engagements.id })
       .from(engagements)

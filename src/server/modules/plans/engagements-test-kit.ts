@@ -12,6 +12,8 @@ import { ENGAGEMENT_API } from '../../../shared/routes/engagements-api';
 import { engagements, offerings, signups } from '../../db/schema/plans';
 import type { EngagementRow } from '../../db/schema/plans';
 import type { Db } from '../../db/client';
+import type { TestApp } from '../../testing/test-app';
+import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 
 const DAY_MS = 86_400_000;
@@ -74,6 +76,23 @@ export async function insertEngagement(
     })
     .returning();
   return engagement!;
+}
+
+/** A new signed-in client with a running engagement of `kind` with the advisor, started `at`. */
+export async function clientInEngagement(
+  t: TestApp,
+  advisorId: string,
+  kind: OfferingKind,
+  at: Date,
+): Promise<{ client: Caller; engagement: EngagementRow }> {
+  const client = await signedInCaller(t);
+  const engagement = await insertEngagement(t.database.db, {
+    advisorId,
+    clientId: client.user.id,
+    kind,
+    startsAt: at,
+  });
+  return { client, engagement };
 }
 
 export function engagementCalls(app: FastifyInstance) {

@@ -18,7 +18,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { advisorCaller, openSlots, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { engagementCalls, insertEngagement } from './engagements-test-kit';
+import { clientInEngagement, engagementCalls } from './engagements-test-kit';
 
 const clock = createTestClock('2027-03-01T15:00:00Z');
 const SLUG = 'kevin-brooks';
@@ -44,16 +44,8 @@ async function separateSlots(days: number) {
   );
 }
 
-async function planClient(kind: 'plan' | 'ongoing' = 'plan') {
-  const client = await signedInCaller(t);
-  const engagement = await insertEngagement(t.database.db, {
-    advisorId: advisor.advisorId,
-    clientId: client.user.id,
-    kind,
-    startsAt: clock.now(),
-  });
-  return { client, engagement };
-}
+const planClient = (kind: 'plan' | 'ongoing' = 'plan') =>
+  clientInEngagement(t, advisor.advisorId, kind, clock.now());
 
 describe('booking an included meeting', () => {
   it('books a Plan meeting without paying: an event of price 0, linked, claimed, emailed', async () => {

@@ -24,7 +24,7 @@ import { createTestClock } from '../../testing/test-clock';
 import { multipartBody } from '../../testing/multipart';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { engagementCalls, insertEngagement } from './engagements-test-kit';
+import { clientInEngagement, engagementCalls } from './engagements-test-kit';
 
 const clock = createTestClock('2027-03-01T15:00:00Z');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]);
@@ -47,16 +47,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function planClient(kind: 'plan' | 'ongoing' = 'plan') {
-  const client = await signedInCaller(t);
-  const engagement = await insertEngagement(t.database.db, {
-    advisorId: advisor.advisorId,
-    clientId: client.user.id,
-    kind,
-    startsAt: clock.now(),
-  });
-  return { client, engagement };
-}
+const planClient = (kind: 'plan' | 'ongoing' = 'plan') =>
+  clientInEngagement(t, advisor.advisorId, kind, clock.now());
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, caller: Caller, payload?: object) =>
   t.app.inject({ method, url, headers: caller.headers, ...(payload ? { payload } : {}) });
