@@ -122,7 +122,9 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
       page.locator('#pricing').getByRole('heading', { name: 'The Ongoing' }),
     ).toHaveCount(0);
     await page.goto(ADVISOR_PAGES.profile(FULL.slug));
-    await expect(page.getByRole('heading', { name: 'The Hour' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'The Hour', exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The Ongoing' })).toHaveCount(0);
     const refused = await page.request.get(OFFERINGS_API.offering(offering.id));
     expect(refused.status()).toBe(404);
