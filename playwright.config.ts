@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const ONGOING_FLAG_JOURNEYS = [
+  /ongoing-flag-and-waitlist\.spec\.ts/,
+  /subscribe-the-ongoing\.spec\.ts/,
+] as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +37,25 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-      testIgnore: /advisor-availability\.spec\.ts/,
+      testIgnore: [
+        /advisor-availability\.spec\.ts/,
+        ONGOING_FLAG_JOURNEYS[0],
+        ONGOING_FLAG_JOURNEYS[1],
+      ],
+    },
+    // Turn the global TheOngoing flag on and off, which the home page and the services pages of
+    // other journeys show: they run after those, one after the other.
+    {
+      name: 'ongoing-flag',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: ONGOING_FLAG_JOURNEYS[0],
+      dependencies: ['chromium'],
+    },
+    {
+      name: 'ongoing-subscription',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: ONGOING_FLAG_JOURNEYS[1],
+      dependencies: ['ongoing-flag'],
     },
     // Changes the demo advisor's calendar that other journeys read, so it runs after them.
     {
