@@ -10,6 +10,7 @@ import { createStorage } from './integrations/storage/storage';
 import { startJobRunner } from './jobs/job-runner';
 import type { JobRunner } from './jobs/job-runner';
 import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
+import { survivePgBossConnectionLoss } from './jobs/job-database';
 import { handleShutdownSignals } from './shutdown';
 
 async function main(): Promise<void> {
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.JOBS_IN_PROCESS) {
+    survivePgBossConnectionLoss(app.log);
     // After listening, so a large marketplace never delays start-up.
     jobs = await startJobRunner(
       database,

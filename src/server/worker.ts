@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { startJobRunner } from './jobs/job-runner';
 import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
+import { survivePgBossConnectionLoss } from './jobs/job-database';
 import { baseLoggerOptions } from './logging/log-options';
 import { createServices } from './services';
 import { handleShutdownSignals } from './shutdown';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
   const services = createServices({ config, database }, log);
+  survivePgBossConnectionLoss(log);
   const jobs = await startJobRunner(
     database,
     jobHandlersOf(services),

@@ -3,6 +3,7 @@
 // no maintenance — started on first use, so a server that never sends one never starts it.
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { retryingExecuteSql } from './job-database';
 import { TASKS } from './queues';
 import type { TaskKey } from './queues';
 
@@ -28,7 +29,7 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>): JobQueue
   function start(): Promise<PgBoss> {
     started ??= (async () => {
       const boss = new PgBoss({
-        db: { executeSql: database.executeSql },
+        db: { executeSql: retryingExecuteSql(database.executeSql) },
         schema: JOB_SCHEMA,
         supervise: false,
         schedule: false,

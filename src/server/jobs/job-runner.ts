@@ -3,6 +3,7 @@
 // process of their own; the server runs them itself unless JOBS_IN_PROCESS=false.
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { retryingExecuteSql } from './job-database';
 import { JOB_SCHEMA, createTaskQueues } from './job-queue';
 import { JOBS, TASKS } from './queues';
 import type { JobKey, TaskKey } from './queues';
@@ -31,7 +32,10 @@ export async function startJobRunner(
   tasks?: TaskHandlers,
 ): Promise<JobRunner> {
   // pg-boss takes any object with executeSql; both of our databases offer one.
-  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: JOB_SCHEMA });
+  const boss = new PgBoss({
+    db: { executeSql: retryingExecuteSql(database.executeSql) },
+    schema: JOB_SCHEMA,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
   for (const [key, job] of Object.entries(JOBS) as [JobKey, (typeof JOBS)[JobKey]][]) {
