@@ -26,7 +26,7 @@ import {
 } from '../shared/routes/site';
 import { complianceDocumentQuery } from './features/legal/legal-api';
 import { ongoingOnlyHead, requireOngoing } from './features/plans/ongoing-gate';
-import { advisorOfferingsQuery } from './features/plans/offerings-api';
+import { advisorOfferingsQuery } from './features/plans/offering-queries';
 import { MARKETING_PAGES } from './marketing-pages';
 import type { RouteHandle } from './document-head';
 import { signedInAreaRoutes } from './area-routes';

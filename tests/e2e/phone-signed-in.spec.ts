@@ -9,6 +9,8 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { MEETING_PAGES } from '../../src/shared/routes/meetings';
+import { PLAN_PAGES } from '../../src/shared/routes/plans';
+import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
 import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { DEMO, submitLogin } from './auth-helpers';
@@ -47,6 +49,7 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
       AVAILABILITY_PAGES.dashboard,
       REVIEW_PAGES.dashboard,
       ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email),
+      PLAN_PAGES.dashboardOfferings,
     ],
   },
   {
@@ -58,12 +61,17 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
       ADMIN_PAGES.events,
       ADMIN_PAGES.reviews,
       ADMIN_PAGES.emails,
+      PLANS_ADMIN_PAGES.thePlan,
+      PLANS_ADMIN_PAGES.theOngoing,
+      PLANS_ADMIN_PAGES.featureFlags,
     ],
   },
 ];
 
 for (const { area, account, paths } of AREAS) {
   test(`every page of ${area} fits a phone screen`, async ({ page }, testInfo) => {
+    // Up to eight pages, each waited on until its lists arrive: more than one page's time.
+    test.setTimeout(90_000);
     await openSignedIn(page, paths[0]!, account);
     for (const path of paths) {
       await page.goto(path);

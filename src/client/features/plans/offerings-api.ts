@@ -1,46 +1,12 @@
-// The offerings on the client (docs/product.md#offerings): the public reads loaders prefetch (an
-// advisor's offerings, one offering), the advisor's own to edit, and an Ongoing's waitlist.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicApi } from '../../../shared/contracts/public-api';
+// The offerings on the client (docs/product.md#offerings): hooks for an advisor's offerings on
+// the profile, the advisor's own to edit, and an Ongoing's waitlist.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnOffering, OwnOfferings, WaitlistPlace } from '../../../shared/contracts/offerings';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { OFFERINGS_API } from '../../../shared/routes/offerings-api';
 import { http } from '../../api/http';
 import { usePublicApi } from '../../api/public-api-context';
 import { retryOnlyFailures } from '../../api/retry-rule';
-
-// Places fill and free, so the public view of an offering is kept only briefly.
-const OFFERING_STALE_MS = 30_000;
-
-export const offeringKeys = {
-  all: ['offerings'] as const,
-  advisor: (slug: string) => ['offerings', 'advisor', slug] as const,
-  advisorKind: (slug: string, kind: OfferingKind) => ['offerings', 'advisor', slug, kind] as const,
-  one: (offeringId: string) => ['offerings', 'one', offeringId] as const,
-  own: ['dashboard', 'offerings'] as const,
-  waitlist: (offeringId: string) => ['offerings', 'waitlist', offeringId] as const,
-};
-
-export const advisorOfferingsQuery = (api: PublicApi, slug: string) =>
-  queryOptions({
-    queryKey: offeringKeys.advisor(slug),
-    queryFn: () => api.getAdvisorOfferings(slug),
-    staleTime: OFFERING_STALE_MS,
-  });
-
-export const offeringQuery = (api: PublicApi, offeringId: string) =>
-  queryOptions({
-    queryKey: offeringKeys.one(offeringId),
-    queryFn: () => api.getOffering(offeringId),
-    staleTime: OFFERING_STALE_MS,
-  });
-
-export const advisorOfferingQuery = (api: PublicApi, slug: string, kind: OfferingKind) =>
-  queryOptions({
-    queryKey: offeringKeys.advisorKind(slug, kind),
-    queryFn: () => api.getAdvisorOffering(slug, kind),
-    staleTime: OFFERING_STALE_MS,
-  });
+import { advisorOfferingsQuery, offeringKeys } from './offering-queries';
 
 /** The offerings an advisor sells, as the profile shows them; undefined while unknown. */
 export function useAdvisorOfferings(slug: string) {

@@ -22,7 +22,7 @@ import { isGuid } from '../../../shared/guid';
 import { PLANS_API } from '../../../shared/routes/plans-api';
 import { http } from '../../api/http';
 import { usePublicApi } from '../../api/public-api-context';
-import { advisorOfferingQuery, offeringQuery } from './offerings-api';
+import { advisorOfferingQuery, offeringQuery } from './offering-queries';
 
 /** How often a signup is asked again while a hosted payment is being confirmed. */
 export const SIGNUP_POLL_MS = 2_000;

@@ -8,7 +8,8 @@ import { messageOf } from '../../api/error-message';
 import { useAuth } from '../../auth/auth-context';
 import { loginUrlFor } from '../../auth/require-role';
 import { saveReturnUrl } from '../../tracking/url-history';
-import { offeringKeys, useChangeWaitlist, useWaitlistPlace } from './offerings-api';
+import { offeringKeys } from './offering-queries';
+import { useChangeWaitlist, useWaitlistPlace } from './offerings-api';
 import classes from './parts/waitlist.module.css';
 
 export function WaitlistAction({ offeringId }: { offeringId: string }) {

@@ -16,7 +16,7 @@ import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
-import { advisorOfferingsQuery } from '../../features/plans/offerings-api';
+import { advisorOfferingsQuery } from '../../features/plans/offering-queries';
 import { advisorProfileQuery, advisorReviewsQuery } from '../../features/advisors/advisors-api';
 import { featureFlagQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
