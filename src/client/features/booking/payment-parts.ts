@@ -1,10 +1,10 @@
 // What other features take from booking's payment and form parts: the sandbox card form and
 // Stripe's hand-over (one look for every payment, ADR 0019), the attempt key that makes a retried
-// payment safe, and the card-like choices of the intake form.
+// payment safe, and the intake questions every purchase asks.
 export { CardPaymentForm } from './parts/card-payment-form';
 export { HostedPayment } from './parts/hosted-payment';
 export { NO_OUTCOME } from './parts/payment-outcome';
 export type { PaymentOutcome } from './parts/payment-outcome';
 export { newAttemptKey } from './parts/use-payment';
-export { CheckCard, ChoiceGrid, RadioCard } from './parts/choice-cards';
+export { CharacterCounter, IntakeQuestions } from './parts/intake-questions';
 export { PAYMENT_OFFLINE_MESSAGE } from './parts/payment-step';

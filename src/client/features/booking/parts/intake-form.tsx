@@ -6,24 +6,17 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Checkbox, Radio, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Checkout } from '../../../../shared/contracts/booking';
-import {
-  HOUSEHOLD_OPTIONS,
-  INTAKE_PREPARATION,
-  INTAKE_TEXT_MAX,
-  INTAKE_TOPICS,
-  NET_WORTH_RANGES,
-  intakeAnswersSchema,
-} from '../../../../shared/contracts/intake';
+import { INTAKE_PREPARATION, intakeAnswersSchema } from '../../../../shared/contracts/intake';
 import type { IntakeAnswers } from '../../../../shared/contracts/intake';
 import { isAppError } from '../../../../shared/errors';
-import { formatNumber } from '../../../../shared/format';
 import { saveIntakeAnswers } from '../booking-api';
 import { messageOf } from '../../../api/error-message';
 import { fieldErrorsOf } from '../../../api/http';
-import { CheckCard, ChoiceGrid, RadioCard } from './choice-cards';
+import { CheckCard, ChoiceGrid } from './choice-cards';
+import { CharacterCounter, IntakeQuestions } from './intake-questions';
 import { fieldErrorsFrom, messagesByField } from '../../../ui/form/field-errors';
 import classes from './intake-form.module.css';
 
@@ -56,14 +49,6 @@ function draftOf(answers: IntakeAnswers | null): IntakeDraft {
   };
 }
 
-function Counter({ length }: { length: number }) {
-  return (
-    <span className={length > INTAKE_TEXT_MAX ? classes.over : undefined}>
-      {formatNumber(length)} / {formatNumber(INTAKE_TEXT_MAX)} characters
-    </span>
-  );
-}
-
 export interface IntakeFormProps {
   checkout: Checkout;
   onSaved: (checkout: Checkout) => void;
@@ -86,12 +71,14 @@ export function IntakeForm({ checkout, onSaved, onLapsed }: IntakeFormProps) {
     return parsed.success ? {} : messagesByField(fieldErrorsFrom(parsed.error));
   };
 
-  const change = <K extends Field>(field: K, value: IntakeDraft[K]) => {
-    const next = { ...draft, [field]: value };
+  const update = (next: IntakeDraft) => {
     setDraft(next);
     // After a first attempt the messages follow the typing, so they clear once fixed.
     if (attempted) setErrors(validate(next));
   };
+
+  const change = <K extends Field>(field: K, value: IntakeDraft[K]) =>
+    update({ ...draft, [field]: value });
 
   const showErrors = (fields: Record<string, string>) => {
     setErrors(fields);
@@ -135,73 +122,17 @@ export function IntakeForm({ checkout, onSaved, onLapsed }: IntakeFormProps) {
         </p>
       </div>
 
-      <Checkbox.Group
-        data-field="topics"
-        label="What would you like to talk about?"
-        description="Choose all that apply."
-        value={draft.topics}
-        onChange={(value) => change('topics', value)}
-        error={errors.topics}
-        required
-      >
-        <ChoiceGrid>
-          {INTAKE_TOPICS.map((topic) => (
-            <CheckCard key={topic.value} value={topic.value} label={topic.label} />
-          ))}
-        </ChoiceGrid>
-      </Checkbox.Group>
-
-      <Textarea
-        data-field="questions"
-        name="questions"
-        label="Your questions"
-        description={
-          <>
-            The questions you most want answered, most important first.{' '}
-            <Counter length={draft.questions.length} />
-          </>
-        }
-        autosize
-        minRows={4}
-        maxRows={12}
-        required
-        value={draft.questions}
-        onChange={(event) => change('questions', event.currentTarget.value)}
-        error={errors.questions}
+      <IntakeQuestions
+        values={draft}
+        errors={errors}
+        copy={{
+          topics: 'What would you like to talk about?',
+          questions: 'Your questions',
+          questionsHint: 'The questions you most want answered, most important first.',
+          netWorthHint: 'A range is enough: it helps your advisor pitch the advice right.',
+        }}
+        onChange={(answer) => update({ ...draft, ...answer })}
       />
-
-      <Radio.Group
-        data-field="household"
-        name="household"
-        label="Who is the advice for?"
-        value={draft.household}
-        onChange={(value) => change('household', value)}
-        error={errors.household}
-        required
-      >
-        <ChoiceGrid>
-          {HOUSEHOLD_OPTIONS.map((option) => (
-            <RadioCard key={option.value} value={option.value} label={option.label} />
-          ))}
-        </ChoiceGrid>
-      </Radio.Group>
-
-      <Radio.Group
-        data-field="netWorth"
-        name="netWorth"
-        label="Roughly, what is your household’s net worth?"
-        description="A range is enough: it helps your advisor pitch the advice right."
-        value={draft.netWorth}
-        onChange={(value) => change('netWorth', value)}
-        error={errors.netWorth}
-        required
-      >
-        <ChoiceGrid>
-          {NET_WORTH_RANGES.map((option) => (
-            <RadioCard key={option.value} value={option.value} label={option.label} />
-          ))}
-        </ChoiceGrid>
-      </Radio.Group>
 
       <Textarea
         data-field="background"
@@ -210,7 +141,7 @@ export function IntakeForm({ checkout, onSaved, onLapsed }: IntakeFormProps) {
         description={
           <>
             Optional: your work, plans, or what has worked before.{' '}
-            <Counter length={draft.background.length} />
+            <CharacterCounter length={draft.background.length} />
           </>
         }
         autosize

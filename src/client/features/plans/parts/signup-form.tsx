@@ -6,17 +6,10 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Checkbox, Radio, Textarea } from '@mantine/core';
-import {
-  HOUSEHOLD_OPTIONS,
-  INTAKE_TEXT_MAX,
-  INTAKE_TOPICS,
-  NET_WORTH_RANGES,
-} from '../../../../shared/contracts/intake';
+import { Alert, Button, Checkbox, Textarea } from '@mantine/core';
 import { signupRequestSchema } from '../../../../shared/contracts/plan-signups';
 import type { SignupRequest } from '../../../../shared/contracts/plan-signups';
-import { formatNumber } from '../../../../shared/format';
-import { CheckCard, ChoiceGrid, RadioCard } from '../../booking/payment-parts';
+import { CharacterCounter, IntakeQuestions } from '../../booking/payment-parts';
 import { fieldErrorsFrom, messagesByField } from '../../../ui/form/field-errors';
 import classes from '../purchase.module.css';
 
@@ -65,14 +58,6 @@ function validate(offeringId: string, draft: SignupDraft): Record<string, string
   return parsed.success ? {} : messagesByField(fieldErrorsFrom(parsed.error), 'answers');
 }
 
-function Counter({ length }: { length: number }) {
-  return (
-    <span className={length > INTAKE_TEXT_MAX ? classes.over : undefined}>
-      {formatNumber(length)} / {formatNumber(INTAKE_TEXT_MAX)} characters
-    </span>
-  );
-}
-
 export interface SignupFormProps {
   offeringId: string;
   advisorName: string;
@@ -96,11 +81,13 @@ export function SignupForm(props: SignupFormProps) {
     if (Object.keys(serverErrors).length > 0) setErrors(serverErrors);
   }
 
-  const change = <K extends keyof SignupDraft>(field: K, value: SignupDraft[K]) => {
-    const next = { ...draft, [field]: value };
+  const update = (next: SignupDraft) => {
     setDraft(next);
     if (attempted) setErrors(validate(offeringId, next));
   };
+
+  const change = <K extends keyof SignupDraft>(field: K, value: SignupDraft[K]) =>
+    update({ ...draft, [field]: value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,73 +117,17 @@ export function SignupForm(props: SignupFormProps) {
         </p>
       </div>
 
-      <Checkbox.Group
-        data-field="topics"
-        label="What would you like your plan to cover?"
-        description="Choose all that apply."
-        value={draft.topics}
-        onChange={(value) => change('topics', value)}
-        error={errors.topics}
-        required
-      >
-        <ChoiceGrid>
-          {INTAKE_TOPICS.map((topic) => (
-            <CheckCard key={topic.value} value={topic.value} label={topic.label} />
-          ))}
-        </ChoiceGrid>
-      </Checkbox.Group>
-
-      <Textarea
-        data-field="questions"
-        name="questions"
-        label="Your questions and goals"
-        description={
-          <>
-            What you most want answered, most important first.{' '}
-            <Counter length={draft.questions.length} />
-          </>
-        }
-        autosize
-        minRows={4}
-        maxRows={12}
-        required
-        value={draft.questions}
-        onChange={(event) => change('questions', event.currentTarget.value)}
-        error={errors.questions}
+      <IntakeQuestions
+        values={draft}
+        errors={errors}
+        copy={{
+          topics: 'What would you like your plan to cover?',
+          questions: 'Your questions and goals',
+          questionsHint: 'What you most want answered, most important first.',
+          netWorthHint: 'A range is enough.',
+        }}
+        onChange={(answer) => update({ ...draft, ...answer })}
       />
-
-      <Radio.Group
-        data-field="household"
-        name="household"
-        label="Who is the advice for?"
-        value={draft.household}
-        onChange={(value) => change('household', value)}
-        error={errors.household}
-        required
-      >
-        <ChoiceGrid>
-          {HOUSEHOLD_OPTIONS.map((option) => (
-            <RadioCard key={option.value} value={option.value} label={option.label} />
-          ))}
-        </ChoiceGrid>
-      </Radio.Group>
-
-      <Radio.Group
-        data-field="netWorth"
-        name="netWorth"
-        label="Roughly, what is your household’s net worth?"
-        description="A range is enough."
-        value={draft.netWorth}
-        onChange={(value) => change('netWorth', value)}
-        error={errors.netWorth}
-        required
-      >
-        <ChoiceGrid>
-          {NET_WORTH_RANGES.map((option) => (
-            <RadioCard key={option.value} value={option.value} label={option.label} />
-          ))}
-        </ChoiceGrid>
-      </Radio.Group>
 
       <Textarea
         data-field="extraInformation"
@@ -205,7 +136,7 @@ export function SignupForm(props: SignupFormProps) {
         description={
           <>
             Optional: your work, plans, deadlines, or what has worked before.{' '}
-            <Counter length={draft.extraInformation.length} />
+            <CharacterCounter length={draft.extraInformation.length} />
           </>
         }
         autosize
