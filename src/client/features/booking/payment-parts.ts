@@ -3,8 +3,7 @@
 // payment safe, and the intake questions every purchase asks.
 export { CardPaymentForm } from './parts/card-payment-form';
 export { HostedPayment } from './parts/hosted-payment';
-export { NO_OUTCOME } from './parts/payment-outcome';
+export { NO_OUTCOME, outcomeOfPaymentError } from './parts/payment-outcome';
 export type { PaymentOutcome } from './parts/payment-outcome';
-export { newAttemptKey } from './parts/use-payment';
+export { useKeyedPayment } from './parts/use-payment';
 export { CharacterCounter, IntakeQuestions } from './parts/intake-questions';
-export { PAYMENT_OFFLINE_MESSAGE } from './parts/payment-step';

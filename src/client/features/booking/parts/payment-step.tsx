@@ -6,19 +6,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Checkout, PayRequest } from '../../../../shared/contracts/booking';
 import { isAppError } from '../../../../shared/errors';
-import { messageOf } from '../../../api/error-message';
 import { bookedUrl } from '../booked-url';
 import { CardPaymentForm } from './card-payment-form';
-import { messagesByField } from '../../../ui/form/field-errors';
 import { HostedPayment } from './hosted-payment';
 import { goToExternalPage } from '../leave-page';
-import { NO_OUTCOME } from './payment-outcome';
+import { NO_OUTCOME, outcomeOfPaymentError } from './payment-outcome';
 import type { PaymentOutcome } from './payment-outcome';
 import { usePayment } from './use-payment';
-
-/** Said when an answer was lost: the same attempt is safe to repeat, it never charges twice. */
-export const PAYMENT_OFFLINE_MESSAGE =
-  'We could not reach the server, so we can’t tell yet whether the payment went through. Check your connection and press Pay again: you will never be charged twice.';
 
 export interface PaymentStepProps {
   checkout: Checkout;
@@ -35,21 +29,12 @@ export function PaymentStep({ checkout, onIntakeMissing, onLapsed }: PaymentStep
   const [leaving, setLeaving] = useState(false);
 
   const fail = (error: unknown) => {
-    if (!isAppError(error)) {
-      setOutcome({
-        ...NO_OUTCOME,
-        problem: messageOf(error, { offline: PAYMENT_OFFLINE_MESSAGE }),
-      });
-    } else if (error.code === 'paymentDeclined') {
-      setOutcome({ ...NO_OUTCOME, declined: error.message });
-    } else if (error.status === 410 || error.status === 409) {
+    if (isAppError(error) && (error.status === 410 || error.status === 409)) {
       onLapsed(error.message);
-    } else if (error.code === 'validation' && error.message === BOOKING_MESSAGES.intakeFirst) {
+    } else if (isAppError(error) && error.message === BOOKING_MESSAGES.intakeFirst) {
       onIntakeMissing(error.message);
-    } else if (error.code === 'validation') {
-      setOutcome({ ...NO_OUTCOME, fields: messagesByField(error.fieldErrors ?? {}, 'card') });
     } else {
-      setOutcome({ ...NO_OUTCOME, problem: messageOf(error) });
+      setOutcome(outcomeOfPaymentError(error));
     }
   };
 

@@ -15,16 +15,19 @@ export function newAttemptKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function usePayment(checkoutId: string) {
+/** Pays through `send`, which carries the attempt's key: a checkout, a signup's first payment. */
+export function useKeyedPayment<Result>(
+  send: (body: PayRequest, attemptKey: string) => Promise<Result>,
+) {
   const attemptKey = useRef<string | null>(null);
   return useMutation({
     mutationFn: async (body: PayRequest) => {
       const key = attemptKey.current ?? newAttemptKey();
       attemptKey.current = key;
       try {
-        const result = await payForCheckout(checkoutId, body, key).catch((error: unknown) => {
+        const result = await send(body, key).catch((error: unknown) => {
           if (!isNetworkFailure(error)) throw error;
-          return payForCheckout(checkoutId, body, key);
+          return send(body, key);
         });
         attemptKey.current = null;
         return result;
@@ -35,4 +38,8 @@ export function usePayment(checkoutId: string) {
       }
     },
   });
+}
+
+export function usePayment(checkoutId: string) {
+  return useKeyedPayment((body, key) => payForCheckout(checkoutId, body, key));
 }

@@ -1,45 +1,20 @@
 // The last step of a signup: paying the first payment (The Plan's fee, The Ongoing's first
 // quarter). The sandbox takes the card here; Stripe takes it on its own page and sends the client
 // back. A lost answer is asked again with the same attempt key, so nothing is charged twice.
-import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PayRequest } from '../../../../shared/contracts/booking';
-import type { Signup, SignupPayResult } from '../../../../shared/contracts/plan-signups';
+import type { Signup } from '../../../../shared/contracts/plan-signups';
 import { isAppError } from '../../../../shared/errors';
-import { messageOf } from '../../../api/error-message';
-import { isNetworkFailure } from '../../../api/http';
-import { messagesByField } from '../../../ui/form/field-errors';
 import {
   CardPaymentForm,
   HostedPayment,
   NO_OUTCOME,
-  PAYMENT_OFFLINE_MESSAGE,
-  newAttemptKey,
+  outcomeOfPaymentError,
+  useKeyedPayment,
 } from '../../booking/payment-parts';
 import type { PaymentOutcome } from '../../booking/payment-parts';
 import { goToExternalPage } from '../../booking/leave-page';
 import { payForSignup } from '../plans-api';
-
-function usePayForSignup(signupId: string) {
-  const attemptKey = useRef<string | null>(null);
-  return useMutation({
-    mutationFn: async (body: PayRequest): Promise<SignupPayResult> => {
-      const key = attemptKey.current ?? newAttemptKey();
-      attemptKey.current = key;
-      try {
-        const result = await payForSignup(signupId, body, key).catch((error: unknown) => {
-          if (!isNetworkFailure(error)) throw error;
-          return payForSignup(signupId, body, key);
-        });
-        attemptKey.current = null;
-        return result;
-      } catch (error) {
-        if (!isNetworkFailure(error)) attemptKey.current = null;
-        throw error;
-      }
-    },
-  });
-}
 
 export interface SignupPaymentProps {
   signup: Signup;
@@ -49,25 +24,13 @@ export interface SignupPaymentProps {
 }
 
 export function SignupPayment({ signup, onPaid, onClosed }: SignupPaymentProps) {
-  const payment = usePayForSignup(signup.id);
+  const payment = useKeyedPayment((body, key) => payForSignup(signup.id, body, key));
   const [outcome, setOutcome] = useState<PaymentOutcome>(NO_OUTCOME);
   const [leaving, setLeaving] = useState(false);
 
   const fail = (error: unknown) => {
-    if (!isAppError(error)) {
-      setOutcome({
-        ...NO_OUTCOME,
-        problem: messageOf(error, { offline: PAYMENT_OFFLINE_MESSAGE }),
-      });
-    } else if (error.code === 'paymentDeclined') {
-      setOutcome({ ...NO_OUTCOME, declined: error.message });
-    } else if (error.status === 409 || error.status === 404 || error.status === 410) {
-      onClosed(error.message);
-    } else if (error.code === 'validation') {
-      setOutcome({ ...NO_OUTCOME, fields: messagesByField(error.fieldErrors ?? {}, 'card') });
-    } else {
-      setOutcome({ ...NO_OUTCOME, problem: messageOf(error) });
-    }
+    if (isAppError(error) && [404, 409, 410].includes(error.status)) onClosed(error.message);
+    else setOutcome(outcomeOfPaymentError(error));
   };
 
   const pay = (body: PayRequest) => {
