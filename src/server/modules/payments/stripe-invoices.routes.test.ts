@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { billingSubscriptions, charges, invoiceStatusChanges } from '../../db/schema/payments';
 import { createStripeGateway } from '../../integrations/payments/stripe-gateway';
 import { FakeStripeApi, stripeFixture } from '../../testing/fake-stripe-api';
 import type { SeenRequest } from '../../testing/fake-stripe-api';
 import { createTestApp } from '../../testing/test-app';
+import { deliverStripeEvent, signedStripeEvent } from '../../testing/stripe-events';
+import type { SignedEvent } from '../../testing/stripe-events';
 import type { TestApp } from '../../testing/test-app';
-import { BILLING_API } from '../../../shared/routes/billing-api';
 import type { PaidPayment } from './payment-outcome';
 import { countOutcomes, createTestSignup, invoicePaymentOf } from './invoice-test-kit';
 import type { TestSignup } from './invoice-test-kit';
@@ -107,29 +107,9 @@ afterAll(async () => {
   await api.stop();
 });
 
-function signedEvent(id: string, type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return { payload, signature };
-}
-
-const deliver = (event: { payload: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: BILLING_API.stripeWebhook,
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
+const signedEvent = (id: string, type: string, object: Record<string, unknown>) =>
+  signedStripeEvent(WEBHOOK_SECRET, id, type, object);
+const deliver = (event: SignedEvent) => deliverStripeEvent(t, event);
 
 const payments = () => t.app.services.payments;
 

@@ -5,13 +5,14 @@
 // stand-in replaying recorded answers; webhooks carry real signatures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { checkoutSchema, meetingSchema, payResultSchema } from '../../../shared/contracts/booking';
 
 import { advisorTimeClaims, checkouts, events } from '../../db/schema/booking';
 import { charges, paymentWebhookEvents, refunds } from '../../db/schema/payments';
 import { createStripeGateway } from '../../integrations/payments/stripe-gateway';
 import { createTestApp } from '../../testing/test-app';
+import { deliverStripeEvent, signedStripeEvent } from '../../testing/stripe-events';
+import type { SignedEvent } from '../../testing/stripe-events';
 import type { TestApp } from '../../testing/test-app';
 import { FakeStripeApi, stripeFixture } from '../../testing/fake-stripe-api';
 import type { SeenRequest } from '../../testing/fake-stripe-api';
@@ -81,29 +82,9 @@ afterAll(async () => {
   await api.stop();
 });
 
-function signedEvent(id: string, type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return { payload, signature };
-}
-
-const deliver = (event: { payload: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: BILLING_API.stripeWebhook,
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
+const signedEvent = (id: string, type: string, object: Record<string, unknown>) =>
+  signedStripeEvent(WEBHOOK_SECRET, id, type, object);
+const deliver = (event: SignedEvent) => deliverStripeEvent(t, event);
 
 async function startPayment(
   slotIndex: number,
