@@ -21,7 +21,7 @@ import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useNotifications } from '../../ui/notifications';
 import { DeleteCard } from './parts/delete-card';
 import { editPagesOf } from './parts/edit-links';
-import { InvoiceTable } from './parts/invoice-table';
+import { InvoicesCard } from './parts/invoice-table';
 import { formatDay } from './parts/plans-format';
 import { FollowUpCard } from './parts/follow-up-card';
 import { RecordGate } from './parts/record-gate';
@@ -187,12 +187,7 @@ function InstanceDetails({
 
       <FollowUpCard kind={kind} signup={signup} />
 
-      <section className={classes.card} aria-labelledby="instance-invoices">
-        <h2 id="instance-invoices" className={classes.cardTitle}>
-          Invoices
-        </h2>
-        <InvoiceTable kind={kind} invoices={invoices} />
-      </section>
+      <InvoicesCard kind={kind} invoices={invoices} />
 
       <DeleteCard
         kind={kind}

@@ -9,7 +9,7 @@ import type { AdminSignupDetail } from '../../../shared/contracts/plans-admin';
 import { formatCurrency } from '../../../shared/format';
 import { DeleteCard } from './parts/delete-card';
 import { editPagesOf } from './parts/edit-links';
-import { InvoiceTable } from './parts/invoice-table';
+import { InvoicesCard } from './parts/invoice-table';
 import { formatDay } from './parts/plans-format';
 import { FollowUpCard } from './parts/follow-up-card';
 import { RecordGate } from './parts/record-gate';
@@ -116,12 +116,7 @@ function SignupDetails({
         )}
       </section>
 
-      <section className={classes.card} aria-labelledby="signup-invoices">
-        <h2 id="signup-invoices" className={classes.cardTitle}>
-          Invoices
-        </h2>
-        <InvoiceTable kind={kind} invoices={invoices} />
-      </section>
+      <InvoicesCard kind={kind} invoices={invoices} />
 
       <DeleteCard
         kind={kind}

@@ -2,7 +2,7 @@
 // allows), edit its due date and words while it is owed, and refund a paid one in full.
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, Table } from '@mantine/core';
 import { invoiceNumberText } from '../../../../shared/contracts/plans-admin';
 import type { AdminInvoice } from '../../../../shared/contracts/plans-admin';
@@ -138,5 +138,18 @@ export function InvoiceTable({ kind, invoices }: { kind: OfferingKind; invoices:
         />
       )}
     </>
+  );
+}
+
+/** The invoices of a signup or an instance, in a card of their own. */
+export function InvoicesCard({ kind, invoices }: { kind: OfferingKind; invoices: AdminInvoice[] }) {
+  const titleId = useId();
+  return (
+    <section className={classes.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={classes.cardTitle}>
+        Invoices
+      </h2>
+      <InvoiceTable kind={kind} invoices={invoices} />
+    </section>
   );
 }
