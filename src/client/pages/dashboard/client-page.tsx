@@ -23,13 +23,13 @@ function ClientDetails({ client, answer }: { client: string; answer: ClientAnswe
   if (answer.data) {
     const firstName = firstNameOf(answer.data.client.name) || answer.data.client.name;
     return (
-      <>
+      <div className={classes.stack}>
         <ClientEngagements client={answer.data.client.id} />
         <div className={classes.columns}>
           <ClientMeetings clientId={answer.data.client.id} firstName={firstName} />
           <ClientFiles client={client} firstName={firstName} files={answer.data.files} />
         </div>
-      </>
+      </div>
     );
   }
   if (answer.isError && isNotFound(answer.error)) {

@@ -6,7 +6,12 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Loader } from '@mantine/core';
 import type { Engagement, EngagementMeeting } from '../../../../shared/contracts/engagements';
 import { isActiveEventStatus } from '../../../../shared/domain/event-status';
-import { formatMeetingTime } from '../../../../shared/meeting-time';
+import {
+  formatClockTime,
+  formatMeetingDate,
+  formatMeetingTime,
+  timeZoneShortName,
+} from '../../../../shared/meeting-time';
 import { messageOf } from '../../../api/error-message';
 import { useDisplayTimeZone } from '../../../ui/use-display-time-zone';
 import { useNotifications } from '../../../ui/notifications';
@@ -137,9 +142,13 @@ export function EngagementMeetings({
             <li key={meeting.eventId} className={classes.item}>
               <span className={classes.itemText}>
                 <span className={classes.itemTitle}>
-                  {formatMeetingTime(meeting.start, timeZone)}
+                  {formatMeetingDate(meeting.start, timeZone)}
                 </span>
-                <span className={classes.itemMeta}>One hour by video</span>
+                <span className={classes.itemMeta}>
+                  {formatClockTime(meeting.start, timeZone)} –{' '}
+                  {formatClockTime(meeting.end, timeZone)}{' '}
+                  {timeZoneShortName(timeZone, meeting.start)} · by video
+                </span>
               </span>
               <Badge variant="light" color={isActiveEventStatus(meeting.status) ? 'brand' : 'gray'}>
                 {STATUS_LABELS[meeting.status]}
