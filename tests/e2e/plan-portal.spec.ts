@@ -1,10 +1,11 @@
 // A Plan delivered, from both sides: a new client buys The Plan from the demo advisor with the
 // sandbox card, opens its portal and books the first meeting without paying again; the advisor
-// (a second browser) asks for a document from the client's page; the client uploads it against
+// (a second browser) moves the signup's follow-up and asks for a document from the client's page; the client uploads it against
 // the request; the advisor downloads nothing yet but uploads the written plan; the client finds
 // the delivered plan in the portal.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { FOLLOW_UP_STATUS_LABELS } from '../../src/shared/contracts/plans';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
@@ -76,6 +77,13 @@ test('a plan client books a meeting without paying, answers a document request a
   await advisor.getByLabel('Why you need it').fill('To check take-home pay.');
   await advisor.getByRole('button', { name: 'Ask for it' }).click();
   await expect(advisor.getByText('1 still needed.')).toBeVisible();
+  // The signup's follow-up, moved by the advisor from the same page.
+  const followUp = advisor.getByRole('region', { name: 'Follow-up' });
+  await followUp
+    .getByLabel('Follow-up status')
+    .selectOption({ label: FOLLOW_UP_STATUS_LABELS.WaitingForClient });
+  await followUp.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(advisor.getByText('The follow-up is saved.')).toBeVisible();
 
   // The client answers it with a file from their computer: kept in the vault, marked sent.
   await page.reload();
@@ -95,6 +103,7 @@ test('a plan client books a meeting without paying, answers a document request a
   await expect(advisor.getByRole('button', { name: 'Download pay-stubs.pdf' }).first()).toBeVisible(
     AFTER_LOAD,
   );
+  await expect(followUp.getByLabel('Follow-up status')).toHaveValue('WaitingForClient');
   const planChooser = advisor.waitForEvent('filechooser');
   await advisor.getByRole('button', { name: 'Upload the written plan' }).click();
   await (

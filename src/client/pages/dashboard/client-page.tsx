@@ -12,6 +12,7 @@ import { firstNameOf } from '../../features/meetings/first-name';
 import { ClientFiles } from '../../features/vault/client-files';
 import { ClientMeetings } from '../../features/meetings/client-meetings';
 import { ClientEngagements } from '../../features/engagements/client-engagements';
+import { ClientFollowUps } from '../../features/plans-admin/client-follow-ups';
 import { DashboardNav } from './dashboard-nav';
 import classes from '../../features/meetings/client-page.module.css';
 
@@ -24,6 +25,7 @@ function ClientDetails({ client, answer }: { client: string; answer: ClientAnswe
     const firstName = firstNameOf(answer.data.client.name) || answer.data.client.name;
     return (
       <div className={classes.stack}>
+        <ClientFollowUps clientId={answer.data.client.id} />
         <ClientEngagements client={answer.data.client.id} />
         <div className={classes.columns}>
           <ClientMeetings clientId={answer.data.client.id} firstName={firstName} />
