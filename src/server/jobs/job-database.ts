@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from '../db/errors';
 
 export type ExecuteSql = Database['executeSql'];
 
-const RETRY_DELAYS_MS = [50, 250, 1_000];
+/** The waits before each new try of a statement that lost its connection. */
+export const RETRY_DELAYS_MS = [50, 250, 1_000];
 
 export function retryingExecuteSql(
   executeSql: ExecuteSql,

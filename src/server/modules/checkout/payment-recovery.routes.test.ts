@@ -33,6 +33,7 @@ import {
   signedInCaller,
 } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
+import { RETRY_DELAYS_MS } from '../../jobs/job-database';
 
 const SLUG = 'grace-park';
 const clock = createTestClock('2027-02-01T15:00:00Z');
@@ -263,7 +264,8 @@ describe('a retry with the same Idempotency-Key after a failure', () => {
 
   it('charges nothing when the completion job cannot be queued, and pays on the retry', async () => {
     const { client, checkoutId } = await heldWithIntake(6);
-    faults.failJobQueue(1);
+    // Lost for longer than the queue's own retries of a statement ride out.
+    faults.failJobQueue(RETRY_DELAYS_MS.length + 1);
     const refused = await pay(t.app, client, checkoutId, undefined, 'attempt-unqueued');
     expect(refused.statusCode).toBeGreaterThanOrEqual(500);
     expect(
