@@ -2,7 +2,7 @@
 // sandbox card, opens its portal and books the first meeting without paying again; the advisor
 // (a second browser) moves the signup's follow-up and asks for a document from the client's page; the client uploads it against
 // the request; the advisor downloads nothing yet but uploads the written plan; the client finds
-// the delivered plan in the portal.
+// the delivered plan in the portal. Both see the paid fee among the engagement's invoices.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FOLLOW_UP_STATUS_LABELS } from '../../src/shared/contracts/plans';
@@ -48,6 +48,10 @@ test('a plan client books a meeting without paying, answers a document request a
   await page.getByRole('link', { name: 'Open The Plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Plan' })).toBeVisible();
   await expect(page.getByText('0 of 4 included meetings booked')).toBeVisible();
+  // The fee, paid, with its receipt as in Billing.
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.locator('tr[data-status="paid"]')).toHaveCount(1);
+  await expect(invoices.getByRole('link', { name: /^Receipt/ })).toBeVisible();
   await saveScreenshot(page, testInfo, 'portal');
 
   // The first meeting, from the advisor's open times, with nothing to pay.
@@ -112,6 +116,10 @@ test('a plan client books a meeting without paying, answers a document request a
   await expect(
     advisor.getByRole('button', { name: 'Download Robin financial plan.pdf' }).first(),
   ).toBeVisible();
+  // The advisor sees the fee paid, without the client's receipt.
+  const advisorInvoices = advisor.getByRole('region', { name: 'Invoices' });
+  await expect(advisorInvoices.locator('tr[data-status="paid"]')).toHaveCount(1);
+  await expect(advisorInvoices.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
   await saveScreenshot(advisor, testInfo, 'advisor-side');
   await advisorContext.close();
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { EVENT_STATUSES } from '../domain/event-status';
 import { LIMITS, documentRequestTitleSchema } from '../limits';
 import { isValidTimeZone } from '../time-zones';
+import { billingInvoiceSchema } from './billing';
 import { DOCUMENT_REQUEST_STATUSES, ENGAGEMENT_STATUSES, OFFERING_KINDS } from './plans';
 import { isoInstantSchema } from './instant';
 
@@ -184,6 +185,8 @@ export const engagementSchema = engagementSummarySchema.extend({
   /** The written plan, in the client's vault once delivered. */
   deliverable: fileRefSchema.nullable(),
   checkupDueOn: z.string().nullable(),
+  /** The signup's invoices, newest first; the advisor's copy has no pay or receipt links. */
+  invoices: z.array(billingInvoiceSchema),
   cancelledAt: z.string().nullable(),
 });
 export type Engagement = z.infer<typeof engagementSchema>;

@@ -89,13 +89,22 @@ function Row({ invoice, timeZone }: { invoice: BillingInvoice; timeZone: string 
 export function InvoiceTable({
   invoices,
   timeZone,
+  captionHidden = false,
 }: {
   invoices: readonly BillingInvoice[];
   timeZone: string;
+  /** Where a heading above already says what the table holds. */
+  captionHidden?: boolean;
 }) {
   return (
     <table className={`${classes.table} ${classes.invoices}`}>
-      <caption className={classes.caption}>Invoices, newest first</caption>
+      <caption className={captionHidden ? undefined : classes.caption}>
+        {captionHidden ? (
+          <VisuallyHidden>Invoices, newest first</VisuallyHidden>
+        ) : (
+          'Invoices, newest first'
+        )}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Invoice</th>

@@ -1,9 +1,10 @@
 // One engagement's portal (docs/product.md#engagements), as its client sees it in the account and
 // its advisor on the client's page: a Plan's weeks, the meetings with Book, the worksheet, the
-// document requests and the written plan; an Ongoing's facts and check-ins.
+// document requests, the written plan and the invoices; an Ongoing's facts, check-ins and invoices.
 import type { ReactNode } from 'react';
 import type { Engagement } from '../../../shared/contracts/engagements';
 import { DocumentRequests } from './parts/document-requests';
+import { EngagementInvoices } from './parts/engagement-invoices';
 import { EngagementMeetings } from './parts/engagement-meetings';
 import { EngagementTimeline } from './parts/engagement-timeline';
 import { OngoingFacts } from './parts/ongoing-facts';
@@ -27,6 +28,7 @@ export function EngagementPortal({ engagement, audience, ongoingAction }: Engage
           <EngagementMeetings engagement={engagement} audience={audience} />
         </div>
         <DocumentRequests engagement={engagement} audience={audience} />
+        <EngagementInvoices engagement={engagement} />
       </div>
     );
   }
@@ -43,6 +45,7 @@ export function EngagementPortal({ engagement, audience, ongoingAction }: Engage
         engagement={engagement}
         readOnly={audience === 'advisor'}
       />
+      <EngagementInvoices engagement={engagement} />
     </div>
   );
 }

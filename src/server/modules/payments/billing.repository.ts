@@ -90,6 +90,11 @@ export function listClientInvoices(db: Db, clientId: string): Promise<InvoiceLed
   return selectInvoices(db, and(eq(invoices.clientId, clientId), ne(invoices.status, 'draft')));
 }
 
+/** A signup's invoices, as its engagement's portal lists them; drafts are not shown. */
+export function listSignupInvoices(db: Db, signupId: string): Promise<InvoiceLedgerRow[]> {
+  return selectInvoices(db, and(eq(invoices.signupId, signupId), ne(invoices.status, 'draft')));
+}
+
 /** One invoice of one client; another client's is not found. */
 export async function findClientInvoice(
   db: Db,

@@ -19,6 +19,7 @@ import {
   findClientCharge,
   findClientInvoice,
   listClientInvoices,
+  listSignupInvoices,
   listClientLedger,
 } from './billing.repository';
 import type { InvoiceLedgerRow, LedgerRow } from './billing.repository';
@@ -171,6 +172,22 @@ export function createBillingService({ db }: { db: Db }) {
         refunds: refund ? [refund] : [],
         netCents: row.amountCents - refunded,
       };
+    },
+
+    /**
+     * A signup's invoices for its engagement's portal, newest first. The advisor sees what was
+     * billed and paid, not the client's payment page or receipts.
+     */
+    async getSignupInvoices(
+      signupId: string,
+      audience: 'client' | 'advisor',
+    ): Promise<BillingInvoice[]> {
+      const rows = await listSignupInvoices(db, signupId);
+      return rows
+        .map(invoiceOf)
+        .map((invoice) =>
+          audience === 'client' ? invoice : { ...invoice, payUrl: null, receiptChargeId: null },
+        );
     },
 
     /** One invoice of the user's; anyone else's, or a draft, is simply not found. */

@@ -59,7 +59,7 @@ export function createDeliverable(deps: EngagementsDeps, access: EngagementAcces
           }),
         })
         .catch((error: unknown) => logError(error, 'The written plan email failed'));
-      return access.viewOf(engagement.id);
+      return access.viewOf(engagement.id, 'advisor');
     },
   };
 }

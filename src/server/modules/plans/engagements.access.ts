@@ -8,6 +8,7 @@ import type { VideoProvider } from '../../integrations/video/video';
 import type { AvailabilityService, FindAdvisorOfUser } from '../availability/availability.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import type { VaultService } from '../vault/vault.service';
+import type { BillingInvoice } from '../../../shared/contracts/billing';
 import { ENGAGEMENT_MESSAGES } from '../../../shared/contracts/engagements';
 import type { Engagement } from '../../../shared/contracts/engagements';
 import { ACTIVE_EVENT_STATUSES } from '../../../shared/domain/event-status';
@@ -23,6 +24,8 @@ export interface EngagementsDeps {
   vault: VaultService;
   mailer: Mailer;
   findAdvisorOfUser: FindAdvisorOfUser;
+  /** The signup's invoices as the portal shows them to its client or its advisor. */
+  signupInvoices: (signupId: string, audience: Audience) => Promise<BillingInvoice[]>;
   /** Invalidates cached advisor cards after a booking moved their next availability. */
   onCalendarChange?: () => void;
   publicUrl: string;
@@ -32,12 +35,15 @@ export interface EngagementsDeps {
 
 export type EngagementPeople = NonNullable<EngagementWithPeople>;
 
+/** Who reads the portal: its client, or the advisor who delivers it. */
+export type Audience = 'client' | 'advisor';
+
 export interface EngagementAccess {
   /** The client's own engagement; anyone else's does not exist (404). */
   clientEngagement: (user: RequestUser, id: string) => Promise<EngagementPeople>;
   /** An engagement the signed-in advisor delivers; anyone else's does not exist (404). */
   advisorEngagement: (user: RequestUser, id: string) => Promise<EngagementPeople>;
-  viewOf: (id: string) => Promise<Engagement>;
+  viewOf: (id: string, audience: Audience) => Promise<Engagement>;
   now: () => Date;
 }
 

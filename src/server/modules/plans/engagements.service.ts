@@ -23,7 +23,12 @@ import {
   listEngagementsOfClient,
 } from './engagements.repository';
 import { bookingRefusal } from './engagements.access';
-import type { EngagementAccess, EngagementPeople, EngagementsDeps } from './engagements.access';
+import type {
+  Audience,
+  EngagementAccess,
+  EngagementPeople,
+  EngagementsDeps,
+} from './engagements.access';
 import { createPlanMeetings } from './plan-meetings';
 import { createPortal } from './portal';
 
@@ -74,7 +79,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
     };
   }
 
-  async function viewsOf(rows: EngagementPeople[]): Promise<Engagement[]> {
+  async function viewsOf(rows: EngagementPeople[], audience: Audience): Promise<Engagement[]> {
     const ids = rows.map((row) => row.engagement.id);
     const [meetings, worksheets, requests] = await Promise.all([
       listEngagementMeetings(db, ids),
@@ -91,6 +96,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
         const deliverableName = engagement.deliverableFileId
           ? await findFileName(db, engagement.deliverableFileId)
           : undefined;
+        const invoices = await deps.signupInvoices(engagement.signupId, audience);
         return {
           ...summaryOf(row),
           meetingsIncluded: engagement.meetingsIncluded,
@@ -124,16 +130,17 @@ export function createEngagementsService(deps: EngagementsDeps) {
               ? { id: engagement.deliverableFileId, name: deliverableName }
               : null,
           checkupDueOn: engagement.checkupDueOn,
+          invoices,
           cancelledAt: engagement.cancelledAt?.toISOString() ?? null,
         };
       }),
     );
   }
 
-  async function viewOf(id: string): Promise<Engagement> {
+  async function viewOf(id: string, audience: Audience): Promise<Engagement> {
     const found = await findEngagementWithPeople(db, id);
     if (!found) throw new AppError('notFound');
-    const [view] = await viewsOf([found]);
+    const [view] = await viewsOf([found], audience);
     return view!;
   }
 
@@ -151,7 +158,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
     },
 
     async viewForClient(user: RequestUser, id: string): Promise<Engagement> {
-      const [view] = await viewsOf([await clientEngagement(user, id)]);
+      const [view] = await viewsOf([await clientEngagement(user, id)], 'client');
       return view!;
     },
 
@@ -160,7 +167,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
       const advisor = await deps.findAdvisorOfUser(user.id);
       if (!advisor) throw new AppError('notFound');
       const rows = await listEngagementsOfAdvisorClient(db, advisor.id, client);
-      return { engagements: await viewsOf(rows) };
+      return { engagements: await viewsOf(rows, 'advisor') };
     },
   };
 }

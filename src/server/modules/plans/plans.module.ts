@@ -6,6 +6,7 @@ import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
+import type { BillingService } from '../payments/billing.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SystemService } from '../system/system.service';
 import type { VaultService } from '../vault/vault.service';
@@ -28,6 +29,7 @@ interface PlansNeeds {
   meetingNotifier: MeetingNotifier;
   vault: VaultService;
   payments: PaymentsService;
+  billing: BillingService;
 }
 
 export const plansModule = defineModule({
@@ -43,6 +45,7 @@ export const plansModule = defineModule({
       meetingNotifier,
       vault,
       payments,
+      billing,
     }: PlansNeeds,
   ) => {
     // Prices and offerings saved on any instance refresh the profiles and cards of every one.
@@ -68,6 +71,7 @@ export const plansModule = defineModule({
       vault,
       mailer,
       findAdvisorOfUser: (userId) => advisors.findAdvisorOfUser(userId),
+      signupInvoices: (signupId, audience) => billing.getSignupInvoices(signupId, audience),
       onCalendarChange: () => advisors.invalidate(),
       publicUrl: config.publicUrl,
       log,

@@ -32,7 +32,7 @@ export function createPortal(deps: EngagementsDeps, access: EngagementAccess) {
     ): Promise<Engagement> {
       const { engagement } = await access.clientEngagement(user, engagementId);
       await upsertWorksheet(db, engagement.id, worksheet, access.now());
-      return access.viewOf(engagement.id);
+      return access.viewOf(engagement.id, 'client');
     },
 
     /**
@@ -65,7 +65,7 @@ export function createPortal(deps: EngagementsDeps, access: EngagementAccess) {
         at,
       );
       if (!closed) throw new AppError('conflict', ENGAGEMENT_MESSAGES.requestClosed);
-      return access.viewOf(engagement.id);
+      return access.viewOf(engagement.id, 'client');
     },
 
     /** The advisor asks for a document; the client is told by email. */
@@ -99,7 +99,7 @@ export function createPortal(deps: EngagementsDeps, access: EngagementAccess) {
           }),
         })
         .catch((error: unknown) => logError(error, 'The document request email failed'));
-      return access.viewOf(engagement.id);
+      return access.viewOf(engagement.id, 'advisor');
     },
 
     /** The advisor no longer needs an open request; an answered one stays as it is. */
@@ -118,7 +118,7 @@ export function createPortal(deps: EngagementsDeps, access: EngagementAccess) {
         access.now(),
       );
       if (!closed) throw new AppError('conflict', ENGAGEMENT_MESSAGES.requestClosed);
-      return access.viewOf(engagement.id);
+      return access.viewOf(engagement.id, 'advisor');
     },
   };
 }

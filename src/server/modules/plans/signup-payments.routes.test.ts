@@ -12,8 +12,10 @@ import {
   signupSchema,
 } from '../../../shared/contracts/plan-signups';
 import type { Signup } from '../../../shared/contracts/plan-signups';
+import { advisorEngagementsSchema, engagementSchema } from '../../../shared/contracts/engagements';
 import { addDays, addMonths, addWeeks, isoDateOf } from '../../../shared/domain/engagement-dates';
 import type { ErrorBody } from '../../../shared/errors';
+import { ENGAGEMENT_API } from '../../../shared/routes/engagements-api';
 import { PLANS_API } from '../../../shared/routes/plans-api';
 import { emails } from '../../db/schema/notifications';
 import { invoices } from '../../db/schema/payments';
@@ -105,6 +107,45 @@ describe('paying for a signup', () => {
     );
     expect(mine.engagements.map((each) => each.id)).toEqual([result.engagementId]);
     expect(mine.signups).toEqual([]);
+  });
+
+  it('lists the paid fee in the portal: with its receipt for the client, without for the advisor', async () => {
+    const advisor = await advisorWithOfferings(t);
+    const client = await signedInCaller(t);
+    const signup = await signedUp(client, advisor.planId);
+    const { engagementId } = await paid(client, signup);
+    const [invoice] = await invoicesOf(signup.id);
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: ENGAGEMENT_API.engagement(engagementId),
+      headers: client.headers,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(engagementSchema.parse(mine.json()).invoices).toEqual([
+      expect.objectContaining({
+        id: invoice!.id,
+        status: 'paid',
+        amountCents: PLAN_PRICE_CENTS,
+        receiptChargeId: invoice!.chargeId,
+      }),
+    ]);
+
+    const side = await t.app.inject({
+      method: 'GET',
+      url: ENGAGEMENT_API.clientEngagements(client.user.id),
+      headers: advisor.headers,
+    });
+    expect(side.statusCode, side.body).toBe(200);
+    const [shown] = advisorEngagementsSchema.parse(side.json()).engagements;
+    expect(shown!.invoices).toEqual([
+      expect.objectContaining({
+        id: invoice!.id,
+        status: 'paid',
+        payUrl: null,
+        receiptChargeId: null,
+      }),
+    ]);
   });
 
   it('sends no welcome email while ThePlanWelcomeEmail is off', async () => {
