@@ -6,8 +6,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sizeInitialAssets } from '../bench/initial-assets';
 
-/** The last measured figure (174.4 KB, 2026-11-24) plus room for small changes. */
-const REGRESSION_CEILING_GZIP_BYTES = 178 * 1024;
+/**
+ * The last measured figure (178.1 KB, 2026-11-26, with the cards naming The Plan and The Ongoing)
+ * plus room for small changes.
+ */
+const REGRESSION_CEILING_GZIP_BYTES = 179 * 1024;
 
 test('the home page loads no schema code and stays under the size ceiling', async ({ request }) => {
   const home = await request.get('/');

@@ -44,6 +44,7 @@ function advisor(index: number, overrides: Partial<AdvisorCard> = {}): AdvisorCa
     reviewCount: 23,
     bio: 'Retirement income plans\nTax-smart investing',
     hourlyRate: 22500,
+    offers: { plan: 250000, ongoing: null },
     nextAvailability: '2099-01-05T15:00:00.000Z',
     ...overrides,
   };

@@ -20,6 +20,7 @@ const card: AdvisorCard = {
   reviewCount: 12,
   bio: 'Fee-only fiduciary\nFormer CPA\nLoves spreadsheets',
   hourlyRate: 15000,
+  offers: { plan: 250000, ongoing: null },
   nextAvailability: '2025-03-11T14:00:00.000Z',
 };
 

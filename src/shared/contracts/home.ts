@@ -15,6 +15,11 @@ export const advisorCardSchema = z.object({
   bio: z.string(),
   /** Integer cents. */
   hourlyRate: z.number().int(),
+  /**
+   * What else the advisor sells, in cents, null where they do not: The Plan's flat fee and The
+   * Ongoing's monthly price (shown only while the TheOngoing flag is on).
+   */
+  offers: z.object({ plan: z.number().int().nullable(), ongoing: z.number().int().nullable() }),
   /** ISO instant, or null when nothing is open. */
   nextAvailability: z.string().nullable(),
 });

@@ -2,14 +2,12 @@
 // the signups that buy them, and the engagements (the spec's "instances") that deliver them.
 import { ONGOING_PRICE_DOLLARS, PLAN_PRICE_DOLLARS } from '../constants';
 import type { PriceRule } from '../constants';
+import { OFFERING_NAMES as NAMES } from '../offering-names';
 
 export const OFFERING_KINDS = ['plan', 'ongoing'] as const;
 export type OfferingKind = (typeof OFFERING_KINDS)[number];
 
-export const OFFERING_NAMES: Record<OfferingKind, string> = {
-  plan: 'The Plan',
-  ongoing: 'The Ongoing',
-};
+export const OFFERING_NAMES: Record<OfferingKind, string> = NAMES;
 
 /** Each offering's price range and step, in whole dollars (The Ongoing's is per month). */
 export const OFFERING_PRICE_RULES: Record<OfferingKind, PriceRule> = {

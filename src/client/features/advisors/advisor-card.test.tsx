@@ -22,20 +22,31 @@ const base: AdvisorCardData = {
   reviewCount: 12,
   bio: 'Retirement income\n\n• Social Security timing\r\nTax-smart withdrawals',
   hourlyRate: 123456,
+  offers: { plan: 250000, ongoing: null },
   nextAvailability: '2099-03-04T15:00:00.000Z',
 };
 
-function card(advisor: AdvisorCardData) {
+function card(advisor: AdvisorCardData, ongoingShown = false) {
   return (
     <MantineProvider env="test">
       <MemoryRouter>
-        <AdvisorCard advisor={advisor} />
+        <AdvisorCard advisor={advisor} ongoingShown={ongoingShown} />
       </MemoryRouter>
     </MantineProvider>
   );
 }
 
 describe('advisor card', () => {
+  it('names the other offerings the advisor sells, The Ongoing only while it is offered', () => {
+    const both = { ...base, offers: { plan: 250000, ongoing: 10000 } };
+    const { rerender } = render(card(both));
+    expect(screen.getByText('Also The Plan $2,500')).toBeTruthy();
+    rerender(card(both, true));
+    expect(screen.getByText('Also The Plan $2,500 · The Ongoing $100/month')).toBeTruthy();
+    rerender(card({ ...base, offers: { plan: null, ongoing: null } }, true));
+    expect(screen.queryByText(/^Also/)).toBeNull();
+  });
+
   it('shows the card fields and links to the profile', () => {
     render(card(base));
     expect(screen.getByRole('link', { name: 'Jane Doe' }).getAttribute('href')).toBe(

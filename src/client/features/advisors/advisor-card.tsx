@@ -2,7 +2,8 @@
 // list.
 import { Link } from 'react-router';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
-import { showsNextAvailability } from '../../../shared/format';
+import { formatCurrency, showsNextAvailability } from '../../../shared/format';
+import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { HourlyRate } from '../../ui/money';
 import { Rating } from '../../ui/rating';
@@ -41,7 +42,32 @@ export function splitBio(bio: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-export function AdvisorCard({ advisor }: { advisor: AdvisorCardData }) {
+/** The Plan and (while its flag is on) The Ongoing, where the advisor sells them. */
+function OtherOffers({
+  offers,
+  ongoingShown,
+}: {
+  offers: AdvisorCardData['offers'];
+  ongoingShown: boolean;
+}) {
+  const parts = [
+    offers.plan === null ? null : `${OFFERING_NAMES.plan} ${formatCurrency(offers.plan)}`,
+    offers.ongoing === null || !ongoingShown
+      ? null
+      : `${OFFERING_NAMES.ongoing} ${formatCurrency(offers.ongoing)}/month`,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return <p className={classes.offers}>Also {parts.join(' · ')}</p>;
+}
+
+export function AdvisorCard({
+  advisor,
+  ongoingShown = false,
+}: {
+  advisor: AdvisorCardData;
+  /** Whether The Ongoing is offered at all (its flag), so its price may show. */
+  ongoingShown?: boolean;
+}) {
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const bio = splitBio(advisor.bio);
   return (
@@ -77,6 +103,7 @@ export function AdvisorCard({ advisor }: { advisor: AdvisorCardData }) {
         <div className={classes.footer}>
           <HourlyRate cents={advisor.hourlyRate} className={classes.rate} />
           <NextAvailability iso={advisor.nextAvailability} />
+          <OtherOffers offers={advisor.offers} ongoingShown={ongoingShown} />
         </div>
       </div>
     </article>

@@ -8,9 +8,12 @@ import classes from './advisor-results-page.module.css';
 export function ResultsGrid({
   advisors,
   updating,
+  ongoingShown,
 }: {
   advisors: readonly AdvisorCardData[];
   updating: boolean;
+  /** The TheOngoing flag: the cards show The Ongoing's price only while it is on. */
+  ongoingShown: boolean;
 }) {
   return (
     <ul
@@ -20,7 +23,7 @@ export function ResultsGrid({
     >
       {advisors.map((advisor) => (
         <li key={advisor.id} className={classes.cell}>
-          <AdvisorCard advisor={advisor} />
+          <AdvisorCard advisor={advisor} ongoingShown={ongoingShown} />
         </li>
       ))}
     </ul>

@@ -39,6 +39,7 @@ const advisor: AdvisorProfile = {
   reviewCount: TOTAL_REVIEWS,
   bio: 'Retirement income\nTax-smart withdrawals',
   hourlyRate: 27500,
+  offers: { plan: 250000, ongoing: null },
   nextAvailability: '2099-03-04T15:00:00.000Z',
   longBio: 'I help people retire.',
   personalBio: 'I bake bread.',

@@ -33,6 +33,7 @@ const card = (index: number): AdvisorCard => ({
   reviewCount: 3,
   bio: 'One\nTwo',
   hourlyRate: 15000,
+  offers: { plan: 250000, ongoing: null },
   nextAvailability: null,
 });
 

@@ -7,7 +7,7 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { ADVISOR_TERM_PLURAL, ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { searchQueryOf, useAdvisorSearch } from '../../features/advisors/advisors-api';
-import { useDashboard, useSeoData } from '../../api/home';
+import { useDashboard, useFeatureFlag, useSeoData } from '../../api/home';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import type { Crumb } from '../../ui/breadcrumb';
 import { ActiveFilters, clearedUrl, removalsOf } from '../../features/advisors/active-filters';
@@ -31,6 +31,7 @@ export default function AdvisorResultsPage() {
   const results = useAdvisorSearch(searchQueryOf(search));
   const dashboard = useDashboard();
   const seoData = useSeoData();
+  const ongoingShown = useFeatureFlag('TheOngoing');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const countRef = useRef<HTMLHeadingElement>(null);
 
@@ -81,7 +82,7 @@ export default function AdvisorResultsPage() {
   } else {
     list = (
       <>
-        <ResultsGrid advisors={data.advisors} updating={updating} />
+        <ResultsGrid advisors={data.advisors} updating={updating} ongoingShown={ongoingShown} />
         <ResultsPager search={search} page={data.page} pageCount={pageCount} />
       </>
     );

@@ -34,6 +34,7 @@ export const ADVISOR: AdvisorProfile = {
   reviewCount: 12,
   bio: 'Retirement income',
   hourlyRate: 27500,
+  offers: { plan: 250000, ongoing: null },
   nextAvailability: null,
   longBio: '',
   personalBio: '',

@@ -16,18 +16,20 @@ const FEATURED_ADVISORS = 6;
 
 export interface ExpertsSectionProps {
   data: DashboardData | undefined;
+  /** The TheOngoing flag: the cards show The Ongoing's price only while it is on. */
+  ongoingShown: boolean;
   failed: boolean;
   onRetry: () => void;
 }
 
-export function ExpertsSection({ data, failed, onRetry }: ExpertsSectionProps) {
+export function ExpertsSection({ data, ongoingShown, failed, onRetry }: ExpertsSectionProps) {
   let content;
   if (data) {
     content =
       data.advisors.length > 0 ? (
         <div className={classes.grid}>
           {data.advisors.slice(0, FEATURED_ADVISORS).map((advisor) => (
-            <AdvisorCard key={advisor.id} advisor={advisor} />
+            <AdvisorCard key={advisor.id} advisor={advisor} ongoingShown={ongoingShown} />
           ))}
         </div>
       ) : (

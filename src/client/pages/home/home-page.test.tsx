@@ -29,6 +29,7 @@ const advisor = (slug: string, firstName: string): AdvisorCard => ({
   reviewCount: 3,
   bio: 'One\nTwo',
   hourlyRate: 15000,
+  offers: { plan: 250000, ongoing: null },
   nextAvailability: null,
 });
 

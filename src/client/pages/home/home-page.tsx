@@ -28,6 +28,7 @@ export function HomeContent({ title }: HomeContentProps) {
       <HelpSection />
       <ExpertsSection
         data={data}
+        ongoingShown={ongoingEnabled}
         failed={dashboard.isError}
         onRetry={() => void dashboard.refetch()}
       />

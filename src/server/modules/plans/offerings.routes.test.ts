@@ -162,6 +162,22 @@ describe("an advisor's offerings", () => {
     expect(after.planPrice).toBe(480_000);
     expect(after.ongoingPrice).toBe(27_500);
   });
+
+  it("names on the advisor's card only the offerings switched on", async () => {
+    const advisor = await advisorWithAccount(t);
+    const offers = async () =>
+      (await get(ADVISOR_API.profile(advisor.slug))).json<AdvisorProfile>().offers;
+    expect(await offers()).toEqual({ plan: null, ongoing: null });
+    await putOffering(t.app, advisor.headers, advisor.own.plan.id, body('plan', 320_000));
+    expect(await offers()).toEqual({ plan: 320_000, ongoing: null });
+    await putOffering(t.app, advisor.headers, advisor.own.ongoing.id, body('ongoing', 15_000));
+    expect(await offers()).toEqual({ plan: 320_000, ongoing: 15_000 });
+    await putOffering(t.app, advisor.headers, advisor.own.plan.id, {
+      ...body('plan', 320_000),
+      enabled: false,
+    });
+    expect(await offers()).toEqual({ plan: null, ongoing: 15_000 });
+  });
 });
 
 describe('the public view of an offering', () => {
