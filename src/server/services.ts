@@ -16,6 +16,7 @@ import type { ListedInOrder } from './modules/module-manifest';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { plansModule } from './modules/plans/plans.module';
+import { practiceModule } from './modules/practice/practice.module';
 import { recordingsModule } from './modules/recordings/recordings.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { systemModule } from './modules/system/system.module';
@@ -41,6 +42,7 @@ export const MODULES = [
   contactModule,
   notificationsModule,
   plansModule,
+  practiceModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

@@ -21,6 +21,7 @@ import { registerEngagementsRoutes } from '../modules/plans/engagements.routes';
 import { registerOfferingsRoutes } from '../modules/plans/offerings.routes';
 import { registerSignupsRoutes } from '../modules/plans/signups.routes';
 import { registerFollowUpRoutes } from '../modules/plans/follow-up.routes';
+import { registerPracticeRoutes } from '../modules/practice/to-do.routes';
 import { registerPlansAdminRoutes } from '../modules/plans/plans-admin.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
 import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
@@ -81,4 +82,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerSignupsRoutes(app, services.signups, services.ongoingBilling),
   (app, { services }) => registerPlansAdminRoutes(app, services.plansAdmin),
   (app, { services }) => registerFollowUpRoutes(app, services.followUpDesk),
+  (app, { services }) => registerPracticeRoutes(app, services.practiceToDo),
 ];
