@@ -89,6 +89,17 @@ test('a plan client books a meeting without paying, answers a document request a
   await followUp.getByRole('button', { name: 'Save follow-up' }).click();
   await expect(advisor.getByText('The follow-up is saved.')).toBeVisible();
 
+  // Advisor Home lists the plan to deliver and the document still owed, each leading back here.
+  await advisor
+    .getByRole('navigation', { name: 'Advisor Home' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  const toDo = advisor.getByRole('region', { name: 'What needs doing' });
+  await expect(toDo.getByText('Robin Portal still owes “Last two pay stubs”')).toBeVisible();
+  await saveScreenshot(advisor, testInfo, 'advisor-home-to-do');
+  await toDo.getByRole('link', { name: /^Deliver Robin Portal’s written plan/ }).click();
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Robin Portal' })).toBeVisible();
+
   // The client answers it with a file from their computer: kept in the vault, marked sent.
   await page.reload();
   await expect(page.getByText('Last two pay stubs')).toBeVisible(AFTER_LOAD);

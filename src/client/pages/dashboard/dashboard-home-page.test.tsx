@@ -3,10 +3,12 @@
 // way to the other dashboard pages, and an account without an advisor profile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { ADVISOR_CLIENT_PAGES } from '../../../shared/routes/advisor-clients';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { PRACTICE_API } from '../../../shared/routes/practice-api';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
@@ -75,6 +77,54 @@ describe('Advisor Home', () => {
     expect(tools.getByRole('link', { name: /^Meetings/ }).getAttribute('href')).toBe(
       MEETING_PAGES.dashboard,
     );
+  });
+
+  it('lists what needs doing, each item linking to where it is done', async () => {
+    fakeServer({
+      [`GET ${MEETING_API.dashboard}`]: () => ({ body: { upcoming: [], past: [] } }),
+      [`GET ${PRACTICE_API.toDo}`]: () => ({
+        body: {
+          reviewsToAnswer: 2,
+          documentRequests: [
+            {
+              id: 'r1',
+              title: 'Last two pay stubs',
+              askedAt: '2026-03-10T15:00:00.000Z',
+              client: { id: 'c1', name: 'Robin Portal' },
+            },
+          ],
+          plansToDeliver: [
+            {
+              engagementId: 'e1',
+              endsOn: '2026-04-30',
+              client: { id: 'c1', name: 'Robin Portal' },
+            },
+          ],
+          overdueInvoices: [
+            {
+              id: 'i1',
+              number: 'INV-000007',
+              amountCents: 90_000,
+              dueAt: '2026-03-01T15:00:00.000Z',
+              client: { id: 'c2', name: 'Sam Ortiz' },
+            },
+          ],
+        },
+      }),
+    });
+    renderPage(<DashboardHomePage />, { path: AREA_ROOTS.dashboard, auth: advisor });
+    const toDo = within(await screen.findByRole('region', { name: 'What needs doing' }));
+    expect(
+      (await toDo.findByRole('link', { name: /^2 reviews to answer/ })).getAttribute('href'),
+    ).toBe(REVIEW_PAGES.dashboard);
+    expect(
+      toDo.getByRole('link', { name: /^Deliver Robin Portal’s written plan/ }).getAttribute('href'),
+    ).toBe(ADVISOR_CLIENT_PAGES.client('c1'));
+    expect(toDo.getByText('The Plan’s last day is Thu, Apr 30.')).toBeTruthy();
+    expect(toDo.getByText('Robin Portal still owes “Last two pay stubs”')).toBeTruthy();
+    expect(
+      toDo.getByRole('link', { name: /^INV-000007 of \$900 is overdue/ }).getAttribute('href'),
+    ).toBe(ADVISOR_CLIENT_PAGES.client('c2'));
   });
 
   it('explains an account without an advisor profile', async () => {

@@ -1,5 +1,5 @@
 // dashboard (docs/product.md#dashboard): Advisor Home. The next meeting, the week at a glance, and
-// the way to meetings, availability and reviews.
+// what needs doing, and the way to meetings, availability and reviews.
 import { useAuth } from '../../auth/auth-context';
 import { AreaPage } from '../../frame/area-page';
 import { firstNameOf } from '../../features/meetings/first-name';
@@ -7,6 +7,7 @@ import { DashboardNav } from './dashboard-nav';
 import { WithAdvisorMeetings } from '../../features/meetings/advisor-meetings-state';
 import { DashboardOverview } from './dashboard-overview';
 import { DashboardTools } from './dashboard-tools';
+import { PracticeToDoList } from '../../features/practice/to-do-list';
 
 export default function DashboardHomePage() {
   const { user } = useAuth();
@@ -20,6 +21,7 @@ export default function DashboardHomePage() {
       nav={<DashboardNav />}
     >
       <WithAdvisorMeetings>{(list) => <DashboardOverview list={list} />}</WithAdvisorMeetings>
+      <PracticeToDoList />
       <DashboardTools />
     </AreaPage>
   );
