@@ -80,6 +80,8 @@ export const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).optional(),
+    /** Lets external calendars be imported from private and loopback addresses: tests only. */
+    CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: booleanText(false),
     ADVISOR_APPLICATION_URL: z
       .url()
       .default('https://forms.justfinancialadvice.com/advisor-application'),

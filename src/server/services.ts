@@ -7,6 +7,7 @@ import { adminModule } from './modules/admin/admin.module';
 import { advisorsModule } from './modules/advisors/advisors.module';
 import { affiliatesModule } from './modules/affiliates/affiliates.module';
 import { availabilityModule } from './modules/availability/availability.module';
+import { calendarSyncModule } from './modules/calendar-sync/calendar-sync.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
 import { complianceModule } from './modules/compliance/compliance.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -29,6 +30,7 @@ export const MODULES = [
   authModule,
   advisorsModule,
   availabilityModule,
+  calendarSyncModule,
   complianceModule,
   paymentsModule,
   meetingsModule,

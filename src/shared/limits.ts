@@ -34,6 +34,8 @@ export const LIMITS = {
   // An advisor's own terms of The Plan or The Ongoing, and a document request's title and text.
   offeringTerms: { min: 20, max: 5000 },
   documentRequestTitle: { min: 2, max: 200 },
+  // The name an advisor gives an external calendar they import busy times from.
+  calendarLabel: { min: 1, max: 60 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -81,6 +83,7 @@ export const rightCapitalFieldSchema = bounded('This field', LIMITS.rightCapital
 export const extraInformationSchema = bounded('Extra information', LIMITS.extraInformation);
 export const offeringTermsSchema = bounded('Terms', LIMITS.offeringTerms);
 export const documentRequestTitleSchema = bounded('Document name', LIMITS.documentRequestTitle);
+export const calendarLabelSchema = bounded('Label', LIMITS.calendarLabel);
 
 /** A price in integer cents that sits on the rule's dollar range and step. */
 export function priceCentsSchema(label: string, rule: PriceRule) {

@@ -10,6 +10,8 @@ import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
 import { registerAffiliatesRoutes } from '../modules/affiliates/affiliates.routes';
 import { registerAvailabilitySettingsRoutes } from '../modules/availability/availability-settings.routes';
 import { registerAvailabilityRoutes } from '../modules/availability/availability.routes';
+import { registerCalendarFeedRoutes } from '../modules/calendar-sync/calendar-feed.routes';
+import { registerCalendarSyncRoutes } from '../modules/calendar-sync/calendar-sync.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerComplianceRoutes } from '../modules/compliance/compliance.routes';
 import { registerContactRoutes } from '../modules/contact/contact.routes';
@@ -52,6 +54,8 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerAdvisorsRoutes(app, services.advisors),
   (app, { services }) => registerAvailabilityRoutes(app, services.availability),
   (app, { services }) => registerAvailabilitySettingsRoutes(app, services.availability),
+  (app, { services }) => registerCalendarSyncRoutes(app, services.calendarSync),
+  (app, { services }) => registerCalendarFeedRoutes(app, services.calendarSync),
   (app, { services }) => registerCheckoutRoutes(app, services.checkout, services.payments),
   (app, { services }) => registerMeetingsRoutes(app, services.meetings, services.calendar),
   (app, { services }) => registerReviewsRoutes(app, services.reviews),

@@ -16,6 +16,7 @@ export const JOBS = {
   invoiceReminders: { name: 'payments-invoice-reminders', cron: '41 * * * *' },
   refreshInvoices: { name: 'payments-refresh-invoices', cron: '53 * * * *' },
   followUpReminders: { name: 'plans-follow-up-reminders', cron: '*/15 * * * *' },
+  calendarImport: { name: 'calendar-sync-import', cron: '*/15 * * * *' },
 } as const;
 
 export type JobKey = keyof typeof JOBS;

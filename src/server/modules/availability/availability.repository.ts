@@ -1,11 +1,12 @@
 // SQL of the availability module: an advisor's rules and the time already claimed.
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeRange } from '../../db/time-range';
 import { advisors } from '../../db/schema/advisors';
 import { advisorAvailability } from '../../db/schema/availability';
 import { advisorTimeClaims } from '../../db/schema/booking';
+import { externalBusyTimes } from '../../db/schema/calendar-sync';
 import type { AvailabilityRules } from '../../../shared/domain/availability';
 import type { TimeRange } from './slots';
 
@@ -14,6 +15,15 @@ function liveClaimsIn(window: TimeRange, now: Date): SQL | undefined {
   return and(
     sql`${advisorTimeClaims.during} && ${timeRange(window.start, window.end)}`,
     or(isNull(advisorTimeClaims.expiresAt), gt(advisorTimeClaims.expiresAt, now)),
+  );
+}
+
+/** Busy times imported from external calendars that touch the window (calendar sync). */
+function externalBusyIn(window: TimeRange, advisorId?: string): SQL | undefined {
+  return and(
+    advisorId ? eq(externalBusyTimes.advisorId, advisorId) : undefined,
+    lt(externalBusyTimes.startsAt, window.end),
+    gt(externalBusyTimes.endsAt, window.start),
   );
 }
 
@@ -29,7 +39,10 @@ export async function findAvailabilityRules(
   return rows[0]?.rules;
 }
 
-/** Booked meetings and live holds of one advisor in a window, less one claim when rescheduling. */
+/**
+ * Booked meetings, live holds and imported external busy times of one advisor in a window, less
+ * one claim when rescheduling.
+ */
 export async function listClaimedTimes(
   db: Db,
   advisorId: string,
@@ -53,7 +66,14 @@ export async function listClaimedTimes(
           : undefined,
       ),
     );
-  return rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) }));
+  const external = await db
+    .select({ start: externalBusyTimes.startsAt, end: externalBusyTimes.endsAt })
+    .from(externalBusyTimes)
+    .where(externalBusyIn(window, advisorId));
+  return [
+    ...rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) })),
+    ...external,
+  ];
 }
 
 /** Stores an advisor's rules whole, replacing what was there. */
@@ -84,7 +104,7 @@ export async function listAdvisorCalendars(
     .leftJoin(advisorAvailability, eq(advisorAvailability.advisorId, advisors.id));
 }
 
-/** Live claims of every advisor in a window, for a batch computation. */
+/** Live claims and imported busy times of every advisor in a window, for a batch computation. */
 export async function listAllClaimedTimes(
   db: Db,
   window: TimeRange,
@@ -98,11 +118,22 @@ export async function listAllClaimedTimes(
     })
     .from(advisorTimeClaims)
     .where(liveClaimsIn(window, now));
-  return rows.map((row) => ({
-    advisorId: row.advisorId,
-    start: new Date(row.start),
-    end: new Date(row.end),
-  }));
+  const external = await db
+    .select({
+      advisorId: externalBusyTimes.advisorId,
+      start: externalBusyTimes.startsAt,
+      end: externalBusyTimes.endsAt,
+    })
+    .from(externalBusyTimes)
+    .where(externalBusyIn(window));
+  return [
+    ...rows.map((row) => ({
+      advisorId: row.advisorId,
+      start: new Date(row.start),
+      end: new Date(row.end),
+    })),
+    ...external,
+  ];
 }
 
 /** Writes the kept next availability of many advisors in one transaction. */

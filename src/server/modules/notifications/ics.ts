@@ -106,15 +106,21 @@ function personLine(
   );
 }
 
+const calendarHead = (method: IcsMethod | 'PUBLISH') => [
+  'BEGIN:VCALENDAR',
+  `PRODID:-//${escapeIcsText(FIRM_NAME)}//${escapeIcsText(APP_NAME)}//EN`,
+  'VERSION:2.0',
+  'CALSCALE:GREGORIAN',
+  `METHOD:${method}`,
+];
+
+const toIcs = (lines: string[]) => lines.map(foldIcsLine).join(CRLF) + CRLF;
+
 /** The whole calendar object, CRLF line endings, ready to attach or serve as text/calendar. */
 export function buildMeetingIcs(input: MeetingIcsInput): string {
   const cancelled = input.method === 'CANCEL';
   const lines = [
-    'BEGIN:VCALENDAR',
-    `PRODID:-//${escapeIcsText(FIRM_NAME)}//${escapeIcsText(APP_NAME)}//EN`,
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${input.method}`,
+    ...calendarHead(input.method),
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(input.uid)}`,
     `SEQUENCE:${Math.max(0, Math.trunc(input.sequence))}`,
@@ -148,7 +154,51 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+  return toIcs(lines);
+}
+
+/** One entry of a subscribed calendar: no organizer or attendees, nobody is invited by it. */
+export interface FeedEventInput {
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  stamp: Date;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+}
+
+/** How often calendar apps are asked to fetch a subscribed feed again (most poll slower anyway). */
+const FEED_REFRESH = 'PT1H';
+
+/** A subscribed calendar (a feed) of many events, METHOD:PUBLISH, named for the app's list. */
+export function buildCalendarFeed({ name, events }: { name: string; events: FeedEventInput[] }) {
+  const lines = [
+    ...calendarHead('PUBLISH'),
+    `X-WR-CALNAME:${escapeIcsText(name)}`,
+    `NAME:${escapeIcsText(name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${escapeIcsText(event.uid)}`,
+      `SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
+      `DTSTAMP:${formatUtcBasic(event.stamp)}`,
+      `DTSTART:${formatUtcBasic(event.start)}`,
+      `DTEND:${formatUtcBasic(event.end)}`,
+      `SUMMARY:${escapeIcsText(event.summary)}`,
+      `DESCRIPTION:${escapeIcsText(event.description)}`,
+      `LOCATION:${escapeIcsText(event.location)}`,
+      `URL:${uri(event.url)}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return toIcs(lines);
 }
 
 /** The invitation as an email attachment; the method in the content type is what iTIP clients read. */
