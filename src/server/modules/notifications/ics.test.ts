@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import {
+  buildCalendarFeed,
   buildMeetingIcs,
   escapeIcsText,
   foldIcsLine,
@@ -170,5 +171,45 @@ describe('meetingIcsAttachment', () => {
     expect(attachment.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(Buffer.from(attachment.base64, 'base64').toString('utf8')).toBe(ics);
     expect(meetingIcsAttachment(ics, 'CANCEL').contentType).toContain('method=CANCEL');
+  });
+});
+
+describe('buildCalendarFeed', () => {
+  const event = {
+    uid: 'feed-1@example.com',
+    sequence: 2,
+    start: new Date('2026-03-10T14:00:00Z'),
+    end: new Date('2026-03-10T15:00:00Z'),
+    stamp: new Date('2026-03-01T09:30:00Z'),
+    summary: 'The Plan with Casey M.',
+    description: `Join the video meeting: https://meet.example.com/${'r'.repeat(90)}\nNotes; later, maybe`,
+    location: 'https://meet.example.com/room',
+    url: 'https://meet.example.com/room',
+  };
+
+  it('publishes every event in one named calendar, escaped and folded', () => {
+    const ics = buildCalendarFeed({
+      name: 'Advice, Inc: Jane',
+      events: [event, { ...event, uid: 'feed-2@example.com' }],
+    });
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('METHOD:PUBLISH\r\n');
+    expect(ics).toContain('X-WR-CALNAME:Advice\\, Inc: Jane\r\n');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('SEQUENCE:2\r\n');
+    expect(ics).toContain('DTSTART:20260310T140000Z\r\n');
+    expect(ics).toContain('DTSTAMP:20260301T093000Z\r\n');
+    expect(ics).not.toContain('ORGANIZER');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('Notes\\; later\\, maybe');
+  });
+
+  it('is an empty but valid calendar without meetings, and refuses a URL that could break a line', () => {
+    expect(buildCalendarFeed({ name: 'X', events: [] })).not.toContain('VEVENT');
+    expect(() =>
+      buildCalendarFeed({ name: 'X', events: [{ ...event, url: 'https://a.example/\r\nX:1' }] }),
+    ).toThrow(RangeError);
   });
 });
