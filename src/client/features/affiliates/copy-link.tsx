@@ -26,7 +26,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
-export function CopyLink({ url }: { url: string }) {
+export function CopyLink({ url, label = 'Your link' }: { url: string; label?: string }) {
   const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<CopyState>('idle');
   const statusId = useId();
@@ -51,7 +51,7 @@ export function CopyLink({ url }: { url: string }) {
       <TextInput
         ref={field}
         className={classes.copyField}
-        label="Your link"
+        label={label}
         value={url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}

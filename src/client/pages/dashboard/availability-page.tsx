@@ -18,6 +18,7 @@ import {
   AvailabilitySkeleton,
   NoAdvisorProfile,
 } from '../../features/availability/availability-states';
+import { CalendarSyncSection } from '../../features/calendar-sync/calendar-sync-section';
 import { DashboardNav } from './dashboard-nav';
 
 function isNoProfile(error: unknown): boolean {
@@ -28,8 +29,14 @@ export default function AvailabilityPage() {
   const settings = useAvailabilitySettings();
 
   let content;
-  if (settings.data) content = <AvailabilityForm settings={settings.data} />;
-  else if (settings.isError && isNoProfile(settings.error)) content = <NoAdvisorProfile />;
+  if (settings.data) {
+    content = (
+      <>
+        <AvailabilityForm settings={settings.data} />
+        <CalendarSyncSection timeZone={settings.data.rules.timeZone} />
+      </>
+    );
+  } else if (settings.isError && isNoProfile(settings.error)) content = <NoAdvisorProfile />;
   else if (settings.isError) {
     content = (
       <AvailabilityLoadError
