@@ -39,6 +39,7 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
       testIgnore: [
         /advisor-availability\.spec\.ts/,
+        /calendar-sync\.spec\.ts/,
         ONGOING_FLAG_JOURNEYS[0],
         ONGOING_FLAG_JOURNEYS[1],
       ],
@@ -64,6 +65,13 @@ export default defineConfig({
       testMatch: /advisor-availability\.spec\.ts/,
       dependencies: ['chromium'],
     },
+    // Adds busy time to the same calendar for a while: after the journey above, not beside it.
+    {
+      name: 'calendar-sync',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: /calendar-sync\.spec\.ts/,
+      dependencies: ['calendar-changes'],
+    },
   ],
   webServer: {
     // The production build on a fresh embedded database in its own folder.
@@ -85,6 +93,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '10000',
       // Short-lived tokens so a journey sees a silent renewal (renewal starts 60 s before expiry).
       ACCESS_TOKEN_TTL_SECONDS: '75',
+      // The calendar-sync journey serves an external calendar on 127.0.0.1.
+      CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },
 });
