@@ -21,6 +21,7 @@ import { externalBusyTimes } from '../../db/schema/calendar-sync';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { advisorCaller } from '../../testing/test-booking';
+import { createCalendarSyncService } from './calendar-sync.service';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
 
 const SLUG = 'thomas-nguyen';
@@ -32,7 +33,7 @@ let other: Record<string, string>;
 let server: http.Server;
 let base: string;
 /** What the local calendar server answers at /calendar.ics, changed by each test. */
-let served: { status: number; body: string } = { status: 200, body: '' };
+let served: { status: number; body: string; hang?: boolean } = { status: 200, body: '' };
 
 const vcalendar = (events: { uid: string; start: Date; end: Date }[]) =>
   [
@@ -67,7 +68,8 @@ beforeAll(async () => {
     .where(ne(advisors.slug, SLUG))
     .limit(1);
   other = (await advisorCaller(t, second!.slug)).headers;
-  server = http.createServer((request, response) => {
+  server = http.createServer((_request, response) => {
+    if (served.hang) return; // a calendar that never answers
     response.writeHead(served.status, { 'content-type': 'text/calendar' });
     response.end(served.body);
   });
@@ -200,14 +202,33 @@ describe('external calendars', () => {
     served = { status: 200, body: '<html>Not a calendar</html>' };
     const { calendarSync } = t.app.services;
     expect(await calendarSync.importCalendar(calendar.id)).toBe(false);
-    served = { status: 500, body: 'down' };
-    expect(await calendarSync.importCalendar(calendar.id)).toBe(false);
-    const list = externalCalendarListSchema.parse(
+    // A calendar that does not answer in time (the same service with a short wait).
+    served = { status: 200, body: '', hang: true };
+    const impatient = createCalendarSyncService({
+      db: t.database.db,
+      publicUrl: t.config.publicUrl,
+      allowPrivateHosts: true,
+      findAdvisorOfUser: () => Promise.resolve(undefined),
+      onBusyChange: () => Promise.resolve(),
+      importTimeoutMs: 200,
+    });
+    expect(await impatient.importCalendar(calendar.id)).toBe(false);
+    let listed = externalCalendarListSchema.parse(
       (await call('GET', CALENDAR_SYNC_API.calendars, thomas)).json(),
     );
-    expect(list.calendars).toHaveLength(1);
-    expect(list.calendars[0]?.lastError).toBe('The calendar’s server answered 500.');
-    expect(list.calendars[0]?.busyCount).toBe(1);
+    expect(listed.calendars[0]).toMatchObject({
+      lastError: CALENDAR_SYNC_MESSAGES.timeout,
+      busyCount: 1,
+    });
+    served = { status: 500, body: 'down' };
+    expect(await calendarSync.importCalendar(calendar.id)).toBe(false);
+    listed = externalCalendarListSchema.parse(
+      (await call('GET', CALENDAR_SYNC_API.calendars, thomas)).json(),
+    );
+    expect(listed.calendars).toHaveLength(1);
+    expect(listed.calendars[0]?.lastError).toBe('The calendar’s server answered 500.');
+    expect(listed.calendars[0]?.busyCount).toBe(1);
+    expect(listed.calendars[0]?.lastImportedAt).toBe(calendar.lastImportedAt);
     expect((await slotsOf()).some((slot) => slot.start === target.start)).toBe(false);
 
     // Another advisor sees none of it and cannot remove it.

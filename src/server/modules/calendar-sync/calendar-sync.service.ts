@@ -59,6 +59,8 @@ export interface CalendarSyncDeps {
   onBusyChange: (advisor: AdvisorRef) => Promise<void>;
   log?: { error(object: unknown, message: string): void };
   now?: () => Date;
+  /** Tests shorten the wait for a calendar that does not answer. */
+  importTimeoutMs?: number;
 }
 
 export type CalendarSyncService = ReturnType<typeof createCalendarSyncService>;
@@ -124,6 +126,7 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     try {
       const text = await fetchCalendarText(calendar.url, {
         allowPrivateHosts: deps.allowPrivateHosts,
+        ...(deps.importTimeoutMs ? { timeoutMs: deps.importTimeoutMs } : {}),
       });
       ranges = parseBusyRanges(text, window, calendar.timeZone);
     } catch (error) {

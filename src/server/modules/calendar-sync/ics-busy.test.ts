@@ -1,6 +1,7 @@
 // Reading busy ranges out of external calendars: zones, all-day events, recurrence with its
 // exceptions, free and cancelled events, the window, and text that is no calendar at all.
 import { describe, expect, it } from 'vitest';
+import { feedClientName } from './calendar-sync.service';
 import { IcsParseError, mergeRanges, parseBusyRanges } from './ics-busy';
 
 const WINDOW = { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-04-30T00:00:00Z') };
@@ -142,5 +143,17 @@ describe('mergeRanges', () => {
       { start: at(9), end: at(13) },
       { start: at(15), end: at(16) },
     ]);
+  });
+});
+
+describe('feedClientName', () => {
+  it.each([
+    ['Casey Morgan', 'Casey M.'],
+    ['  riley   van der parker ', 'riley P.'],
+    ['Cher', 'Cher'],
+    ['Émile Ørsted', 'Émile Ø.'],
+    ['', 'Client'],
+  ])('%j → %j', (fullName, expected) => {
+    expect(feedClientName(fullName)).toBe(expected);
   });
 });
