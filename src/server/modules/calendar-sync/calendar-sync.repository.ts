@@ -125,27 +125,25 @@ export async function deleteCalendar(db: Db, advisorId: string, id: string): Pro
   return rows.length > 0;
 }
 
-/** Every calendar with its advisor's zone, for the scheduled import. */
+/** A calendar with its advisor's zone, as the import needs it. */
+const importFields = {
+  id: externalCalendars.id,
+  advisorId: externalCalendars.advisorId,
+  url: externalCalendars.url,
+  timeZone: advisors.timeZone,
+};
+
+/** Every calendar, for the scheduled import. */
 export async function listAllCalendars(db: Db) {
   return db
-    .select({
-      id: externalCalendars.id,
-      advisorId: externalCalendars.advisorId,
-      url: externalCalendars.url,
-      timeZone: advisors.timeZone,
-    })
+    .select(importFields)
     .from(externalCalendars)
     .innerJoin(advisors, eq(advisors.id, externalCalendars.advisorId));
 }
 
 export async function findCalendarForImport(db: Db, id: string) {
   const [row] = await db
-    .select({
-      id: externalCalendars.id,
-      advisorId: externalCalendars.advisorId,
-      url: externalCalendars.url,
-      timeZone: advisors.timeZone,
-    })
+    .select(importFields)
     .from(externalCalendars)
     .innerJoin(advisors, eq(advisors.id, externalCalendars.advisorId))
     .where(eq(externalCalendars.id, id));

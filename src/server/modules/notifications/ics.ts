@@ -13,10 +13,10 @@ export interface IcsPerson {
   email: string;
 }
 
-export interface MeetingIcsInput {
+/** What every event states; a feed entry is just this (nobody is invited by a subscription). */
+export interface FeedEventInput {
   uid: string;
   sequence: number;
-  method: IcsMethod;
   start: Date;
   end: Date;
   stamp: Date;
@@ -24,6 +24,10 @@ export interface MeetingIcsInput {
   description: string;
   location: string;
   url: string;
+}
+
+export interface MeetingIcsInput extends FeedEventInput {
+  method: IcsMethod;
   organizer: IcsPerson;
   attendees: IcsPerson[];
 }
@@ -114,6 +118,21 @@ const calendarHead = (method: IcsMethod | 'PUBLISH') => [
   `METHOD:${method}`,
 ];
 
+/** What every event states, invitation or feed entry alike. */
+function eventLines(event: FeedEventInput): string[] {
+  return [
+    `UID:${escapeIcsText(event.uid)}`,
+    `SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
+    `DTSTAMP:${formatUtcBasic(event.stamp)}`,
+    `DTSTART:${formatUtcBasic(event.start)}`,
+    `DTEND:${formatUtcBasic(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `URL:${uri(event.url)}`,
+  ];
+}
+
 const toIcs = (lines: string[]) => lines.map(foldIcsLine).join(CRLF) + CRLF;
 
 /** The whole calendar object, CRLF line endings, ready to attach or serve as text/calendar. */
@@ -122,15 +141,7 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
   const lines = [
     ...calendarHead(input.method),
     'BEGIN:VEVENT',
-    `UID:${escapeIcsText(input.uid)}`,
-    `SEQUENCE:${Math.max(0, Math.trunc(input.sequence))}`,
-    `DTSTAMP:${formatUtcBasic(input.stamp)}`,
-    `DTSTART:${formatUtcBasic(input.start)}`,
-    `DTEND:${formatUtcBasic(input.end)}`,
-    `SUMMARY:${escapeIcsText(input.summary)}`,
-    `DESCRIPTION:${escapeIcsText(input.description)}`,
-    `LOCATION:${escapeIcsText(input.location)}`,
-    `URL:${uri(input.url)}`,
+    ...eventLines(input),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     personLine('ORGANIZER', input.organizer),
@@ -157,19 +168,6 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
   return toIcs(lines);
 }
 
-/** One entry of a subscribed calendar: no organizer or attendees, nobody is invited by it. */
-export interface FeedEventInput {
-  uid: string;
-  sequence: number;
-  start: Date;
-  end: Date;
-  stamp: Date;
-  summary: string;
-  description: string;
-  location: string;
-  url: string;
-}
-
 /** How often calendar apps are asked to fetch a subscribed feed again (most poll slower anyway). */
 const FEED_REFRESH = 'PT1H';
 
@@ -183,15 +181,7 @@ export function buildCalendarFeed({ name, events }: { name: string; events: Feed
     `X-PUBLISHED-TTL:${FEED_REFRESH}`,
     ...events.flatMap((event) => [
       'BEGIN:VEVENT',
-      `UID:${escapeIcsText(event.uid)}`,
-      `SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
-      `DTSTAMP:${formatUtcBasic(event.stamp)}`,
-      `DTSTART:${formatUtcBasic(event.start)}`,
-      `DTEND:${formatUtcBasic(event.end)}`,
-      `SUMMARY:${escapeIcsText(event.summary)}`,
-      `DESCRIPTION:${escapeIcsText(event.description)}`,
-      `LOCATION:${escapeIcsText(event.location)}`,
-      `URL:${uri(event.url)}`,
+      ...eventLines(event),
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',
       'END:VEVENT',
