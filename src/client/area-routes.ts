@@ -72,6 +72,11 @@ export function signedInAreaRoutes(): RouteObject[] {
       { path: REVIEW_PAGES.dashboard, page: 'dashboard/reviews-page', title: 'Reviews' },
       { path: PLAN_PAGES.dashboardOfferings, page: 'dashboard/offerings-page', title: 'Offerings' },
       { path: ADVISOR_CLIENT_PAGE_PATTERNS.client, page: 'dashboard/client-page', title: 'Client' },
+      {
+        path: ACCOUNT_PAGES.dashboardProfile,
+        page: 'dashboard/account-profile-page',
+        title: 'Your account',
+      },
       { path: '*', page: 'dashboard/dashboard-home-page' },
     ]),
     ...areaRoutes('admin', 'Admin', [

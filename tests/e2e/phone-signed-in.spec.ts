@@ -50,6 +50,7 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
       REVIEW_PAGES.dashboard,
       ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email),
       PLAN_PAGES.dashboardOfferings,
+      ACCOUNT_PAGES.dashboardProfile,
     ],
   },
   {

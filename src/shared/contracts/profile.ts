@@ -2,6 +2,8 @@
 // sent to the new address), password, time zone, and which optional emails they want.
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
+import { AREA_ROLES, hasAnyRole } from '../roles';
+import type { Role } from '../roles';
 import { ACCOUNT_PAGES } from '../routes/account';
 import { isValidTimeZone } from '../time-zones';
 
@@ -10,9 +12,16 @@ export const EMAIL_CHANGE_TOKEN_HOURS = 48;
 /** The query parameter of the profile page that carries an email-change token. */
 export const CONFIRM_EMAIL_PARAM = 'confirm-email';
 
-/** The profile page address that a confirmation link opens. */
-export const confirmEmailPath = (token: string) =>
-  `${ACCOUNT_PAGES.profile}?${new URLSearchParams({ [CONFIRM_EMAIL_PARAM]: token }).toString()}`;
+/** The person's own profile page: in My Account, or in Advisor Home for whom My Account is closed. */
+export function profilePagePathFor(roles: readonly Role[]): string {
+  return hasAnyRole(roles, AREA_ROLES.account)
+    ? ACCOUNT_PAGES.profile
+    : ACCOUNT_PAGES.dashboardProfile;
+}
+
+/** The profile page address that a confirmation link opens, where the person can open it. */
+export const confirmEmailPath = (token: string, roles: readonly Role[]) =>
+  `${profilePagePathFor(roles)}?${new URLSearchParams({ [CONFIRM_EMAIL_PARAM]: token }).toString()}`;
 
 /**
  * The optional emails a person chooses; every other email (bookings, changes, receipts, account

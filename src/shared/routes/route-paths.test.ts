@@ -138,6 +138,7 @@ describe('pages', () => {
   it('keeps every page path and pattern the product has published', () => {
     expect(everyPagePath()).toEqual({
       'ACCOUNT_PAGES.profile': '/account/profile',
+      'ACCOUNT_PAGES.dashboardProfile': '/dashboard/account-profile',
       'ADMIN_PAGES.users': '/admin/users',
       'ADMIN_PAGES.events': '/admin/events',
       'ADMIN_PAGES.emails': '/admin/emails',

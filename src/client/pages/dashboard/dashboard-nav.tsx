@@ -1,4 +1,5 @@
 // The navigation shared by the advisor dashboard pages (docs/product.md#dashboard).
+import { ACCOUNT_PAGES } from '../../../shared/routes/account';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
@@ -12,6 +13,7 @@ const LINKS = [
   { to: AVAILABILITY_PAGES.dashboard, label: 'Availability' },
   { to: REVIEW_PAGES.dashboard, label: 'Reviews' },
   { to: PLAN_PAGES.dashboardOfferings, label: 'Offerings' },
+  { to: ACCOUNT_PAGES.dashboardProfile, label: 'Account' },
 ] as const;
 
 export function DashboardNav() {

@@ -76,6 +76,16 @@ describe('email change', () => {
     expect(reused.json()).toMatchObject({ message: PROFILE_MESSAGES.linkInvalid });
   });
 
+  it('links an advisor without My Account to their account page in Advisor Home', async () => {
+    const newEmail = fresh('advisor.new');
+    const { headers } = await signedIn(t, { roles: ['Advisor'] });
+    expect((await requestChange(headers, newEmail)).statusCode).toBe(200);
+    const [link] = await emailsTo(t, newEmail, 'confirm-email-change');
+    expect(link?.textBody).toContain(
+      `${t.config.publicUrl}${ACCOUNT_PAGES.dashboardProfile}?confirm-email=`,
+    );
+  });
+
   it('checks the address: format, length, the current one, another account’s', async () => {
     const taken = fresh('taken');
     await createTestUser(t.database.db, { email: taken });

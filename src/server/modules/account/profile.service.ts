@@ -157,7 +157,7 @@ export function createProfileService({
         ...confirmEmailChangeEmail({
           ...person,
           newEmail: email,
-          confirmUrl: `${config.publicUrl}${confirmEmailPath(token)}`,
+          confirmUrl: `${config.publicUrl}${confirmEmailPath(token, user.roles)}`,
           validHours: EMAIL_CHANGE_TOKEN_HOURS,
         }),
       });
