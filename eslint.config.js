@@ -14,6 +14,7 @@ const moduleNames = [
   'checkout',
   'plans',
   'payments',
+  'payouts',
   'reviews',
   'vault',
   'recordings',

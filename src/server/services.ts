@@ -16,6 +16,7 @@ import { composeServices } from './modules/module-manifest';
 import type { ListedInOrder } from './modules/module-manifest';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { payoutsModule } from './modules/payouts/payouts.module';
 import { plansModule } from './modules/plans/plans.module';
 import { practiceModule } from './modules/practice/practice.module';
 import { recordingsModule } from './modules/recordings/recordings.module';
@@ -45,6 +46,7 @@ export const MODULES = [
   notificationsModule,
   plansModule,
   practiceModule,
+  payoutsModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

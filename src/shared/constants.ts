@@ -40,6 +40,12 @@ export const RESCHEDULE_CANCEL_NOTICE_HOURS = 24;
 /** How early a meeting's Join button opens. */
 export const JOIN_OPENS_MINUTES_BEFORE = 10;
 export const REFUND_PERCENT = 100;
+/**
+ * The referral fee the marketplace keeps of each payment an advisor receives (spec §1's
+ * conflict-of-interest disclosure), in basis points. Each charge stores the rate it was made at
+ * (charges.referral_fee_bps), so changing this never rewrites an earned month (ADR 0034).
+ */
+export const REFERRAL_FEE_BPS = 1_000;
 /** Every price is in US dollars (ISO 4217, lower case as payment gateways write it). */
 export const PAYMENT_CURRENCY = 'usd';
 export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;

@@ -19,6 +19,7 @@ import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
 import { registerOutboxRoutes } from '../modules/notifications/outbox.routes';
 import { registerBillingRoutes } from '../modules/payments/billing.routes';
 import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
+import { registerAdvisorPayoutsRoutes } from '../modules/payouts/advisor-payouts.routes';
 import { registerEngagementsRoutes } from '../modules/plans/engagements.routes';
 import { registerOfferingsRoutes } from '../modules/plans/offerings.routes';
 import { registerSignupsRoutes } from '../modules/plans/signups.routes';
@@ -87,4 +88,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerPlansAdminRoutes(app, services.plansAdmin),
   (app, { services }) => registerFollowUpRoutes(app, services.followUpDesk),
   (app, { services }) => registerPracticeRoutes(app, services.practiceToDo),
+  (app, { services }) => registerAdvisorPayoutsRoutes(app, services.advisorPayouts),
 ];

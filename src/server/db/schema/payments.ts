@@ -18,6 +18,7 @@ import {
 import type { ChargeStatus, RefundStatus } from '../../../shared/contracts/billing';
 import type { PaymentGatewayKind } from '../../../shared/contracts/booking';
 import type { OfferingKind } from '../../../shared/contracts/plans';
+import { REFERRAL_FEE_BPS } from '../../../shared/constants';
 import { INVOICE_STATUSES } from '../../../shared/domain/invoice-status';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { users } from './accounts';
@@ -51,6 +52,11 @@ export const charges = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     description: text('description').notNull(),
+    /**
+     * The referral fee rate (basis points) in force when the charge was made: the advisor's
+     * earnings use it, so a later rate change never rewrites a paid month (ADR 0034).
+     */
+    referralFeeBps: integer('referral_fee_bps').notNull().default(REFERRAL_FEE_BPS),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -79,6 +85,9 @@ export const charges = pgTable(
       .where(sql`${table.status} = 'succeeded'`),
     check('charges_status_known', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     check('charges_amount_positive', sql`${table.amountCents} > 0`),
+    check('charges_referral_fee_known', sql`${table.referralFeeBps} between 0 and 10000`),
+    // An advisor's earnings by month read their succeeded charges by date.
+    index('charges_advisor_created_idx').on(table.advisorId, table.createdAt),
   ],
 );
 export type ChargeRow = typeof charges.$inferSelect;
@@ -271,3 +280,31 @@ export const billingSubscriptions = pgTable(
   ],
 );
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+
+/**
+ * What an admin paid an advisor out of a month's earnings (spec §7.2 advisorpayments/logpayment):
+ * the month it settles, the amount, when and with what reference it was sent, and who logged it.
+ * The idempotency key (the request's Idempotency-Key) makes a retried log write one row.
+ */
+export const advisorPayouts = pgTable(
+  'advisor_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'restrict' }),
+    /** The first day of the month it settles (yyyy-MM-01). */
+    month: date('month', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    loggedBy: uuid('logged_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    loggedAt: timestamp('logged_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('advisor_payouts_advisor_month_idx').on(table.advisorId, table.month),
+    check('advisor_payouts_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+export type AdvisorPayoutRow = typeof advisorPayouts.$inferSelect;

@@ -1,6 +1,7 @@
 // SQL of the ledger: charges, refunds and gateway webhook events. Every insert is keyed, so a
 // repeated call finds the first row instead of writing a second.
 import { and, asc, eq, gt, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { REFERRAL_FEE_BPS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { checkouts } from '../../db/schema/booking';
 import { charges, refunds } from '../../db/schema/payments';
@@ -16,7 +17,7 @@ export async function insertChargeOnce(
 ): Promise<{ charge: ChargeRow; created: boolean }> {
   const [created] = await db
     .insert(charges)
-    .values({ ...values, createdAt: now, updatedAt: now })
+    .values({ referralFeeBps: REFERRAL_FEE_BPS, ...values, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: charges.idempotencyKey })
     .returning();
   if (created) return { charge: created, created: true };

@@ -1,0 +1,122 @@
+// An advisor's earnings by month (docs/product.md#advisor-payments), worked out from the ledger:
+// each succeeded payment is a line in the month it was paid (in the advisor's zone) less the
+// referral fee at the rate stored on it; a refund that went through is a line in the month it was
+// made that takes back the payment and gives back the fee, so a paid-out month is never rewritten.
+import type {
+  EarningKind,
+  EarningLine,
+  MonthTotals,
+  Payout,
+} from '../../../shared/contracts/advisor-payouts';
+import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
+import { OFFERING_NAMES } from '../../../shared/offering-names';
+import { zonedDate } from '../../../shared/time-zones';
+import { reviewerNameOf } from '../reviews/reviewer-name';
+import type { EarningRow, PayoutListRow } from './advisor-payouts.repository';
+
+/** The fee on an amount at a rate in basis points, to the nearest cent. */
+export function referralFeeOf(amountCents: number, bps: number): number {
+  return Math.round((amountCents * bps) / 10_000);
+}
+
+export const monthOf = (at: Date, timeZone: string): string => zonedDate(at, timeZone).slice(0, 7);
+
+const quarterMonths = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+function whatOf(row: EarningRow): { kind: EarningKind; what: string } {
+  if (row.invoiceKind === 'plan') return { kind: 'plan', what: OFFERING_NAMES.plan };
+  if (row.invoiceKind === 'ongoing') {
+    if (!row.periodStart || !row.periodEnd)
+      return { kind: 'ongoing', what: OFFERING_NAMES.ongoing };
+    const start = new Date(`${row.periodStart}T00:00:00Z`);
+    const end = new Date(`${row.periodEnd}T00:00:00Z`);
+    const range = `${quarterMonths.format(start)}–${quarterMonths.format(end)} ${end.getUTCFullYear()}`;
+    return { kind: 'ongoing', what: `${OFFERING_NAMES.ongoing} quarter, ${range}` };
+  }
+  return { kind: 'hour', what: HOUR_SERVICE_NAME };
+}
+
+/** The payment's line and, when refunded, the refund's: each dated in the advisor's zone. */
+export function earningLinesOf(row: EarningRow, timeZone: string): EarningLine[] {
+  const { kind, what } = whatOf(row);
+  const fee = referralFeeOf(row.amountCents, row.referralFeeBps);
+  const common = {
+    chargeId: row.chargeId,
+    client: reviewerNameOf(row.clientName),
+    kind,
+    feeBps: row.referralFeeBps,
+  };
+  const lines: EarningLine[] = [
+    {
+      ...common,
+      at: row.paidAt.toISOString(),
+      date: zonedDate(row.paidAt, timeZone),
+      refund: false,
+      what,
+      grossCents: row.amountCents,
+      feeCents: fee,
+      refundCents: 0,
+      netCents: row.amountCents - fee,
+    },
+  ];
+  if (row.refundCents !== null && row.refundedAt) {
+    const feeBack = referralFeeOf(row.refundCents, row.referralFeeBps);
+    lines.push({
+      ...common,
+      at: row.refundedAt.toISOString(),
+      date: zonedDate(row.refundedAt, timeZone),
+      refund: true,
+      what: `Refund of ${what}`,
+      grossCents: 0,
+      feeCents: -feeBack,
+      refundCents: row.refundCents,
+      netCents: -(row.refundCents - feeBack),
+    });
+  }
+  return lines;
+}
+
+export function payoutView(row: PayoutListRow): Payout {
+  return {
+    id: row.id,
+    advisorId: row.advisorId,
+    month: row.month.slice(0, 7),
+    amountCents: row.amountCents,
+    paidOn: row.paidOn,
+    reference: row.reference,
+    loggedBy: row.loggedByName,
+    loggedAt: row.loggedAt.toISOString(),
+  };
+}
+
+export function emptyTotals(month: string): MonthTotals {
+  return {
+    month,
+    grossCents: 0,
+    feeCents: 0,
+    refundCents: 0,
+    netCents: 0,
+    paidOutCents: 0,
+    owedCents: 0,
+  };
+}
+
+/** Each month's totals from its lines and payouts, newest month first. */
+export function monthTotalsOf(lines: EarningLine[], payouts: Payout[]): MonthTotals[] {
+  const months = new Map<string, MonthTotals>();
+  const of = (month: string) => {
+    let totals = months.get(month);
+    if (!totals) months.set(month, (totals = emptyTotals(month)));
+    return totals;
+  };
+  for (const line of lines) {
+    const totals = of(line.date.slice(0, 7));
+    totals.grossCents += line.grossCents;
+    totals.feeCents += line.feeCents;
+    totals.refundCents += line.refundCents;
+    totals.netCents += line.netCents;
+  }
+  for (const payout of payouts) of(payout.month).paidOutCents += payout.amountCents;
+  for (const totals of months.values()) totals.owedCents = totals.netCents - totals.paidOutCents;
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
+}

@@ -1,0 +1,20 @@
+// API paths of advisors' earnings and payouts (docs/product.md#advisor-payments): the advisor's
+// own months and CSV, and the admin calls of spec §7.2 that list what is owed and log a payout.
+import { fillPath } from './fill-path';
+
+export const ADVISOR_PAYOUTS_API_PATTERNS = {
+  /** The month as yyyy-MM. */
+  dashboardCsv: '/api/dashboard/payments/:month/csv',
+  /** Spec §7.2 GET {prefix}/{kind}payments/{yyyy-MM-dd date}, kind advisor. */
+  adminOwed: '/api/admin/advisorpayments/:date',
+  adminLogPayment: '/api/admin/advisorpayments/:advisorId/logpayment',
+} as const;
+
+export const ADVISOR_PAYOUTS_API = {
+  /** GET the signed-in advisor's months; `?month=yyyy-MM` picks the one shown in detail. */
+  dashboard: '/api/dashboard/payments',
+  dashboardCsv: (month: string) => fillPath(ADVISOR_PAYOUTS_API_PATTERNS.dashboardCsv, { month }),
+  adminOwed: (date: string) => fillPath(ADVISOR_PAYOUTS_API_PATTERNS.adminOwed, { date }),
+  adminLogPayment: (advisorId: string) =>
+    fillPath(ADVISOR_PAYOUTS_API_PATTERNS.adminLogPayment, { advisorId }),
+} as const;
