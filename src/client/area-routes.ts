@@ -1,5 +1,6 @@
 // The signed-in areas (docs/product.md#areas): client-only, each behind the guard of its roles. The
 // guard is loaded with the area, so public pages never carry it.
+import { ADVISOR_PAYOUT_PAGES } from '../shared/routes/advisor-payouts';
 import type { RouteObject } from 'react-router';
 import type { Area } from './auth/not-allowed';
 import { withChunkTimeout } from './chunk-timeout';
@@ -71,6 +72,7 @@ export function signedInAreaRoutes(): RouteObject[] {
       { path: MEETING_PAGES.dashboard, page: 'dashboard/meetings-page', title: 'Meetings' },
       { path: REVIEW_PAGES.dashboard, page: 'dashboard/reviews-page', title: 'Reviews' },
       { path: PLAN_PAGES.dashboardOfferings, page: 'dashboard/offerings-page', title: 'Offerings' },
+      { path: ADVISOR_PAYOUT_PAGES.dashboard, page: 'dashboard/payments-page', title: 'Payments' },
       { path: ADVISOR_CLIENT_PAGE_PATTERNS.client, page: 'dashboard/client-page', title: 'Client' },
       {
         path: ACCOUNT_PAGES.dashboardProfile,

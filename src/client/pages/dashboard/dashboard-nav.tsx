@@ -1,5 +1,6 @@
 // The navigation shared by the advisor dashboard pages (docs/product.md#dashboard).
 import { ACCOUNT_PAGES } from '../../../shared/routes/account';
+import { ADVISOR_PAYOUT_PAGES } from '../../../shared/routes/advisor-payouts';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
@@ -13,6 +14,7 @@ const LINKS = [
   { to: AVAILABILITY_PAGES.dashboard, label: 'Availability' },
   { to: REVIEW_PAGES.dashboard, label: 'Reviews' },
   { to: PLAN_PAGES.dashboardOfferings, label: 'Offerings' },
+  { to: ADVISOR_PAYOUT_PAGES.dashboard, label: 'Payments' },
   { to: ACCOUNT_PAGES.dashboardProfile, label: 'Account' },
 ] as const;
 

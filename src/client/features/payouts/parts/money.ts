@@ -1,0 +1,25 @@
+// Money on the earnings page: a true minus sign for what is taken off.
+import { formatCurrency } from '../../../../shared/format';
+
+export function signedMoney(cents: number): string {
+  return cents < 0 ? `−${formatCurrency(-cents)}` : formatCurrency(cents);
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'March 2024' for '2024-03'. */
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Mar 5, 2024' for '2024-03-05' (already the advisor's day). */
+export const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
