@@ -17,8 +17,13 @@ function Row({ line }: { line: EarningLine }) {
       </td>
       <td data-label={CLIENT}>{line.client}</td>
       <td data-label={WHAT} className={classes.whatCell}>
-        <span className={classes.what}>{line.what}</span>
-        {!line.refund && <span className={classes.detail}>Referral fee {line.feeBps / 100}%</span>}
+        {/* One element, so the phone layout's label and value grid keeps the detail with it. */}
+        <div>
+          <span className={classes.what}>{line.what}</span>
+          {!line.refund && (
+            <span className={classes.detail}>Referral fee {line.feeBps / 100}%</span>
+          )}
+        </div>
       </td>
       <td data-label={GROSS} className={classes.amountCell}>
         {line.grossCents ? formatCurrency(line.grossCents) : '—'}

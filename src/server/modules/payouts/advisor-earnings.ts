@@ -21,16 +21,20 @@ export function referralFeeOf(amountCents: number, bps: number): number {
 
 export const monthOf = (at: Date, timeZone: string): string => zonedDate(at, timeZone).slice(0, 7);
 
-const quarterMonths = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const quarterDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayOf = (date: string) => quarterDay.format(new Date(`${date}T00:00:00Z`));
 
 function whatOf(row: EarningRow): { kind: EarningKind; what: string } {
   if (row.invoiceKind === 'plan') return { kind: 'plan', what: OFFERING_NAMES.plan };
   if (row.invoiceKind === 'ongoing') {
     if (!row.periodStart || !row.periodEnd)
       return { kind: 'ongoing', what: OFFERING_NAMES.ongoing };
-    const start = new Date(`${row.periodStart}T00:00:00Z`);
-    const end = new Date(`${row.periodEnd}T00:00:00Z`);
-    const range = `${quarterMonths.format(start)}–${quarterMonths.format(end)} ${end.getUTCFullYear()}`;
+    const range = `${dayOf(row.periodStart)} – ${dayOf(row.periodEnd)}`;
     return { kind: 'ongoing', what: `${OFFERING_NAMES.ongoing} quarter, ${range}` };
   }
   return { kind: 'hour', what: HOUR_SERVICE_NAME };

@@ -2,7 +2,8 @@
 import { formatCurrency } from '../../../../shared/format';
 
 export function signedMoney(cents: number): string {
-  return cents < 0 ? `−${formatCurrency(-cents)}` : formatCurrency(cents);
+  // Math.abs also turns -0 into 0, so nothing reads '-$0'.
+  return cents < 0 ? `−${formatCurrency(-cents)}` : formatCurrency(Math.abs(cents));
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,0 +1,52 @@
+// The demo advisor opens Payments in Advisor Home: a month of earnings from the demo's paid
+// meetings with the referral fee taken off, then downloads that month's CSV; the page also fits a
+// phone without sideways scrolling.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { EARNINGS_CSV_HEADER } from '../../src/shared/contracts/advisor-payouts';
+import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { DEMO, signIn } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+test('an advisor sees a month of earnings and downloads it as CSV', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
+  await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
+  await page
+    .getByRole('navigation', { name: 'Advisor Home' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
+  await expect(page).toHaveURL(ADVISOR_PAYOUT_PAGES.dashboard);
+
+  const table = page.getByRole('table', { name: /^Earnings in / });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'The Hour' }).first()).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^\$/ }).first()).toBeVisible();
+  const month = await page.getByRole('combobox', { name: 'Month' }).inputValue();
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'payments-1280');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`earnings-${month}.csv`);
+  const csv = await readFile(await download.path(), 'utf8');
+  const rows = csv.trimEnd().split('\r\n');
+  expect(rows[0]).toBe(EARNINGS_CSV_HEADER.join(','));
+  expect(rows.length).toBeGreaterThan(2);
+  expect(rows.at(-1)).toMatch(/^Total,,/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${ADVISOR_PAYOUT_PAGES.dashboard}?month=${month}`);
+  await expect(page.getByRole('table', { name: /^Earnings in / })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'payments-390');
+});
