@@ -150,6 +150,7 @@ describe('pages', () => {
       'ADVISOR_PAGE_PATTERNS.stateResults': '/s/:state/:filter?',
       'ADVISOR_PAGE_PATTERNS.avatar': '/avatars/:file',
       'ADVISOR_PAGE_PATTERNS.photo': '/advisor-photos/:key',
+      'ADVISOR_PAYOUT_PAGES.dashboard': '/dashboard/payments',
       'AFFILIATE_PAGES.program': '/affiliates',
       'AFFILIATE_PAGES.share': '/account/share',
       'AFFILIATE_PAGE_PATTERNS.link': '/r/:slug',

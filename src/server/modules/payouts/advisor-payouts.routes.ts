@@ -17,9 +17,9 @@ import {
   ADVISOR_PAYOUTS_API,
   ADVISOR_PAYOUTS_API_PATTERNS,
 } from '../../../shared/routes/advisor-payouts-api';
+import { attachmentDisposition } from '../../files/content-disposition';
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY, ADVISORS } from '../../http/access';
-import { attachmentHeader } from '../../http/csv';
 import { checkedInHandler, fileAnswer, withSchemas } from '../../http/route-schemas';
 import { idParam, parseInput } from '../../validation/parse-input';
 import type { AdvisorPayoutsService } from './advisor-payouts.service';
@@ -59,7 +59,7 @@ export function registerAdvisorPayoutsRoutes(
         .headers({
           ...noStore,
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': attachmentHeader(csv.filename),
+          'Content-Disposition': attachmentDisposition(csv.filename),
         })
         .send(csv.body);
     },

@@ -16,7 +16,7 @@ import type {
 import { REFERRAL_FEE_BPS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
-import { toCsv } from '../../http/csv';
+import { toCsv } from '../../files/csv';
 import { parseInput } from '../../validation/parse-input';
 import {
   emptyTotals,

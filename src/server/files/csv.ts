@@ -14,8 +14,3 @@ export function csvField(value: string | number): string {
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
-
-/** A Content-Disposition value that downloads as `filename` (kept to safe characters). */
-export function attachmentHeader(filename: string): string {
-  return `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '-')}"`;
-}
