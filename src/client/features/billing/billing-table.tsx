@@ -8,7 +8,7 @@ import type { BillingEntry } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
 import { BILLING_PAGES } from '../../../shared/routes/billing';
 import { billingStatus, cardLabel, formatBillingDate, purchaseTitle } from './parts/billing-format';
-import classes from './parts/billing.module.css';
+import classes from './ledger.module.css';
 
 function StatusBadge({ entry }: { entry: BillingEntry }) {
   const { label, color } = billingStatus(entry);

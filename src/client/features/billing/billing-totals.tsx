@@ -2,7 +2,7 @@
 // are not in these figures.
 import type { BillingTotals as Totals } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
-import classes from './parts/billing.module.css';
+import classes from './ledger.module.css';
 
 export function BillingTotals({ totals }: { totals: Totals }) {
   return (

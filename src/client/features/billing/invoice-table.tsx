@@ -11,7 +11,7 @@ import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { formatCurrency } from '../../../shared/format';
 import { BILLING_PAGES } from '../../../shared/routes/billing';
 import { formatBillingDate } from './parts/billing-format';
-import classes from './parts/billing.module.css';
+import classes from './ledger.module.css';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'gray',

@@ -5,7 +5,8 @@ import type { EarningLine, MonthTotals } from '../../../shared/contracts/advisor
 import { EARNINGS_CSV_HEADER } from '../../../shared/contracts/advisor-payouts';
 import { formatCurrency } from '../../../shared/format';
 import { dayLabel, signedMoney } from './parts/money';
-import classes from './parts/payouts.module.css';
+import classes from '../billing/ledger.module.css';
+import own from './parts/payouts.module.css';
 
 const [DATE, CLIENT, WHAT, GROSS, FEE, REFUND, NET] = EARNINGS_CSV_HEADER;
 
@@ -77,7 +78,7 @@ export function EarningsTable({
           <Row key={`${line.chargeId}-${String(line.refund)}`} line={line} />
         ))}
       </tbody>
-      <tfoot>
+      <tfoot className={own.foot}>
         <tr>
           <td colSpan={3}>Total for {label}</td>
           <td data-label={GROSS} className={classes.amountCell}>

@@ -2,6 +2,7 @@
 import type { MonthTotals } from '../../../shared/contracts/advisor-payouts';
 import { formatCurrency } from '../../../shared/format';
 import { signedMoney } from './parts/money';
+import ledger from '../billing/ledger.module.css';
 import classes from './parts/payouts.module.css';
 
 export function EarningsTotals({ totals, label }: { totals: MonthTotals; label: string }) {
@@ -13,14 +14,14 @@ export function EarningsTotals({ totals, label }: { totals: MonthTotals; label: 
     ['Paid out', formatCurrency(totals.paidOutCents)],
   ] as const;
   return (
-    <dl className={classes.totals} aria-label={`Totals for ${label}`}>
+    <dl className={classes.figures} aria-label={`Totals for ${label}`}>
       {figures.map(([name, value]) => (
-        <div key={name} className={classes.total}>
+        <div key={name} className={ledger.total}>
           <dt>{name}</dt>
           <dd>{value}</dd>
         </div>
       ))}
-      <div className={`${classes.total} ${classes.owed}`}>
+      <div className={`${ledger.total} ${classes.owed}`}>
         <dt>Still owed</dt>
         <dd>{signedMoney(totals.owedCents)}</dd>
       </div>

@@ -2,11 +2,12 @@
 import type { Payout } from '../../../shared/contracts/advisor-payouts';
 import { formatCurrency } from '../../../shared/format';
 import { dayLabel } from './parts/money';
-import classes from './parts/payouts.module.css';
+import classes from '../billing/ledger.module.css';
+import own from './parts/payouts.module.css';
 
 export function PayoutList({ payouts, label }: { payouts: readonly Payout[]; label: string }) {
   if (payouts.length === 0) {
-    return <p className={classes.note}>No payout has been sent for {label} yet.</p>;
+    return <p className={own.note}>No payout has been sent for {label} yet.</p>;
   }
   return (
     <table className={classes.table}>
@@ -27,7 +28,7 @@ export function PayoutList({ payouts, label }: { payouts: readonly Payout[]; lab
               <time dateTime={payout.paidOn}>{dayLabel(payout.paidOn)}</time>
             </td>
             <td data-label="Reference">
-              {payout.reference || <span className={classes.muted}>—</span>}
+              {payout.reference || <span className={own.muted}>—</span>}
             </td>
             <td data-label="Amount" className={classes.amountCell}>
               {formatCurrency(payout.amountCents)}
