@@ -41,9 +41,10 @@ export const RESCHEDULE_CANCEL_NOTICE_HOURS = 24;
 export const JOIN_OPENS_MINUTES_BEFORE = 10;
 export const REFUND_PERCENT = 100;
 /**
- * The referral fee the marketplace keeps of each payment an advisor receives (spec §1's
- * conflict-of-interest disclosure), in basis points. Each charge stores the rate it was made at
- * (charges.referral_fee_bps), so changing this never rewrites an earned month (ADR 0034).
+ * The referral fee the marketplace keeps of each payment an advisor receives, in basis points (the
+ * conflict of interest the disclosures name; docs/product.md#advisor-payments). Each charge stores
+ * the rate it was made at (charges.referral_fee_bps), so changing this never rewrites an earned
+ * month (ADR 0034).
  */
 export const REFERRAL_FEE_BPS = 1_000;
 /** Every price is in US dollars (ISO 4217, lower case as payment gateways write it). */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   LIMITS,
   bioPartSchema,
+  calendarLabelSchema,
   emailSchema,
   extraInformationSchema,
   fileNameSchema,
@@ -66,6 +67,7 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       reviewBody: { min: 20, max: 2000 },
       offeringTerms: { min: 20, max: 5000 },
       documentRequestTitle: { min: 2, max: 200 },
+      calendarLabel: { min: 1, max: 60 },
     });
   });
 });
@@ -191,6 +193,7 @@ describe('bounded text fields', () => {
     ['file name', fileNameSchema, 2, 200, 'File name'],
     ['role name', roleNameSchema, 3, 25, 'Role name'],
     ['user name', userNameSchema, 2, 50, 'User name'],
+    ['calendar label', calendarLabelSchema, 1, 60, 'Label'],
   ];
 
   it.each(minAndMax)(

@@ -1,11 +1,11 @@
 // API paths of advisors' earnings and payouts (docs/product.md#advisor-payments): the advisor's
-// own months and CSV, and the admin calls of spec §7.2 that list what is owed and log a payout.
+// own months and CSV, and the admin calls (docs/product.md#advisor-payments) that list what is owed and log a payout.
 import { fillPath } from './fill-path';
 
 export const ADVISOR_PAYOUTS_API_PATTERNS = {
   /** The month as yyyy-MM. */
   dashboardCsv: '/api/dashboard/payments/:month/csv',
-  /** Spec §7.2 GET {prefix}/{kind}payments/{yyyy-MM-dd date}, kind advisor. */
+  /** What each advisor is owed for the month of a yyyy-MM-dd date. */
   adminOwed: '/api/admin/advisorpayments/:date',
   adminLogPayment: '/api/admin/advisorpayments/:advisorId/logpayment',
 } as const;

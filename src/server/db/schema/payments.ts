@@ -282,7 +282,7 @@ export const billingSubscriptions = pgTable(
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
 /**
- * What an admin paid an advisor out of a month's earnings (spec §7.2 advisorpayments/logpayment):
+ * What an admin paid an advisor out of a month's earnings (docs/product.md#advisor-payments):
  * the month it settles, the amount, when and with what reference it was sent, and who logged it.
  * The idempotency key (the request's Idempotency-Key) makes a retried log write one row.
  */

@@ -9,6 +9,7 @@ import { offerings, signups } from '../../db/schema/plans';
 import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
+import { ADVISOR_PAYOUTS_API } from '../../../shared/routes/advisor-payouts-api';
 
 export interface PayoutAdvisorCaller extends Caller {
   advisorId: string;
@@ -146,7 +147,7 @@ export const logPayment = (
 ) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/admin/advisorpayments/${advisorId}/logpayment`,
+    url: ADVISOR_PAYOUTS_API.adminLogPayment(advisorId),
     headers: { ...admin.headers, 'idempotency-key': key },
     payload,
   });

@@ -1,5 +1,5 @@
 // HTTP of advisors' earnings and payouts (docs/product.md#advisor-payments): the advisor's own
-// months and their CSV, and the admin calls of spec §7.2 (kind advisor) that list what is owed
+// months and their CSV, and the admin calls (docs/product.md#advisor-payments) that list what is owed
 // for a month and log a payout under an Idempotency-Key.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
