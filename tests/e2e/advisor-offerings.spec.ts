@@ -2,10 +2,9 @@
 // field's message, a good price and new terms are saved, and the public profile shows the new
 // price at once.
 import { expect, test } from '@playwright/test';
-import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
-import { DEMO, signIn } from './auth-helpers';
+import { openAdvisorTab } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
 const SLUG = 'thomas-nguyen';
@@ -14,15 +13,7 @@ test('an advisor edits The Plan’s price and terms, and the profile shows them'
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
-  await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
-  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
-  await page
-    .getByRole('navigation', { name: 'Advisor Home' })
-    .getByRole('link', { name: 'Offerings' })
-    .click();
-  await expect(page).toHaveURL(PLAN_PAGES.dashboardOfferings);
+  await openAdvisorTab(page, 'Offerings', PLAN_PAGES.dashboardOfferings);
 
   const plan = page.getByRole('region', { name: 'The Plan' });
   const ongoing = page.getByRole('region', { name: 'The Ongoing' });

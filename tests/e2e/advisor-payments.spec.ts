@@ -5,22 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { EARNINGS_CSV_HEADER } from '../../src/shared/contracts/advisor-payouts';
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
-import { AREA_ROOTS } from '../../src/shared/routes/areas';
-import { DEMO, signIn } from './auth-helpers';
+import { openAdvisorTab } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
 test('an advisor sees a month of earnings and downloads it as CSV', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
-  await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
-  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
-  await page
-    .getByRole('navigation', { name: 'Advisor Home' })
-    .getByRole('link', { name: 'Payments' })
-    .click();
-  await expect(page).toHaveURL(ADVISOR_PAYOUT_PAGES.dashboard);
+  await openAdvisorTab(page, 'Payments', ADVISOR_PAYOUT_PAGES.dashboard);
 
   const table = page.getByRole('table', { name: /^Earnings in / });
   await expect(table).toBeVisible();

@@ -1,6 +1,7 @@
 // Signing in the way a person does: through the provider's own log-in page.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
 
 export const DEMO = {
   admin: { email: 'admin@justfinancialadvice.com', password: 'Demo-Admin-2026!', name: 'admin' },
@@ -21,6 +22,22 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await submitLogin(page, email, password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
+}
+
+/**
+ * The demo advisor signs in from the home page, goes to Advisor Home from the header and opens
+ * one of its tabs by the navigation, landing on `path`.
+ */
+export async function openAdvisorTab(page: Page, tab: string, path: string): Promise<void> {
+  await page.goto('/');
+  await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
+  await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
+  await page
+    .getByRole('navigation', { name: 'Advisor Home' })
+    .getByRole('link', { name: tab })
+    .click();
+  await expect(page).toHaveURL(path);
 }
 
 /** A new client account made through the register page, signed in afterwards. */

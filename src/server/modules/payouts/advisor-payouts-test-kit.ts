@@ -3,9 +3,9 @@
 // Hour refunded the next month, and an Hour paid late on the month's last evening in Denver.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { advisors } from '../../db/schema/advisors';
 import { charges, invoices, refunds } from '../../db/schema/payments';
 import { offerings, signups } from '../../db/schema/plans';
+import { insertTestAdvisor } from '../../testing/test-advisors';
 import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
@@ -17,25 +17,13 @@ export interface PayoutAdvisorCaller extends Caller {
 
 export async function payoutAdvisor(t: TestApp): Promise<PayoutAdvisorCaller> {
   const caller = await signedInCaller(t, ['Advisor']);
-  const unique = randomUUID().slice(0, 8);
-  const [row] = await t.database.db
-    .insert(advisors)
-    .values({
-      userId: caller.user.id,
-      slug: `payout-advisor-${unique}`,
-      firstName: 'Paula',
-      lastName: `Payout ${unique}`,
-      title: 'Financial Planner',
-      profilePicUrl: '/advisor-avatars/payout.svg',
-      homeState: 'CO',
-      timeZone: 'America/Denver',
-      businessModel: 'hourly-planners',
-      hourlyRateCents: 15_000,
-      planPriceCents: 250_000,
-      ongoingPriceCents: 10_000,
-    })
-    .returning({ id: advisors.id });
-  return { ...caller, advisorId: row!.id };
+  const row = await insertTestAdvisor(t.database.db, caller.user.id, {
+    slugPrefix: 'payout-advisor',
+    firstName: 'Paula',
+    lastNamePrefix: 'Payout',
+    avatar: 'payout',
+  });
+  return { ...caller, advisorId: row.id };
 }
 
 async function charge(

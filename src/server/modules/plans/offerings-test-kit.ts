@@ -1,15 +1,14 @@
 // What the offerings tests share: an advisor with an account of their own (a fresh advisor row, so
 // tests never meet the demo data's offerings), clients, the TheOngoing flag, and places taken.
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OwnOfferings } from '../../../shared/contracts/offerings';
 import { OFFERINGS_API } from '../../../shared/routes/offerings-api';
 import type { Db } from '../../db/client';
-import { advisors } from '../../db/schema/advisors';
 import { signups } from '../../db/schema/plans';
 import { featureFlags } from '../../db/schema/system';
+import { insertTestAdvisor } from '../../testing/test-advisors';
 import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
 import { createTestUser } from '../../testing/test-users';
@@ -29,26 +28,14 @@ export async function signedIn(t: TestApp, roles: TestUser['roles']): Promise<Ca
 /** A new advisor profile owned by a new Advisor account. */
 export async function advisorWithAccount(t: TestApp) {
   const caller = await signedIn(t, ['Advisor']);
-  const unique = randomUUID().slice(0, 8);
-  const [row] = await t.database.db
-    .insert(advisors)
-    .values({
-      userId: caller.user.id,
-      slug: `offering-advisor-${unique}`,
-      firstName: 'Olive',
-      lastName: `Offer ${unique}`,
-      title: 'Financial Planner',
-      profilePicUrl: '/advisor-avatars/offering.svg',
-      homeState: 'CO',
-      timeZone: 'America/Denver',
-      businessModel: 'hourly-planners',
-      hourlyRateCents: 15_000,
-      planPriceCents: 250_000,
-      ongoingPriceCents: 10_000,
-    })
-    .returning({ id: advisors.id, slug: advisors.slug });
+  const row = await insertTestAdvisor(t.database.db, caller.user.id, {
+    slugPrefix: 'offering-advisor',
+    firstName: 'Olive',
+    lastNamePrefix: 'Offer',
+    avatar: 'offering',
+  });
   const own = await ownOfferings(t.app, caller.headers);
-  return { ...caller, advisorId: row!.id, slug: row!.slug, own };
+  return { ...caller, advisorId: row.id, slug: row.slug, own };
 }
 
 export async function ownOfferings(app: FastifyInstance, headers: Record<string, string>) {
