@@ -5,6 +5,8 @@ export const PG_ERRORS = {
   uniqueViolation: '23505',
   /** An exclusion constraint refused the row: for us, an overlapping claim on an advisor's time. */
   exclusionViolation: '23P01',
+  /** PostgreSQL aborted this transaction to end a deadlock; the other one went on. */
+  deadlockDetected: '40P01',
 } as const;
 
 export function hasPgErrorCode(error: unknown, code: string): boolean {

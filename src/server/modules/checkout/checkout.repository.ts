@@ -2,6 +2,7 @@
 // checkouts that carry a held time to a paid meeting.
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryOnDeadlock } from '../../db/deadlock-retry';
 import { timeRange as range } from '../../db/time-range';
 import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
@@ -82,35 +83,37 @@ export async function insertCheckoutWithHold(
   values: NewCheckout,
   now: Date,
 ): Promise<HeldCheckout> {
-  return db.transaction(async (tx) => {
-    await lockClientWithAdvisor(tx, values.clientId, values.advisorId);
-    await deleteLapsedHoldsOf(tx, values.advisorId, now);
-    const [same] = await tx
-      .select()
-      .from(checkouts)
-      .where(
-        and(
-          eq(checkouts.clientId, values.clientId),
-          eq(checkouts.advisorId, values.advisorId),
-          eq(checkouts.status, 'open'),
-          eq(checkouts.startsAt, values.startsAt),
-          gt(checkouts.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    if (same) return { checkout: same, created: false };
-    await releaseOtherOpenCheckouts(tx, values, null, now);
-    const [checkout] = await tx.insert(checkouts).values(values).returning();
-    await tx.insert(advisorTimeClaims).values({
-      id: checkout!.id,
-      advisorId: values.advisorId,
-      clientId: values.clientId,
-      kind: 'hold',
-      during: range(values.startsAt, values.endsAt),
-      expiresAt: values.expiresAt,
-    });
-    return { checkout: checkout!, created: true };
-  });
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      await lockClientWithAdvisor(tx, values.clientId, values.advisorId);
+      await deleteLapsedHoldsOf(tx, values.advisorId, now);
+      const [same] = await tx
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.clientId, values.clientId),
+            eq(checkouts.advisorId, values.advisorId),
+            eq(checkouts.status, 'open'),
+            eq(checkouts.startsAt, values.startsAt),
+            gt(checkouts.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      if (same) return { checkout: same, created: false };
+      await releaseOtherOpenCheckouts(tx, values, null, now);
+      const [checkout] = await tx.insert(checkouts).values(values).returning();
+      await tx.insert(advisorTimeClaims).values({
+        id: checkout!.id,
+        advisorId: values.advisorId,
+        clientId: values.clientId,
+        kind: 'hold',
+        during: range(values.startsAt, values.endsAt),
+        expiresAt: values.expiresAt,
+      });
+      return { checkout: checkout!, created: true };
+    }),
+  );
 }
 
 export async function findCheckout(db: Db, id: string): Promise<CheckoutRow | undefined> {
@@ -161,31 +164,33 @@ export async function renewHold(
   expiresAt: Date,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Paying for an older checkout is the client's latest choice: another open one gives way.
-    await lockClientWithAdvisor(tx, checkout.clientId, checkout.advisorId);
-    await releaseOtherOpenCheckouts(tx, checkout, checkout.id, now);
-    const extended = await tx
-      .update(advisorTimeClaims)
-      .set({ expiresAt })
-      .where(and(eq(advisorTimeClaims.id, checkout.id), eq(advisorTimeClaims.kind, 'hold')))
-      .returning({ id: advisorTimeClaims.id });
-    if (extended.length === 0) {
-      await deleteLapsedHoldsOf(tx, checkout.advisorId, now);
-      await tx.insert(advisorTimeClaims).values({
-        id: checkout.id,
-        advisorId: checkout.advisorId,
-        clientId: checkout.clientId,
-        kind: 'hold',
-        during: range(checkout.startsAt, checkout.endsAt),
-        expiresAt,
-      });
-    }
-    await tx
-      .update(checkouts)
-      .set({ expiresAt, status: 'open', updatedAt: now })
-      .where(eq(checkouts.id, checkout.id));
-  });
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      // Paying for an older checkout is the client's latest choice: another open one gives way.
+      await lockClientWithAdvisor(tx, checkout.clientId, checkout.advisorId);
+      await releaseOtherOpenCheckouts(tx, checkout, checkout.id, now);
+      const extended = await tx
+        .update(advisorTimeClaims)
+        .set({ expiresAt })
+        .where(and(eq(advisorTimeClaims.id, checkout.id), eq(advisorTimeClaims.kind, 'hold')))
+        .returning({ id: advisorTimeClaims.id });
+      if (extended.length === 0) {
+        await deleteLapsedHoldsOf(tx, checkout.advisorId, now);
+        await tx.insert(advisorTimeClaims).values({
+          id: checkout.id,
+          advisorId: checkout.advisorId,
+          clientId: checkout.clientId,
+          kind: 'hold',
+          during: range(checkout.startsAt, checkout.endsAt),
+          expiresAt,
+        });
+      }
+      await tx
+        .update(checkouts)
+        .set({ expiresAt, status: 'open', updatedAt: now })
+        .where(eq(checkouts.id, checkout.id));
+    }),
+  );
 }
 
 /** Turns the checkout's hold into the meeting's claim, or claims the time anew (may 23P01). */

@@ -1,6 +1,7 @@
 // Rules of a booked meeting: who may see it, reschedule it, cancel it (refunded in full), ask for
 // or approve the money back, mark a no-show and send the notes. Every status change is checked
 // against the shared state machine under a row lock and recorded with who and when.
+import { retryOnDeadlock } from '../../db/deadlock-retry';
 import type { Db } from '../../db/client';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { RequestUser } from '../../auth/access/request-user';
@@ -87,32 +88,34 @@ export function createMeetingsService(deps: MeetingsDeps) {
     reason: string,
     extra: (tx: Db, event: Event) => Promise<Partial<Event>> = async () => ({}),
   ): Promise<Event> {
-    return db.transaction(async (tx) => {
-      const event = await lockEvent(tx, eventId);
-      if (!event) throw new AppError('notFound');
-      const at = now();
-      const transition = findEventTransition({
-        action,
-        status: event.status,
-        start: event.startsAt,
-        now: at,
-        actor,
-      });
-      if (!transition) throw new AppError('conflict', MEETING_MESSAGES.changedMeanwhile);
-      const to = statusAfter(transition, event.status);
-      const patch = await extra(tx, event);
-      const updated = await updateEvent(tx, eventId, { ...patch, status: to }, at);
-      await recordStatusChange(tx, {
-        eventId,
-        fromStatus: event.status,
-        toStatus: to,
-        action,
-        actorId: user.impersonatorId ?? user.id,
-        reason,
-        at,
-      });
-      return updated;
-    });
+    return retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const event = await lockEvent(tx, eventId);
+        if (!event) throw new AppError('notFound');
+        const at = now();
+        const transition = findEventTransition({
+          action,
+          status: event.status,
+          start: event.startsAt,
+          now: at,
+          actor,
+        });
+        if (!transition) throw new AppError('conflict', MEETING_MESSAGES.changedMeanwhile);
+        const to = statusAfter(transition, event.status);
+        const patch = await extra(tx, event);
+        const updated = await updateEvent(tx, eventId, { ...patch, status: to }, at);
+        await recordStatusChange(tx, {
+          eventId,
+          fromStatus: event.status,
+          toStatus: to,
+          action,
+          actorId: user.impersonatorId ?? user.id,
+          reason,
+          at,
+        });
+        return updated;
+      }),
+    );
   }
 
   async function afterCalendarChange(record: EventRecord): Promise<void> {

@@ -3,6 +3,7 @@
 // claims on the advisor's calendar, video links and emails as The Hour (ADR 0030); the meeting is
 // an event of price 0 linked to the engagement, so reminders, joining and changes work as for
 // any meeting.
+import { retryOnDeadlock } from '../../db/deadlock-retry';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { RequestUser } from '../../auth/access/request-user';
 import {
@@ -75,45 +76,47 @@ export function createPlanMeetings(deps: EngagementsDeps, access: EngagementAcce
       );
       let eventId: string;
       try {
-        eventId = await db.transaction(async (tx) => {
-          const locked = await lockEngagement(tx, engagement.id);
-          if (!locked) throw new AppError('notFound');
-          const at = access.now();
-          const refusal = await bookingRefusal(tx, locked, at);
-          if (refusal) throw new AppError('conflict', refusal);
-          const end = new Date(start.getTime() + THE_HOUR_MINUTES * MINUTE_MS);
-          const event = await insertBookedMeeting(
-            tx,
-            {
+        eventId = await retryOnDeadlock(() =>
+          db.transaction(async (tx) => {
+            const locked = await lockEngagement(tx, engagement.id);
+            if (!locked) throw new AppError('notFound');
+            const at = access.now();
+            const refusal = await bookingRefusal(tx, locked, at);
+            if (refusal) throw new AppError('conflict', refusal);
+            const end = new Date(start.getTime() + THE_HOUR_MINUTES * MINUTE_MS);
+            const event = await insertBookedMeeting(
+              tx,
+              {
+                advisorId: advisor.id,
+                clientId: user.id,
+                startsAt: start,
+                endsAt: end,
+                priceCents: 0,
+                clientTimeZone: request.clientTimeZone,
+                meetingProvider: meeting?.provider ?? null,
+                meetingUrl: meeting?.url ?? null,
+                meetingExternalId: meeting?.externalId ?? null,
+                scheduledAt: at,
+                createdAt: at,
+                updatedAt: at,
+              },
+              {
+                actorId: user.id,
+                reason: `Included in ${OFFERING_NAMES[engagement.kind]} ${engagement.id}`,
+                at,
+              },
+            );
+            await claimMeetingTime(tx, {
               advisorId: advisor.id,
               clientId: user.id,
-              startsAt: start,
-              endsAt: end,
-              priceCents: 0,
-              clientTimeZone: request.clientTimeZone,
-              meetingProvider: meeting?.provider ?? null,
-              meetingUrl: meeting?.url ?? null,
-              meetingExternalId: meeting?.externalId ?? null,
-              scheduledAt: at,
-              createdAt: at,
-              updatedAt: at,
-            },
-            {
-              actorId: user.id,
-              reason: `Included in ${OFFERING_NAMES[engagement.kind]} ${engagement.id}`,
-              at,
-            },
-          );
-          await claimMeetingTime(tx, {
-            advisorId: advisor.id,
-            clientId: user.id,
-            eventId: event.id,
-            start,
-            end,
-          });
-          await linkEngagementMeeting(tx, { engagementId: engagement.id, eventId: event.id, at });
-          return event.id;
-        });
+              eventId: event.id,
+              start,
+              end,
+            });
+            await linkEngagementMeeting(tx, { engagementId: engagement.id, eventId: event.id, at });
+            return event.id;
+          }),
+        );
       } catch (error) {
         if (meeting) await video.deleteMeeting(meeting).catch(() => undefined);
         if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
