@@ -145,6 +145,7 @@ describe('pages', () => {
       'ADMIN_PAGES.reviews': '/admin/reviews',
       'ADVISOR_CLIENT_PAGE_PATTERNS.client': '/dashboard/client/:clientIdOrEmailAddress',
       'ADVISOR_PAGES.search': '/advisors',
+      'ADVISOR_PROFILE_PAGES.dashboard': '/dashboard/profile',
       'ADVISOR_PAGE_PATTERNS.profile': '/advisor/:slug',
       'ADVISOR_PAGE_PATTERNS.results': '/advisors/:filter?',
       'ADVISOR_PAGE_PATTERNS.stateResults': '/s/:state/:filter?',
