@@ -137,6 +137,14 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await advisor.goto(ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email));
   await expect(advisor.getByRole('heading', { level: 1, name: /Casey Morgan/ })).toBeVisible();
   await expect(advisor.getByText('Net worth statement.pdf')).toBeVisible();
+  // What Casey answered before each Hour and what she paid for them.
+  const payments = advisor.getByRole('region', { name: 'Payments from Casey' });
+  await expect(payments.getByText('The Hour with Thomas Nguyen').first()).toBeVisible();
+  expect(await payments.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  const told = advisor.getByRole('region', { name: 'What Casey told you' });
+  await told.getByText('Read the answers').first().click();
+  await expect(told.getByText(/For the meeting on/).first()).toBeVisible();
+  await expect(told.locator('dt').first()).toBeVisible();
   await saveScreenshot(advisor, testInfo, 'advisor-client-page');
   await advisorContext.close();
 

@@ -24,6 +24,7 @@ import { registerEngagementsRoutes } from '../modules/plans/engagements.routes';
 import { registerOfferingsRoutes } from '../modules/plans/offerings.routes';
 import { registerSignupsRoutes } from '../modules/plans/signups.routes';
 import { registerFollowUpRoutes } from '../modules/plans/follow-up.routes';
+import { registerClientRecordRoutes } from '../modules/practice/client-record.routes';
 import { registerPracticeRoutes } from '../modules/practice/to-do.routes';
 import { registerPlansAdminRoutes } from '../modules/plans/plans-admin.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
@@ -88,5 +89,6 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerPlansAdminRoutes(app, services.plansAdmin),
   (app, { services }) => registerFollowUpRoutes(app, services.followUpDesk),
   (app, { services }) => registerPracticeRoutes(app, services.practiceToDo),
+  (app, { services }) => registerClientRecordRoutes(app, services.clientRecord),
   (app, { services }) => registerAdvisorPayoutsRoutes(app, services.advisorPayouts),
 ];

@@ -1,24 +1,14 @@
 // The billing history as a table (cards on phones): date, what it was for, card, amount, status,
 // and a receipt for every paid charge. Declined attempts show what was tried but moved no money.
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BillingEntry } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
 import { BILLING_PAGES } from '../../../shared/routes/billing';
-import { billingStatus, cardLabel, formatBillingDate, purchaseTitle } from './parts/billing-format';
+import { billingStatus, cardLabel, formatBillingDate, purchaseTitle } from './billing-format';
+import { StatusBadge } from './status-badge';
 import classes from './ledger.module.css';
-
-function StatusBadge({ entry }: { entry: BillingEntry }) {
-  const { label, color } = billingStatus(entry);
-  return (
-    // The darkest text on the palest tint: the light variant's own pair is too faint (WCAG AA).
-    <Badge variant="light" color={color} c={`${color}.9`} bg={`${color}.0`} radius="sm">
-      {label}
-    </Badge>
-  );
-}
 
 function What({ entry, timeZone }: { entry: BillingEntry; timeZone: string }) {
   const { purchase } = entry;
@@ -62,7 +52,7 @@ function Row({ entry, timeZone }: { entry: BillingEntry; timeZone: string }) {
         <Amount entry={entry} />
       </td>
       <td data-label="Status">
-        <StatusBadge entry={entry} />
+        <StatusBadge shown={billingStatus(entry)} />
       </td>
       <td className={classes.receiptCell}>
         {paid && (

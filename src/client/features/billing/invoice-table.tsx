@@ -1,16 +1,16 @@
 // The client's invoices of The Plan and The Ongoing: number, what and with whom, the quarter,
 // amount, status, due and paid dates; an unpaid one with a payment page has a Pay button, a paid
 // one a printable receipt.
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { Badge, Button, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BillingInvoice } from '../../../shared/contracts/billing';
 import { INVOICE_STATUS_LABELS } from '../../../shared/domain/invoice-status';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { formatCurrency } from '../../../shared/format';
 import { BILLING_PAGES } from '../../../shared/routes/billing';
-import { formatBillingDate } from './parts/billing-format';
+import { formatBillingDate } from './billing-format';
+import { StatusBadge } from './status-badge';
 import classes from './ledger.module.css';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
@@ -52,9 +52,7 @@ function Row({ invoice, timeZone }: { invoice: BillingInvoice; timeZone: string 
         {formatCurrency(invoice.amountCents)}
       </td>
       <td data-label="Status">
-        <Badge variant="light" color={color} c={`${color}.9`} bg={`${color}.0`} radius="sm">
-          {INVOICE_STATUS_LABELS[invoice.status]}
-        </Badge>
+        <StatusBadge shown={{ label: INVOICE_STATUS_LABELS[invoice.status], color }} />
       </td>
       <td data-label="Due">
         {invoice.dueAt ? (

@@ -4,7 +4,7 @@ import type { Receipt } from '../../../shared/contracts/billing';
 import { REFUND_STATUS_LABELS } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
 import { formatMeetingDate, formatMeetingTime } from '../../../shared/meeting-time';
-import { cardLabel, formatBillingDate, purchaseTitle } from './parts/billing-format';
+import { cardLabel, formatBillingDate, purchaseTitle } from './billing-format';
 import classes from './receipt.module.css';
 
 export function ReceiptDocument({ receipt, timeZone }: { receipt: Receipt; timeZone: string }) {

@@ -5,7 +5,7 @@ import type { Meeting } from '../../../shared/contracts/booking';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
 import { AddToCalendar } from './parts/add-to-calendar';
 import { ChangeActions } from './parts/change-actions';
-import { IntakeAnswers } from './parts/intake-answers';
+import { IntakeAnswers } from './intake-answers';
 import { JoinMeeting } from './join-meeting';
 import { AdvisorPerson, MeetingCard, cardHeadingId } from './meeting-card';
 import { MeetingStatusBadge } from './meeting-status';

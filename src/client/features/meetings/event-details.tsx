@@ -4,7 +4,7 @@ import { Loader } from '@mantine/core';
 import { formatCurrency } from '../../../shared/format';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { useAdminEvent } from './admin-events-api';
-import { IntakeAnswers } from './parts/intake-answers';
+import { IntakeAnswers } from './intake-answers';
 import classes from './admin-events.module.css';
 
 export function EventDetails({ eventId, timeZone }: { eventId: string; timeZone: string }) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // An advisor's page for one client against a fake server: who they are, the meetings with this
-// advisor only, the files shared to download, the empty states, and a stranger's address.
+// advisor only, the files shared to download, the intake answers and payments, the empty
+// states, and a stranger's address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -13,6 +14,8 @@ import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { VAULT_API } from '../../../shared/routes/vault-api';
 import type { AdvisorClient } from '../../../shared/contracts/vault';
+import type { ClientRecord } from '../../../shared/contracts/practice';
+import { PRACTICE_API } from '../../../shared/routes/practice-api';
 import type { Meeting } from '../../../shared/contracts/booking';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
@@ -121,6 +124,71 @@ describe('an advisor’s page for a client', () => {
     expect(await screen.findByText('Nothing booked with Casey right now.')).toBeTruthy();
     expect(await screen.findByText('No past meetings with Casey yet.')).toBeTruthy();
     expect(screen.getByText(/Casey has not shared any files with you yet/)).toBeTruthy();
+  });
+
+  it('shows what the client answered and paid, a refund included, and retries a failed load', async () => {
+    const record: ClientRecord = {
+      intake: [
+        {
+          id: 'intake-1',
+          source: 'CustomerIntakeForm',
+          answeredAt: '2026-03-01T15:00:00.000Z',
+          meetingStart: '2026-03-12T15:00:00.000Z',
+          answers: {
+            topics: ['retirement'],
+            questions: 'Can we retire at 60 with what we have saved?',
+            household: 'couple',
+            netWorth: '250k-1m',
+            background: '',
+            prepared: [],
+          },
+        },
+      ],
+      payments: [
+        {
+          id: 'charge-2',
+          at: '2026-03-05T15:00:00.000Z',
+          description: 'The Hour with Thomas Nguyen',
+          amountCents: 15_000,
+          status: 'succeeded',
+          refund: { amountCents: 15_000, status: 'succeeded' },
+        },
+        {
+          id: 'charge-1',
+          at: '2026-03-01T15:00:00.000Z',
+          description: 'The Hour with Thomas Nguyen',
+          amountCents: 15_000,
+          status: 'succeeded',
+          refund: null,
+        },
+      ],
+      paidCents: 30_000,
+      refundedCents: 15_000,
+    };
+    // A failure is tried again once by itself; the second shows the way to try again.
+    let failures = 2;
+    fakeServer({
+      [`GET ${ADVISOR_CLIENT_API.client(EMAIL)}`]: () => ({ body: { ...casey, files: [] } }),
+      [`GET ${MEETING_API.dashboard}`]: meetings([], [past]),
+      [`GET ${PRACTICE_API.clientRecord(EMAIL)}`]: () =>
+        failures-- > 0
+          ? { status: 500, body: { code: 'general', message: 'Down' } }
+          : { body: record },
+    });
+    renderClientPage();
+
+    const payments = within(await screen.findByRole('region', { name: 'Payments from Casey' }));
+    fireEvent.click(await payments.findByRole('button', { name: 'Try again' }, { timeout: 4000 }));
+    expect(await payments.findByText('$300')).toBeTruthy();
+    expect(payments.getByText('$150', { selector: 'dd' })).toBeTruthy();
+    expect(payments.getByText('Refunded', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(payments.getByText('Paid', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(payments.getByText('Mar 5, 2026')).toBeTruthy();
+
+    const intake = within(screen.getByRole('region', { name: 'What Casey told you' }));
+    expect(intake.getByText('Before The Hour')).toBeTruthy();
+    expect(intake.getByText('For the meeting on Thu, Mar 12')).toBeTruthy();
+    expect(intake.getByText('Can we retire at 60 with what we have saved?')).toBeTruthy();
   });
 
   it('tells an advisor plainly when the address is not one of their clients', async () => {

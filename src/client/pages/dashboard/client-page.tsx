@@ -1,6 +1,6 @@
 // dashboard/client/:clientIdOrEmailAddress (docs/product.md#dashboard): one of the advisor's
-// clients: who they are, their Plan or Ongoing, the meetings with them, and the files they
-// shared. Anyone else reads as not a client.
+// clients: who they are, their Plan or Ongoing, the meetings with them, the files they shared,
+// what they answered in intake forms and what they paid. Anyone else reads as not a client.
 import { Button, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/errors';
@@ -13,6 +13,7 @@ import { ClientFiles } from '../../features/vault/client-files';
 import { ClientMeetings } from '../../features/meetings/client-meetings';
 import { ClientEngagements } from '../../features/engagements/client-engagements';
 import { ClientFollowUps } from '../../features/plans-admin/client-follow-ups';
+import { ClientRecord } from '../../features/practice/client-record';
 import { DashboardNav } from './dashboard-nav';
 import classes from '../../features/meetings/client-page.module.css';
 
@@ -31,6 +32,7 @@ function ClientDetails({ client, answer }: { client: string; answer: ClientAnswe
           <ClientMeetings clientId={answer.data.client.id} firstName={firstName} />
           <ClientFiles client={client} firstName={firstName} files={answer.data.files} />
         </div>
+        <ClientRecord client={client} firstName={firstName} />
       </div>
     );
   }

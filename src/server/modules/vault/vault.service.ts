@@ -267,6 +267,10 @@ export function createVaultService(deps: VaultDeps) {
       return object ? { file, object } : null;
     },
 
+    /** The advisor's client by id or email: someone with a meeting or an engagement with them. */
+    findClientOfAdvisor: (advisorId: string, idOrEmail: string) =>
+      findClientOfAdvisor(db, advisorId, idOrEmail),
+
     /** What an advisor sees of one of their clients: who they are and the files shared. */
     async clientOfAdvisor(user: RequestUser, client: string): Promise<AdvisorClient> {
       const advisor = await deps.findAdvisorOfUser(user.id);

@@ -7,7 +7,7 @@ import { isActiveEventStatus } from '../../../../shared/domain/event-status';
 import { formatMeetingDay, formatMeetingTimeShort } from '../../../../shared/meeting-time';
 import { useMarkNoShow } from '../meetings-api';
 import { useConfirm } from '../../../ui/confirm-provider';
-import { IntakeAnswers } from './intake-answers';
+import { IntakeAnswers } from '../intake-answers';
 import { ADVISOR_CLIENT_PAGES } from '../../../../shared/routes/advisor-clients';
 import { ClientPerson, MeetingCard, cardHeadingId } from '../meeting-card';
 import { MeetingStatusBadge } from '../meeting-status';

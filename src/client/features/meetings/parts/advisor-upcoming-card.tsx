@@ -4,7 +4,7 @@ import type { Meeting } from '../../../../shared/contracts/booking';
 import { isActiveEventStatus } from '../../../../shared/domain/event-status';
 import { AddToCalendar } from './add-to-calendar';
 import { ChangeActions } from './change-actions';
-import { IntakeAnswers } from './intake-answers';
+import { IntakeAnswers } from '../intake-answers';
 import { JoinMeeting } from '../join-meeting';
 import { ADVISOR_CLIENT_PAGES } from '../../../../shared/routes/advisor-clients';
 import { ClientPerson, MeetingCard, cardHeadingId } from '../meeting-card';

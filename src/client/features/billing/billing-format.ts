@@ -1,9 +1,15 @@
 // How billing lines read: what was bought, the card, the date, and the status badge's words and
 // colour, in the viewer's zone and the docs/product.md#display money format.
-import type { CardBrand } from '../../../../shared/domain/cards';
-import { CHARGE_STATUS_LABELS, REFUND_STATUS_LABELS } from '../../../../shared/contracts/billing';
-import type { BillingEntry, PaymentCard, Purchase } from '../../../../shared/contracts/billing';
-import { BRAND_NAMES } from '../../../../shared/domain/cards';
+import type { CardBrand } from '../../../shared/domain/cards';
+import { CHARGE_STATUS_LABELS, REFUND_STATUS_LABELS } from '../../../shared/contracts/billing';
+import type {
+  BillingEntry,
+  ChargeStatus,
+  PaymentCard,
+  Purchase,
+  RefundStatus,
+} from '../../../shared/contracts/billing';
+import { BRAND_NAMES } from '../../../shared/domain/cards';
 
 const isKnownBrand = (brand: string): brand is CardBrand => Object.hasOwn(BRAND_NAMES, brand);
 
@@ -46,8 +52,18 @@ export interface StatusShown {
 const CHARGE_COLORS = { succeeded: 'brand', failed: 'red', pending: 'gray' } as const;
 const REFUND_COLORS = { succeeded: 'blue', pending: 'gold', failed: 'orange' } as const;
 
+export const chargeStatusShown = (status: ChargeStatus): StatusShown => ({
+  label: CHARGE_STATUS_LABELS[status],
+  color: CHARGE_COLORS[status],
+});
+
+export const refundStatusShown = (status: RefundStatus): StatusShown => ({
+  label: REFUND_STATUS_LABELS[status],
+  color: REFUND_COLORS[status],
+});
+
 export function billingStatus(entry: BillingEntry): StatusShown {
   return entry.kind === 'charge'
-    ? { label: CHARGE_STATUS_LABELS[entry.status], color: CHARGE_COLORS[entry.status] }
-    : { label: REFUND_STATUS_LABELS[entry.status], color: REFUND_COLORS[entry.status] };
+    ? chargeStatusShown(entry.status)
+    : refundStatusShown(entry.status);
 }

@@ -1,8 +1,8 @@
 // A client's intake answers, folded away until opened.
 import { Fragment } from 'react';
-import type { IntakeAnswers as Answers } from '../../../../shared/contracts/intake';
-import { intakeLines } from '../../../../shared/intake-labels';
-import classes from '../meeting-card.module.css';
+import type { IntakeAnswers as Answers } from '../../../shared/contracts/intake';
+import { intakeLines } from '../../../shared/intake-labels';
+import classes from './meeting-card.module.css';
 
 export function IntakeAnswers({ answers, summary }: { answers: Answers; summary: string }) {
   return (
