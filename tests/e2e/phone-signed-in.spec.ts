@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
+import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
@@ -50,6 +51,7 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
       REVIEW_PAGES.dashboard,
       ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email),
       PLAN_PAGES.dashboardOfferings,
+      ADVISOR_PAYOUT_PAGES.dashboard,
       ACCOUNT_PAGES.dashboardProfile,
     ],
   },
@@ -84,7 +86,8 @@ for (const { area, account, paths } of AREAS) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       const name = path.replaceAll('/', '-').replace(/^-/, '');
-      if (overflow > 0) await saveScreenshot(page, testInfo, `too-wide-${name}`);
+      // Every page is kept, to look at the area on a phone as a whole.
+      await saveScreenshot(page, testInfo, overflow > 0 ? `too-wide-${name}` : `phone-${name}`);
       expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
     }
   });
