@@ -4,6 +4,7 @@
 import { authModule } from './auth/auth.module';
 import { accountModule } from './modules/account/account.module';
 import { adminModule } from './modules/admin/admin.module';
+import { advisorProfileEditorModule } from './modules/advisors/advisor-profile-editor.module';
 import { advisorsModule } from './modules/advisors/advisors.module';
 import { affiliatesModule } from './modules/affiliates/affiliates.module';
 import { availabilityModule } from './modules/availability/availability.module';
@@ -45,6 +46,7 @@ export const MODULES = [
   contactModule,
   notificationsModule,
   plansModule,
+  advisorProfileEditorModule,
   practiceModule,
   payoutsModule,
 ] as const;

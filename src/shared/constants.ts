@@ -64,6 +64,8 @@ export const ADVISOR_PHOTO_TYPES = [
   'image/svg+xml',
 ] as const;
 export type AdvisorPhotoType = (typeof ADVISOR_PHOTO_TYPES)[number];
+/** What an advisor may upload themselves: raster images only, never SVG (ADR 0035). */
+export const ADVISOR_UPLOAD_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const IMPERSONATION_POLL_MS = 30_000;
 export const IMPERSONATION_POLL_DEV_MS = 15_000;

@@ -68,6 +68,11 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       offeringTerms: { min: 20, max: 5000 },
       documentRequestTitle: { min: 2, max: 200 },
       calendarLabel: { min: 1, max: 60 },
+      advisorName: { min: 1, max: 50 },
+      advisorTitle: { min: 2, max: 100 },
+      certifications: { max: 100 },
+      bioLines: { max: 6 },
+      crdNumber: { min: 1, max: 10 },
     });
   });
 });

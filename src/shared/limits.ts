@@ -36,6 +36,12 @@ export const LIMITS = {
   documentRequestTitle: { min: 2, max: 200 },
   // The name an advisor gives an external calendar they import busy times from.
   calendarLabel: { min: 1, max: 60 },
+  // What an advisor writes on their public profile and card (docs/product.md#profile-editor).
+  advisorName: { min: 1, max: 50 },
+  advisorTitle: { min: 2, max: 100 },
+  certifications: { max: 100 },
+  bioLines: { max: 6 },
+  crdNumber: { min: 1, max: 10 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -84,6 +90,42 @@ export const extraInformationSchema = bounded('Extra information', LIMITS.extraI
 export const offeringTermsSchema = bounded('Terms', LIMITS.offeringTerms);
 export const documentRequestTitleSchema = bounded('Document name', LIMITS.documentRequestTitle);
 export const calendarLabelSchema = bounded('Label', LIMITS.calendarLabel);
+export const advisorTitleSchema = bounded('Title', LIMITS.advisorTitle);
+export const certificationsSchema = bounded('Certifications', LIMITS.certifications);
+
+/** Newline-separated bullet lines: at most LIMITS.bioLines of them, each within LIMITS.bioPart. */
+export const bioLinesSchema = z
+  .string()
+  .transform((bio) =>
+    bio
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0)
+      .join('\n'),
+  )
+  .superRefine((bio, context) => {
+    const lines = bio ? bio.split('\n') : [];
+    if (lines.length > LIMITS.bioLines.max) {
+      context.addIssue({
+        code: 'custom',
+        message: `Write at most ${LIMITS.bioLines.max} bio lines.`,
+      });
+    }
+    const long = lines.findIndex((line) => line.length > LIMITS.bioPart.max);
+    if (long >= 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `Each bio line must be at most ${LIMITS.bioPart.max} characters (line ${long + 1} is ${lines[long]?.length}).`,
+      });
+    }
+  });
+
+/** A CRD number (FINRA's Central Registration Depository): digits only, or empty for none. */
+export const crdNumberSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.crdNumber.max, `CRD number must be at most ${LIMITS.crdNumber.max} digits.`)
+  .regex(/^[0-9]*$/, 'CRD number may contain digits only.');
 
 /** A price in integer cents that sits on the rule's dollar range and step. */
 export function priceCentsSchema(label: string, rule: PriceRule) {

@@ -7,6 +7,7 @@ import type { DashboardData, SeoDataItem } from '../../../shared/contracts/home'
 import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
 import { AppError } from '../../../shared/errors';
 import { LIMITS } from '../../../shared/limits';
+import { ADVISOR_PROFILE_MESSAGES } from '../../../shared/contracts/advisor-profile';
 import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import type { AdvisorPhotoType } from '../../../shared/constants';
 import type {
@@ -55,7 +56,6 @@ const PROFILE_PICS = 50;
 /** The home page read model is rebuilt at most this often per instance. */
 const DASHBOARD_TTL_MS = 30_000;
 const ATTRIBUTES_TTL_MS = 5 * 60_000;
-const MEGABYTE = 1024 * 1024;
 
 function photoRefused(message: string): AppError {
   return new AppError('validation', undefined, { photo: [message] });
@@ -235,7 +235,7 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
       }
       const maxBytes = LIMITS.advisorPhotoBytes.max;
       const bytes = await readUpTo(body, maxBytes);
-      if (!bytes) throw photoRefused(`The photo must be at most ${maxBytes / MEGABYTE} MB.`);
+      if (!bytes) throw photoRefused(ADVISOR_PROFILE_MESSAGES.photoTooLarge);
       if (detectPhotoType(bytes) !== claimed) {
         throw photoRefused('The file is not the kind of image it says it is.');
       }

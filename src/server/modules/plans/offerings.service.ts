@@ -170,6 +170,21 @@ export function createOfferingsService({
       return shown;
     },
 
+    /**
+     * Sets The Plan's and The Ongoing's prices of an advisor within the caller's transaction, for
+     * the profile editor: prices are written here and by updateOwnOffering only, both through
+     * the one repository function. The caller checks them with the shared schemas and tells the
+     * caches once its transaction commits.
+     */
+    async setOfferingPrices(
+      tx: Db,
+      advisorId: string,
+      prices: Record<OfferingKind, number>,
+    ): Promise<void> {
+      await repository.updateAdvisorPrice(tx, advisorId, 'plan', prices.plan);
+      await repository.updateAdvisorPrice(tx, advisorId, 'ongoing', prices.ongoing);
+    },
+
     /** The offering's row as stored, whatever its switch and flag (for signups and admins). */
     findOffering: (offeringId: string, tx: Db = db) => repository.findOffering(tx, offeringId),
 
