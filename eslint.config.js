@@ -26,6 +26,7 @@ const moduleNames = [
   'notifications',
   'home',
   'account',
+  'records',
 ];
 
 // A module may call another module's service, never its repository.

@@ -21,6 +21,7 @@ import { payoutsModule } from './modules/payouts/payouts.module';
 import { plansModule } from './modules/plans/plans.module';
 import { practiceModule } from './modules/practice/practice.module';
 import { recordingsModule } from './modules/recordings/recordings.module';
+import { recordsModule } from './modules/records/records.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { systemModule } from './modules/system/system.module';
 import { vaultModule } from './modules/vault/vault.module';
@@ -49,6 +50,7 @@ export const MODULES = [
   advisorProfileEditorModule,
   practiceModule,
   payoutsModule,
+  recordsModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

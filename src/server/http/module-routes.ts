@@ -29,6 +29,7 @@ import { registerClientRecordRoutes } from '../modules/practice/client-record.ro
 import { registerPracticeRoutes } from '../modules/practice/to-do.routes';
 import { registerPlansAdminRoutes } from '../modules/plans/plans-admin.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
+import { registerRecordsRoutes } from '../modules/records/records.routes';
 import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
 import { registerApiDocsRoutes } from '../modules/system/api-docs.routes';
 import { registerFeatureFlagRoutes } from '../modules/system/feature-flags.routes';
@@ -93,4 +94,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerPracticeRoutes(app, services.practiceToDo),
   (app, { services }) => registerClientRecordRoutes(app, services.clientRecord),
   (app, { services }) => registerAdvisorPayoutsRoutes(app, services.advisorPayouts),
+  (app, { services }) => registerRecordsRoutes(app, services.records),
 ];

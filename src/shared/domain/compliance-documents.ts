@@ -30,3 +30,9 @@ export function orderDisclosures(documents: readonly ComplianceDocument[]): Disc
     })
     .map((document) => ({ label: disclosureLabel(document.displayName), url: document.url }));
 }
+
+/**
+ * The documents a client accepts, at the version in force, when paying for The Hour or signing
+ * up for The Plan or The Ongoing; each acceptance is kept (docs/product.md#compliance-report).
+ */
+export const DISCLOSURE_DOCUMENT_SLUGS = ['form-crs', 'form-adv-part-2a', 'terms-of-use'] as const;

@@ -187,6 +187,8 @@ describe('pages', () => {
       'MEETING_PAGES.account': '/account/past-meetings',
       'MEETING_PAGES.dashboard': '/dashboard/meetings',
       'REVIEW_PAGES.account': '/account/reviews',
+      'RECORDS_PAGE_PATTERNS.dashboard': '/dashboard/compliance/:userId/report',
+      'RECORDS_PAGE_PATTERNS.admin': '/admin/users/:userId/report',
       'PLANS_ADMIN_PAGES.featureFlags': '/admin/feature-flags',
       'PLANS_ADMIN_PAGES.theOngoing': '/admin/the-ongoing',
       'PLANS_ADMIN_PAGES.thePlan': '/admin/the-plan',

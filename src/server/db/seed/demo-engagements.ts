@@ -3,10 +3,11 @@
 // the worksheet half filled) and one in an Ongoing (its first quarter paid). Each payment is an
 // invoice paid by a charge in the ledger, as a real purchase leaves it. Safe to run again: a
 // client who already has an engagement is left as is.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ONGOING_BILLING_MONTHS, PLAN_MEETINGS_MAX, PLAN_WEEKS } from '../../../shared/constants';
 import { emptyWorksheet } from '../../../shared/contracts/engagements';
 import type { OfferingKind } from '../../../shared/contracts/plans';
+import { DISCLOSURE_DOCUMENT_SLUGS } from '../../../shared/domain/compliance-documents';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { ensureRoles } from '../../auth/accounts/accounts.repository';
 import type { Db } from '../client';
@@ -14,6 +15,7 @@ import { timeRange } from '../time-range';
 import { advisors } from '../schema/advisors';
 import type { Advisor } from '../schema/advisors';
 import { advisorTimeClaims, eventStatusChanges, events } from '../schema/booking';
+import { complianceDocuments, disclosureAcceptances } from '../schema/compliance';
 import { charges, invoices } from '../schema/payments';
 import {
   documentRequests,
@@ -232,6 +234,24 @@ export async function seedDemoEngagements(db: Db, now: Date): Promise<void> {
         updatedAt: start,
       })
       .returning({ id: signups.id });
+    // The firm's disclosures accepted with the terms, as a real signup records them.
+    const documents = await db
+      .select()
+      .from(complianceDocuments)
+      .where(inArray(complianceDocuments.slug, [...DISCLOSURE_DOCUMENT_SLUGS]));
+    if (documents.length > 0) {
+      await db.insert(disclosureAcceptances).values(
+        documents.map((document) => ({
+          clientId: client.id,
+          advisorId: advisor.id,
+          signupId: signup!.id,
+          documentSlug: document.slug,
+          documentName: document.displayName,
+          documentVersion: document.version,
+          acceptedAt: start,
+        })),
+      );
+    }
     const nextInvoice = addMonths(start, ONGOING_BILLING_MONTHS);
     const [engagement] = await db
       .insert(engagements)

@@ -33,7 +33,7 @@ export const hourDescription = (advisorName: string) => `The Hour with ${advisor
 export type CheckoutCompletion = ReturnType<typeof createCheckoutCompletion>;
 
 export function createCheckoutCompletion(deps: CheckoutDeps) {
-  const { db, payments, video, availability, notifier } = deps;
+  const { db, payments, video, availability, notifier, compliance } = deps;
   const now = deps.now ?? (() => new Date());
   const logError = (error: unknown, message: string) =>
     deps.log ? deps.log.error({ err: error }, message) : console.error(message, error);
@@ -48,7 +48,8 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
 
   /**
    * The one path after a successful payment, for both gateways: the meeting is created, the hold
-   * becomes its claim, the intake answers and the charge are tied to it. Runs once per checkout:
+   * becomes its claim, the intake answers and the charge are tied to it, and the disclosures the
+   * client accepted are recorded (docs/product.md#compliance-report). Runs once per checkout:
    * a repeat (second webhook, retried request) answers the meeting made the first time.
    */
   async function completePaidCheckout(checkoutId: string, charge: ChargeRow): Promise<string> {
@@ -99,6 +100,12 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
         await claimTimeForEvent(tx, checkout, event.id);
         await linkIntakeToEvent(tx, checkout.id, event.id);
         await payments.attachChargeToEvent(tx, charge.id, event.id);
+        await compliance.recordDisclosureAcceptances(tx, {
+          clientId: checkout.clientId,
+          advisorId: checkout.advisorId,
+          checkoutId: checkout.id,
+          at,
+        });
         await updateCheckout(tx, checkout.id, { status: 'paid', eventId: event.id }, at);
         return { eventId: event.id, created: true };
       });

@@ -2,6 +2,7 @@
 // checkout, which hears of its payments through its outcome handler (ADR 0019), and its sweeps.
 import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { ComplianceService } from '../compliance/compliance.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
 import type { PaymentsService } from '../payments/payments.service';
@@ -10,6 +11,7 @@ import { createCheckoutService } from './checkout.service';
 interface CheckoutNeeds {
   advisors: AdvisorsService;
   availability: AvailabilityService;
+  compliance: ComplianceService;
   payments: PaymentsService;
   meetingNotifier: MeetingNotifier;
 }
@@ -18,7 +20,7 @@ export const checkoutModule = defineModule({
   name: 'checkout',
   create: (
     { db, config, video, jobQueue, log, now },
-    { advisors, availability, payments, meetingNotifier }: CheckoutNeeds,
+    { advisors, availability, compliance, payments, meetingNotifier }: CheckoutNeeds,
   ) => ({
     checkout: createCheckoutService({
       db,
@@ -26,6 +28,7 @@ export const checkoutModule = defineModule({
       video,
       availability,
       notifier: meetingNotifier,
+      compliance,
       onCalendarChange: () => advisors.invalidate(),
       log,
       now,

@@ -8,6 +8,7 @@ import type { CheckoutRow } from '../../db/schema/booking';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { VideoProvider } from '../../integrations/video/video';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { ComplianceService } from '../compliance/compliance.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import type {
@@ -47,6 +48,8 @@ export interface CheckoutDeps {
   video: VideoProvider;
   availability: AvailabilityService;
   notifier: MeetingNotifier;
+  /** The disclosures the client accepted, recorded with the paid booking. */
+  compliance: Pick<ComplianceService, 'recordDisclosureAcceptances'>;
   publicUrl: string;
   /** Invalidates cached advisor cards after a booking moved their next availability. */
   onCalendarChange?: () => void;

@@ -1,10 +1,16 @@
-// Rules of the compliance documents shown to every visitor.
+// Rules of the compliance documents shown to every visitor, and the record of which version of
+// each disclosure a client accepted when booking or signing up (docs/product.md#compliance-report).
 import type { Db } from '../../db/client';
 import { cached } from '../../cache/ttl-cache';
 import { AppError } from '../../../shared/errors';
 import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
 import type { ComplianceDocument, ComplianceDocumentBody } from '../../../shared/contracts/home';
-import { findDocumentBySlug, listDocumentNames } from './compliance.repository';
+import { DISCLOSURE_DOCUMENT_SLUGS } from '../../../shared/domain/compliance-documents';
+import {
+  findDocumentBySlug,
+  insertDisclosureAcceptances,
+  listDocumentNames,
+} from './compliance.repository';
 
 const DOCUMENT_LIST_TTL_MS = 60_000;
 
@@ -46,6 +52,18 @@ export function createComplianceService({ db }: { db: Db }) {
         effectiveAt: document.effectiveAt.toISOString(),
       };
     },
+
+    /**
+     * Records, in the caller's transaction, that the client accepted the disclosure documents
+     * (Form CRS, ADV 2A, Terms of Use) at their current version for one paid booking or signup.
+     */
+    recordDisclosureAcceptances: (
+      tx: Db,
+      purchase: { clientId: string; advisorId: string; at: Date } & (
+        { checkoutId: string } | { signupId: string }
+      ),
+    ): Promise<number> =>
+      insertDisclosureAcceptances(tx, { ...purchase, slugs: DISCLOSURE_DOCUMENT_SLUGS }),
 
     invalidate(): void {
       basicDocuments.invalidate();

@@ -4,6 +4,7 @@ import type { AccountsService } from '../../auth/accounts/accounts.service';
 import type { ChangeFeed } from '../../cache/change-feed';
 import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { ComplianceService } from '../compliance/compliance.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
 import type { BillingService } from '../payments/billing.service';
@@ -26,6 +27,7 @@ interface PlansNeeds {
   system: SystemService;
   changes: ChangeFeed;
   availability: AvailabilityService;
+  compliance: ComplianceService;
   meetingNotifier: MeetingNotifier;
   vault: VaultService;
   payments: PaymentsService;
@@ -42,6 +44,7 @@ export const plansModule = defineModule({
       system,
       changes,
       availability,
+      compliance,
       meetingNotifier,
       vault,
       payments,
@@ -122,6 +125,7 @@ export const plansModule = defineModule({
         db,
         offerings,
         payments,
+        compliance,
         start,
         now,
         publicUrl: config.publicUrl,

@@ -2,6 +2,8 @@
 // exactly one of many clients at once, a closed offering or the flag off refuses, one client in
 // several tabs gets one signup, another client's signup is not found, and the intake answers are
 // kept with their source.
+import { DISCLOSURE_DOCUMENT_SLUGS } from '../../../shared/domain/compliance-documents';
+import { disclosureAcceptances } from '../../db/schema/compliance';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits';
@@ -98,6 +100,19 @@ describe('signing up', () => {
         .from(intakeResponses)
         .where(eq(intakeResponses.id, row!.intakeResponseId!));
       expect(intake!.source).toBe(source);
+      // The firm's disclosures accepted with the terms, at their version, at the same moment.
+      const accepted = await t.database.db
+        .select()
+        .from(disclosureAcceptances)
+        .where(eq(disclosureAcceptances.signupId, view.id));
+      expect(accepted.map((a) => a.documentSlug).sort()).toEqual(
+        [...DISCLOSURE_DOCUMENT_SLUGS].sort(),
+      );
+      for (const acceptance of accepted) {
+        expect(acceptance.documentVersion).toBe(1);
+        expect(acceptance.acceptedAt).toEqual(row!.termsAcceptedAt);
+        expect(acceptance.clientId).toBe(client.user.id);
+      }
       expect(intake!.clientId).toBe(client.user.id);
       expect(intake!.advisorId).toBe(advisor.advisorId);
       expect(intake!.answers.topics).toEqual(['retirement', 'tax']);

@@ -23,6 +23,7 @@ import {
 import { isoDateOf } from '../../../shared/domain/engagement-dates';
 import { AppError } from '../../../shared/errors';
 import type { PaymentOutcomeHandler, PaymentPurpose } from '../payments/payment-outcome';
+import type { ComplianceService } from '../compliance/compliance.service';
 import type { EngagementStart } from './engagement-start';
 import type { SignupAdvisor } from './signups.repository';
 import {
@@ -99,6 +100,8 @@ export interface SignupsDeps {
   offerings: SignupOfferings;
   payments: SignupPayments;
   start: EngagementStart;
+  /** The disclosures the client accepted with the terms, recorded with the signup. */
+  compliance: Pick<ComplianceService, 'recordDisclosureAcceptances'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -106,7 +109,7 @@ export interface SignupsDeps {
 export type SignupsService = ReturnType<typeof createSignupsService>;
 
 export function createSignupsService(deps: SignupsDeps) {
-  const { db, offerings, payments, start, now } = deps;
+  const { db, offerings, payments, start, compliance, now } = deps;
 
   function viewOf(
     signup: SignupRow,
@@ -197,6 +200,12 @@ export function createSignupsService(deps: SignupsDeps) {
         holdExpiresAt: holdUntil(),
         termsText: offering.terms,
         termsAcceptedAt: at,
+      });
+      await compliance.recordDisclosureAcceptances(tx, {
+        clientId: user.id,
+        advisorId: offering.advisorId,
+        signupId: signup.id,
+        at,
       });
       return { signup, created: true };
     });
