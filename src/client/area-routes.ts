@@ -1,6 +1,7 @@
 // The signed-in areas (docs/product.md#areas): client-only, each behind the guard of its roles. The
 // guard is loaded with the area, so public pages never carry it.
 import { ADVISOR_PAYOUT_PAGES } from '../shared/routes/advisor-payouts';
+import { ADVISOR_PROFILE_PAGES } from '../shared/routes/advisor-profile';
 import type { RouteObject } from 'react-router';
 import type { Area } from './auth/not-allowed';
 import { withChunkTimeout } from './chunk-timeout';
@@ -64,6 +65,7 @@ export function signedInAreaRoutes(): RouteObject[] {
     ]),
     ...areaRoutes('dashboard', 'Advisor Home', [
       { index: true, page: 'dashboard/dashboard-home-page' },
+      { path: ADVISOR_PROFILE_PAGES.dashboard, page: 'dashboard/profile-page', title: 'Profile' },
       {
         path: AVAILABILITY_PAGES.dashboard,
         page: 'dashboard/availability-page',

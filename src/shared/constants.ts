@@ -66,6 +66,9 @@ export const ADVISOR_PHOTO_TYPES = [
 export type AdvisorPhotoType = (typeof ADVISOR_PHOTO_TYPES)[number];
 /** What an advisor may upload themselves: raster images only, never SVG (ADR 0035). */
 export const ADVISOR_UPLOAD_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The square the profile editor crops a photo to, in pixels, and how far it may zoom in. */
+export const PHOTO_CROP_OUTPUT_PX = 800;
+export const PHOTO_CROP_MAX_ZOOM = 4;
 
 export const IMPERSONATION_POLL_MS = 30_000;
 export const IMPERSONATION_POLL_DEV_MS = 15_000;

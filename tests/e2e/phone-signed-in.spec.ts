@@ -6,6 +6,7 @@ import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
+import { ADVISOR_PROFILE_PAGES } from '../../src/shared/routes/advisor-profile';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
@@ -46,6 +47,7 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
     account: DEMO.advisor,
     paths: [
       AREA_ROOTS.dashboard,
+      ADVISOR_PROFILE_PAGES.dashboard,
       MEETING_PAGES.dashboard,
       AVAILABILITY_PAGES.dashboard,
       REVIEW_PAGES.dashboard,
@@ -73,7 +75,7 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
 
 for (const { area, account, paths } of AREAS) {
   test(`every page of ${area} fits a phone screen`, async ({ page }, testInfo) => {
-    // Up to eight pages, each waited on until its lists arrive: more than one page's time.
+    // Up to nine pages, each waited on until its lists arrive: more than one page's time.
     test.setTimeout(90_000);
     await openSignedIn(page, paths[0]!, account);
     for (const path of paths) {

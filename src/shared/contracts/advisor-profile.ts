@@ -28,6 +28,7 @@ export const ADVISOR_PROFILE_MESSAGES = {
   unknownBusinessModel: 'Choose a business model from the list.',
   photoType: 'The photo must be a JPEG, PNG or WebP image.',
   noPhoto: 'Choose a photo to upload.',
+  unreadablePhoto: 'This file could not be read as an image. Try a JPEG, PNG or WebP photo.',
   photoTooLarge: `The photo must be at most ${LIMITS.advisorPhotoBytes.max / (1024 * 1024)} MB.`,
   noProfile:
     'There is no advisor profile on this account. A profile is linked to an account by our team.',

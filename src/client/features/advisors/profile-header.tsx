@@ -8,8 +8,16 @@ import classes from './parts/profile-header.module.css';
 
 export const PROFILE_PHOTO_SIZE = 240;
 
-export function ProfileHeader({ advisor }: { advisor: AdvisorProfile }) {
+export function ProfileHeader({
+  advisor,
+  headingLevel = 1,
+}: {
+  advisor: AdvisorProfile;
+  /** 1 on the profile page; a preview inside another page uses a lower level. */
+  headingLevel?: 1 | 2 | 3;
+}) {
   const name = `${advisor.firstName} ${advisor.lastName}`;
+  const Heading = `h${headingLevel}` as const;
   const bio = splitBio(advisor.bio);
   return (
     <header className={classes.header}>
@@ -23,7 +31,7 @@ export function ProfileHeader({ advisor }: { advisor: AdvisorProfile }) {
       />
       <div className={classes.copy}>
         <p className={classes.eyebrow}>Fee-only fiduciary advisor</p>
-        <h1 className={classes.name}>
+        <Heading className={classes.name}>
           {name}
           {advisor.certifications && (
             <>
@@ -32,7 +40,7 @@ export function ProfileHeader({ advisor }: { advisor: AdvisorProfile }) {
               <span className={classes.certifications}>{advisor.certifications}</span>
             </>
           )}
-        </h1>
+        </Heading>
         <p className={classes.title}>{advisor.title}</p>
         <p className={classes.meta}>
           <span>{advisor.firmName}</span>

@@ -16,7 +16,7 @@ import { BookingLimits } from './parts/booking-limits';
 import { DateChanges } from './parts/date-changes';
 import { issuesToFieldErrors, placeErrors } from './parts/field-errors';
 import { TimeOffList } from './parts/time-off';
-import { useUnsavedChangesGuard } from './parts/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../ui/form/use-unsaved-changes-guard';
 import { WeeklyHours } from './parts/weekly-hours';
 import sections from './parts/availability-sections.module.css';
 import classes from './parts/availability-form.module.css';
@@ -43,7 +43,7 @@ export function AvailabilityForm({ settings }: { settings: AvailabilitySettings 
   const notify = useNotifications();
 
   const unsaved = !sameRules(draft, saved);
-  useUnsavedChangesGuard(unsaved);
+  useUnsavedChangesGuard(unsaved, 'Your changes to your availability have not been saved.');
 
   const issues = useMemo(() => validateAvailabilityRules(draft), [draft]);
   const placement = useMemo(

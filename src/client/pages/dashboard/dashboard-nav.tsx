@@ -1,6 +1,7 @@
 // The navigation shared by the advisor dashboard pages (docs/product.md#dashboard).
 import { ACCOUNT_PAGES } from '../../../shared/routes/account';
 import { ADVISOR_PAYOUT_PAGES } from '../../../shared/routes/advisor-payouts';
+import { ADVISOR_PROFILE_PAGES } from '../../../shared/routes/advisor-profile';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
@@ -10,6 +11,7 @@ import { AreaNav } from '../../frame/area-nav';
 
 const LINKS = [
   { to: AREA_ROOTS.dashboard, label: 'Overview', end: true },
+  { to: ADVISOR_PROFILE_PAGES.dashboard, label: 'Profile' },
   { to: MEETING_PAGES.dashboard, label: 'Meetings' },
   { to: AVAILABILITY_PAGES.dashboard, label: 'Availability' },
   { to: REVIEW_PAGES.dashboard, label: 'Reviews' },

@@ -2,9 +2,10 @@
 // shared confirmation), closing or reloading the tab gets the browser's own warning.
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { useConfirm } from '../../../ui/confirm-provider';
+import { useConfirm } from '../confirm-provider';
 
-export function useUnsavedChangesGuard(unsaved: boolean): void {
+/** `message` names what would be lost, e.g. 'Your changes to your availability have not been saved.' */
+export function useUnsavedChangesGuard(unsaved: boolean, message: string): void {
   const confirm = useConfirm();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -20,7 +21,7 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
     asking.current = true;
     void confirm({
       title: 'Leave without saving?',
-      message: 'Your changes to your availability have not been saved.',
+      message,
       confirmLabel: 'Leave without saving',
       cancelLabel: 'Stay on this page',
       destructive: true,
@@ -29,7 +30,7 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
       if (leave) blocker.proceed();
       else blocker.reset();
     });
-  }, [blocker, confirm]);
+  }, [blocker, confirm, message]);
 
   useEffect(() => {
     if (!unsaved) return;
