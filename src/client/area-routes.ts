@@ -15,6 +15,7 @@ import { AREA_ROOTS } from '../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../shared/routes/availability';
 import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../shared/routes/billing';
 import { MEETING_PAGES } from '../shared/routes/meetings';
+import { ONBOARDING_PAGES } from '../shared/routes/onboarding';
 import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { PLANS_ADMIN_PAGE_PATTERNS, PLANS_ADMIN_PAGES } from '../shared/routes/plans-admin';
 import { REVIEW_PAGES } from '../shared/routes/reviews';
@@ -81,6 +82,11 @@ export function signedInAreaRoutes(): RouteObject[] {
         page: 'dashboard/account-profile-page',
         title: 'Your account',
       },
+      {
+        path: ONBOARDING_PAGES.disclosures,
+        page: 'dashboard/disclosures-page',
+        title: 'Your disclosures',
+      },
       { path: '*', page: 'dashboard/dashboard-home-page' },
     ]),
     ...areaRoutes('admin', 'Admin', [
@@ -89,6 +95,16 @@ export function signedInAreaRoutes(): RouteObject[] {
       { path: ADMIN_PAGES.events, page: 'admin/admin-events-page', title: 'Events' },
       { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
       { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
+      {
+        path: ONBOARDING_PAGES.adminInvitations,
+        page: 'admin/advisor-invitations-page',
+        title: 'Advisor invitations',
+      },
+      {
+        path: ONBOARDING_PAGES.adminAdvisors,
+        page: 'admin/advisor-vetting-page',
+        title: 'Advisors',
+      },
       {
         path: PLANS_ADMIN_PAGES.featureFlags,
         page: 'admin/admin-feature-flags-page',

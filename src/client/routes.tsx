@@ -41,6 +41,7 @@ import { BOOKING_PAGE_PATTERNS } from '../shared/routes/booking';
 import { REVIEW_PAGE_PATTERNS } from '../shared/routes/reviews';
 import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../shared/routes/identity';
+import { ONBOARDING_PAGE_PATTERNS } from '../shared/routes/onboarding';
 
 export interface RouteDependencies {
   queryClient: QueryClient;
@@ -280,6 +281,18 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
                 head: ongoingOnlyHead(
                   head('The Ongoing', 'A continuing relationship with your advisor.'),
                 ),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'advisor-invitation',
+              path: ONBOARDING_PAGE_PATTERNS.invitation,
+              ...lazyPage('onboarding/advisor-invitation-page', {
+                // A private link: never indexed.
+                head: () => ({
+                  ...head('Your advisor invitation', 'Accept your invitation to advise clients.')(),
+                  noIndex: true,
+                }),
                 clientOnly: true,
               }),
             },

@@ -15,6 +15,7 @@ import { contactModule } from './modules/contact/contact.module';
 import { meetingsModule } from './modules/meetings/meetings.module';
 import { composeServices } from './modules/module-manifest';
 import type { ListedInOrder } from './modules/module-manifest';
+import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { payoutsModule } from './modules/payouts/payouts.module';
@@ -51,6 +52,7 @@ export const MODULES = [
   practiceModule,
   payoutsModule,
   recordsModule,
+  onboardingModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

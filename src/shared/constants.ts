@@ -55,6 +55,9 @@ export const UPLOAD_LIMIT_BYTES = 524_288_000;
 /** A recording fetched from Zoom (an hour in HD can pass the upload cap). */
 export const FETCHED_RECORDING_LIMIT_BYTES = 4 * 1024 * 1024 * 1024;
 
+/** An advisor's Form ADV Part 2A or Form CRS (docs/product.md#becoming-an-advisor). */
+export const DISCLOSURE_LIMIT_BYTES = 20 * 1024 * 1024;
+
 // Profile photos: the types a browser shows safely as an <img>.
 export const ADVISOR_PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
 export const ADVISOR_PHOTO_TYPES = [

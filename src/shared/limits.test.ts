@@ -4,6 +4,8 @@ import {
   LIMITS,
   bioPartSchema,
   calendarLabelSchema,
+  inviteeFirstNameSchema,
+  inviteeLastNameSchema,
   emailSchema,
   extraInformationSchema,
   fileNameSchema,
@@ -73,6 +75,7 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       certifications: { max: 100 },
       bioLines: { max: 6 },
       crdNumber: { min: 1, max: 10 },
+      disclosureBytes: { max: 20_971_520 },
     });
   });
 });
@@ -199,6 +202,8 @@ describe('bounded text fields', () => {
     ['role name', roleNameSchema, 3, 25, 'Role name'],
     ['user name', userNameSchema, 2, 50, 'User name'],
     ['calendar label', calendarLabelSchema, 1, 60, 'Label'],
+    ['invitee first name', inviteeFirstNameSchema, 1, 50, 'First name'],
+    ['invitee last name', inviteeLastNameSchema, 1, 50, 'Last name'],
   ];
 
   it.each(minAndMax)(

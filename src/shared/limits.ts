@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   ADVISOR_PHOTO_LIMIT_BYTES,
+  DISCLOSURE_LIMIT_BYTES,
   HOUR_PRICE_DOLLARS,
   ONGOING_PRICE_DOLLARS,
   PLAN_PRICE_DOLLARS,
@@ -42,6 +43,8 @@ export const LIMITS = {
   certifications: { max: 100 },
   bioLines: { max: 6 },
   crdNumber: { min: 1, max: 10 },
+  // An advisor's disclosure PDF (docs/product.md#becoming-an-advisor).
+  disclosureBytes: { max: DISCLOSURE_LIMIT_BYTES },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -126,6 +129,9 @@ export const crdNumberSchema = z
   .trim()
   .max(LIMITS.crdNumber.max, `CRD number must be at most ${LIMITS.crdNumber.max} digits.`)
   .regex(/^[0-9]*$/, 'CRD number may contain digits only.');
+// An invitation's name becomes the advisor's: the same limits as the profile's.
+export const inviteeFirstNameSchema = bounded('First name', LIMITS.advisorName);
+export const inviteeLastNameSchema = bounded('Last name', LIMITS.advisorName);
 
 /** A price in integer cents that sits on the rule's dollar range and step. */
 export function priceCentsSchema(label: string, rule: PriceRule) {

@@ -17,6 +17,7 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerComplianceRoutes } from '../modules/compliance/compliance.routes';
 import { registerContactRoutes } from '../modules/contact/contact.routes';
 import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
+import { registerOnboardingRoutes } from '../modules/onboarding/onboarding.routes';
 import { registerOutboxRoutes } from '../modules/notifications/outbox.routes';
 import { registerBillingRoutes } from '../modules/payments/billing.routes';
 import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
@@ -95,4 +96,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerClientRecordRoutes(app, services.clientRecord),
   (app, { services }) => registerAdvisorPayoutsRoutes(app, services.advisorPayouts),
   (app, { services }) => registerRecordsRoutes(app, services.records),
+  (app, { services }) => registerOnboardingRoutes(app, services.onboarding),
 ];

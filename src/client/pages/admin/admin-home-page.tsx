@@ -1,6 +1,7 @@
 // The admin area's index (docs/product.md#admin): links to the admin tools built so far.
 import { Link } from 'react-router';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { ONBOARDING_PAGES } from '../../../shared/routes/onboarding';
 import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';
 import classes from './admin-page.module.css';
 
@@ -9,6 +10,16 @@ const TOOLS = [
     to: ADMIN_PAGES.users,
     title: 'Users',
     description: 'Find a user by name or email and see the site as they do.',
+  },
+  {
+    to: ONBOARDING_PAGES.adminAdvisors,
+    title: 'Advisors',
+    description: 'Review new advisors: CRD record, Form ADV, approval; list or unlist anyone.',
+  },
+  {
+    to: ONBOARDING_PAGES.adminInvitations,
+    title: 'Advisor invitations',
+    description: 'Invite an accepted applicant by email; resend or withdraw an invitation.',
   },
   {
     to: ADMIN_PAGES.events,

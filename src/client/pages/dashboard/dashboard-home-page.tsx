@@ -8,6 +8,7 @@ import { WithAdvisorMeetings } from '../../features/meetings/advisor-meetings-st
 import { DashboardOverview } from './dashboard-overview';
 import { DashboardTools } from './dashboard-tools';
 import { PracticeToDoList } from '../../features/practice/to-do-list';
+import { OnboardingChecklist } from '../../features/onboarding/onboarding-checklist';
 
 export default function DashboardHomePage() {
   const { user } = useAuth();
@@ -20,6 +21,7 @@ export default function DashboardHomePage() {
       lead="Your next meeting and what needs doing, at a glance."
       nav={<DashboardNav />}
     >
+      <OnboardingChecklist />
       <WithAdvisorMeetings>{(list) => <DashboardOverview list={list} />}</WithAdvisorMeetings>
       <PracticeToDoList />
       <DashboardTools />

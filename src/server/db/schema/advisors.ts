@@ -52,24 +52,39 @@ export const advisors = pgTable(
     reviewAverage: real('review_average').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     meetingsCompleted: integer('meetings_completed').notNull().default(0),
+    /**
+     * Vetting (docs/product.md#becoming-an-advisor). Rows made any other way than by accepting an
+     * invitation (the seed, imports, databases from before vetting) come out approved and listed;
+     * accepting an invitation writes a row that is neither until an admin approves it.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    crdCheckedAt: timestamp('crd_checked_at', { withTimezone: true, mode: 'date' }),
+    advOnFileAt: timestamp('adv_on_file_at', { withTimezone: true, mode: 'date' }),
+    /** Shown in search, on the home page and in the sitemap; only an approved advisor may be. */
+    listed: boolean('listed').notNull().default(true),
+    /** When the advisor sent their finished checklist for review. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** When the advisor confirmed the default prices of their offerings as their own. */
+    pricesConfirmedAt: timestamp('prices_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    // The results page lists only advisors taking clients, in one of these orders (search SQL),
-    // so a page is read from the front of an index instead of sorting the table.
+    // The results page lists only listed advisors taking clients, in one of these orders (search
+    // SQL), so a page is read from the front of an index instead of sorting the table.
     index('advisors_listed_available_idx')
       .on(table.nextAvailability.asc().nullsLast(), table.reviewAverage.desc(), table.id)
-      .where(sql`${table.acceptingClients}`),
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
     index('advisors_listed_business_model_idx')
       .on(table.businessModel, table.id)
-      .where(sql`${table.acceptingClients}`),
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
     index('advisors_listed_created_idx')
       .on(table.createdAt, table.id)
-      .where(sql`${table.acceptingClients}`),
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
     index('advisors_listed_hourly_rate_idx')
       .on(table.hourlyRateCents, table.id)
-      .where(sql`${table.acceptingClients}`),
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
   ],
 );
 export type Advisor = typeof advisors.$inferSelect;

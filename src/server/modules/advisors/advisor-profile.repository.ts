@@ -29,7 +29,7 @@ export async function findAdvisorProfileRow(db: Db, slug: string) {
       meetingsCompleted: advisors.meetingsCompleted,
     })
     .from(advisors)
-    .where(eq(advisors.slug, slug))
+    .where(and(eq(advisors.slug, slug), eq(advisors.listed, true)))
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
@@ -126,5 +126,6 @@ export async function listAdvisorSlugs(db: Db): Promise<{ slug: string; updatedA
   return db
     .select({ slug: advisors.slug, updatedAt: advisors.updatedAt })
     .from(advisors)
+    .where(eq(advisors.listed, true))
     .orderBy(asc(advisors.slug));
 }

@@ -28,7 +28,10 @@ export interface AdvisorSearchCriteria {
 }
 
 function conditions(db: Db, criteria: AdvisorSearchCriteria): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(advisors.acceptingClients, true)];
+  const where: (SQL | undefined)[] = [
+    eq(advisors.acceptingClients, true),
+    eq(advisors.listed, true),
+  ];
   if (criteria.state) {
     where.push(
       exists(

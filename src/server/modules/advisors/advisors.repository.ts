@@ -11,12 +11,18 @@ import type { AdvisorCard } from '../../../shared/contracts/home';
 import { cardColumns, toCard } from './advisor-card-columns';
 import type { AdvisorAttributeType } from '../../../shared/advisor-taxonomy';
 
+/**
+ * Advisors the public sees in lists: taking clients and listed by an admin
+ * (docs/product.md#becoming-an-advisor). Matches the predicate of the advisors_listed_* indexes.
+ */
+export const shownPublicly = and(eq(advisors.acceptingClients, true), eq(advisors.listed, true));
+
 /** The best-reviewed advisors who take new clients. */
 export async function listFeaturedAdvisorCards(db: Db, limit: number): Promise<AdvisorCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(advisors)
-    .where(eq(advisors.acceptingClients, true))
+    .where(shownPublicly)
     .orderBy(desc(advisors.reviewAverage), desc(advisors.reviewCount), asc(advisors.slug))
     .limit(limit);
   return rows.map(toCard);
@@ -47,7 +53,7 @@ export async function findMarketplaceTotals(db: Db): Promise<MarketplaceTotals> 
       averageReview: sql<number>`coalesce(sum(${advisors.reviewAverage} * ${advisors.reviewCount}) / nullif(sum(${advisors.reviewCount}), 0), 0)::float8`,
     })
     .from(advisors)
-    .where(eq(advisors.acceptingClients, true));
+    .where(shownPublicly);
   return row!;
 }
 
@@ -58,7 +64,7 @@ export async function listProfilePics(
   return db
     .select({ slug: advisors.slug, profilePicUrl: advisors.profilePicUrl })
     .from(advisors)
-    .where(eq(advisors.acceptingClients, true))
+    .where(shownPublicly)
     .orderBy(desc(advisors.reviewAverage), asc(advisors.slug))
     .limit(limit);
 }
@@ -69,7 +75,7 @@ export async function listServedStates(db: Db): Promise<string[]> {
     .selectDistinct({ state: advisorStates.state })
     .from(advisorStates)
     .innerJoin(advisors, eq(advisors.id, advisorStates.advisorId))
-    .where(eq(advisors.acceptingClients, true))
+    .where(shownPublicly)
     .orderBy(asc(advisorStates.state));
   return rows.map((row) => row.state);
 }

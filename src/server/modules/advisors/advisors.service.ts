@@ -100,10 +100,14 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
       ),
   );
 
+  /** Caches kept elsewhere (the sitemap) that must forget the advisors with these. */
+  const listeners: (() => void)[] = [];
+
   function invalidate(): void {
     dashboard.invalidate();
     seoData.invalidate();
     attributesBySlug.invalidate();
+    for (const listener of listeners) listener();
   }
 
   return {
@@ -264,5 +268,9 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
     },
 
     invalidate,
+    /** Runs `listener` whenever the advisors' caches are dropped (a listing change, a photo). */
+    onInvalidate(listener: () => void): void {
+      listeners.push(listener);
+    },
   };
 }

@@ -330,6 +330,8 @@ export interface BookableAdvisor {
   timeZone: string;
   hourlyRateCents: number;
   acceptingClients: boolean;
+  /** Unlisted advisors (not yet approved, or taken off the lists) take no bookings. */
+  listed: boolean;
   userId: string | null;
 }
 
@@ -349,6 +351,7 @@ export async function findBookableAdvisor(
       timeZone: advisors.timeZone,
       hourlyRateCents: advisors.hourlyRateCents,
       acceptingClients: advisors.acceptingClients,
+      listed: advisors.listed,
       userId: advisors.userId,
     })
     .from(advisors)

@@ -140,7 +140,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       request: HoldRequest,
     ): Promise<{ checkout: Checkout; created: boolean }> {
       const advisor = await findBookableAdvisor(db, { slug: request.advisorSlug });
-      if (!advisor) throw new AppError('noMatchingAdvisor');
+      // An unlisted advisor is not on offer (docs/product.md#becoming-an-advisor).
+      if (!advisor?.listed) throw new AppError('noMatchingAdvisor');
       if (!advisor.acceptingClients) throw new AppError('conflict', BOOKING_MESSAGES.notAccepting);
       const start = new Date(request.start);
       // The client's own hold with this advisor is released by the new one, so it does not count.

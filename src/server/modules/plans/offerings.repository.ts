@@ -18,6 +18,8 @@ export interface OfferingRecord {
   advisorFirstName: string;
   advisorLastName: string;
   advisorUserId: string | null;
+  /** An unlisted advisor sells nothing (docs/product.md#becoming-an-advisor). */
+  advisorListed: boolean;
   enabled: boolean;
   terms: string;
   capacity: number | null;
@@ -32,6 +34,7 @@ const offeringColumns = {
   advisorFirstName: advisors.firstName,
   advisorLastName: advisors.lastName,
   advisorUserId: advisors.userId,
+  advisorListed: advisors.listed,
   enabled: offerings.enabled,
   terms: offerings.terms,
   capacity: offerings.capacity,

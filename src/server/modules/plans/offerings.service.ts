@@ -48,7 +48,7 @@ export function createOfferingsService({
 
   /** Whether the public may see it: on, and The Ongoing only while its flag is on. */
   async function isShown(offering: OfferingRecord): Promise<boolean> {
-    if (!offering.enabled) return false;
+    if (!offering.enabled || !offering.advisorListed) return false;
     return offering.kind !== 'ongoing' || isOngoingOn();
   }
 

@@ -57,6 +57,7 @@ export interface SignupOfferings {
         advisorId: string;
         advisorFirstName: string;
         advisorLastName: string;
+        advisorListed: boolean;
         enabled: boolean;
         terms: string;
         priceCents: number;
@@ -177,7 +178,9 @@ export function createSignupsService(deps: SignupsDeps) {
       const offering = (await offerings.findOffering(request.offeringId, tx))!;
       const waiting = await findAwaitingSignup(tx, user.id, offering.id);
       if (waiting) return { signup: waiting, created: false };
-      if (!offering.enabled) throw new AppError('conflict', SIGNUP_MESSAGES.notOffered);
+      if (!offering.enabled || !offering.advisorListed) {
+        throw new AppError('conflict', SIGNUP_MESSAGES.notOffered);
+      }
       if (await findActiveEngagementOf(tx, user.id, offering.id)) {
         throw new AppError('conflict', SIGNUP_MESSAGES.alreadyRunning);
       }

@@ -28,6 +28,8 @@ export function registerSeoRoutes(
   );
   // The sitemap lists /services/the-ongoing only while its flag is on.
   system.onFeatureFlagChange(() => sitemap.invalidate());
+  // It lists only listed advisors: an approval or unlisting shows at once.
+  advisors.onInvalidate(() => sitemap.invalidate());
 
   app.get(SEO_FILES.robots, { config: { access: PUBLIC } }, async (_request, reply) =>
     reply

@@ -1,0 +1,28 @@
+// The onboarding module's part in the server and the worker (module-manifest.ts): invitations,
+// the first-run checklist and vetting (docs/product.md#becoming-an-advisor).
+import type { ChangeFeed } from '../../cache/change-feed';
+import type { AdvisorsService } from '../advisors/advisors.service';
+import { defineModule } from '../module-manifest';
+import { createOnboardingService } from './onboarding.service';
+
+export const onboardingModule = defineModule({
+  name: 'onboarding',
+  create: (
+    { db, mailer, storage, config, now, forgetUser },
+    { advisors, changes }: { advisors: AdvisorsService; changes: ChangeFeed },
+  ) => ({
+    onboarding: createOnboardingService({
+      db,
+      mailer,
+      storage,
+      publicUrl: config.publicUrl,
+      now,
+      ...(forgetUser ? { onRolesChange: forgetUser } : {}),
+      // Search, the home page and the sitemap on every instance forget who is listed.
+      onListingChange: async () => {
+        advisors.invalidate();
+        await changes.publish('advisors');
+      },
+    }),
+  }),
+});
