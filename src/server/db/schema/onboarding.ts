@@ -48,7 +48,9 @@ export const advisorDisclosures = pgTable(
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.advisorId, table.kind] }),

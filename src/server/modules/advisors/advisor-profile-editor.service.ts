@@ -67,7 +67,8 @@ export function createAdvisorProfileEditorService({
       repository.listLinkedAttributes(db, advisorId),
       listAdvisorStates(db, advisorId),
       repository.listAttributeChoices(db),
-      advisors.getAdvisorProfile(row.slug),
+      // The advisor's own preview, listed or not yet (docs/product.md#becoming-an-advisor).
+      advisors.getAdvisorProfile(row.slug, { includeUnlisted: true }),
       offerings.isOngoingOn(),
     ]);
     const idsOf = (type: number) => linked.filter((a) => a.type === type).map((a) => a.id);

@@ -11,7 +11,12 @@ import { reviews } from '../../db/schema/reviews';
 import type { PublicReview } from '../../../shared/contracts/advisors';
 import { cardColumns, toCard } from './advisor-card-columns';
 
-export async function findAdvisorProfileRow(db: Db, slug: string) {
+/** A listed advisor's profile; `includeUnlisted` for the advisor's own preview. */
+export async function findAdvisorProfileRow(
+  db: Db,
+  slug: string,
+  options: { includeUnlisted?: boolean } = {},
+) {
   const rows = await db
     .select({
       ...cardColumns,
@@ -29,7 +34,11 @@ export async function findAdvisorProfileRow(db: Db, slug: string) {
       meetingsCompleted: advisors.meetingsCompleted,
     })
     .from(advisors)
-    .where(and(eq(advisors.slug, slug), eq(advisors.listed, true)))
+    .where(
+      options.includeUnlisted
+        ? eq(advisors.slug, slug)
+        : and(eq(advisors.slug, slug), eq(advisors.listed, true)),
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;

@@ -135,8 +135,15 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
       };
     },
 
-    async getAdvisorProfile(slug: string): Promise<AdvisorProfile> {
-      const row = await findAdvisorProfileRow(db, slug);
+    /**
+     * The public profile: only of a listed advisor (docs/product.md#becoming-an-advisor), unless
+     * `includeUnlisted` (the advisor's own preview in the profile editor).
+     */
+    async getAdvisorProfile(
+      slug: string,
+      options: { includeUnlisted?: boolean } = {},
+    ): Promise<AdvisorProfile> {
+      const row = await findAdvisorProfileRow(db, slug, options);
       if (!row) throw new AppError('noMatchingAdvisor');
       const [states, attributes, ratingCounts] = await Promise.all([
         listAdvisorStates(db, row.id),

@@ -20,6 +20,7 @@ import { defaultAvailabilityRules } from '../../../shared/domain/availability';
 import type { ErrorBody } from '../../../shared/errors';
 import { ONBOARDING_MESSAGES } from '../../../shared/onboarding';
 import { ADVISOR_API } from '../../../shared/routes/advisors-api';
+import { ADVISOR_PROFILE_API } from '../../../shared/routes/advisor-profile-api';
 import { ONBOARDING_API } from '../../../shared/routes/onboarding-api';
 import { SEO_FILES } from '../../../shared/routes/system';
 import { auditLog, roles, userRoles, users } from '../../db/schema/accounts';
@@ -426,6 +427,9 @@ describe('the checklist, vetting and listing', () => {
     expect((await call('GET', SEO_FILES.sitemap)).body).not.toContain(`/advisor/${slug}<`);
     const home = (await call('GET', ADVISOR_API.home)).json<DashboardData>();
     expect(Object.keys(home.profilePics)).not.toContain(slug);
+    // The advisor's own preview in the profile editor still shows it.
+    const editor = await call('GET', ADVISOR_PROFILE_API.dashboard, newcomer);
+    expect(editor.statusCode, editor.body).toBe(200);
     const held = await hold(t.app, consumer, slug, '2026-03-10T15:00:00.000Z');
     expect(held.statusCode).toBe(404);
     expect(total).toBeGreaterThan(0);
