@@ -123,8 +123,13 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
           <h2 id="profile-preview-title" className={classes.previewTitle}>
             Preview of your profile
           </h2>
-          <a href={ADVISOR_PAGES.profile(editor.profile.slug)} target="_blank" rel="noreferrer">
-            Open your public profile
+          <a
+            className={classes.publicLink}
+            href={ADVISOR_PAGES.profile(editor.profile.slug)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open your public profile (new tab)
           </a>
         </div>
         <ProfileHeader advisor={preview} headingLevel={3} />
