@@ -18,6 +18,7 @@ import { MEETING_PAGES } from '../shared/routes/meetings';
 import { ONBOARDING_PAGES } from '../shared/routes/onboarding';
 import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { PLANS_ADMIN_PAGE_PATTERNS, PLANS_ADMIN_PAGES } from '../shared/routes/plans-admin';
+import { RECORDS_PAGE_PATTERNS } from '../shared/routes/records';
 import { REVIEW_PAGES } from '../shared/routes/reviews';
 import { VAULT_PAGES } from '../shared/routes/vault';
 
@@ -78,6 +79,11 @@ export function signedInAreaRoutes(): RouteObject[] {
       { path: ADVISOR_PAYOUT_PAGES.dashboard, page: 'dashboard/payments-page', title: 'Payments' },
       { path: ADVISOR_CLIENT_PAGE_PATTERNS.client, page: 'dashboard/client-page', title: 'Client' },
       {
+        path: RECORDS_PAGE_PATTERNS.dashboard,
+        page: 'dashboard/compliance-report-page',
+        title: 'Compliance report',
+      },
+      {
         path: ACCOUNT_PAGES.dashboardProfile,
         page: 'dashboard/account-profile-page',
         title: 'Your account',
@@ -92,6 +98,11 @@ export function signedInAreaRoutes(): RouteObject[] {
     ...areaRoutes('admin', 'Admin', [
       { index: true, page: 'admin/admin-home-page' },
       { path: ADMIN_PAGES.users, page: 'admin/admin-users-page', title: 'Users' },
+      {
+        path: RECORDS_PAGE_PATTERNS.admin,
+        page: 'admin/advisor-report-page',
+        title: 'Compliance report',
+      },
       { path: ADMIN_PAGES.events, page: 'admin/admin-events-page', title: 'Events' },
       { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
       { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },

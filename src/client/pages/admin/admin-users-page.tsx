@@ -1,5 +1,6 @@
 // admin/users (docs/product.md#admin, docs/product.md#impersonation): find a user and act as them.
-// A minimal list for impersonation; editing users and roles arrives with the full admin area.
+// A minimal list for impersonation and, for advisors, their compliance report
+// (docs/product.md#compliance-report); editing users and roles arrives with the full admin area.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
@@ -13,6 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserListItem } from '../../../shared/contracts/account';
 import { IMPERSONATION_MAX_MINUTES } from '../../../shared/constants';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { RECORDS_PAGES } from '../../../shared/routes/records';
 import { fetchAdminUsers } from '../../api/account';
 import { useAuth } from '../../auth/auth-context';
 import { homeForRoles } from '../../frame/frame-links';
@@ -153,7 +155,20 @@ export default function AdminUsersPage() {
                   {joined(user.createdAt)}
                 </Table.Td>
                 <Table.Td>
-                  <ImpersonateButton user={user} />
+                  <div className={classes.rowActions}>
+                    {user.roles.includes('Advisor') && (
+                      <Button
+                        component={Link}
+                        to={RECORDS_PAGES.admin(user.id)}
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`Compliance report of ${user.fullName}`}
+                      >
+                        Report
+                      </Button>
+                    )}
+                    <ImpersonateButton user={user} />
+                  </div>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -6,7 +6,9 @@ import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
+import { RECORDS_PAGES } from '../../../shared/routes/records';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
+import { useAuth } from '../../auth/auth-context';
 import { AreaNav } from '../../frame/area-nav';
 
 const LINKS = [
@@ -17,9 +19,15 @@ const LINKS = [
   { to: REVIEW_PAGES.dashboard, label: 'Reviews' },
   { to: PLAN_PAGES.dashboardOfferings, label: 'Offerings' },
   { to: ADVISOR_PAYOUT_PAGES.dashboard, label: 'Payments' },
-  { to: ACCOUNT_PAGES.dashboardProfile, label: 'Account' },
 ] as const;
 
+const ACCOUNT_LINK = { to: ACCOUNT_PAGES.dashboardProfile, label: 'Account' } as const;
+
 export function DashboardNav() {
-  return <AreaNav label="Advisor Home" links={LINKS} />;
+  // The compliance report is the signed-in advisor's own (docs/product.md#compliance-report).
+  const { user } = useAuth();
+  const links = user
+    ? [...LINKS, { to: RECORDS_PAGES.dashboard(user.id), label: 'Compliance' }, ACCOUNT_LINK]
+    : [...LINKS, ACCOUNT_LINK];
+  return <AreaNav label="Advisor Home" links={links} />;
 }
