@@ -1,6 +1,8 @@
 // Closing one's own account (ADR 0018). Personal data goes: name, email (free for a new account),
 // password, two-factor, sessions and refresh tokens, vault files, recordings, intake answers.
-// The financial and advisory records stay for the retention period under "Deleted user".
+// The financial and advisory records stay for the retention period under "Deleted user": meetings,
+// signups, engagements, invoices, charges, refunds, reviews and disclosures accepted, all of which
+// the advisor's compliance report still lists (docs/product.md#compliance-report, ADR 0036).
 // Only clients (and affiliates) close their own account; a meeting still to come blocks it.
 import {
   ACCOUNT_DELETION_MESSAGES,
