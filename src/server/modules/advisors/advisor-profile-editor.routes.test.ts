@@ -3,7 +3,7 @@
 // bytes (never SVG), only ever the caller's own profile, and public reads and caches that show a
 // save at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADVISOR_PROFILE_MESSAGES,
   PROFILE_CHOICES_MAX,
@@ -372,6 +372,36 @@ describe('field limits', () => {
       }
     });
   }
+});
+
+describe('telling every instance', () => {
+  it('publishes the advisors topic on the change feed after a save and after a photo', async () => {
+    const advisor = await advisorCaller();
+    const body = await validBody(advisor);
+    const published = vi.spyOn(t.app.services.changes, 'publish');
+    try {
+      expect((await save(advisor, { ...body, title: 'Told everywhere' })).statusCode).toBe(200);
+      expect(published).toHaveBeenCalledWith('advisors');
+      published.mockClear();
+      const refused = await save(advisor, { ...body, title: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(published).not.toHaveBeenCalled();
+      const form = multipartBody(
+        {},
+        { field: 'file', fileName: 'me.png', contentType: 'image/png', bytes: PNG },
+      );
+      const photo = await t.app.inject({
+        method: 'POST',
+        url: ADVISOR_PROFILE_API.photo,
+        headers: { ...advisor.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(photo.statusCode, photo.body).toBe(200);
+      expect(published).toHaveBeenCalledWith('advisors');
+    } finally {
+      published.mockRestore();
+    }
+  });
 });
 
 describe('the photo', () => {
