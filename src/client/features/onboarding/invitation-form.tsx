@@ -1,6 +1,7 @@
 // The admin's invitation form (docs/product.md#becoming-an-advisor): the applicant's email and
 // name; the server sends the link and refuses an address already invited or already an advisor.
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { createInvitationSchema } from '../../../shared/contracts/onboarding';

@@ -3,6 +3,7 @@
 // pending one withdrawn.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminInvitation } from '../../../shared/contracts/onboarding';
@@ -21,6 +22,7 @@ import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import classes from './admin-page.module.css';
+import vetting from './advisor-vetting.module.css';
 
 const BADGES: Record<InvitationState, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'blue' },
@@ -129,7 +131,10 @@ export default function AdvisorInvitationsPage() {
       <p className={classes.lead}>
         Invite an applicant whose application you accepted. They get a link that works for 14 days
         to create their account and start their checklist; review them on{' '}
-        <Link to={ONBOARDING_PAGES.adminAdvisors}>Advisors</Link>.
+        <Link to={ONBOARDING_PAGES.adminAdvisors} className={vetting.link}>
+          Advisors
+        </Link>
+        .
       </p>
       <InvitationForm />
       <h2 className={classes.title} style={{ fontSize: '1.25rem' }}>

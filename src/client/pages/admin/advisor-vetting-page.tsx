@@ -4,7 +4,9 @@
 // whom and lists the advisor. Approved advisors can be unlisted and listed again.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Button, Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminAdvisor } from '../../../shared/contracts/onboarding';
@@ -215,7 +217,10 @@ export default function AdvisorVettingPage() {
       </h1>
       <p className={classes.lead}>
         New advisors stay out of search until approved. Check their CRD record and Form ADV, then
-        approve. <Link to={ONBOARDING_PAGES.adminInvitations}>Invite an advisor</Link>
+        approve.{' '}
+        <Link to={ONBOARDING_PAGES.adminInvitations} className={vetting.link}>
+          Invite an advisor
+        </Link>
       </p>
       {isPending && <p className={classes.muted}>Loading advisors…</p>}
       {isError && !data && (

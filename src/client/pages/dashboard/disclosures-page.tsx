@@ -6,6 +6,7 @@ import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AreaPage } from '../../frame/area-page';
 import { DisclosureUploads } from '../../features/onboarding/disclosure-uploads';
 import { DashboardNav } from './dashboard-nav';
+import classes from './disclosures-page.module.css';
 
 export default function DisclosuresPage() {
   return (
@@ -17,7 +18,10 @@ export default function DisclosuresPage() {
         <>
           Upload your current Form ADV Part 2A and Form CRS as PDF files, up to{' '}
           {LIMITS.disclosureBytes.max / (1024 * 1024)} MB each. We check them against your public
-          record before listing you. <Link to={AREA_ROOTS.dashboard}>Back to your checklist</Link>
+          record before listing you.{' '}
+          <Link to={AREA_ROOTS.dashboard} className={classes.link}>
+            Back to your checklist
+          </Link>
         </>
       }
       nav={<DashboardNav />}
