@@ -13,7 +13,7 @@ const MARGIN_X = 48;
 const MARGIN_TOP = 64;
 const MARGIN_BOTTOM = 56;
 const LINE_GAP = 1.3;
-const CELL_PAD = 3;
+const CELL_PAD = 4;
 
 const FONT_RESOURCE: Record<FontName, string> = { regular: '/F1', bold: '/F2' };
 

@@ -34,6 +34,9 @@ const HOUR_NAME = 'The Hour';
 const offeringName = (kind: OfferingKind | null) => (kind ? OFFERING_NAMES[kind] : HOUR_NAME);
 const iso = (date: Date) => date.toISOString();
 const dollars = (cents: number) => (cents / 100).toFixed(2);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** '2026-11-27 15:04 UTC' for an ISO instant. */
+const utcMinute = (instant: string) => `${instant.slice(0, 10)} ${instant.slice(11, 16)} UTC`;
 
 export interface ReportFile {
   filename: string;
@@ -368,7 +371,7 @@ export function reportPdf(report: ComplianceReport): Buffer {
 
   pdf.heading(title, 1);
   pdf.text(
-    `Books and records from ${report.from} to ${report.to} (days in ${zone}). Generated ${report.generatedAt}.`,
+    `Books and records from ${report.from} to ${report.to} (days in ${zone}). Generated ${utcMinute(report.generatedAt)}.`,
     { grey: 0.3 },
   );
   const t = report.totals;
@@ -408,7 +411,7 @@ export function reportPdf(report: ComplianceReport): Buffer {
         dayIn(m.startsAt, zone),
         m.client,
         m.offering,
-        m.status,
+        capitalised(m.status),
         formatCurrency(m.priceCents),
         m.notesSentAt ? dayIn(m.notesSentAt, zone) : '',
       ]),
@@ -431,7 +434,7 @@ export function reportPdf(report: ComplianceReport): Buffer {
         e.client,
         e.offering,
         `${e.startsOn ?? ''} to ${e.endsOn ?? 'open'}`,
-        e.status,
+        capitalised(e.status),
         formatCurrency(e.priceCents),
       ]),
     );
@@ -453,7 +456,7 @@ export function reportPdf(report: ComplianceReport): Buffer {
         f.type,
         f.client,
         f.description,
-        f.status,
+        capitalised(f.status),
         formatCurrency(f.amountCents),
       ]),
     );
