@@ -15,7 +15,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { ONBOARDING_PAGES } from '../../src/shared/routes/onboarding';
 import { DEMO, signIn, submitLogin } from './auth-helpers';
-import { saveScreenshot } from './fixtures';
+import { expectAccessible, saveScreenshot } from './fixtures';
 
 const PASSWORD = 'Sunny-Harbor-42';
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'advisor-photo.png');
@@ -52,7 +52,8 @@ test('an invited applicant registers, completes the checklist, is approved and a
   const fullName = `${firstName} ${lastName}`;
 
   // The admin invites the applicant.
-  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
   await admin.goto('/');
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
   await admin.goto(AREA_ROOTS.admin);
@@ -65,6 +66,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await form.getByRole('button', { name: 'Send invitation' }).click();
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Pending');
+  await expectAccessible(admin);
   await bothWidths(admin, testInfo, 'admin-invitations');
 
   // The link, as the emailed text carries it (the outbox keeps every email without SMTP).
@@ -81,6 +83,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   const page = await context.newPage();
   await page.goto(invitationPath);
   await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
+  await expectAccessible(page);
   await bothWidths(page, testInfo, 'invitation-signed-out');
   await page.getByRole('button', { name: 'Create your account' }).click();
   await page.getByLabel('Full name').fill(fullName);
@@ -103,6 +106,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await expect(checklist).toContainText('0 of 5 done');
   await expect(checklist.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Advisor Home' })).toBeVisible();
+  await expectAccessible(page);
   await bothWidths(page, testInfo, 'checklist-new');
 
   // Profile text, states, CRD number and photo on the Profile page, reached from the checklist.
@@ -179,6 +183,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
     .locator('input[type=file]')
     .setInputFiles({ name: 'Form CRS.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(crs).toContainText('Form CRS.pdf');
+  await expectAccessible(page);
   await bothWidths(page, testInfo, 'disclosures');
 
   // Everything done: send it for review.
@@ -209,6 +214,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await expect(card.getByLabel('CRD checked')).toBeChecked();
   await card.getByLabel('ADV on file').click();
   await expect(card.getByLabel('ADV on file')).toBeChecked();
+  await expectAccessible(admin);
   await bothWidths(admin, testInfo, 'admin-advisors');
   await card.getByRole('button', { name: `Approve ${fullName}` }).click();
   await expect(admin.getByText(`${fullName} is approved and listed.`)).toBeVisible();
@@ -229,5 +235,5 @@ test('an invited applicant registers, completes the checklist, is approved and a
 
   await visitor.close();
   await context.close();
-  await admin.close();
+  await adminContext.close();
 });
