@@ -88,19 +88,24 @@ function orderOf(sort: AdvisorSort): SQL[] {
   }
 }
 
+/** One page of cards, not yet run: the tests read its plan (it must use an advisors_listed index). */
+export function searchPageQuery(db: Db, criteria: AdvisorSearchCriteria) {
+  return db
+    .select(cardColumns)
+    .from(advisors)
+    .where(conditions(db, criteria))
+    .orderBy(...orderOf(criteria.sort))
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+}
+
 export async function searchAdvisorCards(
   db: Db,
   criteria: AdvisorSearchCriteria,
 ): Promise<{ advisors: AdvisorCard[]; total: number }> {
   const where = conditions(db, criteria);
   const [rows, [count]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(advisors)
-      .where(where)
-      .orderBy(...orderOf(criteria.sort))
-      .limit(criteria.limit)
-      .offset(criteria.offset),
+    searchPageQuery(db, criteria),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(advisors)
