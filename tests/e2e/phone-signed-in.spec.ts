@@ -1,7 +1,7 @@
 // The signed-in areas on a phone: every page of My Account, the advisor dashboard and the admin
 // area fits the screen's width, and what turns into cards or stacks on a phone reads right.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
@@ -11,6 +11,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { MEETING_PAGES } from '../../src/shared/routes/meetings';
+import { ONBOARDING_PAGES } from '../../src/shared/routes/onboarding';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
 import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
@@ -29,7 +30,8 @@ async function openSignedIn(page: Page, path: string, account: Account): Promise
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-const AREAS: { area: string; account: Account; paths: string[] }[] = [
+/** An area's pages: by path, and those whose path names the user by the area's own links. */
+const AREAS: { area: string; account: Account; paths: string[]; navLinks?: string[] }[] = [
   {
     area: 'My Account',
     account: DEMO.consumer,
@@ -54,8 +56,10 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
       ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email),
       PLAN_PAGES.dashboardOfferings,
       ADVISOR_PAYOUT_PAGES.dashboard,
+      ONBOARDING_PAGES.disclosures,
       ACCOUNT_PAGES.dashboardProfile,
     ],
+    navLinks: ['Compliance'],
   },
   {
     area: 'the admin area',
@@ -69,28 +73,38 @@ const AREAS: { area: string; account: Account; paths: string[] }[] = [
       PLANS_ADMIN_PAGES.thePlan,
       PLANS_ADMIN_PAGES.theOngoing,
       PLANS_ADMIN_PAGES.featureFlags,
+      ONBOARDING_PAGES.adminInvitations,
+      ONBOARDING_PAGES.adminAdvisors,
     ],
   },
 ];
 
-for (const { area, account, paths } of AREAS) {
+/** Waits for the page's content, keeps a screenshot and fails when it is wider than the screen. */
+async function expectFits(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }), name).toBeVisible();
+  // Lists arrive after the heading; measure once the page has its content.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]'), name).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  // Every page is kept, to look at the area on a phone as a whole.
+  await saveScreenshot(page, testInfo, overflow > 0 ? `too-wide-${name}` : `phone-${name}`);
+  expect(overflow, `${name} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+for (const { area, account, paths, navLinks = [] } of AREAS) {
   test(`every page of ${area} fits a phone screen`, async ({ page }, testInfo) => {
-    // Up to nine pages, each waited on until its lists arrive: more than one page's time.
-    test.setTimeout(90_000);
+    // Up to eleven pages, each waited on until its lists arrive: more than one page's time.
+    test.setTimeout(150_000);
     await openSignedIn(page, paths[0]!, account);
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      // Lists arrive after the heading; measure once the page has its content.
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      const name = path.replaceAll('/', '-').replace(/^-/, '');
-      // Every page is kept, to look at the area on a phone as a whole.
-      await saveScreenshot(page, testInfo, overflow > 0 ? `too-wide-${name}` : `phone-${name}`);
-      expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+      await expectFits(page, testInfo, path.replaceAll('/', '-').replace(/^-/, ''));
+    }
+    for (const link of navLinks) {
+      await page.getByRole('link', { name: link, exact: true }).first().click();
+      await expectFits(page, testInfo, `link-${link.toLowerCase()}`);
     }
   });
 }

@@ -5,6 +5,7 @@ import { ADVISOR_PROFILE_PAGES } from '../../../shared/routes/advisor-profile';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { ONBOARDING_PAGES } from '../../../shared/routes/onboarding';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { RECORDS_PAGES } from '../../../shared/routes/records';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
@@ -19,6 +20,8 @@ const LINKS = [
   { to: REVIEW_PAGES.dashboard, label: 'Reviews' },
   { to: PLAN_PAGES.dashboardOfferings, label: 'Offerings' },
   { to: ADVISOR_PAYOUT_PAGES.dashboard, label: 'Payments' },
+  // Form ADV and Form CRS change every year, long after the first-run checklist is gone.
+  { to: ONBOARDING_PAGES.disclosures, label: 'Disclosures' },
 ] as const;
 
 const ACCOUNT_LINK = { to: ACCOUNT_PAGES.dashboardProfile, label: 'Account' } as const;
