@@ -3,7 +3,8 @@
 // warm-up. Pure CPU, no database. Run alone: npx tsx tests/bench/report-files.ts
 import { performance } from 'node:perf_hooks';
 import type { ComplianceReport } from '../../src/shared/contracts/records';
-import { reportCsv, reportPdf } from '../../src/server/modules/records/records.service';
+import { reportCsv } from '../../src/server/modules/records/report-csv';
+import { reportPdf } from '../../src/server/modules/records/report-pdf';
 
 const RUNS = 20;
 

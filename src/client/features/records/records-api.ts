@@ -11,6 +11,9 @@ import { retryOnlyFailures } from '../../api/retry-rule';
 /** Whose path the page reads: the advisor's own dashboard, or the admin's. */
 export type ReportAudience = 'dashboard' | 'admin';
 
+/** The files the server makes of a report. */
+export type ReportFormat = 'pdf' | 'csv';
+
 export interface ReportRange {
   from?: string;
   to?: string;
@@ -39,7 +42,7 @@ const filenameOf = (disposition: string | null, fallback: string) =>
 
 export function useReportDownload(audience: ReportAudience, userId: string) {
   return useMutation({
-    mutationFn: async ({ format, range }: { format: 'pdf' | 'csv'; range: ReportRange }) => {
+    mutationFn: async ({ format, range }: { format: ReportFormat; range: ReportRange }) => {
       const token = getAccessToken();
       const response = await fetch(paths[audience][format](userId, range), {
         headers: {
