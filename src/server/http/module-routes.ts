@@ -17,7 +17,9 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerComplianceRoutes } from '../modules/compliance/compliance.routes';
 import { registerContactRoutes } from '../modules/contact/contact.routes';
 import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
-import { registerOnboardingRoutes } from '../modules/onboarding/onboarding.routes';
+import { registerChecklistRoutes } from '../modules/onboarding/checklist.routes';
+import { registerInvitationsRoutes } from '../modules/onboarding/invitations.routes';
+import { registerVettingRoutes } from '../modules/onboarding/vetting.routes';
 import { registerOutboxRoutes } from '../modules/notifications/outbox.routes';
 import { registerBillingRoutes } from '../modules/payments/billing.routes';
 import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
@@ -96,5 +98,7 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerClientRecordRoutes(app, services.clientRecord),
   (app, { services }) => registerAdvisorPayoutsRoutes(app, services.advisorPayouts),
   (app, { services }) => registerRecordsRoutes(app, services.records),
-  (app, { services }) => registerOnboardingRoutes(app, services.onboarding),
+  (app, { services }) => registerInvitationsRoutes(app, services.advisorInvitations),
+  (app, { services }) => registerChecklistRoutes(app, services.onboardingChecklist),
+  (app, { services }) => registerVettingRoutes(app, services.advisorVetting),
 ];

@@ -3,7 +3,9 @@
 import type { ChangeFeed } from '../../cache/change-feed';
 import type { AdvisorsService } from '../advisors/advisors.service';
 import { defineModule } from '../module-manifest';
-import { createOnboardingService } from './onboarding.service';
+import { createChecklistService } from './checklist.service';
+import { createInvitationsService } from './invitations.service';
+import { createVettingService } from './vetting.service';
 
 export const onboardingModule = defineModule({
   name: 'onboarding',
@@ -11,13 +13,18 @@ export const onboardingModule = defineModule({
     { db, mailer, storage, config, now, forgetUser },
     { advisors, changes }: { advisors: AdvisorsService; changes: ChangeFeed },
   ) => ({
-    onboarding: createOnboardingService({
+    advisorInvitations: createInvitationsService({
       db,
       mailer,
-      storage,
       publicUrl: config.publicUrl,
       now,
       ...(forgetUser ? { onRolesChange: forgetUser } : {}),
+    }),
+    onboardingChecklist: createChecklistService({ db, storage, now }),
+    advisorVetting: createVettingService({
+      db,
+      storage,
+      now,
       // Search, the home page and the sitemap on every instance forget who is listed.
       onListingChange: async () => {
         advisors.invalidate();
