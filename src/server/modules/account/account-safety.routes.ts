@@ -23,8 +23,8 @@ import { SIGNED_IN } from '../../http/access';
 import { fileAnswer, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { DataDownloadService } from './data-download.service';
+import { NO_STORE } from '../../http/cache-headers';
 
-const noStore = { 'cache-control': 'no-store' };
 // Counted per person (ADR 0017). Codes and passwords are checked here: a few tries a minute is
 // plenty for a person.
 const CHECK_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -53,7 +53,7 @@ export function registerAccountSafetyRoutes(
     ACCOUNT_API.twoFactor,
     { config: { access: SIGNED_IN }, schema: { response: { 200: twoFactorStatusSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return twoFactor.status(requireUser(request).id);
     },
   );
@@ -65,7 +65,7 @@ export function registerAccountSafetyRoutes(
       schema: { response: { 200: twoFactorSetupSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       const user = holder(request);
       return twoFactor.beginSetup(user.id, user.email);
     },
@@ -78,7 +78,7 @@ export function registerAccountSafetyRoutes(
       schema: { body: twoFactorConfirmSchema, response: { 200: twoFactorRecoveryCodesSchema } },
     },
     async (request, reply): Promise<TwoFactorRecoveryCodes> => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       const { code } = request.body;
       return { recoveryCodes: await twoFactor.confirmSetup(holder(request).id, code) };
     },
@@ -92,7 +92,7 @@ export function registerAccountSafetyRoutes(
     },
     async (request, reply) => {
       await twoFactor.disable(holder(request).id, request.body, request.ip);
-      return reply.code(204).headers(noStore).send();
+      return reply.code(204).headers(NO_STORE).send();
     },
   );
 
@@ -107,7 +107,7 @@ export function registerAccountSafetyRoutes(
     async (request, reply) => {
       const data = await download.buildDownload(requireUser(request));
       return reply
-        .headers(noStore)
+        .headers(NO_STORE)
         .header(
           'content-disposition',
           `attachment; filename="${dataDownloadFileName(new Date(data.generatedAt))}"`,
@@ -125,7 +125,7 @@ export function registerAccountSafetyRoutes(
     },
     async (request, reply) => {
       await deletion.deleteAccount(requireUser(request));
-      return reply.code(204).headers(noStore).send();
+      return reply.code(204).headers(NO_STORE).send();
     },
   );
 }

@@ -13,8 +13,8 @@ import { requireUser } from '../../auth/access/request-user';
 import { SIGNED_IN } from '../../http/access';
 import { NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { ProfileService } from './profile.service';
+import { NO_STORE } from '../../http/cache-headers';
 
-const noStore = { 'cache-control': 'no-store' };
 // Counted per person (ADR 0017). Each email-change request mails an address the caller names,
 // so a person gets a handful an hour, enough to fix a typo.
 const EMAIL_CHANGE_LIMIT = { max: 10, timeWindow: '1 hour' };
@@ -29,7 +29,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     ACCOUNT_API.profile,
     { config: { access: SIGNED_IN }, schema: { response } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return profile.getProfile(requireUser(request));
     },
   );
@@ -38,7 +38,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     ACCOUNT_API.profile,
     { config: { access: SIGNED_IN }, schema: { body: profileUpdateSchema, response } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return profile.updateProfile(requireUser(request), request.body);
     },
   );
@@ -50,7 +50,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
       schema: { body: emailChangeRequestSchema, response },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return profile.requestEmailChange(requireUser(request), request.body);
     },
   );
@@ -62,7 +62,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
       schema: { body: emailChangeConfirmSchema, response },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return profile.confirmEmailChange(requireUser(request), request.body);
     },
   );
@@ -75,7 +75,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     },
     async (request, reply) => {
       await profile.sendEmailVerification(requireUser(request));
-      return reply.code(204).headers(noStore).send();
+      return reply.code(204).headers(NO_STORE).send();
     },
   );
 
@@ -87,7 +87,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     },
     async (request, reply) => {
       await profile.changePassword(requireUser(request), request.body, request.ip);
-      return reply.code(204).headers(noStore).send();
+      return reply.code(204).headers(NO_STORE).send();
     },
   );
 }

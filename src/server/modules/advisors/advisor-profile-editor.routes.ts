@@ -17,8 +17,8 @@ import { inputRejection } from '../../http/input-guard';
 import { checkedInHandler, withSchemas } from '../../http/route-schemas';
 import { UPLOAD_RATE_LIMIT, registerUploadParser } from '../vault/upload-part';
 import type { AdvisorProfileEditorService } from './advisor-profile-editor.service';
+import { NO_STORE } from '../../http/cache-headers';
 
-const noStore = { 'Cache-Control': 'no-store' };
 /** Room for the form's boundaries and headers around the photo itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
@@ -32,7 +32,7 @@ export function registerAdvisorProfileEditorRoutes(
     ADVISOR_PROFILE_API.dashboard,
     { config: { access: ADVISORS }, schema: { response: { 200: advisorProfileEditorSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return editor.getOwnProfile(requireUser(request).id);
     },
   );
@@ -47,7 +47,7 @@ export function registerAdvisorProfileEditorRoutes(
       },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return editor.saveOwnProfile(requireUser(request).id, request.body);
     },
   );
@@ -63,7 +63,7 @@ export function registerAdvisorProfileEditorRoutes(
         schema: { consumes: ['multipart/form-data'], response: { 200: advisorPhotoUploadSchema } },
       },
       async (request, reply) => {
-        void reply.headers(noStore);
+        void reply.headers(NO_STORE);
         const user = requireUser(request);
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > maxBytes + FORM_OVERHEAD_BYTES) {

@@ -19,8 +19,8 @@ import { requireUser } from '../../auth/access/request-user';
 import { AFFILIATES, SIGNED_IN } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { AffiliatesService } from './affiliates.service';
+import { NO_STORE } from '../../http/cache-headers';
 
-const noStore = { 'cache-control': 'no-store' };
 const LINK_PREFIX = AFFILIATE_PAGE_PATTERNS.link.replace(':slug', '');
 
 /** The slug of a request for an affiliate link ('/r/avery-lee', with or without a final '/'). */
@@ -47,7 +47,7 @@ export function registerAffiliatesRoutes(
     AFFILIATE_API.share,
     { config: { access: AFFILIATES }, schema: { response: { 200: shareSummarySchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return affiliates.getShare(requireUser(request), originOf(request));
     },
   );
@@ -59,7 +59,7 @@ export function registerAffiliatesRoutes(
       schema: { body: referralRequestSchema, response: { 200: referralResultSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return affiliates.recordReferral(requireUser(request), request.body.utm);
     },
   );
@@ -74,6 +74,6 @@ export function registerAffiliatesRoutes(
         ? await affiliates.recordVisit(requested)
         : await affiliates.findSlug(requested);
     if (slug === null) return;
-    return reply.headers(noStore).redirect(affiliateLandingPath(SITE_PAGES.home, slug), 302);
+    return reply.headers(NO_STORE).redirect(affiliateLandingPath(SITE_PAGES.home, slug), 302);
   });
 }

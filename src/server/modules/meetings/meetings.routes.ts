@@ -25,6 +25,7 @@ import type { MeetingsService } from './meetings.service';
 import type { MeetingCalendar } from './meeting-calendar';
 import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/routes/meetings-api';
+import { NO_STORE } from '../../http/cache-headers';
 
 const params = z.object({ eventId: z.string() });
 /** Most calls answer the meeting as it now is. */
@@ -35,14 +36,12 @@ export function registerMeetingsRoutes(
   meetings: MeetingsService,
   calendar: MeetingCalendar,
 ): void {
-  const noStore = { 'Cache-Control': 'no-store' };
-
   const routes = withSchemas(app);
   routes.get(
     MEETING_API.account,
     { config: { access: CLIENTS }, schema: { response: { 200: meetingListSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return meetings.listClientMeetings(requireUser(request));
     },
   );
@@ -51,7 +50,7 @@ export function registerMeetingsRoutes(
     MEETING_API.dashboard,
     { config: { access: ADVISORS }, schema: { response: { 200: meetingListSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return meetings.listAdvisorMeetings(requireUser(request));
     },
   );
@@ -60,7 +59,7 @@ export function registerMeetingsRoutes(
     MEETING_API_PATTERNS.event,
     { config: { access: SIGNED_IN }, schema: meetingAnswer },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return meetings.getMeeting(requireUser(request), idParam(request.params.eventId));
     },
   );
@@ -79,7 +78,7 @@ export function registerMeetingsRoutes(
       const record = await meetings.calendarRecord(user, idParam(request.params.eventId));
       return reply
         .headers({
-          ...noStore,
+          ...NO_STORE,
           'Content-Type': 'text/calendar; charset=utf-8',
           'Content-Disposition': 'attachment; filename="the-hour.ics"',
         })
@@ -94,7 +93,7 @@ export function registerMeetingsRoutes(
       schema: { params, querystring: openSlotsQuerySchema, response: { 200: openSlotsSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       const query = request.query;
       return meetings.openSlotsForReschedule(
         requireUser(request),
@@ -161,7 +160,7 @@ export function registerMeetingsRoutes(
       schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventPageSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return meetings.listAdminEvents(requireUser(request), request.query);
     },
   );
@@ -170,7 +169,7 @@ export function registerMeetingsRoutes(
     ADMIN_API_PATTERNS.event,
     { config: { access: ADMIN_ONLY }, schema: { params, response: { 200: adminEventSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return meetings.getAdminEvent(requireUser(request), idParam(request.params.eventId));
     },
   );

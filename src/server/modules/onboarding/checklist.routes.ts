@@ -9,7 +9,8 @@ import { ADVISORS } from '../../http/access';
 import { fileAnswer, withSchemas } from '../../http/route-schemas';
 import { UPLOAD_RATE_LIMIT, registerUploadParser, withUploadedFile } from '../vault/upload-part';
 import type { ChecklistService } from './checklist.service';
-import { NO_STORE, kindParam, sendPdf } from './onboarding-http';
+import { NO_STORE } from '../../http/cache-headers';
+import { kindParam, sendPdf } from './onboarding-http';
 
 export function registerChecklistRoutes(app: FastifyInstance, checklist: ChecklistService) {
   const routes = withSchemas(app);

@@ -16,7 +16,7 @@ import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../validation/parse-input';
 import type { InvitationsService } from './invitations.service';
-import { NO_STORE } from './onboarding-http';
+import { NO_STORE } from '../../http/cache-headers';
 
 /** Guessing tokens is hopeless at 256 bits; this keeps anyone from trying hard. */
 const TOKEN_LIMIT = { max: 30, timeWindow: '1 minute' };

@@ -1,13 +1,12 @@
-// What the onboarding routes share over HTTP (docs/product.md#becoming-an-advisor): answers that
-// are never cached, the disclosure kind read from a path, and a disclosure sent back as a PDF.
+// What the onboarding routes share over HTTP (docs/product.md#becoming-an-advisor): the disclosure
+// kind read from a path, and a disclosure sent back as a PDF.
 import type { FastifyReply } from 'fastify';
 import { disclosureKindSchema } from '../../../shared/contracts/onboarding';
 import type { DisclosureKind } from '../../../shared/onboarding';
 import { AppError } from '../../../shared/errors';
 import { attachmentDisposition } from '../../files/content-disposition';
 import type { StoredObject } from '../../integrations/storage/storage';
-
-export const NO_STORE = { 'Cache-Control': 'no-store' };
+import { NO_STORE } from '../../http/cache-headers';
 
 export function kindParam(value: string): DisclosureKind {
   const parsed = disclosureKindSchema.safeParse(value);

@@ -8,7 +8,8 @@ import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY } from '../../http/access';
 import { fileAnswer, withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../validation/parse-input';
-import { NO_STORE, kindParam, sendPdf } from './onboarding-http';
+import { NO_STORE } from '../../http/cache-headers';
+import { kindParam, sendPdf } from './onboarding-http';
 import type { VettingService } from './vetting.service';
 
 export function registerVettingRoutes(app: FastifyInstance, vetting: VettingService) {

@@ -13,8 +13,7 @@ import { CLIENTS } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../validation/parse-input';
 import type { BillingService } from './billing.service';
-
-const noStore = { 'Cache-Control': 'no-store' };
+import { NO_STORE } from '../../http/cache-headers';
 
 export function registerBillingRoutes(app: FastifyInstance, billing: BillingService): void {
   const routes = withSchemas(app);
@@ -22,7 +21,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
     BILLING_API.account,
     { config: { access: CLIENTS }, schema: { response: { 200: billingHistorySchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return billing.getHistory(requireUser(request));
     },
   );
@@ -34,7 +33,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
       schema: { params: z.object({ chargeId: z.string() }), response: { 200: receiptSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return billing.getReceipt(requireUser(request), idParam(request.params.chargeId));
     },
   );
@@ -49,7 +48,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
       },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return billing.getInvoice(requireUser(request), idParam(request.params.invoiceId));
     },
   );

@@ -23,8 +23,7 @@ import { ADMIN_ONLY, ADVISORS } from '../../http/access';
 import { checkedInHandler, fileAnswer, withSchemas } from '../../http/route-schemas';
 import { idParam, parseInput } from '../../validation/parse-input';
 import type { AdvisorPayoutsService } from './advisor-payouts.service';
-
-const noStore = { 'Cache-Control': 'no-store' };
+import { NO_STORE } from '../../http/cache-headers';
 
 export function registerAdvisorPayoutsRoutes(
   app: FastifyInstance,
@@ -39,7 +38,7 @@ export function registerAdvisorPayoutsRoutes(
       schema: { querystring: advisorEarningsQuerySchema, response: { 200: advisorEarningsSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return payouts.getOwnEarnings(requireUser(request).id, request.query.month);
     },
   );
@@ -57,7 +56,7 @@ export function registerAdvisorPayoutsRoutes(
       const csv = await payouts.getOwnEarningsCsv(requireUser(request).id, request.params.month);
       return reply
         .headers({
-          ...noStore,
+          ...NO_STORE,
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': attachmentDisposition(csv.filename),
         })
@@ -72,7 +71,7 @@ export function registerAdvisorPayoutsRoutes(
       schema: { params: z.object({ date: isoDateSchema }), response: { 200: advisorsOwedSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return payouts.listOwed(request.params.date);
     },
   );
@@ -100,7 +99,7 @@ export function registerAdvisorPayoutsRoutes(
       );
       return reply
         .status(created ? 201 : 200)
-        .headers(noStore)
+        .headers(NO_STORE)
         .send(payout);
     },
   );

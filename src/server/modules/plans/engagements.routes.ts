@@ -21,8 +21,8 @@ import { withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../validation/parse-input';
 import { UPLOAD_RATE_LIMIT, registerUploadParser, withUploadedFile } from '../vault/upload-part';
 import type { EngagementsService } from './engagements.service';
+import { NO_STORE } from '../../http/cache-headers';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const engagementParams = z.object({ engagementId: z.string() });
 const requestParams = z.object({ engagementId: z.string(), requestId: z.string() });
 /** Booking is cheap to ask and costly to abuse: a few a minute, as for holding an Hour. */

@@ -19,9 +19,9 @@ import { checkedInHandler, withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../validation/parse-input';
 import type { OfferingsService } from './offerings.service';
 import type { WaitlistService } from './waitlist.service';
+import { NO_STORE } from '../../http/cache-headers';
 
 const offeringParams = z.object({ offeringId: z.string() });
-const noStore = { 'Cache-Control': 'no-store' };
 
 export function registerOfferingsRoutes(
   app: FastifyInstance,
@@ -33,7 +33,7 @@ export function registerOfferingsRoutes(
     OFFERINGS_API.dashboard,
     { config: { access: ADVISORS }, schema: { response: { 200: ownOfferingsSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return offerings.getOwnOfferings(requireUser(request).id);
     },
   );
@@ -50,7 +50,7 @@ export function registerOfferingsRoutes(
       },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return offerings.updateOwnOffering(
         requireUser(request).id,
         idParam(request.params.offeringId),
@@ -66,7 +66,7 @@ export function registerOfferingsRoutes(
       schema: { params: offeringParams, response: { 200: publicOfferingSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return offerings.getPublicOffering(idParam(request.params.offeringId));
     },
   );
@@ -81,7 +81,7 @@ export function registerOfferingsRoutes(
       },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return offerings.getAdvisorOffering(request.params.slug, request.params.kind);
     },
   );
@@ -93,7 +93,7 @@ export function registerOfferingsRoutes(
       schema: { params: z.object({ slug: z.string() }), response: { 200: advisorOfferingsSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return { offerings: await offerings.listAdvisorOfferings(request.params.slug) };
     },
   );
@@ -103,17 +103,17 @@ export function registerOfferingsRoutes(
     schema: { params: offeringParams, response: { 200: waitlistPlaceSchema } },
   };
   routes.get(OFFERINGS_API_PATTERNS.waitlist, waitlistRoute, async (request, reply) => {
-    void reply.headers(noStore);
+    void reply.headers(NO_STORE);
     const offeringId = idParam(request.params.offeringId);
     return offerings.getWaitlistPlace(offeringId, requireUser(request).id);
   });
   routes.post(OFFERINGS_API_PATTERNS.waitlist, waitlistRoute, async (request, reply) => {
-    void reply.headers(noStore);
+    void reply.headers(NO_STORE);
     const offeringId = idParam(request.params.offeringId);
     return offerings.joinWaitlist(offeringId, requireUser(request).id);
   });
   routes.delete(OFFERINGS_API_PATTERNS.waitlist, waitlistRoute, async (request, reply) => {
-    void reply.headers(noStore);
+    void reply.headers(NO_STORE);
     const offeringId = idParam(request.params.offeringId);
     return offerings.leaveWaitlist(offeringId, requireUser(request).id);
   });

@@ -21,13 +21,13 @@ import { ADVISORS, PUBLIC, SIGNED_IN } from '../../http/access';
 import { idParam } from '../../validation/parse-input';
 import { fileAnswer, withSchemas } from '../../http/route-schemas';
 import type { RecordingsService } from './recordings.service';
+import { NO_STORE } from '../../http/cache-headers';
 
 type EventParams = { Params: { eventId: string } };
 type StreamRequest = { Params: { recordingId: string }; Querystring: { token?: string } };
 const eventParams = z.object({ eventId: z.string() });
 const recordingParams = z.object({ recordingId: z.string() });
 
-const noStore = { 'Cache-Control': 'no-store' };
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 export function registerRecordingsRoutes(
@@ -42,7 +42,7 @@ export function registerRecordingsRoutes(
       schema: { params: eventParams, response: { 200: meetingRecordingsSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return recordings.list(requireUser(request), idParam(request.params.eventId));
     },
   );
@@ -83,7 +83,7 @@ export function registerRecordingsRoutes(
       schema: { params: recordingParams, response: { 200: playbackLinkSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return recordings.playbackLink(requireUser(request), idParam(request.params.recordingId));
     },
   );
@@ -107,7 +107,7 @@ export function registerRecordingsRoutes(
         recordingId: idParam(request.params.recordingId),
         range: request.headers.range,
       });
-      void reply.headers({ ...noStore, 'Accept-Ranges': 'bytes' });
+      void reply.headers({ ...NO_STORE, 'Accept-Ranges': 'bytes' });
       if (answer.kind === 'unsatisfiable') {
         return reply.status(416).header('Content-Range', `bytes */${answer.totalBytes}`).send();
       }

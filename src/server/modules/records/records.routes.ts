@@ -10,14 +10,14 @@ import { attachmentDisposition } from '../../files/content-disposition';
 import { ADMIN_ONLY, ADVISORS } from '../../http/access';
 import { fileAnswer, withSchemas } from '../../http/route-schemas';
 import type { RecordsService, ReportFile } from './records.service';
+import { NO_STORE } from '../../http/cache-headers';
 
-const noStore = { 'Cache-Control': 'no-store' };
 const params = z.object({ userId: z.string() });
 
 function sendFile(reply: FastifyReply, file: ReportFile, contentType: string) {
   return reply
     .headers({
-      ...noStore,
+      ...NO_STORE,
       'Content-Type': contentType,
       'Content-Disposition': attachmentDisposition(file.filename),
     })
@@ -55,7 +55,7 @@ export function registerRecordsRoutes(app: FastifyInstance, records: RecordsServ
         },
       },
       async (request, reply) => {
-        void reply.headers(noStore);
+        void reply.headers(NO_STORE);
         const user = requireUser(request);
         return records.report(
           user,

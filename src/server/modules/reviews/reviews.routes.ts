@@ -22,6 +22,7 @@ import { ADMIN_ONLY, ADVISORS, CLIENTS, SIGNED_IN } from '../../http/access';
 import { idParam, parseInput } from '../../validation/parse-input';
 import { checkedInHandler, withSchemas } from '../../http/route-schemas';
 import type { ReviewsService } from './reviews.service';
+import { NO_STORE } from '../../http/cache-headers';
 
 const invitationParams = z.object({
   advisorId: z.string(),
@@ -29,7 +30,6 @@ const invitationParams = z.object({
   eventId: z.string().optional(),
 });
 const reviewParams = z.object({ reviewId: z.string() });
-const noStore = { 'Cache-Control': 'no-store' };
 
 export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
   const routes = withSchemas(app);
@@ -40,7 +40,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
       schema: { params: invitationParams, response: { 200: reviewInvitationSchema } },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       const { advisorId, consumerId, eventId } = request.params;
       return reviews.getInvitation(requireUser(request), {
         advisorId,
@@ -58,7 +58,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     },
     async (request, reply) => {
       const review = await reviews.createReview(requireUser(request), request.body);
-      return reply.code(201).headers(noStore).send(review);
+      return reply.code(201).headers(NO_STORE).send(review);
     },
   );
 
@@ -66,7 +66,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     REVIEW_API.account,
     { config: { access: CLIENTS }, schema: { response: { 200: accountReviewsSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return reviews.listClientReviews(requireUser(request));
     },
   );
@@ -82,7 +82,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
       },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       const reviewId = idParam(request.params.reviewId);
       const input = parseInput(reviewEditSchema, request.body);
       return reviews.editReview(requireUser(request), reviewId, input);
@@ -93,7 +93,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     REVIEW_API.dashboard,
     { config: { access: ADVISORS }, schema: { response: { 200: managedReviewListSchema } } },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return reviews.listAdvisorReviews(requireUser(request));
     },
   );
@@ -109,7 +109,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
       },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       const reviewId = idParam(request.params.reviewId);
       const input = parseInput(reviewResponseSchema, request.body);
       return reviews.respond(requireUser(request), reviewId, input);
@@ -120,7 +120,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     ADMIN_API.reviews,
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: managedReviewListSchema } } },
     async (_request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       return reviews.listAllReviews();
     },
   );
@@ -136,7 +136,7 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
       },
     },
     async (request, reply) => {
-      void reply.headers(noStore);
+      void reply.headers(NO_STORE);
       const reviewId = idParam(request.params.reviewId);
       return reviews.hide(reviewId, parseInput(hideReviewSchema, request.body));
     },

@@ -22,8 +22,7 @@ import { idParam, parseInput } from '../../validation/parse-input';
 import { checkedInHandler, fileAnswer, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { VaultService } from './vault.service';
 import { UPLOAD_RATE_LIMIT, registerUploadParser, withUploadedFile } from './upload-part';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
+import { NO_STORE } from '../../http/cache-headers';
 
 const fileParams = z.object({ fileId: z.string() });
 
