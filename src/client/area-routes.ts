@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import type { Area } from './auth/not-allowed';
 import { withChunkTimeout } from './chunk-timeout';
 import type { RouteHandle } from './document-head';
-import { SIGNED_IN_DESCRIPTION, head, lazyPage } from './route-pages';
+import { NOT_FOUND_HEAD, SIGNED_IN_DESCRIPTION, head, lazyPage } from './route-pages';
 import { ACCOUNT_PAGES } from '../shared/routes/account';
 import { ADMIN_PAGES } from '../shared/routes/admin';
 import { ADVISOR_CLIENT_PAGE_PATTERNS } from '../shared/routes/advisor-clients';
@@ -29,6 +29,16 @@ interface AreaPage {
   title?: string;
 }
 
+/** An address under an area that names no page of it: the not-found page, answered 404. */
+const AREA_NOT_FOUND = {
+  path: '*',
+  ...lazyPage('not-found/not-found-page', {
+    head: NOT_FOUND_HEAD,
+    status: 404,
+    clientOnly: true,
+  }),
+};
+
 /** One area: its guard route with the pages under it. */
 function areaRoutes(area: Area, title: string, pages: AreaPage[]): RouteObject[] {
   return [
@@ -39,13 +49,16 @@ function areaRoutes(area: Area, title: string, pages: AreaPage[]): RouteObject[]
       lazy: async () => ({
         Component: (await withChunkTimeout(import('./auth/require-role'))).AREA_GUARDS[area],
       }),
-      children: pages.map(({ page, title: pageTitleText, ...match }) => ({
-        ...match,
-        ...lazyPage(page, {
-          head: head(pageTitleText ?? title, SIGNED_IN_DESCRIPTION),
-          clientOnly: true,
-        }),
-      })),
+      children: [
+        ...pages.map(({ page, title: pageTitleText, ...match }) => ({
+          ...match,
+          ...lazyPage(page, {
+            head: head(pageTitleText ?? title, SIGNED_IN_DESCRIPTION),
+            clientOnly: true,
+          }),
+        })),
+        AREA_NOT_FOUND,
+      ],
     },
   ];
 }
@@ -63,7 +76,6 @@ export function signedInAreaRoutes(): RouteObject[] {
       { path: ACCOUNT_PAGES.profile, page: 'account/profile-page', title: 'Your profile' },
       { path: AFFILIATE_PAGES.share, page: 'account/share-page', title: 'Share' },
       { path: PLAN_PAGE_PATTERNS.engagement, page: 'account/engagement-page', title: 'Your Plan' },
-      { path: '*', page: 'account/account-home-page' },
     ]),
     ...areaRoutes('dashboard', 'Advisor Home', [
       { index: true, page: 'dashboard/dashboard-home-page' },
@@ -93,7 +105,6 @@ export function signedInAreaRoutes(): RouteObject[] {
         page: 'dashboard/disclosures-page',
         title: 'Your disclosures',
       },
-      { path: '*', page: 'dashboard/dashboard-home-page' },
     ]),
     ...areaRoutes('admin', 'Admin', [
       { index: true, page: 'admin/admin-home-page' },
@@ -147,7 +158,6 @@ export function signedInAreaRoutes(): RouteObject[] {
         page: 'admin/ongoing-instance-edit-page',
         title: 'The Ongoing instance',
       },
-      { path: '*', page: 'admin/admin-home-page' },
     ]),
   ];
 }

@@ -25,7 +25,7 @@ export { DEFAULT_HEAD } from './document-head';
 export type { PageHead } from './document-head';
 
 export type RenderResult =
-  | { type: 'client-only'; head: PageHead }
+  | { type: 'client-only'; status: number; head: PageHead }
   | { type: 'redirect'; status: number; location: string }
   | {
       type: 'page';
@@ -71,7 +71,13 @@ export async function render({
   const headContext = { pathname: url.pathname, search: url.search, origin, queryClient };
   const matched = matchRoutes(routes, url.pathname) ?? [];
   if (matched.some((match) => handleOf(match)?.clientOnly)) {
-    return { type: 'client-only', head: { ...headOfMatches(matched, headContext), noIndex: true } };
+    // An unknown address under a signed-in area is still answered 404, the page drawn in the browser.
+    const status = handleOf(matched[matched.length - 1]!)?.status ?? 200;
+    return {
+      type: 'client-only',
+      status,
+      head: { ...headOfMatches(matched, headContext), noIndex: true },
+    };
   }
 
   const handler = createStaticHandler(routes);

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { DEMO, submitLogin } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 
 test('an unknown path shows the not-found page with a 404 status', async ({ page }, testInfo) => {
@@ -14,4 +16,18 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown page under Advisor Home shows the not-found page, not the area home', async ({
+  page,
+}, testInfo) => {
+  const response = await page.goto(`${AREA_ROOTS.dashboard}/no-such-tab`);
+  expect(response?.status()).toBe(404);
+  await submitLogin(page, DEMO.advisor.email, DEMO.advisor.password);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can.t find/i);
+  await expect(page.getByRole('navigation', { name: 'Advisor Home' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'dashboard-not-found');
+  // A real page of the area still opens.
+  await page.goto(AREA_ROOTS.dashboard);
+  await expect(page.getByRole('navigation', { name: 'Advisor Home' })).toBeVisible();
 });

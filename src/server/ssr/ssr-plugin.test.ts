@@ -234,11 +234,20 @@ describe('other pages and files', () => {
   });
 
   it('sends the bare shell for client-only areas', async () => {
-    for (const url of [AREA_ROOTS.account, '/dashboard/clients', ADMIN_PAGES.users]) {
+    for (const url of [AREA_ROOTS.account, AREA_ROOTS.dashboard, ADMIN_PAGES.users]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('id="app-data"');
+    }
+  });
+
+  it('answers an unknown page under a signed-in area 404 with the not-found title', async () => {
+    for (const area of [AREA_ROOTS.account, AREA_ROOTS.dashboard, AREA_ROOTS.admin]) {
+      const response = await app.inject({ method: 'GET', url: `${area}/no-such-page` });
+      expect(response.statusCode, area).toBe(404);
+      expect(response.body).toContain(`<title>Page not found - ${APP_NAME}</title>`);
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 

@@ -123,7 +123,7 @@ async function renderPage(
   }
   if (result.type === 'client-only') {
     return {
-      status: 200,
+      status: result.status,
       headers: html,
       body:
         template.beforeHead +
