@@ -3,15 +3,13 @@
 // shared schema as the server; a live preview of the profile header and the card; one save.
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useCallback, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { Button, MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Button, MultiSelect, Select, TextInput, Textarea } from '@mantine/core';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import { HOUR_PRICE_DOLLARS } from '../../../shared/constants';
-import type { PriceRule } from '../../../shared/constants';
 import {
   ADVISOR_PROFILE_FIELDS,
   PROFILE_CHOICES_MAX,
@@ -20,7 +18,6 @@ import {
 import type { AdvisorProfileEditor } from '../../../shared/contracts/advisor-profile';
 import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
 import { OFFERING_PRICE_RULES } from '../../../shared/contracts/plans';
-import { formatCurrency } from '../../../shared/format';
 import { LIMITS } from '../../../shared/limits';
 import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
@@ -31,7 +28,9 @@ import { useNotifications } from '../../ui/notifications';
 import { AdvisorCard } from '../advisors/advisor-card';
 import { ProfileHeader } from '../advisors/profile-header';
 import { useSaveAdvisorProfile } from './advisor-profile-api';
+import { EditorSection } from './parts/editor-section';
 import { PhotoCropper } from './parts/photo-cropper';
+import { PriceField } from './parts/price-field';
 import { bodyOf, draftOf, isChanged, previewOf } from './profile-draft';
 import type { ProfileDraft } from './profile-draft';
 import classes from './parts/profile-editor.module.css';
@@ -42,39 +41,8 @@ const STATE_OPTIONS = US_STATES.map((state) => ({
 }));
 const MODEL_OPTIONS = BUSINESS_MODELS.map((model) => ({ value: model.slug, label: model.title }));
 
-/** NumberInput gives '' while the box is empty; NaN keeps it invalid until filled. */
-const numberOf = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
-const shown = (value: number) => (Number.isNaN(value) ? '' : value);
-
 function bioLineCount(bio: string): number {
   return bio.split(/\r?\n/).filter((line) => line.trim().length > 0).length;
-}
-
-/** e.g. 'Per hour, in US dollars: $5 to $500 in steps of $5.' */
-function priceHint(rule: PriceRule, what: string): string {
-  return `${what}, in US dollars: ${formatCurrency(rule.min * 100)} to ${formatCurrency(rule.max * 100)} in steps of ${formatCurrency(rule.step * 100)}.`;
-}
-
-function Section({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={classes.section} aria-labelledby={id}>
-      <h2 id={id} className={classes.sectionTitle}>
-        {title}
-      </h2>
-      {lead && <p className={classes.sectionLead}>{lead}</p>}
-      <div className={classes.fields}>{children}</div>
-    </section>
-  );
 }
 
 export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
@@ -113,8 +81,6 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
   const name = `${preview.firstName} ${preview.lastName}`;
   const bioLines = bioLineCount(draft.bio);
   const hasErrors = Object.keys(form.errors).length > 0;
-  const planRule = OFFERING_PRICE_RULES.plan;
-  const ongoingRule = OFFERING_PRICE_RULES.ongoing;
 
   return (
     <div className={classes.editor}>
@@ -142,7 +108,7 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
               {form.problem}
             </p>
           )}
-          <Section
+          <EditorSection
             id="profile-photo"
             title="Photo"
             lead="Shown on your card and your profile. A new photo is saved as soon as you upload it."
@@ -152,9 +118,9 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
               name={name}
               onPreview={onPreview}
             />
-          </Section>
+          </EditorSection>
 
-          <Section id="profile-about" title="About you">
+          <EditorSection id="profile-about" title="About you">
             <div className={classes.pair}>
               <TextInput
                 name="firstName"
@@ -225,9 +191,9 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
               onChange={(event) => change({ personalBio: event.currentTarget.value })}
               error={form.error('personalBio')}
             />
-          </Section>
+          </EditorSection>
 
-          <Section
+          <EditorSection
             id="profile-help"
             title="What you help with"
             lead="Clients find you by these in search. Choose from the lists our team keeps."
@@ -264,9 +230,9 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
               error={form.error('clientTypeIds')}
               nothingFoundMessage="No client type matches"
             />
-          </Section>
+          </EditorSection>
 
-          <Section id="profile-where" title="Where you practise">
+          <EditorSection id="profile-where" title="Where you practise">
             <MultiSelect
               name="states"
               label="States you serve"
@@ -301,67 +267,43 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
                 error={form.error('crdNumber')}
               />
             </div>
-          </Section>
+          </EditorSection>
 
-          <Section
+          <EditorSection
             id="profile-prices"
             title="Prices"
             lead="What clients pay you. The Plan and The Ongoing are switched on and described on the Offerings page."
           >
             <div className={classes.prices}>
-              <NumberInput
+              <PriceField
                 name="hourlyRateCents"
                 label={HOUR_SERVICE_NAME}
-                description={priceHint(HOUR_PRICE_DOLLARS, 'Per hour')}
-                prefix="$"
-                min={HOUR_PRICE_DOLLARS.min}
-                max={HOUR_PRICE_DOLLARS.max}
-                step={HOUR_PRICE_DOLLARS.step}
-                thousandSeparator=","
-                allowNegative={false}
-                decimalScale={2}
-                clampBehavior="none"
-                required
-                value={shown(draft.hourDollars)}
-                onChange={(value) => change({ hourDollars: numberOf(value) })}
+                rule={HOUR_PRICE_DOLLARS}
+                per="Per hour"
+                dollars={draft.hourDollars}
+                onDollars={(hourDollars) => change({ hourDollars })}
                 error={form.error('hourlyRateCents')}
               />
-              <NumberInput
+              <PriceField
                 name="planPriceCents"
                 label={OFFERING_NAMES.plan}
-                description={priceHint(planRule, 'Flat fee')}
-                prefix="$"
-                min={planRule.min}
-                max={planRule.max}
-                step={planRule.step}
-                thousandSeparator=","
-                allowNegative={false}
-                decimalScale={2}
-                clampBehavior="none"
-                required
-                value={shown(draft.planDollars)}
-                onChange={(value) => change({ planDollars: numberOf(value) })}
+                rule={OFFERING_PRICE_RULES.plan}
+                per="Flat fee"
+                dollars={draft.planDollars}
+                onDollars={(planDollars) => change({ planDollars })}
                 error={form.error('planPriceCents')}
               />
-              <NumberInput
+              <PriceField
                 name="ongoingPriceCents"
                 label={OFFERING_NAMES.ongoing}
-                description={priceHint(ongoingRule, 'Per month')}
-                prefix="$"
-                min={ongoingRule.min}
-                max={ongoingRule.max}
-                step={ongoingRule.step}
-                thousandSeparator=","
-                allowNegative={false}
-                decimalScale={2}
-                clampBehavior="none"
-                required
-                value={shown(draft.ongoingDollars)}
-                onChange={(value) => change({ ongoingDollars: numberOf(value) })}
+                rule={OFFERING_PRICE_RULES.ongoing}
+                per="Per month"
+                dollars={draft.ongoingDollars}
+                onDollars={(ongoingDollars) => change({ ongoingDollars })}
                 error={form.error('ongoingPriceCents')}
               />
             </div>
-          </Section>
+          </EditorSection>
 
           <div className={classes.saveBar} data-sticky={unsaved || undefined}>
             {hasErrors ? (
