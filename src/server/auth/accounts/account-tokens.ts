@@ -1,13 +1,9 @@
 // Single-use tokens sent by email: 32 random bytes, of which only the SHA-256 is stored. Issuing
 // one retires the person's earlier unused tokens of the same purpose.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import * as repository from './accounts.repository';
 import type { TokenPurpose } from '../../db/schema/accounts';
-
-const TOKEN_BYTES = 32;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueAccountToken(
   db: Db,
@@ -18,10 +14,15 @@ export async function issueAccountToken(
     now,
   }: { userId: string; purpose: TokenPurpose; validMs: number; now: Date },
 ): Promise<string> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newSecretToken();
   await repository.replaceAccountToken(
     db,
-    { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + validMs) },
+    {
+      userId,
+      purpose,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(now.getTime() + validMs),
+    },
     now,
   );
   return token;
@@ -40,5 +41,5 @@ export function consumeAccountToken(
     userId,
   }: { token: string; purpose: TokenPurpose; now: Date; userId?: string },
 ): Promise<string | undefined> {
-  return repository.consumeAccountToken(db, hashToken(token), purpose, now, userId);
+  return repository.consumeAccountToken(db, hashSecretToken(token), purpose, now, userId);
 }

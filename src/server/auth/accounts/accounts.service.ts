@@ -19,7 +19,8 @@ import {
   welcomeEmail,
 } from '../../modules/notifications/account-emails';
 import { ACCOUNT_PATHS, accountLink } from '../account-paths';
-import { consumeAccountToken, hashToken, issueAccountToken } from './account-tokens';
+import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { hashSecretToken } from '../secret-tokens';
 import * as repository from './accounts.repository';
 import type { TokenPurpose } from '../../db/schema/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -242,7 +243,7 @@ export function createAccountsService({
 
     async isPasswordResetTokenUsable(token: string): Promise<boolean> {
       return Boolean(
-        await repository.findUsableToken(db, hashToken(token), 'password-reset', now()),
+        await repository.findUsableToken(db, hashSecretToken(token), 'password-reset', now()),
       );
     },
 

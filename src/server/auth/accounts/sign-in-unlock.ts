@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/email/email';
 import { signInUnlockEmail } from '../../modules/notifications/account-emails';
 import { ACCOUNT_PATHS, accountLink } from '../account-paths';
-import { consumeAccountToken, hashToken } from './account-tokens';
+import { consumeAccountToken } from './account-tokens';
+import { hashSecretToken } from '../secret-tokens';
 import * as repository from './accounts.repository';
 import type { TokenPurpose } from '../../db/schema/accounts';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -41,7 +42,7 @@ export function createSignInUnlock(deps: {
     },
 
     async isUsable(token: string): Promise<boolean> {
-      return Boolean(await repository.findUsableToken(db, hashToken(token), PURPOSE, now()));
+      return Boolean(await repository.findUsableToken(db, hashSecretToken(token), PURPOSE, now()));
     },
 
     /** Uses up the link and clears the account's waits; false when the link is no longer good. */

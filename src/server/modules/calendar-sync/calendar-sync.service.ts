@@ -2,7 +2,7 @@
 // meetings, found by a secret token kept only as its hash, and the external calendars whose busy
 // times are imported and taken out of the open slots. A failed import keeps the last good busy
 // times and records the error; it never reaches the slot API.
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../../auth/secret-tokens';
 import type { Db } from '../../db/client';
 import {
   CALENDAR_FEED_PAST_DAYS,
@@ -66,8 +66,6 @@ export interface CalendarSyncDeps {
 export type CalendarSyncService = ReturnType<typeof createCalendarSyncService>;
 
 /** A token of 256 random bits, safe in a path. */
-const newToken = () => randomBytes(32).toString('base64url');
-export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** 'Casey Morgan' → 'Casey M.': a subscribed calendar is shared and synced widely. */
 export function feedClientName(fullName: string): string {
@@ -160,9 +158,9 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     /** A new secret address; the one before, if any, stops working. Shown this once. */
     async createFeed(userId: string): Promise<CalendarFeed> {
       const advisor = await advisorOf(userId);
-      const token = newToken();
+      const token = newSecretToken();
       const at = now();
-      await saveFeed(db, advisor.id, hashFeedToken(token), at);
+      await saveFeed(db, advisor.id, hashSecretToken(token), at);
       return {
         active: true,
         createdAt: at.toISOString(),
@@ -180,7 +178,7 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
 
     /** The feed's iCalendar text, or undefined for a token no feed has (any more). */
     async feedIcs(token: string): Promise<string | undefined> {
-      const owner = await findFeedOwner(db, hashFeedToken(token));
+      const owner = await findFeedOwner(db, hashSecretToken(token));
       if (!owner) return undefined;
       const since = new Date(now().getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
       const meetings = await listFeedMeetings(db, owner.advisorId, since);

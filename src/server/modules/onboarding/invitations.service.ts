@@ -2,7 +2,7 @@
 // by email (the token is kept only as its hash, works 14 days and is accepted exactly once), can
 // resend or withdraw it; accepting grants the Advisor role and makes an unlisted advisor profile.
 // Every step is audited.
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../../auth/secret-tokens';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/email/email';
 import type { RequestUser } from '../../auth/access/request-user';
@@ -40,9 +40,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITATION_LIST_LIMIT = 200;
 
 /** A token of 256 random bits, safe in a path. */
-const newToken = () => randomBytes(32).toString('base64url');
-export const hashInvitationToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
 
 export function invitationState(row: AdvisorInvitationRow, at: Date): InvitationState {
   if (row.acceptedAt) return 'accepted';
@@ -122,12 +119,12 @@ export function createInvitationsService(deps: InvitationsDeps) {
       if (await invitations.findPendingInvitationTo(db, input.email, at)) {
         throw new AppError('validation', undefined, { email: [ONBOARDING_MESSAGES.emailInvited] });
       }
-      const token = newToken();
+      const token = newSecretToken();
       const row = await invitations.insertInvitation(db, {
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
-        tokenHash: hashInvitationToken(token),
+        tokenHash: hashSecretToken(token),
         expiresAt: new Date(at.getTime() + INVITATION_VALID_DAYS * DAY_MS),
         invitedBy: admin.id,
         sentAt: at,
@@ -145,7 +142,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     /** A new link (the old one stops working) and a new expiry, for a pending or expired one. */
     async resend(admin: RequestUser, invitationId: string): Promise<AdminInvitation> {
       const at = now();
-      const token = newToken();
+      const token = newSecretToken();
       const row = await db.transaction(async (tx) => {
         const current = await invitations.findInvitation(tx, invitationId, { forUpdate: true });
         if (!current) throw new AppError('notFound');
@@ -154,7 +151,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           throw new AppError('conflict', ONBOARDING_MESSAGES.notPending);
         }
         return invitations.updateInvitation(tx, invitationId, {
-          tokenHash: hashInvitationToken(token),
+          tokenHash: hashSecretToken(token),
           expiresAt: new Date(at.getTime() + INVITATION_VALID_DAYS * DAY_MS),
           sentAt: at,
         });
@@ -192,7 +189,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     // ——— invitations (the applicant) ———
 
     async preview(token: string): Promise<InvitationPreview> {
-      const row = await invitations.findInvitationByHash(db, hashInvitationToken(token));
+      const row = await invitations.findInvitationByHash(db, hashSecretToken(token));
       if (!row) throw new AppError('notFound', ONBOARDING_MESSAGES.invitationNotFound);
       return {
         state: invitationState(row, now()),
@@ -209,7 +206,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     async accept(user: RequestUser, token: string): Promise<AcceptedInvitation> {
       const at = now();
       const accepted = await db.transaction(async (tx) => {
-        const row = await invitations.findInvitationByHash(tx, hashInvitationToken(token), {
+        const row = await invitations.findInvitationByHash(tx, hashSecretToken(token), {
           forUpdate: true,
         });
         if (!row) throw new AppError('notFound', ONBOARDING_MESSAGES.invitationNotFound);
