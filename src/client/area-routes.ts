@@ -39,8 +39,21 @@ const AREA_NOT_FOUND = {
   }),
 };
 
-/** One area: its guard route with the pages under it. */
-function areaRoutes(area: Area, title: string, pages: AreaPage[]): RouteObject[] {
+/**
+ * One area: its guard route with the pages under it, inside the area's frame page when it has one
+ * (a layout route: the admin console's navigation).
+ */
+function areaRoutes(area: Area, title: string, pages: AreaPage[], frame?: string): RouteObject[] {
+  const children: RouteObject[] = [
+    ...pages.map(({ page, title: pageTitleText, ...match }) => ({
+      ...match,
+      ...lazyPage(page, {
+        head: head(pageTitleText ?? title, SIGNED_IN_DESCRIPTION),
+        clientOnly: true,
+      }),
+    })),
+    AREA_NOT_FOUND,
+  ];
   return [
     {
       id: area,
@@ -49,16 +62,7 @@ function areaRoutes(area: Area, title: string, pages: AreaPage[]): RouteObject[]
       lazy: async () => ({
         Component: (await withChunkTimeout(import('./auth/require-role'))).AREA_GUARDS[area],
       }),
-      children: [
-        ...pages.map(({ page, title: pageTitleText, ...match }) => ({
-          ...match,
-          ...lazyPage(page, {
-            head: head(pageTitleText ?? title, SIGNED_IN_DESCRIPTION),
-            clientOnly: true,
-          }),
-        })),
-        AREA_NOT_FOUND,
-      ],
+      children: frame ? [{ ...lazyPage(frame, { clientOnly: true }), children }] : children,
     },
   ];
 }
@@ -106,58 +110,64 @@ export function signedInAreaRoutes(): RouteObject[] {
         title: 'Your disclosures',
       },
     ]),
-    ...areaRoutes('admin', 'Admin', [
-      { index: true, page: 'admin/admin-home-page' },
-      { path: ADMIN_PAGES.users, page: 'admin/admin-users-page', title: 'Users' },
-      {
-        path: RECORDS_PAGE_PATTERNS.admin,
-        page: 'admin/advisor-report-page',
-        title: 'Compliance report',
-      },
-      { path: ADMIN_PAGES.events, page: 'admin/admin-events-page', title: 'Events' },
-      { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
-      { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
-      {
-        path: ONBOARDING_PAGES.adminInvitations,
-        page: 'admin/advisor-invitations-page',
-        title: 'Advisor invitations',
-      },
-      {
-        path: ONBOARDING_PAGES.adminAdvisors,
-        page: 'admin/advisor-vetting-page',
-        title: 'Advisors',
-      },
-      {
-        path: PLANS_ADMIN_PAGES.featureFlags,
-        page: 'admin/admin-feature-flags-page',
-        title: 'Feature flags',
-      },
-      { path: PLANS_ADMIN_PAGES.thePlan, page: 'admin/the-plan-admin-page', title: 'The Plan' },
-      {
-        path: PLANS_ADMIN_PAGES.theOngoing,
-        page: 'admin/the-ongoing-admin-page',
-        title: 'The Ongoing',
-      },
-      {
-        path: PLANS_ADMIN_PAGE_PATTERNS.planSignupEdit,
-        page: 'admin/plan-signup-edit-page',
-        title: 'The Plan signup',
-      },
-      {
-        path: PLANS_ADMIN_PAGE_PATTERNS.ongoingSignupEdit,
-        page: 'admin/ongoing-signup-edit-page',
-        title: 'The Ongoing signup',
-      },
-      {
-        path: PLANS_ADMIN_PAGE_PATTERNS.planInstanceEdit,
-        page: 'admin/plan-instance-edit-page',
-        title: 'The Plan instance',
-      },
-      {
-        path: PLANS_ADMIN_PAGE_PATTERNS.ongoingInstanceEdit,
-        page: 'admin/ongoing-instance-edit-page',
-        title: 'The Ongoing instance',
-      },
-    ]),
+    ...areaRoutes(
+      'admin',
+      'Admin',
+      [
+        { index: true, page: 'admin/admin-home-page' },
+        { path: ADMIN_PAGES.users, page: 'admin/admin-users-page', title: 'Users' },
+        {
+          path: RECORDS_PAGE_PATTERNS.admin,
+          page: 'admin/advisor-report-page',
+          title: 'Compliance report',
+        },
+        { path: ADMIN_PAGES.events, page: 'admin/admin-events-page', title: 'Events' },
+        { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
+        { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
+        { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },
+        {
+          path: ONBOARDING_PAGES.adminInvitations,
+          page: 'admin/advisor-invitations-page',
+          title: 'Advisor invitations',
+        },
+        {
+          path: ONBOARDING_PAGES.adminAdvisors,
+          page: 'admin/advisor-vetting-page',
+          title: 'Advisors',
+        },
+        {
+          path: PLANS_ADMIN_PAGES.featureFlags,
+          page: 'admin/admin-feature-flags-page',
+          title: 'Feature flags',
+        },
+        { path: PLANS_ADMIN_PAGES.thePlan, page: 'admin/the-plan-admin-page', title: 'The Plan' },
+        {
+          path: PLANS_ADMIN_PAGES.theOngoing,
+          page: 'admin/the-ongoing-admin-page',
+          title: 'The Ongoing',
+        },
+        {
+          path: PLANS_ADMIN_PAGE_PATTERNS.planSignupEdit,
+          page: 'admin/plan-signup-edit-page',
+          title: 'The Plan signup',
+        },
+        {
+          path: PLANS_ADMIN_PAGE_PATTERNS.ongoingSignupEdit,
+          page: 'admin/ongoing-signup-edit-page',
+          title: 'The Ongoing signup',
+        },
+        {
+          path: PLANS_ADMIN_PAGE_PATTERNS.planInstanceEdit,
+          page: 'admin/plan-instance-edit-page',
+          title: 'The Plan instance',
+        },
+        {
+          path: PLANS_ADMIN_PAGE_PATTERNS.ongoingInstanceEdit,
+          page: 'admin/ongoing-instance-edit-page',
+          title: 'The Ongoing instance',
+        },
+      ],
+      'admin/console-frame-page',
+    ),
   ];
 }

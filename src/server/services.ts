@@ -4,6 +4,7 @@
 import { authModule } from './auth/auth.module';
 import { accountModule } from './modules/account/account.module';
 import { adminModule } from './modules/admin/admin.module';
+import { auditModule } from './modules/audit/audit.module';
 import { advisorProfileEditorModule } from './modules/advisors/advisor-profile-editor.module';
 import { advisorsModule } from './modules/advisors/advisors.module';
 import { affiliatesModule } from './modules/affiliates/affiliates.module';
@@ -45,6 +46,7 @@ export const MODULES = [
   vaultModule,
   reviewsModule,
   adminModule,
+  auditModule,
   contactModule,
   notificationsModule,
   plansModule,

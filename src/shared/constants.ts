@@ -142,6 +142,8 @@ export const SIGN_IN_FAILURE_MEMORY_HOURS = 24;
 export const SIGN_IN_UNLOCK_TOKEN_HOURS = 24;
 export const IMPERSONATION_MAX_MINUTES = 60;
 export const ADMIN_USER_PAGE_SIZE = 25;
+/** Rows per page a console table offers (docs/product.md#admin-console); the first is the default. */
+export const CONSOLE_PAGE_SIZES = [25, 50, 100] as const;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;
 

@@ -45,6 +45,10 @@ export const LIMITS = {
   crdNumber: { min: 1, max: 10 },
   // An advisor's disclosure PDF (docs/product.md#becoming-an-advisor).
   disclosureBytes: { max: DISCLOSURE_LIMIT_BYTES },
+  // What an admin types into a console table's search box or the console-wide search.
+  consoleSearch: { max: 200 },
+  // Why an admin made a change the audit log keeps (a review hidden, a user deleted …).
+  auditReason: { min: 3, max: 500 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -63,6 +67,7 @@ export const emailSchema = z
   .pipe(z.email('Enter a valid email address.'));
 export const fileNameSchema = bounded('File name', LIMITS.fileName);
 export const notesSchema = bounded('Notes', LIMITS.notes);
+export const auditReasonSchema = bounded('Reason', LIMITS.auditReason);
 export const reviewTitleSchema = bounded('Review title', LIMITS.reviewTitle);
 export const reviewResponseTitleSchema = bounded('Response title', LIMITS.reviewResponseTitle);
 export const reviewBodySchema = bounded('Your review', LIMITS.reviewBody);

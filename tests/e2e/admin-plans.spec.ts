@@ -15,7 +15,10 @@ test('an admin finds a Plan signup, moves its follow-up, and refunds its paid in
   await page.goto('/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
-  await page.getByRole('link', { name: /^The Plan/ }).click();
+  await page
+    .getByRole('region', { name: 'Admin console' })
+    .getByRole('link', { name: /^The Plan/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${PLANS_ADMIN_PAGES.thePlan}`));
   await expect(page.getByRole('heading', { level: 1, name: 'The Plan' })).toBeVisible();
 

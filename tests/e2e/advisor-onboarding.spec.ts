@@ -203,7 +203,10 @@ test('an invited applicant registers, completes the checklist, is approved and a
 
   // The admin reviews and approves (each tick is saved at once, then shown ticked).
   await admin.goto(AREA_ROOTS.admin);
-  await admin.getByRole('link', { name: /^Advisors/ }).click();
+  await admin
+    .getByRole('region', { name: 'Admin console' })
+    .getByRole('link', { name: /^Advisors/ })
+    .click();
   const card = admin.getByTestId(`waiting-${slug}`);
   await expect(card).toContainText('Sent for review');
   await expect(

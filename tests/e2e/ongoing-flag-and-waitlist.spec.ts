@@ -21,7 +21,10 @@ const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
 async function setOngoing(page: Page, on: boolean) {
   if (!page.url().endsWith(PLANS_ADMIN_PAGES.featureFlags)) {
     await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
-    await page.getByRole('link', { name: /^Feature flags/ }).click();
+    await page
+      .getByRole('region', { name: 'Admin console' })
+      .getByRole('link', { name: /^Feature flags/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${PLANS_ADMIN_PAGES.featureFlags}$`));
   }
   const flag = page.getByRole('switch', { name: /^TheOngoing:/ });

@@ -6,6 +6,7 @@ import { registerAccountSafetyRoutes } from '../modules/account/account-safety.r
 import { registerAccountRoutes } from '../modules/account/account.routes';
 import { registerProfileRoutes } from '../modules/account/profile.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { registerAdvisorProfileEditorRoutes } from '../modules/advisors/advisor-profile-editor.routes';
 import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
 import { registerAffiliatesRoutes } from '../modules/affiliates/affiliates.routes';
@@ -86,6 +87,7 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
       download: services.dataDownload,
     }),
   (app, { services }) => registerAdminRoutes(app, services.admin),
+  (app, { services }) => registerAuditRoutes(app, services.audit),
   (app, { services }) => registerContactRoutes(app, services.contact),
   (app, { services }) => registerOfferingsRoutes(app, services.offerings),
   (app, { services }) => registerAdvisorProfileEditorRoutes(app, services.advisorProfileEditor),

@@ -19,4 +19,6 @@ export const ADMIN_API = {
   /** Every named flag (docs/product.md#feature-flags), and the call that sets one. */
   featureFlags: '/api/admin/feature-flags',
   setFeatureFlag: '/api/admin/set-feature-flag',
+  /** The append-only audit log (docs/product.md#audit-log), paged and searched. */
+  auditLog: '/api/admin/audit-log',
 } as const;

@@ -5,4 +5,5 @@ export const ADMIN_PAGES = {
   events: '/admin/events',
   emails: '/admin/emails',
   reviews: '/admin/reviews',
+  auditLog: '/admin/audit-log',
 } as const;

@@ -122,7 +122,11 @@ export const impersonations = pgTable(
   ],
 );
 
-/** Security-relevant events: who did what to whom, and when. */
+/**
+ * Who did what to whom, and when (docs/product.md#audit-log): append-only, a trigger refuses
+ * every update and delete. The target names a record that is not a user ("role:7", "flag:…");
+ * before and after hold the values a change replaced and wrote.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -131,7 +135,15 @@ export const auditLog = pgTable(
     subjectId: uuid('subject_id'),
     action: text('action').notNull(),
     detail: text('detail').notNull().default(''),
+    target: text('target').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_subject_idx').on(table.subjectId, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
+  ],
 );

@@ -2,7 +2,7 @@
 // while the financial and advisory records stay (ADR 0018).
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountTokens, auditLog, roles, userRoles, users } from '../../db/schema/accounts';
+import { accountTokens, roles, userRoles, users } from '../../db/schema/accounts';
 import { affiliateLinks } from '../../db/schema/affiliates';
 import { checkouts, events } from '../../db/schema/booking';
 import { oidcPayloads } from '../../db/schema/identity';
@@ -145,10 +145,4 @@ export async function anonymiseUser(
       updatedAt: values.now,
     })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-}
-
-export async function recordDeletion(db: Db, userId: string): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({ actorId: userId, subjectId: userId, action: 'account-deleted' });
 }

@@ -16,6 +16,7 @@ import type { TwoFactorService } from '../../auth/two-factor/two-factor.service'
 import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage/storage';
 import * as repository from './account-deletion.repository';
+import { recordAudit } from '../../db/audit-log';
 
 /** Roles whose holders may close their own account. */
 const SELF_SERVICE_ROLES: readonly Role[] = ['Consumer', 'Affiliate'];
@@ -73,7 +74,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
           email: deletedEmailOf(user.id),
           now: at,
         });
-        await repository.recordDeletion(tx, user.id);
+        await recordAudit(tx, { actorId: user.id, subjectId: user.id, action: 'account-deleted' });
         return [...fileKeys, ...recordingKeys];
       });
       deps.onDeleted?.(user.id);

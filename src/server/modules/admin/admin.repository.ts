@@ -4,7 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
-import { auditLog, impersonations, roles, userRoles, users } from '../../db/schema/accounts';
+import { impersonations, roles, userRoles, users } from '../../db/schema/accounts';
+import { likePattern } from '../../db/paged-query';
 
 export interface UserSummary {
   id: string;
@@ -60,18 +61,13 @@ export async function findUserSummary(db: Db, id: string): Promise<UserWithZone 
   return { ...user, roles: (await rolesByUser(db, [user.id])).get(user.id) ?? [] };
 }
 
-/** `%` and `_` typed by the admin are literal characters, not patterns. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export async function listUsers(
   db: Db,
   options: { search: string; limit: number; offset: number },
 ): Promise<{ items: UserSummary[]; total: number }> {
   let where: SQL | undefined;
   if (options.search) {
-    const pattern = containsPattern(options.search);
+    const pattern = likePattern(options.search.toLowerCase());
     where = or(
       sql`lower(${users.fullName}) like ${pattern}`,
       sql`lower(${users.email}) like ${pattern}`,
@@ -125,17 +121,4 @@ export async function stopRunningImpersonations(db: Db, adminId: string, now: Da
     .set({ stoppedAt: now })
     .where(and(eq(impersonations.adminId, adminId), isNull(impersonations.stoppedAt)))
     .returning({ userId: impersonations.userId });
-}
-
-export async function insertAuditRows(
-  db: Db,
-  rows: {
-    actorId: string;
-    subjectId: string;
-    action: string;
-    detail: string;
-    createdAt: Date;
-  }[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(auditLog).values(rows);
 }

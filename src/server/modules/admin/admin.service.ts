@@ -18,6 +18,7 @@ import { findRunningImpersonation } from '../../auth/access/impersonations';
 import type { RequestUser } from '../../auth/access/request-user';
 import { parseInput } from '../../validation/parse-input';
 import * as repository from './admin.repository';
+import { recordAudit } from '../../db/audit-log';
 
 export const AUDIT_ACTIONS = {
   impersonationStart: 'impersonation.start',
@@ -45,9 +46,9 @@ export function createAdminService({ db, onImpersonationChange }: AdminServiceDe
   /** Closes impersonations that ran out, auditing each stop as of its end. */
   const closeExpired = async (tx: Db, adminId: string, now: Date) => {
     const closed = await repository.closeExpiredImpersonations(tx, adminId, now);
-    await repository.insertAuditRows(
+    await recordAudit(
       tx,
-      closed.map((row) => ({
+      ...closed.map((row) => ({
         actorId: adminId,
         subjectId: row.userId,
         action: AUDIT_ACTIONS.impersonationStop,
@@ -85,15 +86,18 @@ export function createAdminService({ db, onImpersonationChange }: AdminServiceDe
             startedAt: now,
             endsAt,
           });
-          await repository.insertAuditRows(tx, [
-            {
-              actorId: admin.id,
-              subjectId: target.id,
-              action: AUDIT_ACTIONS.impersonationStart,
-              detail: `until ${endsAt.toISOString()}`,
-              createdAt: now,
-            },
-          ]);
+          await recordAudit(
+            tx,
+            ...[
+              {
+                actorId: admin.id,
+                subjectId: target.id,
+                action: AUDIT_ACTIONS.impersonationStart,
+                detail: `until ${endsAt.toISOString()}`,
+                createdAt: now,
+              },
+            ],
+          );
         });
       } catch (error) {
         // Two starts at once: the one-running-per-admin index lets only one through.
@@ -124,9 +128,9 @@ export function createAdminService({ db, onImpersonationChange }: AdminServiceDe
       await db.transaction(async (tx) => {
         await closeExpired(tx, admin.id, now);
         const stopped = await repository.stopRunningImpersonations(tx, admin.id, now);
-        await repository.insertAuditRows(
+        await recordAudit(
           tx,
-          stopped.map((row) => ({
+          ...stopped.map((row) => ({
             actorId: admin.id,
             subjectId: row.userId,
             action: AUDIT_ACTIONS.impersonationStop,

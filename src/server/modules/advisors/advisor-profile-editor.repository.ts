@@ -3,7 +3,6 @@
 // line of a save. Offering prices are written by the offerings module, never here.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/accounts';
 import {
   advisorAttributeLinks,
   advisorAttributes,
@@ -144,11 +143,4 @@ export async function replaceAdvisorStates(
   await db.delete(advisorStates).where(eq(advisorStates.advisorId, advisorId));
   if (states.length === 0) return;
   await db.insert(advisorStates).values(states.map((state) => ({ advisorId, state })));
-}
-
-export async function insertProfileAudit(
-  db: Db,
-  row: { actorId: string; subjectId: string; action: string; detail: string },
-): Promise<void> {
-  await db.insert(auditLog).values(row);
 }

@@ -22,6 +22,7 @@ import { parseInput } from '../../validation/parse-input';
 import { listAdvisorStates } from './advisor-profile.repository';
 import * as repository from './advisor-profile-editor.repository';
 import type { AdvisorsService } from './advisors.service';
+import { recordAudit } from '../../db/audit-log';
 
 export interface AdvisorProfileEditorDeps {
   db: Db;
@@ -144,7 +145,7 @@ export function createAdvisorProfileEditorService({
           ...edit.clientTypeIds,
         ]);
         await repository.replaceAdvisorStates(tx, advisorId, edit.states);
-        await repository.insertProfileAudit(tx, {
+        await recordAudit(tx, {
           actorId: userId,
           subjectId: advisorId,
           action: 'advisor.profile.update',
@@ -176,7 +177,7 @@ export function createAdvisorProfileEditorService({
         });
       }
       const photo = await advisors.setAdvisorPhoto(advisorId, body, claimed);
-      await repository.insertProfileAudit(db, {
+      await recordAudit(db, {
         actorId: userId,
         subjectId: advisorId,
         action: 'advisor.photo.update',

@@ -2,8 +2,7 @@
 import { desc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emails } from '../../db/schema/notifications';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { likePattern } from '../../db/paged-query';
 
 export async function listOutbox(db: Db, to: string, limit: number, offset: number) {
   const where = to ? ilike(emails.toAddress, likePattern(to)) : undefined;

@@ -14,7 +14,6 @@ import { LIMITS } from '../../../shared/limits';
 import { ONBOARDING_MESSAGES } from '../../../shared/onboarding';
 import type { DisclosureKind } from '../../../shared/onboarding';
 import type { Checklist } from '../../../shared/contracts/onboarding';
-import { insertAudit } from './audit.repository';
 import { saveDisclosure } from './disclosures.repository';
 import {
   checklistOf,
@@ -25,6 +24,7 @@ import {
 } from './onboarding-views';
 import { findVettingRow, setAdvisorFields } from './vetting.repository';
 import type { VettingRow } from './vetting.repository';
+import { recordAudit } from '../../db/audit-log';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -81,7 +81,7 @@ export function createChecklistService(deps: ChecklistDeps) {
       if (row.submittedAt) return checklist;
       const at = now();
       await setAdvisorFields(db, row.id, { submittedAt: at }, at);
-      await insertAudit(db, {
+      await recordAudit(db, {
         actorId: user.id,
         subjectId: user.id,
         action: 'advisor.submitted',

@@ -31,9 +31,9 @@ import type {
 } from '../../../shared/contracts/onboarding';
 import { ONBOARDING_PAGES } from '../../../shared/routes/onboarding';
 import type { AdvisorInvitationRow } from '../../db/schema/onboarding';
-import { insertAudit } from './audit.repository';
 import * as invitations from './invitations.repository';
 import { iso } from './onboarding-views';
+import { recordAudit } from '../../db/audit-log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The admin list shows the newest invitations; older ones stay in the table and the audit log. */
@@ -129,7 +129,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         invitedBy: admin.id,
         sentAt: at,
       });
-      await insertAudit(db, {
+      await recordAudit(db, {
         actorId: admin.id,
         subjectId: null,
         action: 'advisor-invitation.sent',
@@ -156,7 +156,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           sentAt: at,
         });
       });
-      await insertAudit(db, {
+      await recordAudit(db, {
         actorId: admin.id,
         subjectId: null,
         action: 'advisor-invitation.resent',
@@ -177,7 +177,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         }
         return invitations.updateInvitation(tx, invitationId, { revokedAt: at });
       });
-      await insertAudit(db, {
+      await recordAudit(db, {
         actorId: admin.id,
         subjectId: null,
         action: 'advisor-invitation.revoked',
@@ -258,7 +258,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           acceptedBy: user.id,
           advisorId: advisor.id,
         });
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId: user.id,
           subjectId: user.id,
           action: 'advisor-invitation.accepted',

@@ -12,7 +12,6 @@ import type {
   AdminAdvisorList,
   VettingChange,
 } from '../../../shared/contracts/onboarding';
-import { insertAudit } from './audit.repository';
 import {
   checklistOf,
   disclosuresOf,
@@ -21,6 +20,7 @@ import {
   withDisclosures,
 } from './onboarding-views';
 import { findVettingRow, listVettingRows, setAdvisorFields } from './vetting.repository';
+import { recordAudit } from '../../db/audit-log';
 
 export interface VettingDeps {
   db: Db;
@@ -102,7 +102,7 @@ export function createVettingService(deps: VettingDeps) {
         }
         if (done.length > 0) await setAdvisorFields(tx, advisorId, fields, at);
         for (const [action, detail] of done) {
-          await insertAudit(tx, {
+          await recordAudit(tx, {
             actorId: admin.id,
             subjectId: current.userId,
             action,
@@ -133,13 +133,13 @@ export function createVettingService(deps: VettingDeps) {
           { approvedAt: at, approvedBy: admin.id, listed: true },
           at,
         );
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId: admin.id,
           subjectId: current.userId,
           action: 'advisor.approved',
           detail: `Approved ${current.slug}`,
         });
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId: admin.id,
           subjectId: current.userId,
           action: 'advisor.listed',

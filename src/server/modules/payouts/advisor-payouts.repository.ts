@@ -4,7 +4,7 @@ import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { advisorPayouts, charges, invoices, refunds } from '../../db/schema/payments';
 import type { AdvisorPayoutRow } from '../../db/schema/payments';
@@ -148,12 +148,4 @@ export async function lockAdvisorForPayout(db: Db, advisorId: string): Promise<b
     .where(eq(advisors.id, advisorId))
     .for('update');
   return rows.length > 0;
-}
-
-/** The audit row of a logged payout (who paid whom what). */
-export async function insertPayoutAudit(
-  db: Db,
-  row: { actorId: string; subjectId: string; action: string; detail: string },
-): Promise<void> {
-  await db.insert(auditLog).values(row);
 }

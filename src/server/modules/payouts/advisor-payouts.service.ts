@@ -28,13 +28,13 @@ import {
 import {
   findPayoutAdvisorOfUser,
   findPayoutAdvisors,
-  insertPayoutAudit,
   insertPayoutOnce,
   listEarningRows,
   listPayouts,
   lockAdvisorForPayout,
 } from './advisor-payouts.repository';
 import type { PayoutAdvisor } from './advisor-payouts.repository';
+import { recordAudit } from '../../db/audit-log';
 
 const DAY_MS = 86_400_000;
 const monthLabel = new Intl.DateTimeFormat('en-US', {
@@ -191,7 +191,7 @@ export function createAdvisorPayoutsService({ db, now }: { db: Db; now: () => Da
           loggedAt: now(),
         });
         if (created) {
-          await insertPayoutAudit(tx, {
+          await recordAudit(tx, {
             actorId,
             subjectId: advisorId,
             action: PAYOUT_AUDIT_ACTION,

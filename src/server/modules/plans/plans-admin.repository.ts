@@ -10,11 +10,12 @@ import type {
   SignupState,
 } from '../../../shared/contracts/plans';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { invoices } from '../../db/schema/payments';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
 import { engagementMeetings, engagements, offerings, signups } from '../../db/schema/plans';
+import { likePattern } from '../../db/paged-query';
 
 const advisorName = sql<string>`${advisors.firstName} || ' ' || ${advisors.lastName}`;
 
@@ -86,7 +87,6 @@ export async function findSignupListRow(db: Db, id: string): Promise<SignupListR
 }
 
 /** `%` and `_` typed by the admin are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Signups whose client's name or email, or advisor's name, holds the text. */
 export async function searchSignups(
@@ -281,13 +281,6 @@ export async function listCapacity(db: Db, kind: OfferingKind, at: Date) {
     .from(advisors)
     .leftJoin(offerings, and(eq(offerings.advisorId, advisors.id), eq(offerings.kind, kind)))
     .orderBy(asc(advisors.lastName), asc(advisors.firstName));
-}
-
-export async function insertAudit(
-  db: Db,
-  row: { actorId: string; subjectId: string; action: string; detail: string },
-): Promise<void> {
-  await db.insert(auditLog).values(row);
 }
 
 /** The advisor's own clients' signups, newest first. */

@@ -39,7 +39,6 @@ import {
   findInstanceListRow,
   findSignup,
   findSignupListRow,
-  insertAudit,
   listCapacity,
   listInstances,
   listSignups,
@@ -49,6 +48,7 @@ import {
   updateEngagement,
   updateSignupFollowUp,
 } from './plans-admin.repository';
+import { recordAudit } from '../../db/audit-log';
 
 export const PLANS_ADMIN_AUDIT = {
   signupFollowUp: 'plans.signup.follow-up',
@@ -143,7 +143,7 @@ export function createPlansAdminService({
   }
 
   const audit = (actorId: string, subjectId: string, action: string, detail: object) =>
-    insertAudit(db, { actorId, subjectId, action, detail: JSON.stringify(detail) });
+    recordAudit(db, { actorId, subjectId, action, detail: JSON.stringify(detail) });
 
   /** The first paid invoice without a refund that went through or is on its way, if any. */
   async function unrefundedPaidInvoice(signupId: string): Promise<InvoiceRow | undefined> {

@@ -1,8 +1,8 @@
 // SQL of the system module.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/accounts';
 import { errorLog, featureFlags } from '../../db/schema/system';
+import { recordAudit } from '../../db/audit-log';
 
 export async function findFeatureFlagValue(db: Db, name: string): Promise<boolean | undefined> {
   const rows = await db
@@ -44,9 +44,14 @@ export async function setFeatureFlagValue(
         target: featureFlags.id,
         set: { value: change.value, updatedAt: sql`now()` },
       });
-    await tx
-      .insert(auditLog)
-      .values({ actorId: audit.actorId, action: audit.action, detail: audit.detail(from) });
+    await recordAudit(tx, {
+      actorId: audit.actorId,
+      action: audit.action,
+      detail: audit.detail(from),
+      target: `flag:${change.id}`,
+      before: { value: from },
+      after: { value: change.value },
+    });
     return from;
   });
 }

@@ -9,8 +9,7 @@ import { engagements } from '../../db/schema/plans';
 import { vaultFileShares, vaultFiles } from '../../db/schema/vault';
 import type { VaultFileRow } from '../../db/schema/vault';
 import type { VaultListQuery } from '../../../shared/contracts/vault';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { likePattern } from '../../db/paged-query';
 
 const ORDER = {
   date: vaultFiles.createdAt,

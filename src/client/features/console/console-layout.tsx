@@ -1,0 +1,47 @@
+// The admin console's frame (docs/product.md#admin-console): every tool one click away — a side
+// list on wide screens, a collapsed "All admin tools" list above the page on a phone.
+import { NavLink, Outlet } from 'react-router';
+import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { CONSOLE_NAV } from './console-nav-items';
+import classes from './console-layout.module.css';
+
+function NavList({ label }: { label: string }) {
+  return (
+    <nav aria-label={label} className={classes.nav}>
+      <NavLink to={AREA_ROOTS.admin} end className={classes.link}>
+        Overview
+      </NavLink>
+      {CONSOLE_NAV.filter((group) => group.items.length > 0).map((group) => (
+        <div key={group.title} className={classes.group}>
+          <p className={classes.groupTitle}>{group.title}</p>
+          <ul className={classes.list}>
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={classes.link}>
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+export function ConsoleLayout() {
+  return (
+    <div className={classes.layout}>
+      <aside className={classes.side}>
+        <NavList label="Admin tools" />
+      </aside>
+      <details className={classes.phoneNav}>
+        <summary>All admin tools</summary>
+        <NavList label="Admin tools (phone)" />
+      </details>
+      <div className={classes.main}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

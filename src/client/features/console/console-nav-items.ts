@@ -1,0 +1,95 @@
+// Every tool of the admin console by group (docs/product.md#admin-console): the console's
+// navigation and its home page list them from here, so a new page is added in one place.
+import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { ONBOARDING_PAGES } from '../../../shared/routes/onboarding';
+import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';
+
+export interface ConsoleNavItem {
+  to: string;
+  title: string;
+  description: string;
+}
+
+export interface ConsoleNavGroup {
+  title: string;
+  items: ConsoleNavItem[];
+}
+
+export const CONSOLE_NAV: ConsoleNavGroup[] = [
+  {
+    title: 'People',
+    items: [
+      {
+        to: ADMIN_PAGES.users,
+        title: 'Users',
+        description: 'Find anyone by name or email, see the site as they do, read their history.',
+      },
+      {
+        to: ONBOARDING_PAGES.adminAdvisors,
+        title: 'Advisors',
+        description: 'Review new advisors: CRD record, Form ADV, approval; list or unlist anyone.',
+      },
+      {
+        to: ONBOARDING_PAGES.adminInvitations,
+        title: 'Advisor invitations',
+        description: 'Invite an accepted applicant by email; resend or withdraw an invitation.',
+      },
+    ],
+  },
+  {
+    title: 'Offerings',
+    items: [
+      {
+        to: ADMIN_PAGES.events,
+        title: 'Meetings',
+        description: 'Approve money-back refunds, and cancel or look into any Hour meeting.',
+      },
+      {
+        to: PLANS_ADMIN_PAGES.thePlan,
+        title: 'The Plan',
+        description: 'Plan signups and instances: follow-ups, invoices, refunds and who has room.',
+      },
+      {
+        to: PLANS_ADMIN_PAGES.theOngoing,
+        title: 'The Ongoing',
+        description:
+          'Ongoing signups and engagements: follow-ups, quarterly invoices and capacity.',
+      },
+    ],
+  },
+  {
+    title: 'Content',
+    items: [
+      {
+        to: ADMIN_PAGES.reviews,
+        title: 'Reviews',
+        description: 'Every client review as published; hide one only for abuse, with a reason.',
+      },
+    ],
+  },
+  {
+    title: 'Money',
+    items: [],
+  },
+  {
+    title: 'System',
+    items: [
+      {
+        to: ADMIN_PAGES.auditLog,
+        title: 'Audit log',
+        description:
+          'Who changed what, when, with the values before and after. Nobody can edit it.',
+      },
+      {
+        to: PLANS_ADMIN_PAGES.featureFlags,
+        title: 'Feature flags',
+        description: 'Turn The Ongoing, the welcome email and the seasonal touches on or off.',
+      },
+      {
+        to: ADMIN_PAGES.emails,
+        title: 'Emails',
+        description: 'Read every email the product sent: confirmations, reminders, summaries.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+// One page of a console table from the server, kept on screen while the next one loads.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ConsolePage } from '../../../shared/contracts/console';
+import { http } from '../../api/http';
+import { retryOnlyFailures } from '../../api/retry-rule';
+
+/** `apiSearch` comes from useConsoleQuery; the key names the table for invalidation after writes. */
+export function useConsolePage<Row>(key: string, path: string, apiSearch: string) {
+  return useQuery({
+    queryKey: ['console', key, apiSearch],
+    queryFn: () => http.get<ConsolePage<Row>>(`${path}?${apiSearch}`),
+    placeholderData: keepPreviousData,
+    retry: retryOnlyFailures,
+  });
+}
+
+/** The query key prefix of a console table, to refresh it after a write. */
+export const consoleTableKey = (key: string) => ['console', key];
