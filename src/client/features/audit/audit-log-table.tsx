@@ -49,10 +49,10 @@ const COLUMNS: ConsoleColumn<AuditEntryView, (typeof AUDIT_SORTS)[number]>[] = [
     key: 'change',
     label: 'Change',
     render: (entry) => (
-      <>
+      <div className={classes.who}>
         <AuditChanges before={entry.before} after={entry.after} />
         {entry.detail && <span className={classes.email}>{entry.detail}</span>}
-      </>
+      </div>
     ),
   },
 ];
