@@ -23,6 +23,7 @@ async function setSpring(page: Page, on: boolean) {
 test('an admin moves through the console by its side list and reads a flag change in the audit log', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();

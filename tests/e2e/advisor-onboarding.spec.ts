@@ -57,7 +57,10 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await admin.goto('/');
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
   await admin.goto(AREA_ROOTS.admin);
-  await admin.getByRole('link', { name: /Advisor invitations/ }).click();
+  await admin
+    .getByRole('region', { name: 'Admin console' })
+    .getByRole('link', { name: /Advisor invitations/ })
+    .click();
   await expect(admin.getByRole('heading', { name: 'Advisor invitations' })).toBeVisible();
   const form = admin.getByRole('form', { name: 'Invite an advisor' });
   await form.getByLabel('Email').fill(email);
