@@ -42,6 +42,8 @@ import { REVIEW_PAGE_PATTERNS } from '../shared/routes/reviews';
 import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../shared/routes/identity';
 import { ONBOARDING_PAGE_PATTERNS } from '../shared/routes/onboarding';
+import { AFFILIATE_PAGE_PATTERNS } from '../shared/routes/affiliates';
+import { affiliateLandingQuery } from './features/affiliates/landing-query';
 
 export interface RouteDependencies {
   queryClient: QueryClient;
@@ -110,6 +112,19 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
       ],
       waitForData,
     );
+    return null;
+  };
+
+  // An affiliate's landing page is the home page under their words; an unknown slug is a 404.
+  const affiliateLandingLoader = async (args: LoaderFunctionArgs) => {
+    const landing = queryClient
+      .ensureQueryData(affiliateLandingQuery(publicApi, args.params.slug ?? ''))
+      .catch(notFoundAsResponse);
+    if (waitForData) await Promise.all([landing, homeLoader(args)]);
+    else {
+      void homeLoader(args);
+      await landing;
+    }
     return null;
   };
 
@@ -209,6 +224,12 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
               index: true,
               loader: homeLoader,
               ...lazyPage('home/home-page', { head: (context) => homeHead(context) }),
+            },
+            {
+              id: 'affiliate-landing',
+              path: AFFILIATE_PAGE_PATTERNS.link,
+              loader: affiliateLandingLoader,
+              ...lazyPage('home/affiliate-landing-page'),
             },
             resultsRoute('advisors', ADVISOR_PAGE_PATTERNS.results),
             resultsRoute('state-advisors', ADVISOR_PAGE_PATTERNS.stateResults),

@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         getAdvisorOfferings: (slug) => services.offerings.listAdvisorOfferings(slug),
         getOffering: (offeringId) => services.offerings.getPublicOffering(offeringId),
         getAdvisorOffering: (slug, kind) => services.offerings.getAdvisorOffering(slug, kind),
+        getAffiliateLanding: (slug) => services.affiliates.getLanding(slug),
       },
     });
   }

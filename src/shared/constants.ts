@@ -47,6 +47,14 @@ export const REFUND_PERCENT = 100;
  * month (ADR 0034).
  */
 export const REFERRAL_FEE_BPS = 1_000;
+/**
+ * What a new affiliate earns of each payment made by a client their link brought, in basis points;
+ * an admin may set another rate per affiliate, and each referral keeps the rate of the day it was
+ * made (ADR 0039, docs/product.md#affiliates).
+ */
+export const AFFILIATE_FEE_BPS = 500;
+/** The highest affiliate fee an admin may set (half of every payment). */
+export const AFFILIATE_FEE_MAX_BPS = 5_000;
 /** Every price is in US dollars (ISO 4217, lower case as payment gateways write it). */
 export const PAYMENT_CURRENCY = 'usd';
 export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;

@@ -34,6 +34,22 @@ export function formatCurrency(cents: number): string {
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A yyyy-MM month in words ('March 2024'). */
+export function formatMonth(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A percentage of basis points, decimals only when needed ('5%', '12.5%'). */
+export function formatBps(bps: number): string {
+  return `${formatNumber(bps / 100)}%`;
+}
+
 export interface PriceRange {
   low: number;
   high: number;

@@ -49,6 +49,9 @@ export const LIMITS = {
   consoleSearch: { max: 200 },
   // Why an admin made a change the audit log keeps (a review hidden, a user deleted …).
   auditReason: { min: 3, max: 500 },
+  // An affiliate's landing page: their hero title and blurb (docs/product.md#affiliates).
+  affiliateHeroTitle: { max: 80 },
+  affiliateBlurb: { max: 600 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -93,6 +96,8 @@ export const urlSchema = z
 export const bioPartSchema = bounded('Each bio line', LIMITS.bioPart);
 export const longBioSchema = bounded('Long bio', LIMITS.longBio);
 export const personalBioSchema = bounded('Personal bio', LIMITS.personalBio);
+export const affiliateHeroTitleSchema = bounded('The title', LIMITS.affiliateHeroTitle);
+export const affiliateBlurbSchema = bounded('The blurb', LIMITS.affiliateBlurb);
 export const rightCapitalFieldSchema = bounded('This field', LIMITS.rightCapitalField);
 export const extraInformationSchema = bounded('Extra information', LIMITS.extraInformation);
 export const offeringTermsSchema = bounded('Terms', LIMITS.offeringTerms);

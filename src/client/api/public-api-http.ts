@@ -13,7 +13,9 @@ import type {
   ReviewPage,
 } from '../../shared/contracts/advisors';
 import type { AdvisorOfferings, PublicOffering } from '../../shared/contracts/offerings';
+import type { AffiliateLanding } from '../../shared/contracts/affiliates';
 import { ADVISOR_API } from '../../shared/routes/advisors-api';
+import { AFFILIATE_API } from '../../shared/routes/affiliates-api';
 import { OFFERINGS_API } from '../../shared/routes/offerings-api';
 import { COMPLIANCE_API } from '../../shared/routes/compliance-api';
 import { http } from './http';
@@ -35,6 +37,7 @@ export const httpPublicApi: PublicApi = {
   getOffering: (offeringId) => http.get<PublicOffering>(OFFERINGS_API.offering(offeringId)),
   getAdvisorOffering: (slug, kind) =>
     http.get<PublicOffering>(OFFERINGS_API.advisorOffering(slug, kind)),
+  getAffiliateLanding: (slug) => http.get<AffiliateLanding>(AFFILIATE_API.landing(slug)),
 };
 
 /** The search query as URL parameters; filters travel comma-separated. */

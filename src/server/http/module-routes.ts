@@ -9,6 +9,7 @@ import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { registerAdvisorProfileEditorRoutes } from '../modules/advisors/advisor-profile-editor.routes';
 import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
+import { registerAffiliatePayoutsRoutes } from '../modules/affiliates/affiliate-payouts.routes';
 import { registerAffiliatesRoutes } from '../modules/affiliates/affiliates.routes';
 import { registerAvailabilitySettingsRoutes } from '../modules/availability/availability-settings.routes';
 import { registerAvailabilityRoutes } from '../modules/availability/availability.routes';
@@ -72,6 +73,7 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerBillingRoutes(app, services.billing),
   (app, { services }) => registerProfileRoutes(app, services.profile),
   (app, { services }) => registerAffiliatesRoutes(app, services.affiliates),
+  (app, { services }) => registerAffiliatePayoutsRoutes(app, services.affiliatePayouts),
   (app, { services }) => registerVaultRoutes(app, services.vault),
   (app, { services }) => registerPaymentsRoutes(app, services.payments),
   (app, { config, services }) =>

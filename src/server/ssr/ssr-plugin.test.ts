@@ -100,6 +100,9 @@ function fakePublicApi(options: FakeOptions = {}): PublicApi {
     getOffering: async () => {
       throw new AppError('notFound');
     },
+    getAffiliateLanding: async () => {
+      throw new AppError('notFound');
+    },
     getAdvisorOffering: async () => {
       throw new AppError('notFound');
     },

@@ -42,6 +42,9 @@ function inMemoryPublicApi(flags: Partial<Record<FeatureFlagName, boolean>>): Pu
     getOffering: async () => {
       throw new AppError('notFound');
     },
+    getAffiliateLanding: async () => {
+      throw new AppError('notFound');
+    },
     getAdvisorOffering: async () => {
       throw new AppError('notFound');
     },

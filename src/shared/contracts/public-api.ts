@@ -15,6 +15,7 @@ import type {
 } from './advisors';
 import type { OfferingKind } from './plans';
 import type { PublicOffering } from './offerings';
+import type { AffiliateLanding } from './affiliates';
 
 export interface PublicApi {
   getDashboard(): Promise<DashboardData>;
@@ -33,4 +34,6 @@ export interface PublicApi {
   getOffering(offeringId: string): Promise<PublicOffering>;
   /** The advisor's shown offering of a kind; AppError('notFound') when hidden or off. */
   getAdvisorOffering(slug: string, kind: OfferingKind): Promise<PublicOffering>;
+  /** What /r/{slug} shows; AppError('notFound') for a slug no affiliate has. */
+  getAffiliateLanding(slug: string): Promise<AffiliateLanding>;
 }

@@ -22,6 +22,14 @@ const SHARE: ShareSummary = {
   visitors: 1234,
   signUps: 3,
   recent: { days: 30, visitors: 56, signUps: 1 },
+  heroTitle: '',
+  blurb: '',
+  earnings: {
+    feeBps: 500,
+    months: [],
+    payouts: [],
+    balance: { earnedCents: 0, paidOutCents: 0, owedCents: 0 },
+  },
 };
 
 const affiliate = signedInAs({ roles: ['Affiliate', 'Consumer'] });

@@ -1,5 +1,6 @@
 // The hero (docs/product.md#public-site): title, 'From {lowest hour price}/hour' and 'Find your
-// advisor'.
+// advisor', and on an affiliate's landing page their disclaimer.
+import type { ReactNode } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -14,7 +15,16 @@ import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { HOME_ANCHORS } from '../../../shared/routes/site';
 import classes from './hero-section.module.css';
 
-export function HeroSection({ title, data }: { title?: string; data: DashboardData | undefined }) {
+export function HeroSection({
+  title,
+  data,
+  notice,
+}: {
+  title?: string;
+  data: DashboardData | undefined;
+  /** Shown under the actions: the affiliate disclaimer. */
+  notice?: ReactNode;
+}) {
   return (
     <section id={HOME_ANCHORS.home} className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.inner}>
@@ -44,6 +54,7 @@ export function HeroSection({ title, data }: { title?: string; data: DashboardDa
               How it works
             </a>
           </div>
+          {notice}
         </div>
 
         <ul className={classes.proof} aria-label="Why clients trust us">

@@ -1,4 +1,5 @@
 // The home page (docs/product.md#public-site), every section in order, fed by the dashboard data.
+import type { ReactNode } from 'react';
 import { useDashboard, useFeatureFlag, useSeoData } from '../../api/home';
 import { BrowseSection } from './browse-section';
 import { ExpertsSection } from './experts-section';
@@ -14,9 +15,13 @@ import { TestimonialsSection } from './testimonials-section';
 export interface HomeContentProps {
   /** Overrides the hero title (affiliate landing pages reuse this page). */
   title?: string;
+  /** On the hero, under its actions: the affiliate disclaimer. */
+  heroNotice?: ReactNode;
+  /** Right after the hero: the affiliate's blurb. */
+  afterHero?: ReactNode;
 }
 
-export function HomeContent({ title }: HomeContentProps) {
+export function HomeContent({ title, heroNotice, afterHero }: HomeContentProps) {
   const dashboard = useDashboard();
   const seoData = useSeoData();
   const ongoingEnabled = useFeatureFlag('TheOngoing');
@@ -24,7 +29,8 @@ export function HomeContent({ title }: HomeContentProps) {
 
   return (
     <>
-      <HeroSection title={title} data={data} />
+      <HeroSection title={title} data={data} notice={heroNotice} />
+      {afterHero}
       <HelpSection />
       <ExpertsSection
         data={data}

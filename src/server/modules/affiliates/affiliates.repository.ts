@@ -1,8 +1,8 @@
 // Queries of affiliates: links by person and slug, visits counted per day, and referrals.
-import { count, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { UtmData } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { roles, userRoles, users } from '../../db/schema/accounts';
 import { affiliateLinks, affiliateVisitDays, referrals } from '../../db/schema/affiliates';
 
 export async function findSlugOfUser(db: Db, userId: string): Promise<string | undefined> {
@@ -14,16 +14,70 @@ export async function findSlugOfUser(db: Db, userId: string): Promise<string | u
   return row?.slug;
 }
 
-export async function findLinkBySlug(
-  db: Db,
-  slug: string,
-): Promise<{ userId: string; slug: string } | undefined> {
+export interface LinkRow {
+  userId: string;
+  slug: string;
+  name: string;
+  heroTitle: string;
+  blurb: string;
+  feeBps: number;
+}
+
+const linkColumns = {
+  userId: affiliateLinks.userId,
+  slug: affiliateLinks.slug,
+  name: users.fullName,
+  heroTitle: affiliateLinks.heroTitle,
+  blurb: affiliateLinks.blurb,
+  feeBps: affiliateLinks.feeBps,
+};
+
+/** A link whose owner still holds the Affiliate role. */
+export async function findLinkBySlug(db: Db, slug: string): Promise<LinkRow | undefined> {
   const [row] = await db
-    .select({ userId: affiliateLinks.userId, slug: affiliateLinks.slug })
+    .select(linkColumns)
     .from(affiliateLinks)
-    .where(eq(affiliateLinks.slug, slug))
+    .innerJoin(users, eq(users.id, affiliateLinks.userId))
+    .where(
+      and(eq(affiliateLinks.slug, slug), sql`exists (${affiliateRoleOf(affiliateLinks.userId)})`),
+    )
     .limit(1);
   return row;
+}
+
+export async function findLinkOfUser(db: Db, userId: string): Promise<LinkRow | undefined> {
+  const [row] = await db
+    .select(linkColumns)
+    .from(affiliateLinks)
+    .innerJoin(users, eq(users.id, affiliateLinks.userId))
+    .where(eq(affiliateLinks.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function updateLandingText(
+  db: Db,
+  userId: string,
+  text: { heroTitle: string; blurb: string },
+): Promise<void> {
+  await db.update(affiliateLinks).set(text).where(eq(affiliateLinks.userId, userId));
+}
+
+/** The Affiliate role row of a user, for an exists() test. */
+function affiliateRoleOf(userId: typeof affiliateLinks.userId | typeof users.id) {
+  return sql`select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId} and ${roles.name} = 'Affiliate'`;
+}
+
+/** Affiliates without a link yet, oldest account first (the first namesake gets the plain slug). */
+export async function listAffiliatesWithoutLink(
+  db: Db,
+): Promise<{ userId: string; fullName: string }[]> {
+  return db
+    .select({ userId: users.id, fullName: users.fullName })
+    .from(users)
+    .leftJoin(affiliateLinks, eq(affiliateLinks.userId, users.id))
+    .where(and(isNull(affiliateLinks.userId), sql`exists (${affiliateRoleOf(users.id)})`))
+    .orderBy(asc(users.createdAt));
 }
 
 /** The slugs that are the base or a numbered namesake of it. Bases hold only [a-z0-9-]. */
@@ -106,6 +160,7 @@ export async function insertReferral(
     affiliateUserId: string | null;
     slug: string | null;
     utm: UtmData;
+    feeBps: number;
     createdAt: Date;
   },
 ): Promise<boolean> {
@@ -114,5 +169,17 @@ export async function insertReferral(
     .values(referral)
     .onConflictDoNothing({ target: referrals.userId })
     .returning({ userId: referrals.userId });
+  return rows.length > 0;
+}
+
+/** Adds the Affiliate role: true when the person did not hold it. */
+export async function grantAffiliateRole(db: Db, userId: string): Promise<boolean> {
+  await db.insert(roles).values({ name: 'Affiliate' }).onConflictDoNothing({ target: roles.name });
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Affiliate'));
+  const rows = await db
+    .insert(userRoles)
+    .values({ userId, roleId: role!.id })
+    .onConflictDoNothing()
+    .returning({ userId: userRoles.userId });
   return rows.length > 0;
 }

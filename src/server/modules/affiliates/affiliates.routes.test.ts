@@ -1,6 +1,6 @@
 // Affiliates over HTTP: the share page's link (a slug made once from the name) and figures, the
-// link /r/{slug} counting visits and redirecting with its campaign data (unknown slugs are left to
-// the page catch-all), and the referral a new account reports once.
+// link /r/{slug} counting visits before the page catch-all draws it (unknown slugs count nothing),
+// and the referral a new account reports once.
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ import { createTestUser } from '../../testing/test-users';
 import { registerAffiliatesRoutes } from './affiliates.routes';
 import { registerRouteSchemas } from '../../http/route-schemas';
 import { createAffiliatesService } from './affiliates.service';
+import { createAffiliatePayoutsService } from './affiliate-payouts.service';
+import { createAffiliateLinks } from './affiliate-links';
 
 const DAY_MS = 86_400_000;
 const clock = createTestClock();
@@ -80,9 +82,13 @@ describe('share page figures', () => {
 
   it('puts the configured public address in front of the link', async () => {
     const { user } = await affiliate('Rowan Publicurl');
+    const db = t.database.db;
+    const links = createAffiliateLinks(db);
     const service = createAffiliatesService({
-      db: t.database.db,
+      db,
       publicUrl: 'https://jfa.example',
+      links,
+      payouts: createAffiliatePayoutsService({ db, now: clock.now, links }),
     });
     const share = await service.getShare(
       { id: user.id, email: user.email, name: user.fullName, roles: user.roles, firmMember: false },
@@ -93,18 +99,30 @@ describe('share page figures', () => {
 });
 
 describe('the affiliate link', () => {
-  it('counts a visit per GET and redirects home with the campaign data', async () => {
+  // With the pages served, the catch-all draws /r/{slug}: a stand-in here.
+  async function withPages<T>(use: (app: ReturnType<typeof Fastify>) => Promise<T>): Promise<T> {
+    const bare = Fastify();
+    registerRouteSchemas(bare, { strictResponses: true });
+    registerAffiliatesRoutes(bare, t.app.services.affiliates);
+    bare.get('/*', async () => 'the page catch-all');
+    try {
+      return await use(bare);
+    } finally {
+      await bare.close();
+    }
+  }
+
+  it('counts a visit per GET, in any letter case, never per HEAD', async () => {
     const owner = await affiliate('Sage Visits');
     const { slug } = await shareOf(owner.headers);
 
-    const response = await visit(AFFILIATE_PAGES.link(slug));
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(
-      `/?utm_source=affiliate&utm_medium=referral&utm_campaign=${slug}`,
-    );
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect((await visit(`/r/${slug.toUpperCase()}/?from=qr`)).statusCode).toBe(302);
-    expect((await visit(AFFILIATE_PAGES.link(slug), 'HEAD')).statusCode).toBe(302);
+    await withPages(async (pages) => {
+      const response = await pages.inject({ url: AFFILIATE_PAGES.link(slug) });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('the page catch-all');
+      await pages.inject({ url: `/r/${slug.toUpperCase()}/?from=qr` });
+      await pages.inject({ method: 'HEAD', url: AFFILIATE_PAGES.link(slug) });
+    });
     expect((await shareOf(owner.headers)).visitors).toBe(2);
 
     // A visit long ago counts in the total, not in the recent figure.
@@ -124,26 +142,16 @@ describe('the affiliate link', () => {
   });
 
   it('leaves unknown slugs to the page catch-all, counting nothing', async () => {
-    for (const path of ['/r/some-unknown-slug', '/r/x', '/r/a/b']) {
-      const response = await visit(path);
-      expect(response.statusCode, path).toBe(404);
-    }
+    await withPages(async (pages) => {
+      for (const path of ['/r/some-unknown-slug', '/r/x', '/r/a/b']) {
+        expect((await pages.inject({ url: path })).body, path).toBe('the page catch-all');
+      }
+    });
     const rows = await t.database.db
       .select()
       .from(affiliateVisitDays)
       .where(eq(affiliateVisitDays.slug, 'some-unknown-slug'));
     expect(rows).toHaveLength(0);
-
-    // With the pages served, the catch-all answers: a stand-in here.
-    const bare = Fastify();
-    registerRouteSchemas(bare, { strictResponses: true });
-    registerAffiliatesRoutes(bare, t.app.services.affiliates);
-    bare.get('/*', async () => 'the page catch-all');
-    const known = await affiliate('Tatum Fallthrough');
-    const { slug } = await shareOf(known.headers);
-    expect((await bare.inject({ url: '/r/some-unknown-slug' })).body).toBe('the page catch-all');
-    expect((await bare.inject({ url: AFFILIATE_PAGES.link(slug) })).statusCode).toBe(302);
-    await bare.close();
   });
 });
 
@@ -164,7 +172,7 @@ describe('referrals', () => {
       .select()
       .from(referrals)
       .where(eq(referrals.userId, newcomer.user.id));
-    expect(row).toMatchObject({ affiliateUserId: owner.user.id, slug, utm });
+    expect(row).toMatchObject({ affiliateUserId: owner.user.id, slug, utm, feeBps: 500 });
     expect(await shareOf(owner.headers)).toMatchObject({ signUps: 1, recent: { signUps: 1 } });
   });
 

@@ -1,23 +1,24 @@
-// HTTP of affiliates: the share page's figures, the referral a new account reports, and the
-// shareable link /r/{slug} itself.
+// HTTP of affiliates: becoming one, the share page's figures and landing words, the landing page's
+// data, the referral a new account reports, and counting visits of /r/{slug}.
 //
-// /r/{slug} is a page address, and the page catch-all owns it: an unknown slug must get the
-// product's not-found page with a 404, as any unknown page does. So a known link is not a route
-// but a request hook: it counts the visit and redirects before routing reaches the page, and
-// everything else goes on to the catch-all untouched.
+// /r/{slug} is a page address, and the page catch-all owns it: the page's loader asks for the
+// landing data, so an unknown slug gets the product's not-found page with a 404 as any unknown page
+// does. Counting a visit is a request hook, so the page itself stays a plain page.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AFFILIATE_PAGE_PATTERNS } from '../../../shared/routes/affiliates';
-import { AFFILIATE_API } from '../../../shared/routes/affiliates-api';
-import { SITE_PAGES } from '../../../shared/routes/site';
+import { AFFILIATE_API, AFFILIATE_API_PATTERNS } from '../../../shared/routes/affiliates-api';
+import { z } from 'zod';
 import {
-  affiliateLandingPath,
+  affiliateLandingSchema,
+  affiliateLandingTextSchema,
+  becomeAffiliateResultSchema,
   referralRequestSchema,
   referralResultSchema,
   shareSummarySchema,
 } from '../../../shared/contracts/affiliates';
 import { requireUser } from '../../auth/access/request-user';
-import { AFFILIATES, SIGNED_IN } from '../../http/access';
-import { withSchemas } from '../../http/route-schemas';
+import { AFFILIATES, PUBLIC, SIGNED_IN } from '../../http/access';
+import { checkedInHandler, withSchemas } from '../../http/route-schemas';
 import type { AffiliatesService } from './affiliates.service';
 import { NO_STORE } from '../../http/cache-headers';
 
@@ -52,6 +53,42 @@ export function registerAffiliatesRoutes(
     },
   );
 
+  routes.put(
+    AFFILIATE_API.share,
+    {
+      config: { access: AFFILIATES },
+      schema: {
+        body: checkedInHandler(affiliateLandingTextSchema),
+        response: { 200: affiliateLandingTextSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return affiliates.setLandingText(requireUser(request), request.body);
+    },
+  );
+
+  routes.put(
+    AFFILIATE_API.become,
+    { config: { access: SIGNED_IN }, schema: { response: { 200: becomeAffiliateResultSchema } } },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return affiliates.become(requireUser(request), originOf(request));
+    },
+  );
+
+  routes.get(
+    AFFILIATE_API_PATTERNS.landing,
+    {
+      config: { access: PUBLIC },
+      schema: { params: z.object({ slug: z.string() }), response: { 200: affiliateLandingSchema } },
+    },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return affiliates.getLanding(request.params.slug);
+    },
+  );
+
   routes.post(
     AFFILIATE_API.referral,
     {
@@ -64,16 +101,10 @@ export function registerAffiliatesRoutes(
     },
   );
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A HEAD request looks without visiting; the page answers both.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET') return;
     const requested = affiliateSlugOf(request.url);
-    if (requested === null) return;
-    // A HEAD request looks without visiting.
-    const slug =
-      request.method === 'GET'
-        ? await affiliates.recordVisit(requested)
-        : await affiliates.findSlug(requested);
-    if (slug === null) return;
-    return reply.headers(NO_STORE).redirect(affiliateLandingPath(SITE_PAGES.home, slug), 302);
+    if (requested !== null) await affiliates.recordVisit(requested);
   });
 }

@@ -1,21 +1,36 @@
-// Affiliates (/r/{slug} and account/share, docs/product.md#affiliates): each affiliate's one link,
-// made from their name the first time they look for it; the visits it brings, counted per day; and
-// the accounts it brings, which report how they arrived once, in their first days.
+// Affiliates (/r/{slug} and account/share, docs/product.md#affiliates): each affiliate's one link
+// (affiliate-links.ts) and its landing page with their own title and blurb; the visits it brings,
+// counted per day; the accounts it brings, which report how they arrived once, in their first days;
+// and what the affiliate earned of those accounts' payments (affiliate-payouts.service.ts).
+import { AFFILIATE_FEE_BPS } from '../../../shared/constants';
 import type { UtmData } from '../../../shared/constants';
-import { REFERRAL_WINDOW_DAYS, SHARE_RECENT_DAYS } from '../../../shared/contracts/affiliates';
-import type { ReferralResult, ShareSummary } from '../../../shared/contracts/affiliates';
+import {
+  AFFILIATE_AUDIT_ACTIONS,
+  REFERRAL_WINDOW_DAYS,
+  SHARE_RECENT_DAYS,
+  affiliateLandingTextSchema,
+} from '../../../shared/contracts/affiliates';
+import type {
+  AffiliateLanding,
+  AffiliateLandingText,
+  BecomeAffiliateResult,
+  ReferralResult,
+  ShareSummary,
+} from '../../../shared/contracts/affiliates';
 import { AppError } from '../../../shared/errors';
 import { isGuid } from '../../../shared/guid';
 import { slugSchema } from '../../../shared/limits';
 import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
 import type { RequestUser } from '../../auth/access/request-user';
+import { recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/client';
-import { firstFreeSlug, slugBaseOf } from './affiliate-slug';
+import { parseInput } from '../../validation/parse-input';
+import { createAffiliateLinks } from './affiliate-links';
+import type { AffiliateLinks } from './affiliate-links';
+import type { AffiliatePayoutsService } from './affiliate-payouts.service';
 import * as repository from './affiliates.repository';
 
 const DAY_MS = 86_400_000;
-/** Namesakes racing for the same slug each try again; this many rounds is plenty. */
-const SLUG_ATTEMPTS = 5;
 
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
@@ -25,68 +40,115 @@ export function createAffiliatesService({
   db,
   now = () => new Date(),
   publicUrl,
+  links = createAffiliateLinks(db),
+  payouts,
+  onRolesChange,
 }: {
   db: Db;
   now?: () => Date;
   /** PUBLIC_URL; without it, share links use the address the request came to. */
   publicUrl?: string;
+  links?: AffiliateLinks;
+  payouts: Pick<AffiliatePayoutsService, 'earningsOf'>;
+  /** Forgets the cached identity of a user whose roles changed. */
+  onRolesChange?: (userId: string) => void;
 }) {
-  async function ensureSlug(userId: string): Promise<string> {
-    const existing = await repository.findSlugOfUser(db, userId);
-    if (existing) return existing;
-    const account = await repository.findAccount(db, userId);
-    if (!account) throw new AppError('notFound');
-    const base = slugBaseOf(account.fullName);
-    for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
-      const slug = firstFreeSlug(base, new Set(await repository.listSlugsLike(db, base)));
-      if (await repository.insertLink(db, userId, slug)) return slug;
-      // Another request made this person's link, or a namesake took the slug: look again.
-      const made = await repository.findSlugOfUser(db, userId);
-      if (made) return made;
-    }
-    throw new AppError('conflict');
+  const linkUrl = (slug: string, requestOrigin: string) =>
+    `${publicUrl ?? requestOrigin}${AFFILIATE_PAGES.link(slug)}`;
+
+  /** The known link of a slug in any letter case, made first if its affiliate had none yet. */
+  async function findLink(requested: string) {
+    const parsed = slugSchema.safeParse(requested.toLowerCase());
+    if (!parsed.success) return undefined;
+    const link = await repository.findLinkBySlug(db, parsed.data);
+    if (link) return link;
+    return (await links.ensureMissing()) ? repository.findLinkBySlug(db, parsed.data) : undefined;
   }
 
-  /** The slug of a known link, in any letter case; null for anything else. */
-  async function findSlug(requested: string): Promise<string | null> {
-    const parsed = slugSchema.safeParse(requested.toLowerCase());
-    if (!parsed.success) return null;
-    return (await repository.findLinkBySlug(db, parsed.data))?.slug ?? null;
+  /** The person's link, made on the first call. */
+  async function ownLink(userId: string) {
+    if (!isGuid(userId)) throw new AppError('notFound');
+    await links.ensureSlug(userId);
+    const link = await repository.findLinkOfUser(db, userId);
+    if (!link) throw new AppError('notFound');
+    return link;
   }
 
   return {
-    /** The affiliate's link with its figures; the link is made on the first call. */
+    /** The affiliate's link with its figures, landing words and earnings. */
     async getShare(user: RequestUser, requestOrigin: string): Promise<ShareSummary> {
-      if (!isGuid(user.id)) throw new AppError('notFound');
-      const slug = await ensureSlug(user.id);
-      const at = now();
-      const since = new Date(at.getTime() - (SHARE_RECENT_DAYS - 1) * DAY_MS);
-      const [visits, signUps] = await Promise.all([
-        repository.visitTotals(db, slug, utcDay(since)),
+      const link = await ownLink(user.id);
+      const since = new Date(now().getTime() - (SHARE_RECENT_DAYS - 1) * DAY_MS);
+      const [visits, signUps, earnings] = await Promise.all([
+        repository.visitTotals(db, link.slug, utcDay(since)),
         repository.signUpTotals(db, user.id, new Date(`${utcDay(since)}T00:00:00.000Z`)),
+        payouts.earningsOf(user.id, link.feeBps),
       ]);
       return {
-        slug,
-        url: `${publicUrl ?? requestOrigin}${AFFILIATE_PAGES.link(slug)}`,
+        slug: link.slug,
+        url: linkUrl(link.slug, requestOrigin),
         visitors: visits.total,
         signUps: signUps.total,
         recent: { days: SHARE_RECENT_DAYS, visitors: visits.recent, signUps: signUps.recent },
+        heroTitle: link.heroTitle,
+        blurb: link.blurb,
+        earnings,
       };
     },
 
-    findSlug,
+    /** The affiliate's own title and blurb for /r/{slug}; empty values bring back the defaults. */
+    async setLandingText(user: RequestUser, input: unknown): Promise<AffiliateLandingText> {
+      const text = parseInput(affiliateLandingTextSchema, input);
+      await ownLink(user.id);
+      await repository.updateLandingText(db, user.id, text);
+      return text;
+    },
+
+    /** What /r/{slug} shows; 404 for a slug no affiliate has. */
+    async getLanding(requested: string): Promise<AffiliateLanding> {
+      const link = await findLink(requested);
+      if (!link) throw new AppError('notFound');
+      return { slug: link.slug, name: link.name, heroTitle: link.heroTitle, blurb: link.blurb };
+    },
 
     /** Counts a visit of a known link and answers its slug; null for anything else. */
     async recordVisit(requested: string): Promise<string | null> {
-      const slug = await findSlug(requested);
-      if (slug !== null) await repository.countVisit(db, slug, utcDay(now()));
-      return slug;
+      const link = await findLink(requested);
+      if (link) await repository.countVisit(db, link.slug, utcDay(now()));
+      return link?.slug ?? null;
+    },
+
+    /**
+     * Gives a signed-in account the Affiliate role and its link at once; asking again changes
+     * nothing. Not while an admin acts as someone: the role is the person's own choice.
+     */
+    async become(user: RequestUser, requestOrigin: string): Promise<BecomeAffiliateResult> {
+      if (user.impersonatorId) throw new AppError('forbidden');
+      if (!isGuid(user.id)) throw new AppError('notFound');
+      const granted = await db.transaction(async (tx) => {
+        const added = await repository.grantAffiliateRole(tx, user.id);
+        if (added) {
+          await recordAudit(tx, {
+            actorId: user.id,
+            subjectId: user.id,
+            action: AFFILIATE_AUDIT_ACTIONS.become,
+            target: 'role:Affiliate',
+            detail: 'became an affiliate',
+            before: { roles: user.roles },
+            after: { roles: [...user.roles, 'Affiliate'] },
+          });
+        }
+        return added;
+      });
+      const slug = await links.ensureSlug(user.id);
+      if (granted) onRolesChange?.(user.id);
+      return { slug, url: linkUrl(slug, requestOrigin) };
     },
 
     /**
      * Stores how a new account arrived, once. A campaign naming a known link credits its
-     * affiliate (never the account itself); older accounts and admins acting as someone change
-     * nothing.
+     * affiliate (never the account itself) at the affiliate's rate of the day; older accounts and
+     * admins acting as someone change nothing.
      */
     async recordReferral(user: RequestUser, utm: UtmData): Promise<ReferralResult> {
       if (user.impersonatorId || !isGuid(user.id)) return { recorded: false };
@@ -96,13 +158,14 @@ export function createAffiliatesService({
         return { recorded: false };
       }
       const campaign = utm.utm_campaign?.toLowerCase();
-      const link = campaign ? await repository.findLinkBySlug(db, campaign) : undefined;
+      const link = campaign ? await findLink(campaign) : undefined;
       const credited = link && link.userId !== user.id ? link : undefined;
       const recorded = await repository.insertReferral(db, {
         userId: user.id,
         affiliateUserId: credited?.userId ?? null,
         slug: credited?.slug ?? null,
         utm: Object.fromEntries(Object.entries(utm).filter(([, value]) => value !== '')),
+        feeBps: credited?.feeBps ?? AFFILIATE_FEE_BPS,
         createdAt: at,
       });
       return { recorded };

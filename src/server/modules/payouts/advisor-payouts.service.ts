@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/contracts/advisor-payouts';
 import { REFERRAL_FEE_BPS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
+import { formatMonth } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import { toCsv } from '../../files/csv';
 import { parseInput } from '../../validation/parse-input';
@@ -37,12 +38,6 @@ import type { PayoutAdvisor } from './advisor-payouts.repository';
 import { recordAudit } from '../../db/audit-log';
 
 const DAY_MS = 86_400_000;
-const monthLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const labelOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
 const cents = (value: number) => (value / 100).toFixed(2);
 
 export function createAdvisorPayoutsService({ db, now }: { db: Db; now: () => Date }) {
@@ -142,7 +137,7 @@ export function createAdvisorPayoutsService({ db, now }: { db: Db; now: () => Da
         [
           'Total',
           '',
-          labelOf(month),
+          formatMonth(month),
           cents(totals.grossCents),
           cents(totals.feeCents),
           cents(totals.refundCents),
@@ -177,7 +172,7 @@ export function createAdvisorPayoutsService({ db, now }: { db: Db; now: () => Da
         const [owed] = (await owedIn(month, tx, advisorId)).advisors;
         const owedCents = owed?.owedCents ?? 0;
         if (body.amountCents > owedCents) {
-          const message = PAYOUT_MESSAGES.overOwed(owedCents, labelOf(month));
+          const message = PAYOUT_MESSAGES.overOwed(owedCents, formatMonth(month));
           throw new AppError('validation', message, { amountCents: [message] });
         }
         const { payout, created } = await insertPayoutOnce(tx, {

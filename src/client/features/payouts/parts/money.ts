@@ -1,19 +1,13 @@
 // Money on the earnings page: a true minus sign for what is taken off.
-import { formatCurrency } from '../../../../shared/format';
+import { formatCurrency, formatMonth } from '../../../../shared/format';
 
 export function signedMoney(cents: number): string {
   // Math.abs also turns -0 into 0, so nothing reads '-$0'.
   return cents < 0 ? `−${formatCurrency(-cents)}` : formatCurrency(Math.abs(cents));
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'March 2024' for '2024-03'. */
-export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = formatMonth;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
