@@ -9,6 +9,7 @@ import type { RouteHandle } from './document-head';
 import { NOT_FOUND_HEAD, SIGNED_IN_DESCRIPTION, head, lazyPage } from './route-pages';
 import { ACCOUNT_PAGES } from '../shared/routes/account';
 import { ADMIN_PAGES } from '../shared/routes/admin';
+import { OPERATIONS_PAGE_PATTERNS } from '../shared/routes/operations';
 import { ADVISOR_CLIENT_PAGE_PATTERNS } from '../shared/routes/advisor-clients';
 import { AFFILIATE_PAGES } from '../shared/routes/affiliates';
 import { AREA_ROOTS } from '../shared/routes/areas';
@@ -122,6 +123,11 @@ export function signedInAreaRoutes(): RouteObject[] {
           title: 'Compliance report',
         },
         { path: ADMIN_PAGES.events, page: 'admin/admin-events-page', title: 'Events' },
+        {
+          path: OPERATIONS_PAGE_PATTERNS.eventEdit,
+          page: 'admin/admin-event-edit-page',
+          title: 'Meeting',
+        },
         { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
         { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
         { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },

@@ -152,6 +152,8 @@ export const IMPERSONATION_MAX_MINUTES = 60;
 export const ADMIN_USER_PAGE_SIZE = 25;
 /** Rows per page a console table offers (docs/product.md#admin-console); the first is the default. */
 export const CONSOLE_PAGE_SIZES = [25, 50, 100] as const;
+/** Most rows the console's own search calls (search-events, search-recordings) answer. */
+export const CONSOLE_SEARCH_RESULTS = 20;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;
 

@@ -14,6 +14,7 @@ import { REFUND_STATUSES } from './billing';
 import { isoInstantSchema } from './instant';
 import { LIMITS, extraInformationSchema, notesSchema } from '../limits';
 import { intakeAnswersSchema } from './intake';
+import { consolePageSchema, consoleQuerySchema } from './console';
 
 const isoInstant = isoInstantSchema();
 const timeZoneSchema = z
@@ -210,21 +211,32 @@ export type MeetingNotesRequest = z.infer<typeof meetingNotesRequestSchema>;
 
 export const ADMIN_EVENT_FILTERS = ['refund-requested', 'upcoming', 'past', 'all'] as const;
 export type AdminEventFilter = (typeof ADMIN_EVENT_FILTERS)[number];
-export const ADMIN_EVENT_PAGE_SIZE = 25;
 
-export const adminEventsQuerySchema = z.object({
-  filter: z.enum(ADMIN_EVENT_FILTERS).default('refund-requested'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+/** The admin's meetings table (docs/product.md#admin-console): searched by people, sorted. */
+export const ADMIN_EVENT_SORTS = ['start', 'status', 'price'] as const;
+export type AdminEventSort = (typeof ADMIN_EVENT_SORTS)[number];
+
+export const adminEventsQuerySchema = consoleQuerySchema(ADMIN_EVENT_SORTS, {
+  sort: 'start',
+  dir: 'desc',
+}).extend({ filter: z.enum(ADMIN_EVENT_FILTERS).optional().default('all') });
 export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
 
-export const adminEventPageSchema = z.object({
-  events: z.array(meetingSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminEventPageSchema = consolePageSchema(meetingSchema);
 export type AdminEventPage = z.infer<typeof adminEventPageSchema>;
+
+/**
+ * The status changes an admin makes on the meeting's edit page, each through the state machine
+ * (ADR 0043); the refund has its own call on the payments path.
+ */
+export const ADMIN_EVENT_CHANGES = ['markNoShow', 'waiveNotes', 'cancel'] as const;
+export type AdminEventChange = (typeof ADMIN_EVENT_CHANGES)[number];
+
+export const adminEventChangeSchema = z.object({
+  action: z.enum(ADMIN_EVENT_CHANGES),
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+});
+export type AdminEventChangeRequest = z.infer<typeof adminEventChangeSchema>;
 
 export const eventStatusChangeSchema = z.object({
   action: z.string(),
@@ -238,5 +250,7 @@ export type EventStatusChange = z.infer<typeof eventStatusChangeSchema>;
 
 export const adminEventSchema = meetingSchema.extend({
   history: z.array(eventStatusChangeSchema),
+  /** What the state machine lets an admin do now: only these are offered. */
+  adminActions: z.array(z.enum([...ADMIN_EVENT_CHANGES, 'refund'])),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;

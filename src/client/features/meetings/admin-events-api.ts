@@ -1,29 +1,15 @@
-// The admin's view of Hour meetings (docs/product.md#admin): lists by filter, one event with its
-// history, and approving a money-back refund. Answers are checked against the shared contracts.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminEventPageSchema,
-  adminEventSchema,
-  meetingSchema,
-} from '../../../shared/contracts/booking';
-import type { AdminEventFilter, Meeting } from '../../../shared/contracts/booking';
-
+// The admin's view of Hour meetings (docs/product.md#admin-operations): one event with its history
+// and the changes the state machine allows, the changes themselves and the money-back refund.
+// The list is a console table (use-console-page.ts). Answers are checked against the contracts.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminEventSchema, meetingSchema } from '../../../shared/contracts/booking';
+import type { AdminEvent, Meeting } from '../../../shared/contracts/booking';
 import { http } from '../../api/http';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
-import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { consoleTableKey } from '../console/use-console-page';
 
 const ADMIN_EVENTS_KEY = ['admin', 'events'] as const;
-
-export function useAdminEvents(filter: AdminEventFilter, page: number) {
-  return useQuery({
-    queryKey: [...ADMIN_EVENTS_KEY, filter, page],
-    queryFn: async () => {
-      const query = new URLSearchParams({ filter, page: String(page) });
-      return adminEventPageSchema.parse(await http.get(`${ADMIN_API.events}?${query.toString()}`));
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const EVENTS_TABLE = 'admin-events';
 
 export function useAdminEvent(eventId: string | null) {
   return useQuery({
@@ -33,7 +19,12 @@ export function useAdminEvent(eventId: string | null) {
   });
 }
 
-/** Approve a refund, or cancel (an admin may at any time): both refund in full. */
+export type AdminEventAction = AdminEvent['adminActions'][number];
+
+/**
+ * One of the changes the edit page offers: the refund on the payments path, the cancellation
+ * (DELETE: refunded in full), the others through the state machine (PUT).
+ */
 export function useAdminEventAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,14 +34,20 @@ export function useAdminEventAction() {
       reason,
     }: {
       eventId: string;
-      action: 'refund' | 'cancel';
+      action: AdminEventAction;
       reason?: string;
-    }): Promise<Meeting> =>
-      meetingSchema.parse(
-        action === 'refund'
-          ? await http.post(ADMIN_API.eventRefund(eventId))
-          : await http.post(MEETING_API.eventCancel(eventId), reason ? { reason } : {}),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY }),
+    }): Promise<Meeting> => {
+      if (action === 'refund')
+        return meetingSchema.parse(await http.post(ADMIN_API.eventRefund(eventId)));
+      if (action === 'cancel')
+        return meetingSchema.parse(await http.delete(ADMIN_API.event(eventId)));
+      return meetingSchema.parse(
+        await http.put(ADMIN_API.event(eventId), reason ? { action, reason } : { action }),
+      );
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: consoleTableKey(EVENTS_TABLE) });
+    },
   });
 }

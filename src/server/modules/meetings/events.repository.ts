@@ -1,10 +1,11 @@
 // SQL of the meetings themselves: creating one, reading it with the people around it, changing
 // its time or status under a row lock, and the sweeps the jobs run.
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeRange as range } from '../../db/time-range';
+import { likePattern, sortOrder } from '../../db/paged-query';
 import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { advisorTimeClaims, eventStatusChanges, events } from '../../db/schema/booking';
@@ -106,6 +107,19 @@ export interface EventFilter {
   advisorId?: string;
   when: 'upcoming' | 'past' | 'refund-requested' | 'all';
   now: Date;
+  /** Text in the client's name or email, the advisor's name, or the meeting's id. */
+  search?: string;
+}
+
+function searchOf(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(
+    ilike(users.fullName, pattern),
+    ilike(users.email, pattern),
+    ilike(sql`${advisors.firstName} || ' ' || ${advisors.lastName}`, pattern),
+    ilike(sql`${events.id}::text`, pattern),
+  );
 }
 
 function conditionOf(filter: EventFilter): SQL | undefined {
@@ -130,17 +144,30 @@ function conditionOf(filter: EventFilter): SQL | undefined {
     filter.clientId ? eq(events.clientId, filter.clientId) : undefined,
     filter.advisorId ? eq(events.advisorId, filter.advisorId) : undefined,
     when,
+    searchOf(filter.search),
   );
 }
+
+/** The columns an admin may sort meetings by. */
+const SORT_COLUMNS = {
+  start: events.startsAt,
+  status: events.status,
+  price: events.priceCents,
+} as const;
 
 export async function listEventRecords(
   db: Db,
   filter: EventFilter,
-  page: { order: 'asc' | 'desc'; limit: number; offset?: number },
+  page: {
+    order: 'asc' | 'desc';
+    limit: number;
+    offset?: number;
+    sort?: keyof typeof SORT_COLUMNS;
+  },
 ): Promise<EventRecord[]> {
   const rows = await selectRecords(db)
     .where(conditionOf(filter))
-    .orderBy(page.order === 'asc' ? asc(events.startsAt) : desc(events.startsAt))
+    .orderBy(...sortOrder(SORT_COLUMNS, { sort: page.sort ?? 'start', dir: page.order }, events.id))
     .limit(page.limit)
     .offset(page.offset ?? 0);
   return rows.map(toRecord);
@@ -150,6 +177,8 @@ export async function countEvents(db: Db, filter: EventFilter): Promise<number> 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(events)
+    .innerJoin(advisors, eq(advisors.id, events.advisorId))
+    .innerJoin(users, eq(users.id, events.clientId))
     .where(conditionOf(filter));
   return row?.count ?? 0;
 }

@@ -122,7 +122,7 @@ describe('after the meeting', () => {
         url: ADMIN_API.events,
         headers: admin.headers,
       });
-      expect((list.json() as { events: { id: string }[] }).events.map((e) => e.id)).toContain(
+      expect((list.json() as { items: { id: string }[] }).items.map((e) => e.id)).toContain(
         eventId,
       );
       expect((await post(ADMIN_API.eventRefund(eventId), client.headers)).statusCode).toBe(403);

@@ -6,9 +6,13 @@ import type {
   AdminEvent,
   AdminEventPage,
   AdminEventsQuery,
+  Meeting,
   MeetingList,
 } from '../../../shared/contracts/booking';
-import { ADMIN_EVENT_PAGE_SIZE, MEETING_MESSAGES } from '../../../shared/contracts/booking';
+import { MEETING_MESSAGES } from '../../../shared/contracts/booking';
+import { CONSOLE_SEARCH_RESULTS } from '../../../shared/constants';
+import { pageOf } from '../../db/paged-query';
+import { adminActionsOf } from './meeting-view';
 import { AppError } from '../../../shared/errors';
 import { countEvents, listEventRecords, listStatusChanges } from './events.repository';
 import type { EventRecord } from './events.repository';
@@ -59,30 +63,41 @@ export function createMeetingLists(
       return listBoth({ advisorId: advisor.id }, user);
     },
 
+    /** The console's meetings table: filtered, searched by people, sorted, one page. */
     async listAdminEvents(user: RequestUser, query: AdminEventsQuery): Promise<AdminEventPage> {
-      const filter = { when: query.filter, now: now() };
-      const [records, total] = await Promise.all([
-        listEventRecords(db, filter, {
-          order: query.filter === 'upcoming' ? 'asc' : 'desc',
-          limit: ADMIN_EVENT_PAGE_SIZE,
-          offset: (query.page - 1) * ADMIN_EVENT_PAGE_SIZE,
-        }),
-        countEvents(db, filter),
-      ]);
-      return {
-        events: await viewsOf(records, user),
-        total,
-        page: query.page,
-        pageSize: ADMIN_EVENT_PAGE_SIZE,
-      };
+      const filter = { when: query.filter, now: now(), search: query.q };
+      return pageOf(query, {
+        rows: async (limit, offset) =>
+          viewsOf(
+            await listEventRecords(db, filter, {
+              order: query.dir,
+              sort: query.sort,
+              limit,
+              offset,
+            }),
+            user,
+          ),
+        total: () => countEvents(db, filter),
+      });
+    },
+
+    /** The spec's search-events call: the newest meetings whose people or id match the text. */
+    async searchAdminEvents(user: RequestUser, text: string): Promise<Meeting[]> {
+      const filter = { when: 'all' as const, now: now(), search: text.trim() };
+      return viewsOf(
+        await listEventRecords(db, filter, { order: 'desc', limit: CONSOLE_SEARCH_RESULTS }),
+        user,
+      );
     },
 
     async getAdminEvent(user: RequestUser, eventId: string): Promise<AdminEvent> {
+      const { record } = await visibleRecord(user, eventId);
       const meeting = await viewOf(eventId, user);
       const history = await listStatusChanges(db, eventId);
       return {
         ...meeting,
         history: history.map((change) => ({ ...change, at: change.at.toISOString() })),
+        adminActions: adminActionsOf(record, now()),
       };
     },
 

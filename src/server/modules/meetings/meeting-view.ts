@@ -2,7 +2,7 @@
 // they may read (a client sees notes once sent; intake answers go to both sides and admins).
 import type { RequestUser } from '../../auth/access/request-user';
 import type { RefundRow } from '../../db/schema/payments';
-import type { Meeting, MeetingActions } from '../../../shared/contracts/booking';
+import type { AdminEvent, Meeting, MeetingActions } from '../../../shared/contracts/booking';
 import { RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../shared/constants';
 import {
   ACTIVE_EVENT_STATUSES,
@@ -43,6 +43,19 @@ export function allowedActor(
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * The status changes the state machine lets an admin make now (docs/product.md#meetings): only
+ * these are offered on the meeting's edit page. A no-show is not once notes were sent.
+ */
+export function adminActionsOf(record: EventRecord, now: Date): AdminEvent['adminActions'] {
+  const candidates: AdminEvent['adminActions'] = ['cancel', 'markNoShow', 'waiveNotes', 'refund'];
+  return candidates.filter(
+    (action) =>
+      allowedActor(record, ['Admin'], action, now) !== undefined &&
+      !(action === 'markNoShow' && record.event.notesSentAt !== null),
+  );
+}
 
 function actionsFor(
   record: EventRecord,

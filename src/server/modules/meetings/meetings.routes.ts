@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { openSlotsQuerySchema, openSlotsSchema } from '../../../shared/contracts/availability';
 import {
+  adminEventChangeSchema,
   adminEventPageSchema,
   adminEventSchema,
   adminEventsQuerySchema,
@@ -26,6 +27,8 @@ import type { MeetingCalendar } from './meeting-calendar';
 import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
 import { MEETING_API, MEETING_API_PATTERNS } from '../../../shared/routes/meetings-api';
 import { NO_STORE } from '../../http/cache-headers';
+import { OPERATIONS_API_PATTERNS } from '../../../shared/routes/operations-api';
+import { LIMITS } from '../../../shared/limits';
 
 const params = z.object({ eventId: z.string() });
 /** Most calls answer the meeting as it now is. */
@@ -171,6 +174,46 @@ export function registerMeetingsRoutes(
     async (request, reply) => {
       void reply.headers(NO_STORE);
       return meetings.getAdminEvent(requireUser(request), idParam(request.params.eventId));
+    },
+  );
+
+  // A status change through the state machine only; a forbidden one answers 409.
+  routes.put(
+    ADMIN_API_PATTERNS.event,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { ...meetingAnswer, body: adminEventChangeSchema },
+    },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      const id = idParam(request.params.eventId);
+      return meetings.changeAsAdmin(requireUser(request), id, request.body);
+    },
+  );
+
+  // Deleting a meeting cancels it (ADR 0043): the row and its history stay, the fee is refunded.
+  routes.delete(
+    ADMIN_API_PATTERNS.event,
+    { config: { access: ADMIN_ONLY }, schema: meetingAnswer },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      const id = idParam(request.params.eventId);
+      return meetings.changeAsAdmin(requireUser(request), id, { action: 'cancel' });
+    },
+  );
+
+  routes.get(
+    OPERATIONS_API_PATTERNS.searchEvents,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        params: z.object({ text: z.string().trim().min(1).max(LIMITS.consoleSearch.max) }),
+        response: { 200: z.array(meetingSchema) },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return meetings.searchAdminEvents(requireUser(request), request.params.text);
     },
   );
 

@@ -2,6 +2,7 @@
 // or approve the money back, mark a no-show and send the notes. Every status change is checked
 // against the shared state machine under a row lock and recorded with who and when.
 import { retryOnDeadlock } from '../../db/deadlock-retry';
+import { recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/client';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { RequestUser } from '../../auth/access/request-user';
@@ -9,7 +10,7 @@ import type { Event } from '../../db/schema/booking';
 import type { VideoProvider } from '../../integrations/video/video';
 import type { AvailabilityService, FindAdvisorOfUser } from '../availability/availability.service';
 import type { PaymentsService } from '../payments/payments.service';
-import type { Meeting } from '../../../shared/contracts/booking';
+import type { AdminEventChangeRequest, Meeting } from '../../../shared/contracts/booking';
 import { MEETING_MESSAGES } from '../../../shared/contracts/booking';
 import type { OpenSlots, OpenSlotsQuery } from '../../../shared/contracts/availability';
 import { SLOT_TAKEN_MESSAGE } from '../../../shared/domain/availability';
@@ -113,6 +114,18 @@ export function createMeetingsService(deps: MeetingsDeps) {
           reason,
           at,
         });
+        // An admin's change is also accounted for in the console's audit log.
+        if (actor === 'Admin') {
+          await recordAudit(tx, {
+            actorId: user.impersonatorId ?? user.id,
+            subjectId: event.clientId,
+            action: `event-${action.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+            target: `event:${eventId}`,
+            detail: reason,
+            before: { status: event.status, start: event.startsAt.toISOString() },
+            after: { status: to, start: updated.startsAt.toISOString() },
+          });
+        }
         return updated;
       }),
     );
@@ -130,7 +143,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     }
   }
 
-  return {
+  const service = {
     ...createMeetingLists({ db, findAdvisorOfUser: deps.findAdvisorOfUser, now }, access),
     /** Times the meeting could move to: the advisor's open slots, its own time not counted. */
     async openSlotsForReschedule(
@@ -320,6 +333,25 @@ export function createMeetingsService(deps: MeetingsDeps) {
       return viewOf(eventId, user);
     },
 
+    /**
+     * An admin's status change from the console (ADR 0043): a no-show, notes waived, or a
+     * cancellation (refunded in full on the payments path); never a direct status write.
+     */
+    async changeAsAdmin(
+      user: RequestUser,
+      eventId: string,
+      change: AdminEventChangeRequest,
+    ): Promise<Meeting> {
+      const reason = change.reason ?? '';
+      if (change.action === 'cancel') return service.cancel(user, eventId, change.reason);
+      if (change.action === 'markNoShow') return service.markNoShow(user, eventId);
+      const { record, actors } = await visibleRecord(user, eventId);
+      if (!actors.includes('Admin')) throw new AppError('forbidden');
+      actorFor(record, ['Admin'], 'waiveNotes');
+      await changeStatus(eventId, 'waiveNotes', 'Admin', user, reason || 'Notes waived.');
+      return viewOf(eventId, user);
+    },
+
     /** The advisor's notes: saved, and sent to the client as the meeting's email summary. */
     async saveNotes(user: RequestUser, eventId: string, notes: string): Promise<Meeting> {
       const { record, actors } = await visibleRecord(user, eventId);
@@ -351,4 +383,5 @@ export function createMeetingsService(deps: MeetingsDeps) {
       return viewOf(eventId, user);
     },
   };
+  return service;
 }

@@ -1,0 +1,42 @@
+// Booking The Hour the way a client does, shared by the journeys that need a meeting of their
+// own: pick a time, answer the intake form, pay with a sandbox card.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * Picks the first open time on the booking page (next week's, so it can still be changed for
+ * free) and continues to the checkout.
+ */
+export async function pickFirstTime(page: Page, week: 'this' | 'next' = 'this'): Promise<string> {
+  await expect(page.getByText(/Times in Central (Standard|Daylight) Time/)).toBeVisible();
+  if (week === 'next') await page.getByRole('button', { name: 'Next week' }).click();
+  const first = page.locator('button[data-slot]').first();
+  await expect(first).toBeVisible();
+  const label = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  return label;
+}
+
+export async function answerIntake(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();
+  await page
+    .getByLabel('Your questions')
+    .fill('Can we retire at 62, and should we pay off the mortgage first?');
+  await page.getByRole('radio', { name: 'Me and a partner' }).check();
+  await page.getByRole('radio', { name: '$250,000 – $1 million' }).check();
+  await page.getByRole('button', { name: 'Save & continue' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+}
+
+export async function payWith(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Riley Planner');
+  await page.getByLabel('Card number').fill(spaced(number));
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
