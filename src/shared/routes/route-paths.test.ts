@@ -193,6 +193,7 @@ describe('pages', () => {
       'REVIEW_PAGES.account': '/account/reviews',
       'RECORDS_PAGE_PATTERNS.dashboard': '/dashboard/compliance/:userId/report',
       'RECORDS_PAGE_PATTERNS.admin': '/admin/users/:userId/report',
+      'OPERATIONS_PAGE_PATTERNS.eventEdit': '/admin/events/:eventId/edit',
       'PLANS_ADMIN_PAGES.featureFlags': '/admin/feature-flags',
       'PLANS_ADMIN_PAGES.theOngoing': '/admin/the-ongoing',
       'PLANS_ADMIN_PAGES.thePlan': '/admin/the-plan',
