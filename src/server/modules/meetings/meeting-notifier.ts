@@ -23,7 +23,7 @@ import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import { wantsEmail } from '../../../shared/contracts/profile';
 import type { NotificationKind } from '../../../shared/contracts/profile';
 import { intakeLines as answerLines } from '../../../shared/intake-labels';
-import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { OPERATIONS_PAGES } from '../../../shared/routes/operations';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import type { EventRecord } from './events.repository';
@@ -174,7 +174,7 @@ export function createMeetingNotifier(deps: {
               recipientName: admin.fullName,
               timeZone: record.advisor.timeZone,
               reason: record.event.refundRequestReason ?? '',
-              adminUrl: `${publicUrl}${ADMIN_PAGES.events}`,
+              adminUrl: `${publicUrl}${OPERATIONS_PAGES.eventEdit(record.event.id)}`,
             }),
           }),
         ),
