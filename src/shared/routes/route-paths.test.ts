@@ -143,6 +143,7 @@ describe('pages', () => {
       'ADMIN_PAGES.events': '/admin/events',
       'ADMIN_PAGES.emails': '/admin/emails',
       'ADMIN_PAGES.reviews': '/admin/reviews',
+      'ADMIN_PAGES.auditLog': '/admin/audit-log',
       'ONBOARDING_PAGE_PATTERNS.invitation': '/advisor-invitation/:token',
       'ONBOARDING_PAGES.disclosures': '/dashboard/disclosures',
       'ONBOARDING_PAGES.adminInvitations': '/admin/advisor-invitations',
