@@ -130,6 +130,11 @@ export function signedInAreaRoutes(): RouteObject[] {
         },
         { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
         { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
+        {
+          path: ADMIN_PAGES.advisorAttributes,
+          page: 'admin/advisor-attributes-page',
+          title: 'Advisor attributes',
+        },
         { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },
         {
           path: ONBOARDING_PAGES.adminInvitations,

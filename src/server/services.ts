@@ -5,6 +5,7 @@ import { authModule } from './auth/auth.module';
 import { accountModule } from './modules/account/account.module';
 import { adminModule } from './modules/admin/admin.module';
 import { auditModule } from './modules/audit/audit.module';
+import { advisorAttributesModule } from './modules/advisors/advisor-attributes.module';
 import { advisorProfileEditorModule } from './modules/advisors/advisor-profile-editor.module';
 import { advisorsModule } from './modules/advisors/advisors.module';
 import { affiliatesModule } from './modules/affiliates/affiliates.module';
@@ -34,6 +35,7 @@ export const MODULES = [
   systemModule,
   authModule,
   advisorsModule,
+  advisorAttributesModule,
   availabilityModule,
   calendarSyncModule,
   complianceModule,

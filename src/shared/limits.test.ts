@@ -80,6 +80,7 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       auditReason: { min: 3, max: 500 },
       affiliateHeroTitle: { max: 80 },
       affiliateBlurb: { max: 600 },
+      attributeTitle: { min: 2, max: 80 },
     });
   });
 });

@@ -52,6 +52,8 @@ export const LIMITS = {
   // An affiliate's landing page: their hero title and blurb (docs/product.md#affiliates).
   affiliateHeroTitle: { max: 80 },
   affiliateBlurb: { max: 600 },
+  // The SEO title of a speciality or client type (docs/product.md#advisor-attributes).
+  attributeTitle: { min: 2, max: 80 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -71,6 +73,7 @@ export const emailSchema = z
 export const fileNameSchema = bounded('File name', LIMITS.fileName);
 export const notesSchema = bounded('Notes', LIMITS.notes);
 export const auditReasonSchema = bounded('Reason', LIMITS.auditReason);
+export const attributeTitleSchema = bounded('Title', LIMITS.attributeTitle);
 export const reviewTitleSchema = bounded('Review title', LIMITS.reviewTitle);
 export const reviewResponseTitleSchema = bounded('Response title', LIMITS.reviewResponseTitle);
 export const reviewBodySchema = bounded('Your review', LIMITS.reviewBody);

@@ -7,6 +7,7 @@ import { registerAccountRoutes } from '../modules/account/account.routes';
 import { registerProfileRoutes } from '../modules/account/profile.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAuditRoutes } from '../modules/audit/audit.routes';
+import { registerAdvisorAttributesRoutes } from '../modules/advisors/advisor-attributes.routes';
 import { registerAdvisorProfileEditorRoutes } from '../modules/advisors/advisor-profile-editor.routes';
 import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
 import { registerAffiliatePayoutsRoutes } from '../modules/affiliates/affiliate-payouts.routes';
@@ -61,6 +62,7 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services, lifecycle }) =>
     registerHealthRoutes(app, { lifecycle, pingDatabase: () => services.system.checkHealth() }),
   (app, { services }) => registerAdvisorsRoutes(app, services.advisors),
+  (app, { services }) => registerAdvisorAttributesRoutes(app, services.advisorAttributes),
   (app, { services }) => registerAvailabilityRoutes(app, services.availability),
   (app, { services }) => registerAvailabilitySettingsRoutes(app, services.availability),
   (app, { services }) => registerCalendarSyncRoutes(app, services.calendarSync),

@@ -1,7 +1,14 @@
 // Bodies of leaving a review after a meeting, an advisor's response, and an admin hiding one for
 // abuse (the only reason a review is ever hidden: docs/product.md#promises).
 import { z } from 'zod';
-import { LIMITS, reviewBodySchema, reviewResponseTitleSchema, reviewTitleSchema } from '../limits';
+import {
+  LIMITS,
+  auditReasonSchema,
+  reviewBodySchema,
+  reviewResponseTitleSchema,
+  reviewTitleSchema,
+} from '../limits';
+import { consolePageSchema, consoleQuerySchema } from './console';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -77,9 +84,8 @@ export type ManagedReview = z.infer<typeof managedReviewSchema>;
 export const managedReviewListSchema = z.object({ reviews: z.array(managedReviewSchema) });
 export type ManagedReviewList = z.infer<typeof managedReviewListSchema>;
 
-export const hideReviewSchema = z.object({
-  reason: z.string().trim().min(5, 'Say why the review is hidden.').max(500),
-});
+/** The reason is kept with the review and in the audit log (docs/product.md#reviews). */
+export const hideReviewSchema = z.object({ reason: auditReasonSchema });
 export type HideReview = z.infer<typeof hideReviewSchema>;
 
 /** What the author may change of their review: the same fields and limits as a new one. */
@@ -121,3 +127,43 @@ export const accountReviewsSchema = z.object({
   awaiting: z.array(awaitingReviewSchema),
 });
 export type AccountReviews = z.infer<typeof accountReviewsSchema>;
+
+/** The admin console's review table (docs/product.md#reviews): sorted, filtered and searched. */
+export const ADMIN_REVIEW_SORTS = ['createdAt', 'rating', 'advisor'] as const;
+export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
+export const REVIEW_STATES = ['public', 'hidden'] as const;
+
+export const adminReviewQuerySchema = consoleQuerySchema(ADMIN_REVIEW_SORTS, {
+  sort: 'createdAt',
+  dir: 'desc',
+}).extend({
+  advisor: z.uuid('Advisor must be an advisor id.').optional(),
+  rating: z.coerce
+    .number()
+    .int()
+    .min(RATING_MIN, 'Rating must be 1 to 5.')
+    .max(RATING_MAX, 'Rating must be 1 to 5.')
+    .optional(),
+  state: z.enum(REVIEW_STATES, { error: 'State must be public or hidden.' }).optional(),
+});
+export type AdminReviewQuery = z.input<typeof adminReviewQuerySchema>;
+
+/** A review as the console lists it: with its advisor's ids and profile address. */
+export const adminReviewSchema = managedReviewSchema.extend({
+  advisorId: z.string(),
+  /** The advisor's account, which the summary recompute names; null for one without. */
+  advisorUserId: z.string().nullable(),
+  advisorSlug: z.string(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewPageSchema = consolePageSchema(adminReviewSchema);
+export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
+
+/** An advisor's kept review summary, as profiles and cards show it. */
+export const reviewSummarySchema = z.object({
+  advisorId: z.string(),
+  reviewAverage: z.number(),
+  reviewCount: z.number().int(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

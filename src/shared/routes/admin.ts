@@ -6,4 +6,5 @@ export const ADMIN_PAGES = {
   emails: '/admin/emails',
   reviews: '/admin/reviews',
   auditLog: '/admin/audit-log',
+  advisorAttributes: '/admin/advisorattributes',
 } as const;

@@ -5,6 +5,7 @@ export const REVIEW_API_PATTERNS = {
   invitation: '/api/reviews/invitation/:advisorId/:consumerId/:eventId?',
   review: '/api/reviews/:reviewId',
   response: '/api/dashboard/reviews/:reviewId/response',
+  regenerateSummary: '/api/admin/users/:userId/regenerate-reviews-summary',
 } as const;
 
 export const REVIEW_API = {
@@ -19,4 +20,7 @@ export const REVIEW_API = {
   account: '/api/account/reviews',
   dashboard: '/api/dashboard/reviews',
   response: (reviewId: string) => fillPath(REVIEW_API_PATTERNS.response, { reviewId }),
+  /** Recomputes an advisor's review average and count from their visible reviews (admin). */
+  regenerateSummary: (userId: string) =>
+    fillPath(REVIEW_API_PATTERNS.regenerateSummary, { userId }),
 } as const;

@@ -144,6 +144,7 @@ describe('pages', () => {
       'ADMIN_PAGES.emails': '/admin/emails',
       'ADMIN_PAGES.reviews': '/admin/reviews',
       'ADMIN_PAGES.auditLog': '/admin/audit-log',
+      'ADMIN_PAGES.advisorAttributes': '/admin/advisorattributes',
       'ONBOARDING_PAGE_PATTERNS.invitation': '/advisor-invitation/:token',
       'ONBOARDING_PAGES.disclosures': '/dashboard/disclosures',
       'ONBOARDING_PAGES.adminInvitations': '/admin/advisor-invitations',

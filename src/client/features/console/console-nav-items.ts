@@ -65,6 +65,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         title: 'Reviews',
         description: 'Every client review as published; hide one only for abuse, with a reason.',
       },
+      {
+        to: ADMIN_PAGES.advisorAttributes,
+        title: 'Advisor attributes',
+        description: 'Specialities and client types: the titles and slugs public pages show.',
+      },
     ],
   },
   {

@@ -1,5 +1,5 @@
 // Reviews in the signed-in areas: the client's review page, review, own list and edits, the
-// advisor's reviews and responses, and the admin's list and hiding. Answers are checked against the shared contracts; a
+// advisor's reviews and responses, and the admin's hiding and summary recompute (the table: admin-reviews-table.tsx). Answers are checked against the shared contracts; a
 // new or hidden review refreshes the public advisor reads, whose ratings and lists change with it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,6 +8,7 @@ import {
   managedReviewListSchema,
   managedReviewSchema,
   reviewInvitationSchema,
+  reviewSummarySchema,
 } from '../../../shared/contracts/reviews';
 import type {
   AccountReview,
@@ -19,6 +20,7 @@ import type {
   ReviewInvitation,
   ReviewEdit,
   ReviewResponse,
+  ReviewSummary,
 } from '../../../shared/contracts/reviews';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
 import { REVIEW_API } from '../../../shared/routes/reviews-api';
@@ -27,6 +29,7 @@ import { AppError } from '../../../shared/errors';
 import { http } from '../../api/http';
 import { meetingKeys } from '../meetings/meetings-api';
 import { retryOnlyFailures } from '../../api/retry-rule';
+import { consoleTableKey } from '../console/use-console-page';
 
 export interface ReviewLink {
   advisorId: string;
@@ -40,8 +43,10 @@ export const reviewKeys = {
     ['reviews', 'invitation', link.advisorId, link.consumerId, link.eventId ?? null] as const,
   account: ['reviews', 'account'] as const,
   dashboard: ['reviews', 'dashboard'] as const,
-  admin: ['reviews', 'admin'] as const,
 };
+
+/** The admin console's review table, by its console key. */
+export const ADMIN_REVIEWS_TABLE = 'reviews';
 
 /** The public advisor reads (cards, profiles, review pages) show ratings and reviews. */
 const PUBLIC_ADVISOR_KEY = ['advisors'] as const;
@@ -103,25 +108,12 @@ export function useRespondToReview() {
     mutationFn: ({ reviewId, response }: { reviewId: string; response: ReviewResponse }) =>
       respondToReview(reviewId, response),
     onSuccess: (review) => {
-      for (const key of [reviewKeys.dashboard, reviewKeys.admin]) {
-        queryClient.setQueryData<ManagedReviewList>(key, (list) =>
-          list ? replaceReview(list, review) : list,
-        );
-      }
+      queryClient.setQueryData<ManagedReviewList>(reviewKeys.dashboard, (list) =>
+        list ? replaceReview(list, review) : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: consoleTableKey(ADMIN_REVIEWS_TABLE) });
       void queryClient.invalidateQueries({ queryKey: PUBLIC_ADVISOR_KEY });
     },
-  });
-}
-
-export async function fetchAdminReviews(): Promise<ManagedReviewList> {
-  return managedReviewListSchema.parse(await http.get(ADMIN_API.reviews));
-}
-
-export function useAdminReviews() {
-  return useQuery({
-    queryKey: reviewKeys.admin,
-    queryFn: fetchAdminReviews,
-    retry: retryOnlyFailures,
   });
 }
 
@@ -135,11 +127,22 @@ export function useHideReview() {
     mutationFn: ({ reviewId, body }: { reviewId: string; body: HideReview }) =>
       hideReview(reviewId, body),
     onSuccess: (review) => {
-      for (const key of [reviewKeys.dashboard, reviewKeys.admin]) {
-        queryClient.setQueryData<ManagedReviewList>(key, (list) =>
-          list ? replaceReview(list, review) : list,
-        );
-      }
+      queryClient.setQueryData<ManagedReviewList>(reviewKeys.dashboard, (list) =>
+        list ? replaceReview(list, review) : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: consoleTableKey(ADMIN_REVIEWS_TABLE) });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_ADVISOR_KEY });
+    },
+  });
+}
+
+/** Recomputes an advisor's review average and count (admin), by their account's id. */
+export function useRegenerateReviewSummary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string): Promise<ReviewSummary> =>
+      reviewSummarySchema.parse(await http.post(REVIEW_API.regenerateSummary(userId))),
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: PUBLIC_ADVISOR_KEY });
     },
   });

@@ -2,7 +2,11 @@
 // admin hides a review for abuse and it leaves the public profile and its summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisorProfileSchema, reviewPageSchema } from '../../../shared/contracts/advisors';
-import { managedReviewListSchema, managedReviewSchema } from '../../../shared/contracts/reviews';
+import {
+  adminReviewPageSchema,
+  managedReviewListSchema,
+  managedReviewSchema,
+} from '../../../shared/contracts/reviews';
 import { LIMITS } from '../../../shared/limits';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
 import { ADVISOR_API } from '../../../shared/routes/advisors-api';
@@ -146,12 +150,16 @@ describe('responses and hiding', () => {
     expect(dashboard.reviews.find((item) => item.id === reviewId)).toMatchObject({
       hiddenReason: 'Abusive language',
     });
-    const all = managedReviewListSchema.parse(
+    const hiddenOnes = adminReviewPageSchema.parse(
       (
-        await t.app.inject({ method: 'GET', url: ADMIN_API.reviews, headers: admin.headers })
+        await t.app.inject({
+          method: 'GET',
+          url: `${ADMIN_API.reviews}?state=hidden&size=100`,
+          headers: admin.headers,
+        })
       ).json(),
     );
-    expect(all.reviews.find((item) => item.id === reviewId)?.hiddenAt).not.toBeNull();
+    expect(hiddenOnes.items.find((item) => item.id === reviewId)?.hiddenAt).not.toBeNull();
   });
 
   it('answers 404 for an unknown review', async () => {

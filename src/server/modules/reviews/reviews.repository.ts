@@ -215,15 +215,3 @@ export async function updateReviewResponse(
     })
     .where(eq(reviews.id, reviewId));
 }
-
-/** Hides a visible review; a review hidden already keeps its first date and reason. */
-export async function hideReview(
-  tx: Db,
-  reviewId: string,
-  hide: { reason: string; at: Date },
-): Promise<void> {
-  await tx
-    .update(reviews)
-    .set({ hiddenAt: hide.at, hiddenReason: hide.reason, updatedAt: hide.at })
-    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
-}

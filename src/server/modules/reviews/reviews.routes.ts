@@ -1,9 +1,12 @@
 // HTTP of reviews: the client's review page, review, own list and edits, the advisor's list and
-// responses, and the admin's list and hiding. Who may touch which review is decided by the
+// responses, and the admin's table, hiding and summary recompute. Who may touch which review is decided by the
 // reviews service, which answers 404 rather than reveal other people's meetings or reviews.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  adminReviewPageSchema,
+  adminReviewQuerySchema,
+  reviewSummarySchema,
   accountReviewSchema,
   accountReviewsSchema,
   hideReviewSchema,
@@ -14,6 +17,7 @@ import {
   reviewInvitationSchema,
   reviewResponseSchema,
 } from '../../../shared/contracts/reviews';
+import type { AdminReviewQuery } from '../../../shared/contracts/reviews';
 import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
 import { REVIEW_API, REVIEW_API_PATTERNS } from '../../../shared/routes/reviews-api';
 
@@ -118,10 +122,16 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
 
   routes.get(
     ADMIN_API.reviews,
-    { config: { access: ADMIN_ONLY }, schema: { response: { 200: managedReviewListSchema } } },
-    async (_request, reply) => {
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        querystring: checkedInHandler(adminReviewQuerySchema),
+        response: { 200: adminReviewPageSchema },
+      },
+    },
+    async (request, reply) => {
       void reply.headers(NO_STORE);
-      return reviews.listAllReviews();
+      return reviews.listAdminReviews(request.query as AdminReviewQuery);
     },
   );
 
@@ -138,7 +148,20 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     async (request, reply) => {
       void reply.headers(NO_STORE);
       const reviewId = idParam(request.params.reviewId);
-      return reviews.hide(reviewId, parseInput(hideReviewSchema, request.body));
+      const input = parseInput(hideReviewSchema, request.body);
+      return reviews.hide(requireUser(request), reviewId, input);
+    },
+  );
+
+  routes.post(
+    REVIEW_API_PATTERNS.regenerateSummary,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: z.object({ userId: z.string() }), response: { 200: reviewSummarySchema } },
+    },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return reviews.regenerateSummary(requireUser(request), idParam(request.params.userId));
     },
   );
 }

@@ -9,7 +9,6 @@ import { hasPgErrorCode, PG_ERRORS } from '../../db/errors';
 import { AppError } from '../../../shared/errors';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
 import type {
-  HideReview,
   ManagedReview,
   ManagedReviewList,
   NewReview,
@@ -18,6 +17,7 @@ import type {
 } from '../../../shared/contracts/reviews';
 import { isGuid } from '../../../shared/guid';
 import { createAccountReviews } from './account-reviews.service';
+import { createAdminReviews } from './admin-reviews.service';
 import { reviewerNameOf } from './reviewer-name';
 import {
   findAdvisorForReview,
@@ -25,7 +25,6 @@ import {
   findEventForReview,
   findManagedReview,
   findUserFullName,
-  hideReview,
   insertReview,
   listManagedReviews,
   listReviewableMeetings,
@@ -80,6 +79,14 @@ export function createReviewsService({
   return {
     /** The client's own reviews and meetings waiting for one, and the author's edit. */
     ...createAccountReviews({ db, now, onReviewChange, messages: REVIEW_MESSAGES }),
+    /** The admin console's table, hiding for abuse and recomputing a summary. */
+    ...createAdminReviews({
+      db,
+      now,
+      findAdvisorOfUser,
+      onReviewChange,
+      messages: REVIEW_MESSAGES,
+    }),
 
     /** What the review page shows; other people's meetings are never revealed (404). */
     async getInvitation(
@@ -177,23 +184,6 @@ export function createReviewsService({
     ): Promise<ManagedReview> {
       await managedBy(user, reviewId);
       await updateReviewResponse(db, reviewId, { ...response, at: now() });
-      return reread(reviewId);
-    },
-
-    async listAllReviews(): Promise<ManagedReviewList> {
-      return { reviews: await listManagedReviews(db) };
-    },
-
-    /** Hides a review for abuse and recomputes the advisor's summary without it. */
-    async hide(reviewId: string, input: HideReview): Promise<ManagedReview> {
-      const record = await findManagedReview(db, reviewId);
-      if (!record) throw new AppError('notFound', REVIEW_MESSAGES.reviewNotFound);
-      await db.transaction(async (tx) => {
-        await lockAdvisor(tx, record.advisorId);
-        await hideReview(tx, reviewId, { reason: input.reason, at: now() });
-        await refreshReviewSummary(tx, record.advisorId);
-      });
-      onReviewChange();
       return reread(reviewId);
     },
   };
