@@ -137,6 +137,11 @@ export function signedInAreaRoutes(): RouteObject[] {
         },
         { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },
         {
+          path: ADMIN_PAGES.affiliatePayments,
+          page: 'admin/affiliate-payments-page',
+          title: 'Affiliate payments',
+        },
+        {
           path: ONBOARDING_PAGES.adminInvitations,
           page: 'admin/advisor-invitations-page',
           title: 'Advisor invitations',

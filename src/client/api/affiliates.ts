@@ -1,10 +1,19 @@
 // The affiliate's share page figures, and the referral a new account reports once
 // (docs/product.md#campaign-tracking). Answers are checked against the shared contracts.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AFFILIATE_API } from '../../shared/routes/affiliates-api';
 import type { UtmData } from '../../shared/constants';
-import { referralResultSchema, shareSummarySchema } from '../../shared/contracts/affiliates';
-import type { ReferralResult, ShareSummary } from '../../shared/contracts/affiliates';
+import {
+  affiliateLandingTextSchema,
+  becomeAffiliateResultSchema,
+  referralResultSchema,
+  shareSummarySchema,
+} from '../../shared/contracts/affiliates';
+import type {
+  AffiliateLandingText,
+  ReferralResult,
+  ShareSummary,
+} from '../../shared/contracts/affiliates';
 import { retryOnlyFailures } from './retry-rule';
 import { http } from './http';
 
@@ -25,4 +34,23 @@ export function useShare(enabled = true) {
 
 export async function reportReferral(utm: UtmData): Promise<ReferralResult> {
   return referralResultSchema.parse(await http.post(AFFILIATE_API.referral, { utm }));
+}
+
+/** The landing page's title and blurb; the share page reads them back. */
+export function useSaveLandingText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: AffiliateLandingText) =>
+      affiliateLandingTextSchema.parse(await http.put(AFFILIATE_API.share, text)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.share }),
+  });
+}
+
+/** PUT become-affiliate: the role and the link at once. */
+export function useBecomeAffiliate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => becomeAffiliateResultSchema.parse(await http.put(AFFILIATE_API.become)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.share }),
+  });
 }

@@ -6,6 +6,7 @@ import { AFFILIATE_FEE_MAX_BPS, UTM_FIELDS } from '../constants';
 import type { UtmData } from '../constants';
 import { LIMITS, affiliateBlurbSchema, affiliateHeroTitleSchema } from '../limits';
 import { isoDateSchema, logPayoutSchema, monthSchema, payoutSchema } from './advisor-payouts';
+import { consolePageSchema, consoleQuerySchema } from './console';
 
 /** A new account may report how it arrived for this many days after it was created. */
 export const REFERRAL_WINDOW_DAYS = 7;
@@ -121,11 +122,24 @@ export const affiliateOwedSchema = affiliateMonthSchema.extend({
   payout: affiliatePayoutSchema.nullable(),
 });
 export type AffiliateOwed = z.infer<typeof affiliateOwedSchema>;
-export const affiliatesOwedSchema = z.object({
+export const AFFILIATE_OWED_SORTS = ['owed', 'earned', 'name', 'signUps'] as const;
+export type AffiliateOwedSort = (typeof AFFILIATE_OWED_SORTS)[number];
+/** The console table's query: search names, emails and slugs; most owed first by default. */
+export const affiliatesOwedQuerySchema = consoleQuerySchema(AFFILIATE_OWED_SORTS, {
+  sort: 'owed',
+  dir: 'desc',
+});
+
+/** One page of affiliates for the month, with the month's totals over every affiliate. */
+export const affiliatesOwedSchema = consolePageSchema(affiliateOwedSchema).extend({
   month: monthSchema,
   /** The last day of the month (yyyy-MM-dd): the period the payouts settle. */
   periodEnd: isoDateSchema,
-  affiliates: z.array(affiliateOwedSchema),
+  totals: z.object({
+    earnedCents: z.number().int(),
+    paidOutCents: z.number().int(),
+    owedCents: z.number().int(),
+  }),
 });
 export type AffiliatesOwed = z.infer<typeof affiliatesOwedSchema>;
 

@@ -7,4 +7,5 @@ export const ADMIN_PAGES = {
   reviews: '/admin/reviews',
   auditLog: '/admin/audit-log',
   advisorAttributes: '/admin/advisorattributes',
+  affiliatePayments: '/admin/affiliatepayments',
 } as const;

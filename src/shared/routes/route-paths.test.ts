@@ -145,6 +145,7 @@ describe('pages', () => {
       'ADMIN_PAGES.reviews': '/admin/reviews',
       'ADMIN_PAGES.auditLog': '/admin/audit-log',
       'ADMIN_PAGES.advisorAttributes': '/admin/advisorattributes',
+      'ADMIN_PAGES.affiliatePayments': '/admin/affiliatepayments',
       'ONBOARDING_PAGE_PATTERNS.invitation': '/advisor-invitation/:token',
       'ONBOARDING_PAGES.disclosures': '/dashboard/disclosures',
       'ONBOARDING_PAGES.adminInvitations': '/admin/advisor-invitations',

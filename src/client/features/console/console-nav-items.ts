@@ -74,7 +74,13 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
   },
   {
     title: 'Money',
-    items: [],
+    items: [
+      {
+        to: ADMIN_PAGES.affiliatePayments,
+        title: 'Affiliate payments',
+        description: 'What each affiliate earned and is owed per month; their fee; log payouts.',
+      },
+    ],
   },
   {
     title: 'System',

@@ -9,7 +9,7 @@ import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { MeetingListEmpty, MeetingListError, MeetingListSkeleton } from '../meetings/list-states';
 import { EarningsTable } from './earnings-table';
 import { EarningsTotals } from './earnings-totals';
-import { monthLabel, signedMoney } from './parts/money';
+import { monthLabel, signedMoney } from './money';
 import classes from './parts/payouts.module.css';
 import { PayoutList } from './payout-list';
 import { useAdvisorEarnings, useEarningsCsv } from './payouts-api';

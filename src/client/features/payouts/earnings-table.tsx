@@ -4,7 +4,7 @@
 import type { EarningLine, MonthTotals } from '../../../shared/contracts/advisor-payouts';
 import { EARNINGS_CSV_HEADER } from '../../../shared/contracts/advisor-payouts';
 import { formatCurrency } from '../../../shared/format';
-import { dayLabel, signedMoney } from './parts/money';
+import { dayLabel, signedMoney } from './money';
 import classes from '../billing/ledger.module.css';
 import own from './parts/payouts.module.css';
 

@@ -1,9 +1,8 @@
 // A month's figures: what clients paid, the referral fee kept, refunds, net, paid out, still owed.
 import type { MonthTotals } from '../../../shared/contracts/advisor-payouts';
 import { formatCurrency } from '../../../shared/format';
-import { signedMoney } from './parts/money';
-import ledger from '../billing/ledger.module.css';
-import classes from './parts/payouts.module.css';
+import { FigureCards } from './figure-cards';
+import { signedMoney } from './money';
 
 export function EarningsTotals({ totals, label }: { totals: MonthTotals; label: string }) {
   const figures = [
@@ -14,17 +13,10 @@ export function EarningsTotals({ totals, label }: { totals: MonthTotals; label: 
     ['Paid out', formatCurrency(totals.paidOutCents)],
   ] as const;
   return (
-    <dl className={classes.figures} aria-label={`Totals for ${label}`}>
-      {figures.map(([name, value]) => (
-        <div key={name} className={ledger.total}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      <div className={`${ledger.total} ${classes.owed}`}>
-        <dt>Still owed</dt>
-        <dd>{signedMoney(totals.owedCents)}</dd>
-      </div>
-    </dl>
+    <FigureCards
+      label={`Totals for ${label}`}
+      figures={figures}
+      owed={signedMoney(totals.owedCents)}
+    />
   );
 }

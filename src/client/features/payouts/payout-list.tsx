@@ -1,11 +1,20 @@
 // The payouts the marketplace sent for a month: when, how much, and the transfer's reference.
 import type { Payout } from '../../../shared/contracts/advisor-payouts';
 import { formatCurrency } from '../../../shared/format';
-import { dayLabel } from './parts/money';
+import { dayLabel } from './money';
 import classes from '../billing/ledger.module.css';
 import own from './parts/payouts.module.css';
 
-export function PayoutList({ payouts, label }: { payouts: readonly Payout[]; label: string }) {
+type ListedPayout = Pick<Payout, 'id' | 'paidOn' | 'reference' | 'amountCents'>;
+
+/** An advisor's or an affiliate's payouts, `label` naming what they settle ('March 2024'). */
+export function PayoutList({
+  payouts,
+  label,
+}: {
+  payouts: readonly ListedPayout[];
+  label: string;
+}) {
   if (payouts.length === 0) {
     return <p className={own.note}>No payout has been sent for {label} yet.</p>;
   }

@@ -1,15 +1,17 @@
 // account/share (docs/product.md#affiliates): the affiliate's link to copy, what it brought
-// (visitors and sign-ups), and how it works. Other account holders learn how to become an
-// affiliate.
+// (visitors and sign-ups), their earnings, their landing page's words, and how it works. Other
+// account holders may become an affiliate here.
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Skeleton } from '@mantine/core';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Skeleton } from '@mantine/core';
 import { APP_NAME } from '../../../shared/constants';
-import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
 import { useShare } from '../../api/affiliates';
 import { useAuth } from '../../auth/auth-context';
 import { AreaPage } from '../../frame/area-page';
-import { MeetingListEmpty, MeetingListError } from '../../features/meetings/list-states';
+import { MeetingListError } from '../../features/meetings/list-states';
+import { BecomeAffiliate } from '../../features/affiliates/become-affiliate';
+import { LandingWordsForm } from '../../features/affiliates/landing-words-form';
+import { ShareEarnings } from '../../features/affiliates/share-earnings';
 import { AccountNav } from './account-nav';
 import { CopyLink } from '../../features/affiliates/copy-link';
 import { ShareFigures } from '../../features/affiliates/share-figures';
@@ -28,6 +30,7 @@ function HowItWorks() {
           When someone who followed it creates an account in the same browser, they count as your
           sign-up.
         </li>
+        <li>Each time one of them pays for a service, you earn your fee of it.</li>
       </ol>
     </aside>
   );
@@ -52,39 +55,31 @@ function ShareContent() {
   const nothingYet = share.data.visitors === 0 && share.data.signUps === 0;
   return (
     <div className={classes.layout}>
-      <section className={classes.card} aria-labelledby="share-link-title">
-        <h2 id="share-link-title" className={classes.cardTitle}>
-          Your affiliate link
-        </h2>
-        <CopyLink url={share.data.url} />
-        <ShareFigures share={share.data} />
-        {nothingYet && (
-          <p className={classes.empty}>
-            No visitors yet. Share your link and the figures appear here as people follow it.
-          </p>
-        )}
-      </section>
+      <div className={classes.stack}>
+        <section className={classes.card} aria-labelledby="share-link-title">
+          <h2 id="share-link-title" className={classes.cardTitle}>
+            Your affiliate link
+          </h2>
+          <CopyLink url={share.data.url} />
+          <ShareFigures share={share.data} />
+          {nothingYet && (
+            <p className={classes.empty}>
+              No visitors yet. Share your link and the figures appear here as people follow it.
+            </p>
+          )}
+        </section>
+        <ShareEarnings earnings={share.data.earnings} />
+        <LandingWordsForm share={share.data} />
+      </div>
       <HowItWorks />
     </div>
   );
 }
 
-function NotAnAffiliate() {
-  return (
-    <MeetingListEmpty
-      title="Sharing is for affiliates"
-      text="Affiliates get a link of their own to share, and see how many people it brought."
-      actions={
-        <Button component={Link} to={AFFILIATE_PAGES.program}>
-          About our affiliate programme
-        </Button>
-      }
-    />
-  );
-}
-
 export default function SharePage() {
   const { roles } = useAuth();
+  // Becoming one here works at once; the role reaches the sign-in token at its next renewal.
+  const [joined, setJoined] = useState(false);
   return (
     <AreaPage
       eyebrow="My Account"
@@ -93,7 +88,11 @@ export default function SharePage() {
       lead={`Your link to ${APP_NAME}, and what it brought.`}
       nav={<AccountNav />}
     >
-      {roles.includes('Affiliate') ? <ShareContent /> : <NotAnAffiliate />}
+      {roles.includes('Affiliate') || joined ? (
+        <ShareContent />
+      ) : (
+        <BecomeAffiliate onJoined={() => setJoined(true)} />
+      )}
     </AreaPage>
   );
 }

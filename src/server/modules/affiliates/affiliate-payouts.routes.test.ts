@@ -65,7 +65,7 @@ async function owedFor(date: string) {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   const owed = affiliatesOwedSchema.parse(response.json());
-  return { ...owed, mine: owed.affiliates.find((row) => row.affiliateId === affiliate.user.id) };
+  return { ...owed, mine: owed.items.find((row) => row.affiliateId === affiliate.user.id) };
 }
 
 describe("an admin's affiliate payments", () => {
@@ -83,8 +83,30 @@ describe("an admin's affiliate payments", () => {
       owedCents: 26_750,
       payout: null,
     });
+    expect(march.totals).toEqual({ earnedCents: 26_750, paidOutCents: 0, owedCents: 26_750 });
     const april = await owedFor('2024-04-15');
     expect(april.mine).toMatchObject({ refundCents: 20_000, earnedCents: -1_000, purchases: 0 });
+  });
+
+  it('page, search and sort the month’s affiliates on the server', async () => {
+    await affiliateWithLink(t, 'Zora Quiet');
+    const page = async (search: string) => {
+      const response = await get(`${AFFILIATE_API.adminOwed('2024-03-31')}?${search}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return affiliatesOwedSchema.parse(response.json());
+    };
+    const first = await page('size=25');
+    expect(first.items[0]!.affiliateId).toBe(affiliate.user.id);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    const found = await page('q=zora');
+    expect(found.items.map((row) => row.name)).toEqual(['Zora Quiet']);
+    expect(found.totals.earnedCents).toBe(26_750);
+    const byName = await page('sort=name&dir=desc&size=100');
+    const names = byName.items.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    expect((await get(`${AFFILIATE_API.adminOwed('2024-03-31')}?size=7`, admin)).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuse anyone not an admin, and a date that is not yyyy-MM-dd', async () => {

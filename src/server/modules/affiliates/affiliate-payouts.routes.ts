@@ -7,6 +7,7 @@ import {
   affiliateFeeResultSchema,
   affiliateFeeSchema,
   affiliatePayoutSchema,
+  affiliatesOwedQuerySchema,
   affiliatesOwedSchema,
   logAffiliatePayoutSchema,
 } from '../../../shared/contracts/affiliates';
@@ -31,12 +32,13 @@ export function registerAffiliatePayoutsRoutes(
       config: { access: ADMIN_ONLY },
       schema: {
         params: z.object({ date: isoDateSchema }),
+        querystring: affiliatesOwedQuerySchema,
         response: { 200: affiliatesOwedSchema },
       },
     },
     async (request, reply) => {
       void reply.headers(NO_STORE);
-      return payouts.listOwed(request.params.date);
+      return payouts.listOwed(request.params.date, request.query);
     },
   );
 

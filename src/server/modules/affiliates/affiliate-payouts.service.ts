@@ -10,9 +10,12 @@ import {
 } from '../../../shared/contracts/affiliates';
 import type {
   AffiliateEarnings,
+  AffiliateOwed,
+  AffiliateOwedSort,
   AffiliatePayout,
   AffiliatesOwed,
 } from '../../../shared/contracts/affiliates';
+import type { ConsoleQuery } from '../../../shared/contracts/console';
 import { PAYOUT_MESSAGES } from '../../../shared/contracts/advisor-payouts';
 import { AFFILIATE_FEE_BPS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
@@ -47,7 +50,7 @@ export function createAffiliatePayoutsService({
   links: AffiliateLinks;
 }) {
   /** Every affiliate (and anyone else with figures in the month), with the month's totals. */
-  async function owedIn(month: string, tx: Db = db, onlyId?: string): Promise<AffiliatesOwed> {
+  async function owedIn(month: string, tx: Db = db, onlyId?: string): Promise<AffiliateOwed[]> {
     const span = monthSpan(month);
     const [rows, signUps, payoutRows] = await Promise.all([
       repository.listAffiliateEarningRows(tx, span),
@@ -80,8 +83,7 @@ export function createAffiliatePayoutsService({
         payout: ownPayouts[0] ?? null,
       };
     });
-    owed.sort((a, b) => b.owedCents - a.owedCents || a.name.localeCompare(b.name));
-    return { month, periodEnd: span.lastDay, affiliates: owed };
+    return owed;
   }
 
   return {
@@ -109,8 +111,47 @@ export function createAffiliatePayoutsService({
       };
     },
 
-    /** What each affiliate is owed for the month containing `date` (yyyy-MM-dd, UTC). */
-    listOwed: (date: string): Promise<AffiliatesOwed> => owedIn(date.slice(0, 7)),
+    /**
+     * What each affiliate is owed for the month containing `date` (yyyy-MM-dd, UTC): one page of
+     * the console table, searched and sorted, with the month's totals over every affiliate.
+     */
+    async listOwed(date: string, query: ConsoleQuery<AffiliateOwedSort>): Promise<AffiliatesOwed> {
+      const month = date.slice(0, 7);
+      const all = await owedIn(month);
+      const sum = (pick: (row: AffiliateOwed) => number) =>
+        all.reduce((total, row) => total + pick(row), 0);
+      const needle = query.q.toLowerCase();
+      const found = all.filter((row) =>
+        [row.name, row.email, row.slug ?? ''].some((text) => text.toLowerCase().includes(needle)),
+      );
+      const byName = (a: AffiliateOwed, b: AffiliateOwed) => a.name.localeCompare(b.name);
+      const key: Record<AffiliateOwedSort, (row: AffiliateOwed) => number> = {
+        owed: (row) => row.owedCents,
+        earned: (row) => row.earnedCents,
+        signUps: (row) => row.signUps,
+        name: () => 0,
+      };
+      const direction = query.dir === 'asc' ? 1 : -1;
+      found.sort((a, b) => {
+        const primary =
+          query.sort === 'name' ? byName(a, b) : key[query.sort](a) - key[query.sort](b);
+        return primary * direction || byName(a, b);
+      });
+      const start = (query.page - 1) * query.size;
+      return {
+        month,
+        periodEnd: monthSpan(month).lastDay,
+        totals: {
+          earnedCents: sum((row) => row.earnedCents),
+          paidOutCents: sum((row) => row.paidOutCents),
+          owedCents: sum((row) => row.owedCents),
+        },
+        items: found.slice(start, start + query.size),
+        total: found.length,
+        page: query.page,
+        size: query.size,
+      };
+    },
 
     /**
      * Logs the payout of the month containing `body.date`: refused when the month is paid already
@@ -127,7 +168,7 @@ export function createAffiliatePayoutsService({
         if (!(await repository.lockAffiliateAccount(tx, affiliateId))) {
           throw new AppError('notFound');
         }
-        const [owed] = (await owedIn(month, tx, affiliateId)).affiliates;
+        const [owed] = await owedIn(month, tx, affiliateId);
         if (!owed) throw new AppError('notFound');
         const alreadyPaid = AFFILIATE_MESSAGES.alreadyPaid(formatMonth(month));
         if (owed.payout) throw new AppError('conflict', alreadyPaid);

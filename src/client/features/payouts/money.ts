@@ -1,5 +1,5 @@
 // Money on the earnings page: a true minus sign for what is taken off.
-import { formatCurrency, formatMonth } from '../../../../shared/format';
+import { formatCurrency, formatMonth } from '../../../shared/format';
 
 export function signedMoney(cents: number): string {
   // Math.abs also turns -0 into 0, so nothing reads '-$0'.
