@@ -137,6 +137,11 @@ export function signedInAreaRoutes(): RouteObject[] {
         },
         { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },
         {
+          path: ADVISOR_PAYOUT_PAGES.admin,
+          page: 'admin/advisor-payments-page',
+          title: 'Advisor payments',
+        },
+        {
           path: ADMIN_PAGES.affiliatePayments,
           page: 'admin/affiliate-payments-page',
           title: 'Affiliate payments',

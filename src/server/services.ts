@@ -25,6 +25,7 @@ import { plansModule } from './modules/plans/plans.module';
 import { practiceModule } from './modules/practice/practice.module';
 import { recordingsModule } from './modules/recordings/recordings.module';
 import { recordsModule } from './modules/records/records.module';
+import { reportsModule } from './modules/reports/reports.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { systemModule } from './modules/system/system.module';
 import { vaultModule } from './modules/vault/vault.module';
@@ -57,6 +58,7 @@ export const MODULES = [
   payoutsModule,
   recordsModule,
   onboardingModule,
+  reportsModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

@@ -8,6 +8,7 @@ import { registerProfileRoutes } from '../modules/account/profile.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { registerAdvisorAttributesRoutes } from '../modules/advisors/advisor-attributes.routes';
+import { registerReportsRoutes } from '../modules/reports/reports.routes';
 import { registerAdvisorProfileEditorRoutes } from '../modules/advisors/advisor-profile-editor.routes';
 import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
 import { registerAffiliatePayoutsRoutes } from '../modules/affiliates/affiliate-payouts.routes';
@@ -107,4 +108,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerInvitationsRoutes(app, services.advisorInvitations),
   (app, { services }) => registerChecklistRoutes(app, services.onboardingChecklist),
   (app, { services }) => registerVettingRoutes(app, services.advisorVetting),
+  (app, { services }) => registerReportsRoutes(app, services.reports),
 ];

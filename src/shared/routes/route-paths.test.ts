@@ -159,6 +159,7 @@ describe('pages', () => {
       'ADVISOR_PAGE_PATTERNS.avatar': '/avatars/:file',
       'ADVISOR_PAGE_PATTERNS.photo': '/advisor-photos/:key',
       'ADVISOR_PAYOUT_PAGES.dashboard': '/dashboard/payments',
+      'ADVISOR_PAYOUT_PAGES.admin': '/admin/advisorpayments',
       'AFFILIATE_PAGES.program': '/affiliates',
       'AFFILIATE_PAGES.share': '/account/share',
       'AFFILIATE_PAGE_PATTERNS.link': '/r/:slug',

@@ -1,6 +1,7 @@
 // Every tool of the admin console by group (docs/product.md#admin-console): the console's
 // navigation and its home page list them from here, so a new page is added in one place.
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { ADVISOR_PAYOUT_PAGES } from '../../../shared/routes/advisor-payouts';
 import { ONBOARDING_PAGES } from '../../../shared/routes/onboarding';
 import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';
 
@@ -75,6 +76,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
   {
     title: 'Money',
     items: [
+      {
+        to: ADVISOR_PAYOUT_PAGES.admin,
+        title: 'Advisor payments',
+        description: 'What each advisor is owed for a month; log the payouts sent to them.',
+      },
       {
         to: ADMIN_PAGES.affiliatePayments,
         title: 'Affiliate payments',

@@ -3,8 +3,8 @@ import { projectCompoundGrowth } from './parts/compound-growth';
 import { toCents } from './parts/field-rules';
 import type { FieldRule } from './parts/field-rules';
 import { NumberField } from './parts/number-field';
-import { DataTable } from './parts/chart-frame';
-import { StackedBarChart } from './parts/stacked-bar-chart';
+import { DataTable } from '../../ui/charts/chart-frame';
+import { StackedBarChart } from '../../ui/charts/stacked-bar-chart';
 import { ResultStats, ToolLayout, wholeDollars } from './parts/tool-parts';
 import { useCalculatorFields } from './parts/use-calculator-fields';
 

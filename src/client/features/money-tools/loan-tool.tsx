@@ -1,12 +1,12 @@
 // Calculator (c): the monthly payment, total interest and amortization of a mortgage or loan.
 import { useState } from 'react';
 import { formatNumber } from '../../../shared/format';
-import { DataTable } from './parts/chart-frame';
+import { DataTable } from '../../ui/charts/chart-frame';
 import { toCents } from './parts/field-rules';
 import type { FieldRule } from './parts/field-rules';
 import { amortizeLoan } from './parts/loan';
 import { NumberField } from './parts/number-field';
-import { StackedBarChart } from './parts/stacked-bar-chart';
+import { StackedBarChart } from '../../ui/charts/stacked-bar-chart';
 import { ResultStats, ToolLayout, exactDollars, wholeDollars } from './parts/tool-parts';
 import { useCalculatorFields } from './parts/use-calculator-fields';
 import classes from './parts/fields.module.css';

@@ -1,9 +1,9 @@
 // Calculator (b): whether today's savings plan supports the retirement income you want.
 import { formatNumber } from '../../../shared/format';
-import { DataTable } from './parts/chart-frame';
+import { DataTable } from '../../ui/charts/chart-frame';
 import { toCents } from './parts/field-rules';
 import type { FieldRule } from './parts/field-rules';
-import { LineChart } from './parts/line-chart';
+import { LineChart } from '../../ui/charts/line-chart';
 import { NumberField } from './parts/number-field';
 import { projectRetirement } from './parts/retirement';
 import { ResultStats, ToolLayout, wholeDollars } from './parts/tool-parts';

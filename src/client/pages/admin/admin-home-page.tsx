@@ -1,6 +1,8 @@
-// The admin area's index (docs/product.md#admin): every console tool by group.
+// The admin area's index (docs/product.md#admin): the marketplace's figures
+// (docs/product.md#admin-dashboard), then every console tool by group.
 import { Link } from 'react-router';
 import { CONSOLE_NAV } from '../../features/console/console-nav-items';
+import { DashboardCharts } from '../../features/reports/dashboard-charts';
 import classes from './admin-page.module.css';
 
 export default function AdminHomePage() {
@@ -13,6 +15,7 @@ export default function AdminHomePage() {
       <p className={classes.lead}>
         Run the marketplace: people, offerings, content, money and the system.
       </p>
+      <DashboardCharts />
       {CONSOLE_NAV.filter((group) => group.items.length > 0).map((group) => (
         <section key={group.title} className={classes.toolGroup} aria-label={group.title}>
           <h2 className={classes.groupTitle}>{group.title}</h2>

@@ -51,7 +51,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // New clients per week or month on the admin dashboard.
+    index('users_created_idx').on(table.createdAt),
+  ],
 );
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -73,6 +73,8 @@ export const advisors = pgTable(
   (table) => [
     // The results page lists only listed advisors taking clients, in one of these orders (search
     // SQL), so a page is read from the front of an index instead of sorting the table.
+    // New advisors per week or month on the admin dashboard, listed or not.
+    index('advisors_created_idx').on(table.createdAt),
     index('advisors_listed_available_idx')
       .on(table.nextAvailability.asc().nullsLast(), table.reviewAverage.desc(), table.id)
       .where(sql`${table.acceptingClients} and ${table.listed}`),

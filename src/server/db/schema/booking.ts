@@ -69,6 +69,8 @@ export const events = pgTable(
   (table) => [
     index('events_advisor_starts_idx').on(table.advisorId, table.startsAt),
     index('events_client_starts_idx').on(table.clientId, table.startsAt),
+    // Bookings made per week or month on the admin dashboard.
+    index('events_created_idx').on(table.createdAt),
     // The reminder and review sweeps read only live meetings by time.
     index('events_live_starts_idx')
       .on(table.startsAt)

@@ -88,6 +88,8 @@ export const charges = pgTable(
     check('charges_referral_fee_known', sql`${table.referralFeeBps} between 0 and 10000`),
     // An advisor's earnings by month read their succeeded charges by date.
     index('charges_advisor_created_idx').on(table.advisorId, table.createdAt),
+    // The admin dashboard sums payments by week or month (docs/product.md#admin-dashboard).
+    index('charges_created_idx').on(table.createdAt),
   ],
 );
 export type ChargeRow = typeof charges.$inferSelect;
@@ -115,6 +117,7 @@ export const refunds = pgTable(
   (table) => [
     // Refunds are always in full (docs/product.md#money), so a charge is refunded once.
     uniqueIndex('refunds_one_per_charge').on(table.chargeId),
+    index('refunds_created_idx').on(table.createdAt),
     index('refunds_unfinished_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} <> 'succeeded'`),

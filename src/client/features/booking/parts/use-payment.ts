@@ -6,14 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PayRequest } from '../../../../shared/contracts/booking';
 import { payForCheckout } from '../booking-api';
 import { isNetworkFailure } from '../../../api/http';
-
-const KEY_BYTES = 16;
-
-/** 32 hex characters: within the header's allowed alphabet and length. */
-export function newAttemptKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newAttemptKey } from '../../../api/attempt-key';
 
 /** Pays through `send`, which carries the attempt's key: a checkout, a signup's first payment. */
 export function useKeyedPayment<Result>(

@@ -1,4 +1,7 @@
-// Stacked bars, one per year: contributions under growth, or principal beside interest.
+// Stacked bars, one per category: contributions under growth, principal beside interest, or a
+// week's or month's figures. With `describe`, each bar can be hovered or focused (Tab) and its
+// values are read out under the chart.
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { labelledCategories, niceTicks } from './chart-scale';
 import { ChartFigure, YAxis, chartBox } from './chart-frame';
@@ -9,7 +12,7 @@ import classes from './charts.module.css';
 export interface BarSeries {
   label: string;
   color: ChartColor;
-  /** Cents, one per category, none negative. */
+  /** One per category, none negative (cents unless `format` says otherwise). */
   values: number[];
 }
 
@@ -20,6 +23,12 @@ interface StackedBarChartProps {
   categories: number[];
   series: BarSeries[];
   table: ReactNode;
+  /** The x axis text of each category, when it is not the category itself. */
+  labels?: string[];
+  /** The y axis labels; money by default. */
+  format?: (value: number) => string;
+  /** The bar's values in words ('March 2026: $1,200'); makes the bars focusable. */
+  describe?: (index: number) => string;
 }
 
 export function StackedBarChart({
@@ -28,8 +37,12 @@ export function StackedBarChart({
   categories,
   series,
   table,
+  labels,
+  format,
+  describe,
 }: StackedBarChartProps) {
   const [canvasRef, width] = useElementWidth<HTMLDivElement>(640);
+  const [active, setActive] = useState<number | null>(null);
   const box = chartBox(width);
   const totals = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const ticks = niceTicks(Math.max(0, ...totals));
@@ -37,7 +50,8 @@ export function StackedBarChart({
   const y = (value: number) => box.bottom - ((box.bottom - box.top) * value) / top;
   const band = (box.right - box.left) / Math.max(1, categories.length);
   const barWidth = Math.max(1, band * (categories.length > 40 ? 0.8 : 0.68));
-  const labelled = labelledCategories(categories, Math.floor((box.right - box.left) / 34));
+  const labelWidth = labels ? 52 : 34;
+  const labelled = labelledCategories(categories, Math.floor((box.right - box.left) / labelWidth));
 
   return (
     <ChartFigure
@@ -46,14 +60,45 @@ export function StackedBarChart({
       legend={series.map(({ label, color }) => ({ label, color }))}
       box={box}
       canvasRef={canvasRef}
-      table={table}
+      interactive={describe !== undefined}
+      table={
+        <>
+          {describe && (
+            <p className={classes.readout} aria-live="polite">
+              {active === null ? 'Point at or tab to a bar to read its values.' : describe(active)}
+            </p>
+          )}
+          {table}
+        </>
+      }
     >
-      <YAxis box={box} ticks={ticks} y={y} />
+      <YAxis box={box} ticks={ticks} y={y} {...(format ? { format } : {})} />
       {categories.map((category, i) => {
         const x = box.left + band * i + (band - barWidth) / 2;
         let base = 0;
+        const interactive = describe
+          ? {
+              tabIndex: 0,
+              role: 'img',
+              'aria-label': describe(i),
+              className: classes.bar,
+              'data-active': active === i ? true : undefined,
+              onMouseEnter: () => setActive(i),
+              onFocus: () => setActive(i),
+            }
+          : {};
         return (
-          <g key={category}>
+          <g key={category} {...interactive}>
+            {describe && (
+              // The whole band answers the pointer, so thin or empty bars can still be read.
+              <rect
+                className={classes.hit}
+                x={box.left + band * i}
+                y={box.top}
+                width={band}
+                height={box.bottom - box.top}
+              />
+            )}
             {series.map((s) => {
               const value = s.values[i] ?? 0;
               const rect = (
@@ -76,7 +121,7 @@ export function StackedBarChart({
                 y={box.bottom + 17}
                 textAnchor="middle"
               >
-                {category}
+                {labels?.[i] ?? category}
               </text>
             )}
           </g>

@@ -1,4 +1,4 @@
-// What every calculator chart shares: a captioned figure whose SVG carries a text summary
+// What every chart shares (the calculators', the admin dashboard's): a captioned figure whose SVG carries a text summary
 // (role="img"), a legend, a y axis with gridlines, and a table of the same numbers.
 import type { ReactNode, Ref } from 'react';
 import { formatCompactCents } from './chart-scale';
@@ -35,6 +35,8 @@ interface ChartFigureProps {
   canvasRef: Ref<HTMLDivElement>;
   children: ReactNode;
   table: ReactNode;
+  /** Its bars can be focused: a labelled group, since an image's parts are hidden from readers. */
+  interactive?: boolean;
 }
 
 export function ChartFigure({
@@ -45,13 +47,14 @@ export function ChartFigure({
   canvasRef,
   children,
   table,
+  interactive = false,
 }: ChartFigureProps) {
   return (
     <figure className={classes.figure}>
       <figcaption className={classes.caption}>{title}</figcaption>
       <div ref={canvasRef} className={classes.canvas}>
         <svg
-          role="img"
+          role={interactive ? 'group' : 'img'}
           aria-label={summary}
           className={classes.svg}
           viewBox={`0 0 ${box.width} ${box.height}`}
@@ -77,15 +80,17 @@ export function ChartFigure({
   );
 }
 
-/** Horizontal gridlines with money labels at each tick. */
+/** Horizontal gridlines with a label at each tick: money unless `format` says otherwise. */
 export function YAxis({
   box,
   ticks,
   y,
+  format = formatCompactCents,
 }: {
   box: ChartBox;
   ticks: number[];
   y: (value: number) => number;
+  format?: (value: number) => string;
 }) {
   return (
     <g>
@@ -99,7 +104,7 @@ export function YAxis({
             dy="0.32em"
             textAnchor="end"
           >
-            {formatCompactCents(tick)}
+            {format(tick)}
           </text>
         </g>
       ))}
