@@ -14,7 +14,7 @@ import { useFormModal } from '../../ui/form-modal-provider';
 import { MeetingListEmpty, MeetingListError, MeetingListSkeleton } from '../meetings/list-states';
 import { useAdvisorsOwed } from './admin-payouts-api';
 import { LogPayoutForm } from './log-payout-form';
-import { dayLabel, monthLabel, signedMoney } from './parts/money';
+import { dayLabel, monthLabel, signedMoney } from './money';
 import ledger from '../billing/ledger.module.css';
 import classes from './parts/payouts.module.css';
 

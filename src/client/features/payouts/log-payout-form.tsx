@@ -13,7 +13,7 @@ import { fieldErrorsOf } from '../../api/http';
 import { newAttemptKey } from '../../api/attempt-key';
 import { useNotifications } from '../../ui/notifications';
 import { useLogPayout } from './admin-payouts-api';
-import { dayLabel, monthLabel } from './parts/money';
+import { dayLabel, monthLabel } from './money';
 
 /** '1,234.50' or '$1234.5' → 123450 cents; NaN when it is not an amount. */
 export function centsOf(text: string): number {
