@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Publish compliance documents every page and every checkout read: after the others. */
+const COMPLIANCE_JOURNEYS = [/admin-documents\.spec\.ts/, /user-agreements\.spec\.ts/] as const;
 const ONGOING_FLAG_JOURNEYS = [
   /ongoing-flag-and-waitlist\.spec\.ts/,
   /subscribe-the-ongoing\.spec\.ts/,
@@ -42,7 +44,14 @@ export default defineConfig({
         /calendar-sync\.spec\.ts/,
         ONGOING_FLAG_JOURNEYS[0],
         ONGOING_FLAG_JOURNEYS[1],
+        ...COMPLIANCE_JOURNEYS,
       ],
+    },
+    {
+      name: 'compliance-documents',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: [...COMPLIANCE_JOURNEYS],
+      dependencies: ['chromium'],
     },
     // Turn the global TheOngoing flag on and off, which the home page and the services pages of
     // other journeys show: they run after those, one after the other.

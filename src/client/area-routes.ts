@@ -135,6 +135,12 @@ export function signedInAreaRoutes(): RouteObject[] {
           page: 'admin/advisor-attributes-page',
           title: 'Advisor attributes',
         },
+        {
+          path: ADMIN_PAGES.userAgreements,
+          page: 'admin/admin-user-agreements-page',
+          title: 'User agreements',
+        },
+        { path: ADMIN_PAGES.documents, page: 'admin/admin-documents-page', title: 'Documents' },
         { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },
         {
           path: ADVISOR_PAYOUT_PAGES.admin,

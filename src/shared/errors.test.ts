@@ -40,6 +40,7 @@ describe('error catalogue of docs/product.md#errors', () => {
         'holdExpired',
         'changeWindowClosed',
         'misdirected',
+        'agreementsRequired',
       ].sort(),
     );
   });

@@ -20,6 +20,7 @@ export const ERROR_MESSAGES = {
   paymentDeclined: 'Your card was declined. Please try another card.',
   holdExpired: 'Your hold on this time has lapsed. Please choose a time again.',
   misdirected: 'This site is not served at this address.',
+  agreementsRequired: 'Please read and accept the current client agreements before booking.',
   changeWindowClosed: `Meetings can be rescheduled or cancelled free of charge until ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours before they start. Please contact us if you need help.`,
 } as const;
 
@@ -41,6 +42,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   paymentDeclined: 402,
   holdExpired: 410,
   changeWindowClosed: 409,
+  agreementsRequired: 409,
   misdirected: 421,
 };
 

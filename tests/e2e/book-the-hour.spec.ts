@@ -8,7 +8,14 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { registerClient } from './auth-helpers';
-import { answerIntake, payWith, pickFirstTime, spaced } from './booking-helpers';
+import {
+  acceptAgreements,
+  answerIntake,
+  payWith,
+  pickFirstTime,
+  saveIntake,
+  spaced,
+} from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
 test.use({ timezoneId: 'America/Chicago' });
@@ -33,7 +40,11 @@ test('a new client books The Hour, finds it in My Account, moves it and cancels 
   const chosen = await pickFirstTime(page, 'next');
 
   await expectAccessible(page);
-  await answerIntake(page);
+  await saveIntake(page);
+  await expect(page.getByRole('heading', { name: /our client agreements/ })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'agreements');
+  await acceptAgreements(page);
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'payment');
   await payWith(page, SANDBOX_TEST_CARDS.succeeds);

@@ -22,7 +22,8 @@ export async function pickFirstTime(page: Page, week: 'this' | 'next' = 'this'):
   return label;
 }
 
-export async function answerIntake(page: Page): Promise<void> {
+/** Answers the intake form and saves it: the payment step follows. */
+export async function saveIntake(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();
   await page
     .getByLabel('Your questions')
@@ -30,6 +31,21 @@ export async function answerIntake(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Me and a partner' }).check();
   await page.getByRole('radio', { name: '$250,000 – $1 million' }).check();
   await page.getByRole('button', { name: 'Save & continue' }).click();
+}
+
+/** A client who has not accepted the agreements in force accepts them before the card form. */
+export async function acceptAgreements(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'I have read and accept these agreements' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+}
+
+/** The intake answered and, when the client is asked, the agreements accepted: the card form. */
+export async function answerIntake(page: Page): Promise<void> {
+  await saveIntake(page);
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  await expect(page.getByLabel('Card number').or(accept)).toBeVisible();
+  if (await accept.isVisible()) await acceptAgreements(page);
   await expect(page.getByLabel('Card number')).toBeVisible();
 }
 

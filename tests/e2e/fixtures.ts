@@ -1,7 +1,7 @@
 // Shared helpers for the journeys: the live API's answers, so tests assert against real data.
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { ComplianceDocument, DashboardData } from '../../src/shared/contracts/home';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { COMPLIANCE_API } from '../../src/shared/routes/compliance-api';
@@ -35,4 +35,17 @@ export async function expectAccessible(page: Page): Promise<void> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/** The smallest file that starts like a PDF, for uploads. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Picks a file in the `PDF file` field of `scope` through the browser's file chooser. */
+export async function choosePdf(
+  scope: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chooser = scope.page().waitForEvent('filechooser');
+  await scope.getByLabel('PDF file').click();
+  await (await chooser).setFiles(file);
 }

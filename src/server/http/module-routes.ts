@@ -18,7 +18,9 @@ import { registerAvailabilityRoutes } from '../modules/availability/availability
 import { registerCalendarFeedRoutes } from '../modules/calendar-sync/calendar-feed.routes';
 import { registerCalendarSyncRoutes } from '../modules/calendar-sync/calendar-sync.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
+import { registerAgreementsRoutes } from '../modules/compliance/agreements.routes';
 import { registerComplianceRoutes } from '../modules/compliance/compliance.routes';
+import { registerDocumentsAdminRoutes } from '../modules/compliance/documents-admin.routes';
 import { registerContactRoutes } from '../modules/contact/contact.routes';
 import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
 import { registerChecklistRoutes } from '../modules/onboarding/checklist.routes';
@@ -82,7 +84,14 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { config, services }) =>
     registerSeoRoutes(app, { config, advisors: services.advisors, system: services.system }),
   (app, { config, services }) =>
-    registerComplianceRoutes(app, services.compliance, config.publicUrl),
+    registerComplianceRoutes(
+      app,
+      services.compliance,
+      services.complianceDocuments,
+      config.publicUrl,
+    ),
+  (app, { services }) => registerDocumentsAdminRoutes(app, services.complianceDocuments),
+  (app, { services }) => registerAgreementsRoutes(app, services.userAgreements),
   (app, { config }) => registerSignInSettingsRoutes(app, config),
   (app, { services }) => registerAccountRoutes(app, services.account),
   (app, { services }) =>

@@ -8,6 +8,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/contracts/booking';
 import type { Database, Db } from '../db/client';
 import { INTAKE, SUCCESS_CARD } from './test-booking';
 import { bearer, mintAccessToken } from './test-tokens';
+import { acceptCurrentAgreements } from './test-agreements';
 import { createTestUser } from './test-users';
 import type { Cluster } from './process-cluster';
 import { httpRequest } from './http-request';
@@ -108,6 +109,7 @@ export async function bookConcurrently(
   const callers = await Promise.all(
     slots.map(async () => {
       const user = await createTestUser(db, { roles: ['Consumer'] });
+      await acceptCurrentAgreements(db, user.id);
       const token = await mintAccessToken(db, cluster.config, user, { expiresInS: 3600 });
       return bearer(token);
     }),
@@ -253,6 +255,7 @@ export async function waitForSettledMoney(database: Database, timeoutMs: number)
 export async function preparedCheckout(cluster: Cluster, server: string, slot: Slot) {
   const host = new URL(cluster.config.publicUrl).host;
   const user = await createTestUser(cluster.database.db, { roles: ['Consumer'] });
+  await acceptCurrentAgreements(cluster.database.db, user.id);
   const headers = bearer(
     await mintAccessToken(cluster.database.db, cluster.config, user, { expiresInS: 3600 }),
   );

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { AREA_ROLES } from '../../shared/roles';
 import type { Role } from '../../shared/roles';
 import { AVAILABILITY_API } from '../../shared/routes/availability-api';
 import { BOOKING_API } from '../../shared/routes/booking-api';
@@ -16,6 +17,7 @@ import { openSlotsSchema } from '../../shared/contracts/availability';
 import type { IntakeAnswers } from '../../shared/contracts/intake';
 import { SANDBOX_TEST_CARDS } from '../../shared/domain/cards';
 import { advisors } from '../db/schema/advisors';
+import { acceptCurrentAgreements } from './test-agreements';
 import type { TestApp } from './test-app';
 import { bearer, mintAccessToken } from './test-tokens';
 import { createTestUser } from './test-users';
@@ -26,12 +28,23 @@ export interface Caller {
   headers: Record<string, string>;
 }
 
+/**
+ * A new user with a token. A client (or admin) has accepted the user agreements in force unless
+ * `agreementsAccepted` is false: only the tests of the agreement step need one who has not.
+ */
 export async function signedInCaller(
   t: TestApp,
   roles: Role[] = ['Consumer'],
-  options: { fullName?: string } = {},
+  options: { fullName?: string; agreementsAccepted?: boolean } = {},
 ): Promise<Caller> {
-  const user = await createTestUser(t.database.db, { roles, ...options });
+  const { agreementsAccepted = true, ...userOptions } = options;
+  const user = await createTestUser(t.database.db, { roles, ...userOptions });
+  if (
+    agreementsAccepted &&
+    roles.some((role) => (AREA_ROLES.account as readonly Role[]).includes(role))
+  ) {
+    await acceptCurrentAgreements(t.database.db, user.id);
+  }
   const token = await mintAccessToken(t.database.db, t.config, user, { expiresInS: 6 * 3600 });
   return { user, headers: bearer(token) };
 }

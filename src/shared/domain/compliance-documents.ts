@@ -36,3 +36,18 @@ export function orderDisclosures(documents: readonly ComplianceDocument[]): Disc
  * up for The Plan or The Ongoing; each acceptance is kept (docs/product.md#compliance-report).
  */
 export const DISCLOSURE_DOCUMENT_SLUGS = ['form-crs', 'form-adv-part-2a', 'terms-of-use'] as const;
+
+/**
+ * The user agreements a client accepts before their first booking and again whenever a new
+ * version of one is published (docs/product.md#user-agreements).
+ */
+export const USER_AGREEMENT_SLUGS = [
+  'terms-of-use',
+  'privacy-policy',
+  'form-crs',
+  'form-adv-part-2a',
+] as const;
+
+export function isUserAgreement(slug: string): boolean {
+  return (USER_AGREEMENT_SLUGS as readonly string[]).includes(slug);
+}

@@ -8,4 +8,6 @@ export const ADMIN_PAGES = {
   auditLog: '/admin/audit-log',
   advisorAttributes: '/admin/advisorattributes',
   affiliatePayments: '/admin/affiliatepayments',
+  userAgreements: '/admin/useragreements',
+  documents: '/admin/documents',
 } as const;

@@ -146,6 +146,8 @@ describe('pages', () => {
       'ADMIN_PAGES.auditLog': '/admin/audit-log',
       'ADMIN_PAGES.advisorAttributes': '/admin/advisorattributes',
       'ADMIN_PAGES.affiliatePayments': '/admin/affiliatepayments',
+      'ADMIN_PAGES.userAgreements': '/admin/useragreements',
+      'ADMIN_PAGES.documents': '/admin/documents',
       'ONBOARDING_PAGE_PATTERNS.invitation': '/advisor-invitation/:token',
       'ONBOARDING_PAGES.disclosures': '/dashboard/disclosures',
       'ONBOARDING_PAGES.adminInvitations': '/admin/advisor-invitations',

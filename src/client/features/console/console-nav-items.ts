@@ -71,6 +71,16 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         title: 'Advisor attributes',
         description: 'Specialities and client types: the titles and slugs public pages show.',
       },
+      {
+        to: ADMIN_PAGES.documents,
+        title: 'Documents',
+        description: 'Publish new PDF versions of the footer’s disclosures, add or rename one.',
+      },
+      {
+        to: ADMIN_PAGES.userAgreements,
+        title: 'User agreements',
+        description: 'Who accepted which version of the client agreements, when and from where.',
+      },
     ],
   },
   {

@@ -9,6 +9,9 @@ import { formatCurrency, formatNumber } from '../../../shared/format';
 import { formatClockTime, formatMeetingDate, timeZoneLongName } from '../../../shared/meeting-time';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { BOOKING_API } from '../../../shared/routes/booking-api';
+import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
+import { COMPLIANCE_API } from '../../../shared/routes/compliance-api';
+import type { UserAgreementStatus } from '../../../shared/contracts/compliance';
 import { fakeServer } from '../../testing/fake-server';
 import type { FakeAnswer, FakeCall } from '../../testing/fake-server';
 import { ANSWERS, VIEWER_ZONE, checkoutOf, renderBooking } from './booking-test-kit';
@@ -37,10 +40,37 @@ afterEach(() => {
   vi.mocked(goToExternalPage).mockReset();
 });
 
+const AGREEMENTS = ['terms-of-use', 'privacy-policy', 'form-crs', 'form-adv-part-2a'];
+
+/** The client's agreements: all accepted, or never. */
+function agreementsStatus(accepted: boolean): UserAgreementStatus {
+  return {
+    allAccepted: accepted,
+    agreements: AGREEMENTS.map((slug) => ({
+      slug,
+      displayName: `The ${slug}`,
+      url: COMPLIANCE_PAGES.document(slug),
+      version: 2,
+      effectiveAt: '2026-11-01T00:00:00.000Z',
+      acceptedVersion: accepted ? 2 : null,
+    })),
+  };
+}
+
 /** A checkout on the fake server; `pay` answers payment attempts. */
-function serve(checkout: Checkout, pay?: (call: FakeCall) => FakeAnswer) {
+function serve(
+  checkout: Checkout,
+  pay?: (call: FakeCall) => FakeAnswer,
+  options: { agreementsAccepted?: boolean } = {},
+) {
   let current = checkout;
+  let accepted = options.agreementsAccepted ?? true;
   const { calls } = fakeServer((call) => {
+    if (call.path === COMPLIANCE_API.myAgreements) return { body: agreementsStatus(accepted) };
+    if (call.path === COMPLIANCE_API.acceptAgreements) {
+      accepted = true;
+      return { body: agreementsStatus(true) };
+    }
     if (call.path === BOOKING_API.hold(checkout.id) && call.method === 'GET')
       return { body: current };
     if (call.path === BOOKING_API.hold(checkout.id) && call.method === 'DELETE') {
@@ -55,6 +85,12 @@ function serve(checkout: Checkout, pay?: (call: FakeCall) => FakeAnswer) {
     return undefined;
   });
   return { calls, update: (next: Partial<Checkout>) => (current = { ...current, ...next }) };
+}
+
+/** The payment step with its card form (after the agreements were found accepted). */
+async function paymentShown() {
+  await screen.findByRole('heading', { name: 'Payment' });
+  await screen.findByLabelText(/card number/i);
 }
 
 const pick = (name: RegExp | string) => fireEvent.click(screen.getByRole('checkbox', { name }));
@@ -152,7 +188,7 @@ describe('checkout: payment', () => {
         : { body: { status: 'paid', eventId: EVENT_ID } };
     });
     const { location } = renderBooking(BOOKING_PAGES.checkout(checkout.id));
-    await screen.findByRole('heading', { name: 'Payment' });
+    await paymentShown();
     expect(screen.getByText(/Test environment/)).toBeTruthy();
     fillCard(SANDBOX_TEST_CARDS.declined);
     expect(screen.getByLabelText(/card number/i)).toHaveProperty('value', '4000 0000 0000 0002');
@@ -173,11 +209,33 @@ describe('checkout: payment', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('asks a client to accept the agreements before the card form, then takes the card', async () => {
+    const checkout = checkoutOf({ intake: ANSWERS });
+    const { calls } = serve(checkout, () => ({ body: { status: 'paid', eventId: EVENT_ID } }), {
+      agreementsAccepted: false,
+    });
+    renderBooking(BOOKING_PAGES.checkout(checkout.id));
+    await screen.findByRole('heading', { name: /our client agreements/ });
+    const link = screen.getByRole('link', { name: /The form-crs/ });
+    expect(link.getAttribute('href')).toBe(COMPLIANCE_PAGES.document('form-crs'));
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByLabelText(/card number/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/tick the box/);
+    pick('I have read and accept these agreements');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    await screen.findByLabelText(/card number/i);
+    const accept = calls.find((call) => call.path === COMPLIANCE_API.acceptAgreements);
+    expect(accept?.body).toEqual({
+      agreements: AGREEMENTS.map((slug) => ({ slug, version: 2 })),
+    });
+  });
+
   it('checks the card with the shared rules before sending it', async () => {
     const checkout = checkoutOf({ intake: ANSWERS });
     const { calls } = serve(checkout, () => ({ body: { status: 'paid', eventId: EVENT_ID } }));
     renderBooking(BOOKING_PAGES.checkout(checkout.id));
-    await screen.findByRole('heading', { name: 'Payment' });
+    await paymentShown();
     fillCard('4242 4242 4242 4241');
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByText('Check the card number.')).toBeTruthy();
@@ -192,7 +250,7 @@ describe('checkout: payment', () => {
       return attempts === 1 ? 'offline' : { body: { status: 'paid', eventId: EVENT_ID } };
     });
     const { location } = renderBooking(BOOKING_PAGES.checkout(checkout.id));
-    await screen.findByRole('heading', { name: 'Payment' });
+    await paymentShown();
     fillCard(SANDBOX_TEST_CARDS.succeeds);
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     await waitFor(() => expect(location()).toBe(bookedUrl(EVENT_ID)));
@@ -216,7 +274,7 @@ describe('checkout: payment', () => {
       };
     });
     renderBooking(BOOKING_PAGES.checkout(checkout.id));
-    await screen.findByRole('heading', { name: 'Payment' });
+    await paymentShown();
     fillCard(SANDBOX_TEST_CARDS.succeeds);
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     await screen.findByRole('heading', { name: 'This time is no longer held' });

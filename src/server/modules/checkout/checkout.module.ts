@@ -2,6 +2,7 @@
 // checkout, which hears of its payments through its outcome handler (ADR 0019), and its sweeps.
 import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { AgreementsService } from '../compliance/agreements.service';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
@@ -12,6 +13,7 @@ interface CheckoutNeeds {
   advisors: AdvisorsService;
   availability: AvailabilityService;
   compliance: ComplianceService;
+  userAgreements: AgreementsService;
   payments: PaymentsService;
   meetingNotifier: MeetingNotifier;
 }
@@ -20,7 +22,14 @@ export const checkoutModule = defineModule({
   name: 'checkout',
   create: (
     { db, config, video, jobQueue, log, now },
-    { advisors, availability, compliance, payments, meetingNotifier }: CheckoutNeeds,
+    {
+      advisors,
+      availability,
+      compliance,
+      userAgreements,
+      payments,
+      meetingNotifier,
+    }: CheckoutNeeds,
   ) => ({
     checkout: createCheckoutService({
       db,
@@ -29,6 +38,7 @@ export const checkoutModule = defineModule({
       availability,
       notifier: meetingNotifier,
       compliance,
+      agreements: userAgreements,
       onCalendarChange: () => advisors.invalidate(),
       log,
       now,

@@ -8,6 +8,7 @@ import type { CheckoutRow } from '../../db/schema/booking';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { VideoProvider } from '../../integrations/video/video';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { AgreementsService } from '../compliance/agreements.service';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
@@ -50,6 +51,8 @@ export interface CheckoutDeps {
   notifier: MeetingNotifier;
   /** The disclosures the client accepted, recorded with the paid booking. */
   compliance: Pick<ComplianceService, 'recordDisclosureAcceptances'>;
+  /** Refuses to charge until the client accepted the user agreements in force. */
+  agreements: Pick<AgreementsService, 'requireAccepted'>;
   publicUrl: string;
   /** Invalidates cached advisor cards after a booking moved their next availability. */
   onCalendarChange?: () => void;
@@ -247,6 +250,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!(await findCheckoutIntake(db, checkout.id))) {
         throw new AppError('validation', BOOKING_MESSAGES.intakeFirst);
       }
+      await deps.agreements.requireAccepted(checkout.clientId);
       const advisor = await findBookableAdvisor(db, { id: checkout.advisorId });
       const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'an advisor';
       const at = now();

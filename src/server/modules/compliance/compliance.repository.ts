@@ -1,6 +1,7 @@
 // SQL of the compliance module.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/accounts';
 import { complianceDocuments, disclosureAcceptances } from '../../db/schema/compliance';
 import type { ComplianceDocumentRecord } from '../../db/schema/compliance';
 
@@ -61,4 +62,75 @@ export async function insertDisclosureAcceptances(
     })),
   );
   return rows.length;
+}
+
+export async function listDocuments(db: Db): Promise<ComplianceDocumentRecord[]> {
+  return db.select().from(complianceDocuments).orderBy(asc(complianceDocuments.displayName));
+}
+
+/**
+ * Makes an uploaded PDF the version in force, only if `version` is the next one (a concurrent
+ * upload of the same version loses); a new slug starts at version 1. Undefined when it lost.
+ */
+export async function publishDocumentVersion(
+  db: Db,
+  values: {
+    slug: string;
+    version: number;
+    displayName?: string;
+    fileKey: string;
+    fileName: string;
+    at: Date;
+  },
+): Promise<ComplianceDocumentRecord | undefined> {
+  const file = {
+    fileKey: values.fileKey,
+    fileName: values.fileName,
+    version: values.version,
+    effectiveAt: values.at,
+    updatedAt: values.at,
+  };
+  if (values.version === 1) {
+    const rows = await db
+      .insert(complianceDocuments)
+      .values({ ...file, slug: values.slug, displayName: values.displayName ?? '', bodyHtml: '' })
+      .onConflictDoNothing({ target: complianceDocuments.slug })
+      .returning();
+    return rows[0];
+  }
+  const rows = await db
+    .update(complianceDocuments)
+    .set(file)
+    .where(
+      and(
+        eq(complianceDocuments.slug, values.slug),
+        eq(complianceDocuments.version, values.version - 1),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function renameDocument(
+  db: Db,
+  slug: string,
+  displayName: string,
+  at: Date,
+): Promise<ComplianceDocumentRecord | undefined> {
+  const rows = await db
+    .update(complianceDocuments)
+    .set({ displayName, updatedAt: at })
+    .where(eq(complianceDocuments.slug, slug))
+    .returning();
+  return rows[0];
+}
+
+/** The audit row of an admin change to a document (who, what, which, before and after). */
+export async function insertDocumentAudit(
+  db: Db,
+  row: { actorId: string; action: string; detail: unknown },
+): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ actorId: row.actorId, action: row.action, detail: JSON.stringify(row.detail) });
 }

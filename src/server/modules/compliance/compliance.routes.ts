@@ -11,11 +11,14 @@ import { COMPLIANCE_PAGE_PATTERNS } from '../../../shared/routes/compliance';
 import { COMPLIANCE_API, COMPLIANCE_API_PATTERNS } from '../../../shared/routes/compliance-api';
 import { PUBLIC } from '../../http/access';
 import type { ComplianceService } from './compliance.service';
+import type { DocumentsAdminService } from './documents-admin.service';
 import { renderDocumentPage } from './document-page';
+import { inlineDisposition } from '../../files/content-disposition';
 
 export function registerComplianceRoutes(
   app: FastifyInstance,
   compliance: ComplianceService,
+  documents: DocumentsAdminService,
   publicUrl: string,
 ): void {
   const routes = withSchemas(app);
@@ -52,6 +55,19 @@ export function registerComplianceRoutes(
     { config: { access: PUBLIC } },
     async (request, reply) => {
       const document = await compliance.getDocument(request.params.slug);
+      // An uploaded version is the PDF itself, shown in the browser's own viewer.
+      const file = await documents.openFile(document);
+      if (file) {
+        return reply
+          .headers({
+            'Content-Type': 'application/pdf',
+            'Content-Length': String(file.bytes),
+            'Content-Disposition': inlineDisposition(document.fileName ?? `${document.slug}.pdf`),
+            'Cache-Control': 'public, max-age=60',
+            'X-Content-Type-Options': 'nosniff',
+          })
+          .send(file.stream);
+      }
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'public, max-age=300')

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client';
 import { cached } from '../../cache/ttl-cache';
 import { AppError } from '../../../shared/errors';
+import { escapeHtmlNumeric } from '../../html/escape-html';
 import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
 import type { ComplianceDocument, ComplianceDocumentBody } from '../../../shared/contracts/home';
 import { DISCLOSURE_DOCUMENT_SLUGS } from '../../../shared/domain/compliance-documents';
@@ -13,6 +14,13 @@ import {
 } from './compliance.repository';
 
 const DOCUMENT_LIST_TTL_MS = 60_000;
+
+/** The body of a document whose version in force is an uploaded PDF: a link to read it. */
+function pdfPointerHtml(document: { slug: string; displayName: string }): string {
+  const url = escapeHtmlNumeric(COMPLIANCE_PAGES.document(document.slug));
+  const name = escapeHtmlNumeric(document.displayName);
+  return `<p>The current version of ${name} is a PDF: <a href="${url}" target="_blank" rel="noopener">read ${name}</a>.</p>`;
+}
 
 export type ComplianceService = ReturnType<typeof createComplianceService>;
 
@@ -40,14 +48,14 @@ export function createComplianceService({ db }: { db: Db }) {
      * The document for the in-site legal pages. bodyHtml is not run through a sanitiser: it is
      * the firm's own text, written in src/server/db/seed/documents/ and stored by the seed (no
      * visitor or advisor can write it), and the standalone page serves the same HTML as is.
-     * Whoever adds an upload or edit path for these documents must sanitise there.
+     * An uploaded version is a PDF (never HTML): the body then points to it.
      */
     async getDocumentBody(slug: string): Promise<ComplianceDocumentBody> {
       const document = await getDocument(slug);
       return {
         slug: document.slug,
         displayName: document.displayName,
-        bodyHtml: document.bodyHtml,
+        bodyHtml: document.fileKey ? pdfPointerHtml(document) : document.bodyHtml,
         version: document.version,
         effectiveAt: document.effectiveAt.toISOString(),
       };
