@@ -19,6 +19,12 @@ export const COMPLIANCE_MESSAGES = {
   mustAccept: (names: string) => `Please read and accept the current ${names} before booking.`,
 } as const;
 
+/** What the audit log calls the admin's changes to a document (target `document:{slug}`). */
+export const DOCUMENT_AUDIT_ACTIONS = {
+  publish: 'document-published',
+  rename: 'document-renamed',
+} as const;
+
 /** A document's name as visitors read it in the footer (same bounds as a file name). */
 export const documentNameSchema = fileNameSchema
   .trim()

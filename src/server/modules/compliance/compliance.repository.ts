@@ -1,7 +1,6 @@
 // SQL of the compliance module.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/accounts';
 import { complianceDocuments, disclosureAcceptances } from '../../db/schema/compliance';
 import type { ComplianceDocumentRecord } from '../../db/schema/compliance';
 
@@ -123,14 +122,4 @@ export async function renameDocument(
     .where(eq(complianceDocuments.slug, slug))
     .returning();
   return rows[0];
-}
-
-/** The audit row of an admin change to a document (who, what, which, before and after). */
-export async function insertDocumentAudit(
-  db: Db,
-  row: { actorId: string; action: string; detail: unknown },
-): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({ actorId: row.actorId, action: row.action, detail: JSON.stringify(row.detail) });
 }

@@ -5,6 +5,7 @@ import { COMPLIANCE_API } from '../../../shared/routes/compliance-api';
 import { complianceDocumentSchema } from '../../../shared/contracts/home';
 import {
   COMPLIANCE_MESSAGES,
+  DOCUMENT_AUDIT_ACTIONS,
   adminComplianceDocumentSchema,
   adminComplianceDocumentsSchema,
 } from '../../../shared/contracts/compliance';
@@ -36,7 +37,7 @@ async function files(caller: Caller) {
 
 async function lastAudit() {
   const [row] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  return { ...row!, detail: JSON.parse(row!.detail) as unknown };
+  return row!;
 }
 
 describe('GET api/files', () => {
@@ -149,9 +150,10 @@ describe('PUT api/files/compliance-document/{slug}/{version}/{fileName}', () => 
       `href="${COMPLIANCE_PAGES.document('form-crs')}"`,
     );
     const audit = await lastAudit();
-    expect(audit).toMatchObject({ actorId: admin.user.id, action: 'compliance.document.publish' });
-    expect(audit.detail).toMatchObject({
-      target: 'form-crs',
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      action: DOCUMENT_AUDIT_ACTIONS.publish,
+      target: 'document:form-crs',
       before: { version: 1, fileName: null },
       after: { version: 2, fileName: 'Form CRS 2026.pdf' },
     });
@@ -201,12 +203,10 @@ describe('PUT api/files/compliance-document/{slug}', () => {
     const admins = adminComplianceDocumentsSchema.parse((await files(admin)).json());
     expect(admins.at(-1)!.slug).toBe('fee-schedule');
     expect(await lastAudit()).toMatchObject({
-      action: 'compliance.document.rename',
-      detail: {
-        target: 'fee-schedule',
-        before: { displayName: 'Annual Fee Schedule' },
-        after: { displayName: 'Zeta Fee Schedule' },
-      },
+      action: DOCUMENT_AUDIT_ACTIONS.rename,
+      target: 'document:fee-schedule',
+      before: { displayName: 'Annual Fee Schedule' },
+      after: { displayName: 'Zeta Fee Schedule' },
     });
   });
 });

@@ -13,7 +13,8 @@ import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import { AppError } from '../../../shared/errors';
 import { LIMITS } from '../../../shared/limits';
 import { VAULT_MESSAGES } from '../../../shared/contracts/vault';
-import { COMPLIANCE_MESSAGES } from '../../../shared/contracts/compliance';
+import { recordAudit } from '../../db/audit-log';
+import { COMPLIANCE_MESSAGES, DOCUMENT_AUDIT_ACTIONS } from '../../../shared/contracts/compliance';
 import type {
   AdminComplianceDocument,
   DocumentUploadParams,
@@ -26,7 +27,6 @@ import {
 } from '../../../shared/domain/compliance-documents';
 import {
   findDocumentBySlug,
-  insertDocumentAudit,
   listDocuments,
   publishDocumentVersion,
   renameDocument,
@@ -145,14 +145,13 @@ export function createDocumentsAdminService(deps: DocumentsAdminDeps) {
             at: now(),
           });
           if (!row) throw new AppError('conflict', COMPLIANCE_MESSAGES.nextVersion(current + 1));
-          await insertDocumentAudit(tx, {
+          await recordAudit(tx, {
             actorId: user.id,
-            action: 'compliance.document.publish',
-            detail: {
-              target: params.slug,
-              before: existing ? { version: existing.version, fileName: existing.fileName } : null,
-              after: { version: row.version, fileName: row.fileName, displayName: row.displayName },
-            },
+            action: DOCUMENT_AUDIT_ACTIONS.publish,
+            target: `document:${params.slug}`,
+            detail: `Version ${row.version} of ${row.displayName} published`,
+            before: existing ? { version: existing.version, fileName: existing.fileName } : null,
+            after: { version: row.version, fileName: row.fileName, displayName: row.displayName },
           });
           return row;
         });
@@ -174,14 +173,13 @@ export function createDocumentsAdminService(deps: DocumentsAdminDeps) {
         if (!before) throw new AppError('notFound', 'That document was not found.');
         const row = await renameDocument(tx, slug, displayName, now());
         if (!row) throw new AppError('notFound', 'That document was not found.');
-        await insertDocumentAudit(tx, {
+        await recordAudit(tx, {
           actorId: user.id,
-          action: 'compliance.document.rename',
-          detail: {
-            target: slug,
-            before: { displayName: before.displayName },
-            after: { displayName: row.displayName },
-          },
+          action: DOCUMENT_AUDIT_ACTIONS.rename,
+          target: `document:${slug}`,
+          detail: `${before.displayName} renamed ${row.displayName}`,
+          before: { displayName: before.displayName },
+          after: { displayName: row.displayName },
         });
         return row;
       });
