@@ -8,7 +8,7 @@ import { withChunkTimeout } from './chunk-timeout';
 import type { RouteHandle } from './document-head';
 import { NOT_FOUND_HEAD, SIGNED_IN_DESCRIPTION, head, lazyPage } from './route-pages';
 import { ACCOUNT_PAGES } from '../shared/routes/account';
-import { ADMIN_PAGES } from '../shared/routes/admin';
+import { ADMIN_PAGE_PATTERNS, ADMIN_PAGES } from '../shared/routes/admin';
 import { OPERATIONS_PAGE_PATTERNS } from '../shared/routes/operations';
 import { ADVISOR_CLIENT_PAGE_PATTERNS } from '../shared/routes/advisor-clients';
 import { AFFILIATE_PAGES } from '../shared/routes/affiliates';
@@ -117,6 +117,22 @@ export function signedInAreaRoutes(): RouteObject[] {
       [
         { index: true, page: 'admin/admin-home-page' },
         { path: ADMIN_PAGES.users, page: 'admin/admin-users-page', title: 'Users' },
+        {
+          path: ADMIN_PAGE_PATTERNS.userEdit,
+          page: 'admin/admin-user-edit-page',
+          title: 'Edit user',
+        },
+        { path: ADMIN_PAGES.roles, page: 'admin/admin-roles-page', title: 'Roles' },
+        {
+          path: ADMIN_PAGES.roleCreate,
+          page: 'admin/admin-role-create-page',
+          title: 'Create a role',
+        },
+        {
+          path: ADMIN_PAGE_PATTERNS.roleEdit,
+          page: 'admin/admin-role-edit-page',
+          title: 'Edit role',
+        },
         {
           path: RECORDS_PAGE_PATTERNS.admin,
           page: 'admin/advisor-report-page',

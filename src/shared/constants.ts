@@ -149,7 +149,6 @@ export const SIGN_IN_FAILURE_MEMORY_HOURS = 24;
 /** The emailed link that clears the counts of one's account. */
 export const SIGN_IN_UNLOCK_TOKEN_HOURS = 24;
 export const IMPERSONATION_MAX_MINUTES = 60;
-export const ADMIN_USER_PAGE_SIZE = 25;
 /** Rows per page a console table offers (docs/product.md#admin-console); the first is the default. */
 export const CONSOLE_PAGE_SIZES = [25, 50, 100] as const;
 /** Most rows the console's own search calls (search-events, search-recordings) answer. */

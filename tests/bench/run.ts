@@ -1,6 +1,6 @@
 // npm run bench: prints the figures recorded in tests/bench/README.md. Never fails on timing;
 // it exits non-zero only when a measurement cannot be taken or a size budget is exceeded.
-// BENCH_SKIP=bundle,search,lighthouse,availability,vault,ratelimit leaves parts out (comma-separated).
+// BENCH_SKIP=bundle,search,lighthouse,availability,vault,ratelimit,users leaves parts out (comma-separated).
 import path from 'node:path';
 import { HOME_BUDGET_GZIP_BYTES, measureHomePage } from './bundle-size';
 import { runAdvisorSearchBench } from './advisor-search';
@@ -9,6 +9,7 @@ import { runAvailabilityRouteBench } from './availability-route';
 import { runVaultUploadBench } from './vault-upload';
 import { runRateLimitStoreBench } from './rate-limit-store';
 import { runLighthouseBench } from './lighthouse';
+import { runAdminUsersTableBench } from './admin-users-table';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,6 +49,7 @@ const parts: { name: string; run: () => Promise<unknown> }[] = [
   },
   { name: 'vault', run: runVaultUploadBench },
   { name: 'ratelimit', run: runRateLimitStoreBench },
+  { name: 'users', run: runAdminUsersTableBench },
 ];
 
 async function main(): Promise<void> {

@@ -1,16 +1,7 @@
 // Account and impersonation calls (docs/product.md#api, docs/product.md#impersonation). Answers are
 // checked against the shared contracts. Loaded lazily: only signed-in visitors need it.
-import {
-  activeUserSchema,
-  adminUserPageSchema,
-  impersonationStartedSchema,
-} from '../../shared/contracts/account';
-import type {
-  ActiveUser,
-  AdminUserPage,
-  ImpersonationStarted,
-} from '../../shared/contracts/account';
-import { ADMIN_API } from '../../shared/routes/admin-api';
+import { activeUserSchema, impersonationStartedSchema } from '../../shared/contracts/account';
+import type { ActiveUser, ImpersonationStarted } from '../../shared/contracts/account';
 import { IDENTITY_API } from '../../shared/routes/identity-api';
 import { http } from './http';
 
@@ -24,9 +15,4 @@ export async function startImpersonation(userId: string): Promise<ImpersonationS
 
 export async function stopImpersonation(): Promise<void> {
   await http.post(IDENTITY_API.stopImpersonation);
-}
-
-export async function fetchAdminUsers(search: string, page: number): Promise<AdminUserPage> {
-  const query = new URLSearchParams({ search, page: String(page) });
-  return adminUserPageSchema.parse(await http.get(`${ADMIN_API.users}?${query.toString()}`));
 }

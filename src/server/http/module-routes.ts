@@ -6,6 +6,8 @@ import { registerAccountSafetyRoutes } from '../modules/account/account-safety.r
 import { registerAccountRoutes } from '../modules/account/account.routes';
 import { registerProfileRoutes } from '../modules/account/profile.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerAdminRolesRoutes } from '../modules/admin/roles.routes';
+import { registerAdminUsersRoutes } from '../modules/admin/users.routes';
 import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { registerAdvisorAttributesRoutes } from '../modules/advisors/advisor-attributes.routes';
 import { registerReportsRoutes } from '../modules/reports/reports.routes';
@@ -101,6 +103,8 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
       download: services.dataDownload,
     }),
   (app, { services }) => registerAdminRoutes(app, services.admin),
+  (app, { services }) => registerAdminUsersRoutes(app, services.adminUsers),
+  (app, { services }) => registerAdminRolesRoutes(app, services.adminRoles),
   (app, { services }) => registerAuditRoutes(app, services.audit),
   (app, { services }) => registerContactRoutes(app, services.contact),
   (app, { services }) => registerOfferingsRoutes(app, services.offerings),

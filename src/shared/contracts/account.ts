@@ -1,7 +1,7 @@
 // Bodies of the account and identity calls (the active user, impersonation and
 // sign-in settings: docs/product.md#api).
 import { z } from 'zod';
-import { LIMITS, emailSchema, fullNameSchema, passwordSchema } from '../limits';
+import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
 import { ROLES } from '../roles';
 
 export const activeUserSchema = z.object({
@@ -70,27 +70,3 @@ export const impersonationStartedSchema = z.object({
   endsAt: z.string(),
 });
 export type ImpersonationStarted = z.infer<typeof impersonationStartedSchema>;
-
-export const adminUserListItemSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  roles: z.array(z.enum(ROLES)),
-  createdAt: z.string(),
-});
-export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
-
-/** GET api/admin/users?search=&page= : case-insensitive search on name and email, newest first. */
-export const adminUserQuerySchema = z.object({
-  search: z.string().trim().max(LIMITS.email.max).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-});
-export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
-
-export const adminUserPageSchema = z.object({
-  items: z.array(adminUserListItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

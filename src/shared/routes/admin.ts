@@ -1,7 +1,18 @@
 // Page paths of the admin console under its root (its API paths: admin-api.ts).
+import { fillPath } from './fill-path';
+
+export const ADMIN_PAGE_PATTERNS = {
+  userEdit: '/admin/users/:userID/edit',
+  roleEdit: '/admin/roles/:roleID/edit',
+} as const;
 
 export const ADMIN_PAGES = {
   users: '/admin/users',
+  userEdit: (userId: string) => fillPath(ADMIN_PAGE_PATTERNS.userEdit, { userID: userId }),
+  roles: '/admin/roles',
+  roleCreate: '/admin/roles/create',
+  roleEdit: (roleId: number | string) =>
+    fillPath(ADMIN_PAGE_PATTERNS.roleEdit, { roleID: String(roleId) }),
   events: '/admin/events',
   emails: '/admin/emails',
   reviews: '/admin/reviews',

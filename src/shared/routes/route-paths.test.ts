@@ -148,6 +148,10 @@ describe('pages', () => {
       'ADMIN_PAGES.affiliatePayments': '/admin/affiliatepayments',
       'ADMIN_PAGES.userAgreements': '/admin/useragreements',
       'ADMIN_PAGES.documents': '/admin/documents',
+      'ADMIN_PAGES.roles': '/admin/roles',
+      'ADMIN_PAGES.roleCreate': '/admin/roles/create',
+      'ADMIN_PAGE_PATTERNS.userEdit': '/admin/users/:userID/edit',
+      'ADMIN_PAGE_PATTERNS.roleEdit': '/admin/roles/:roleID/edit',
       'ONBOARDING_PAGE_PATTERNS.invitation': '/advisor-invitation/:token',
       'ONBOARDING_PAGES.disclosures': '/dashboard/disclosures',
       'ONBOARDING_PAGES.adminInvitations': '/admin/advisor-invitations',
@@ -264,7 +268,8 @@ describe('pages', () => {
   });
 
   it('keeps the admin pages under the admin root', () => {
-    for (const path of Object.values(ADMIN_PAGES)) {
+    for (const page of Object.values(ADMIN_PAGES)) {
+      const path = typeof page === 'function' ? page('x') : page;
       expect(path.startsWith(`${AREA_ROOTS.admin}/`)).toBe(true);
     }
   });

@@ -23,7 +23,12 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
       {
         to: ADMIN_PAGES.users,
         title: 'Users',
-        description: 'Find anyone by name or email, see the site as they do, read their history.',
+        description: 'Find anyone by name or email, edit them, see the site as they do.',
+      },
+      {
+        to: ADMIN_PAGES.roles,
+        title: 'Roles',
+        description: 'The built-in roles and your own: who holds each, create, rename, delete.',
       },
       {
         to: ONBOARDING_PAGES.adminAdvisors,

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage/storage';
 import * as repository from './account-deletion.repository';
 import { recordAudit } from '../../db/audit-log';
+import type { AuditEntry } from '../../db/audit-log';
 
 /** Roles whose holders may close their own account. */
 const SELF_SERVICE_ROLES: readonly Role[] = ['Consumer', 'Affiliate'];
@@ -40,6 +41,52 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
   const { db, storage, twoFactor, log } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * The one removal of a person (ADR 0018, 0036): personal rows and files go, records stay under
+   * "Deleted user". `guard` runs first in the transaction; `audit` is the entry written with it.
+   */
+  const close = async (
+    userId: string,
+    email: string,
+    options: {
+      messages: { upcomingMeeting: string; bookingInProgress: string };
+      guard?: (tx: Db) => Promise<void>;
+      audit: AuditEntry;
+    },
+  ): Promise<void> => {
+    const at = now();
+    const storageKeys = await db.transaction(async (tx) => {
+      await repository.lockUser(tx, userId);
+      await options.guard?.(tx);
+      if (await repository.hasUpcomingMeeting(tx, userId, at)) {
+        throw new AppError('conflict', options.messages.upcomingMeeting);
+      }
+      if (await repository.hasOpenCheckout(tx, userId, at)) {
+        throw new AppError('conflict', options.messages.bookingInProgress);
+      }
+      const recordingKeys = await repository.recordingKeysOfClient(tx, userId);
+      await repository.markRecordingsDeleted(tx, userId, at);
+      const fileKeys = await repository.deleteVaultFiles(tx, userId);
+      await twoFactor.remove(tx, userId);
+      await repository.deletePersonalRows(tx, userId, email);
+      await repository.anonymiseReviews(tx, userId, DELETED_USER_NAME);
+      await repository.anonymiseUser(tx, userId, {
+        fullName: DELETED_USER_NAME,
+        email: deletedEmailOf(userId),
+        now: at,
+      });
+      await recordAudit(tx, { ...options.audit, createdAt: at });
+      return [...fileKeys, ...recordingKeys];
+    });
+    deps.onDeleted?.(userId);
+    // The rows are gone already; a stored object that fails to go is logged by key only.
+    for (const key of storageKeys) {
+      await storage.delete(key).catch((error: unknown) => {
+        log.error({ err: error, storageKey: key }, 'a deleted account left a stored file');
+      });
+    }
+  };
+
   return {
     async deleteAccount(user: RequestUser): Promise<void> {
       if (user.impersonatorId) {
@@ -54,36 +101,39 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       ) {
         throw new AppError('forbidden', ACCOUNT_DELETION_MESSAGES.staffAccount);
       }
-      const at = now();
-      const storageKeys = await db.transaction(async (tx) => {
-        await repository.lockUser(tx, user.id);
-        if (await repository.hasUpcomingMeeting(tx, user.id, at)) {
-          throw new AppError('conflict', ACCOUNT_DELETION_MESSAGES.upcomingMeeting);
-        }
-        if (await repository.hasOpenCheckout(tx, user.id, at)) {
-          throw new AppError('conflict', ACCOUNT_DELETION_MESSAGES.bookingInProgress);
-        }
-        const recordingKeys = await repository.recordingKeysOfClient(tx, user.id);
-        await repository.markRecordingsDeleted(tx, user.id, at);
-        const fileKeys = await repository.deleteVaultFiles(tx, user.id);
-        await twoFactor.remove(tx, user.id);
-        await repository.deletePersonalRows(tx, user.id, account.email);
-        await repository.anonymiseReviews(tx, user.id, DELETED_USER_NAME);
-        await repository.anonymiseUser(tx, user.id, {
-          fullName: DELETED_USER_NAME,
-          email: deletedEmailOf(user.id),
-          now: at,
-        });
-        await recordAudit(tx, { actorId: user.id, subjectId: user.id, action: 'account-deleted' });
-        return [...fileKeys, ...recordingKeys];
+      await close(user.id, account.email, {
+        messages: ACCOUNT_DELETION_MESSAGES,
+        audit: { actorId: user.id, subjectId: user.id, action: 'account-deleted' },
       });
-      deps.onDeleted?.(user.id);
-      // The rows are gone already; a stored object that fails to go is logged by key only.
-      for (const key of storageKeys) {
-        await storage.delete(key).catch((error: unknown) => {
-          log.error({ err: error, storageKey: key }, 'a deleted account left a stored file');
-        });
-      }
+    },
+
+    /**
+     * An admin closes someone's account (ADR 0041) by the same removal. The admin module's rules
+     * (not oneself, not the last admin, not an advisor) run in `guard`, inside the transaction.
+     */
+    async deleteAccountOf(
+      adminId: string,
+      userId: string,
+      options: {
+        messages: { upcomingMeeting: string; bookingInProgress: string };
+        guard: (tx: Db) => Promise<void>;
+        before: unknown;
+      },
+    ): Promise<void> {
+      const account = await repository.findDeletableUser(db, userId);
+      if (!account || account.deleted) throw new AppError('notFound');
+      await close(userId, account.email, {
+        messages: options.messages,
+        guard: options.guard,
+        audit: {
+          actorId: adminId,
+          subjectId: userId,
+          action: 'user-deleted',
+          detail: 'personal fields removed; financial and compliance records kept',
+          before: options.before,
+          after: { fullName: DELETED_USER_NAME, roles: [] },
+        },
+      });
     },
   };
 }

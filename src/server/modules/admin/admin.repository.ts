@@ -1,11 +1,9 @@
-// Queries of the admin calls: users and their roles, impersonations and their audit rows.
-import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+// Queries of impersonation: the user acted as, with their roles, and the impersonation rows.
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { impersonations, roles, userRoles, users } from '../../db/schema/accounts';
-import { likePattern } from '../../db/paged-query';
 
 export interface UserSummary {
   id: string;
@@ -59,38 +57,6 @@ export async function findUserSummary(db: Db, id: string): Promise<UserWithZone 
     .limit(1);
   if (!user) return undefined;
   return { ...user, roles: (await rolesByUser(db, [user.id])).get(user.id) ?? [] };
-}
-
-export async function listUsers(
-  db: Db,
-  options: { search: string; limit: number; offset: number },
-): Promise<{ items: UserSummary[]; total: number }> {
-  let where: SQL | undefined;
-  if (options.search) {
-    const pattern = likePattern(options.search.toLowerCase());
-    where = or(
-      sql`lower(${users.fullName}) like ${pattern}`,
-      sql`lower(${users.email}) like ${pattern}`,
-    );
-  }
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  const roleMap = await rolesByUser(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    items: rows.map((row) => ({ ...row, roles: roleMap.get(row.id) ?? [] })),
-    total: Number(totalRow?.total ?? 0),
-  };
 }
 
 /** Closes the admin's impersonations that ran out without a stop, as of when they ran out. */

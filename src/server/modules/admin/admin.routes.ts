@@ -1,17 +1,11 @@
-// HTTP of the admin calls (docs/product.md#admin): impersonation and the user list.
+// HTTP of impersonation (docs/product.md#impersonation); the users calls are users.routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  adminUserPageSchema,
-  adminUserQuerySchema,
-  impersonationStartedSchema,
-} from '../../../shared/contracts/account';
-import type { AdminUserQuery } from '../../../shared/contracts/account';
-import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-schemas';
-import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { impersonationStartedSchema } from '../../../shared/contracts/account';
+import { NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import { IDENTITY_API, IDENTITY_API_PATTERNS } from '../../../shared/routes/identity-api';
 import { requireUser } from '../../auth/access/request-user';
-import { ADMIN_ONLY, REAL_ADMIN } from '../../http/access';
+import { REAL_ADMIN } from '../../http/access';
 import type { AdminService } from './admin.service';
 
 /** Judged by the admin who is signed in, even while they act as someone else. */
@@ -37,18 +31,5 @@ export function registerAdminRoutes(app: FastifyInstance, admin: AdminService): 
       await admin.stopImpersonation(requireUser(request));
       return reply.status(204).send();
     },
-  );
-
-  // The service reads the query itself, with its own messages for a bad page or role.
-  routes.get(
-    ADMIN_API.users,
-    {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        querystring: checkedInHandler(adminUserQuerySchema),
-        response: { 200: adminUserPageSchema },
-      },
-    },
-    async (request) => admin.listUsers(request.query as AdminUserQuery),
   );
 }

@@ -1,22 +1,16 @@
-// Admin rules: impersonation (docs/product.md#impersonation) and the user list behind it.
+// Admin rules: impersonation (docs/product.md#impersonation).
 //
 // An admin acts as one user at a time: starting while another impersonation runs is refused
 // (409) until it is stopped, so the audit log always pairs each start with a stop. Admins and
 // oneself cannot be impersonated. An impersonation ends by itself at ends_at; the row is closed
 // (and its stop audited, dated ends_at) the next time the admin starts or stops one.
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
-import { ADMIN_USER_PAGE_SIZE, IMPERSONATION_MAX_MINUTES } from '../../../shared/constants';
-import type {
-  AdminUserPage,
-  AdminUserQuery,
-  ImpersonationStarted,
-} from '../../../shared/contracts/account';
-import { adminUserQuerySchema } from '../../../shared/contracts/account';
+import { IMPERSONATION_MAX_MINUTES } from '../../../shared/constants';
+import type { ImpersonationStarted } from '../../../shared/contracts/account';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { findRunningImpersonation } from '../../auth/access/impersonations';
 import type { RequestUser } from '../../auth/access/request-user';
-import { parseInput } from '../../validation/parse-input';
 import * as repository from './admin.repository';
 import { recordAudit } from '../../db/audit-log';
 
@@ -140,27 +134,6 @@ export function createAdminService({ db, onImpersonationChange }: AdminServiceDe
         );
       });
       onImpersonationChange?.(admin.id);
-    },
-
-    async listUsers(query: AdminUserQuery): Promise<AdminUserPage> {
-      const { search, page } = parseInput(adminUserQuerySchema, query);
-      const { items, total } = await repository.listUsers(db, {
-        search,
-        limit: ADMIN_USER_PAGE_SIZE,
-        offset: (page - 1) * ADMIN_USER_PAGE_SIZE,
-      });
-      return {
-        items: items.map((user) => ({
-          id: user.id,
-          email: user.email,
-          fullName: user.fullName,
-          roles: user.roles,
-          createdAt: user.createdAt.toISOString(),
-        })),
-        total,
-        page,
-        pageSize: ADMIN_USER_PAGE_SIZE,
-      };
     },
   };
 }
