@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** Publish compliance documents every page and every checkout read: after the others. */
 const COMPLIANCE_JOURNEYS = [/admin-documents\.spec\.ts/, /user-agreements\.spec\.ts/] as const;
+/** The demo admin acts as a client here, which every other admin journey would trip over. */
+const IMPERSONATION_JOURNEY = /auth-impersonation\.spec\.ts/;
 const ONGOING_FLAG_JOURNEYS = [
   /ongoing-flag-and-waitlist\.spec\.ts/,
   /subscribe-the-ongoing\.spec\.ts/,
@@ -45,6 +47,7 @@ export default defineConfig({
         ONGOING_FLAG_JOURNEYS[0],
         ONGOING_FLAG_JOURNEYS[1],
         ...COMPLIANCE_JOURNEYS,
+        IMPERSONATION_JOURNEY,
       ],
     },
     {
@@ -80,6 +83,13 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
       testMatch: /calendar-sync\.spec\.ts/,
       dependencies: ['calendar-changes'],
+    },
+    // Last, once no other journey signs in as the demo admin.
+    {
+      name: 'impersonation',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: IMPERSONATION_JOURNEY,
+      dependencies: ['compliance-documents', 'ongoing-subscription'],
     },
   ],
   webServer: {
