@@ -6,10 +6,12 @@ import { Writable } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
+import { users } from '../../db/schema/accounts';
 import { emails } from '../../db/schema/notifications';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { loggerOptions } from '../../logging/log-options';
 import { testConfig } from '../../testing/test-config';
+import { acceptCurrentAgreements } from '../../testing/test-agreements';
 import { createTestDatabase } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
 import { bookMeeting, openSlots, SUCCESS_CARD } from '../../testing/test-booking';
@@ -171,6 +173,12 @@ describe('log safety', () => {
     keep('third sign-in', { code: third.code, 'code verifier': third.verifier });
     keepTokens('third sign-in', third.tokens);
     const caller: Caller = { user: {} as TestUser, headers: bearer(third.tokens.access_token) };
+    // Booking needs the user agreements in force accepted (docs/product.md#user-agreements).
+    const [client] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
+    await acceptCurrentAgreements(database.db, client!.id);
     const slots = await openSlots(app, 'grace-park');
     await bookMeeting(app, caller, 'grace-park', slots[3]!.start);
     keep('payment', { 'card number': SUCCESS_CARD.number });

@@ -23,7 +23,7 @@ import {
 import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY } from '../../http/access';
 import { NO_STORE } from '../../http/cache-headers';
-import { checkedInHandler, withSchemas } from '../../http/route-schemas';
+import { checkedInHandler, NO_CONTENT, withSchemas } from '../../http/route-schemas';
 import type { AdvisorAttributesService } from './advisor-attributes.service';
 import { ATTRIBUTE_MESSAGES } from './advisor-attributes.service';
 
@@ -75,7 +75,7 @@ export function registerAdvisorAttributesRoutes(
     ADVISOR_ATTRIBUTE_API_PATTERNS.attribute,
     {
       config: { access: ADMIN_ONLY },
-      schema: { params: z.object({ attributeId: z.string() }) },
+      schema: { params: z.object({ attributeId: z.string() }), response: { 204: NO_CONTENT } },
     },
     async (request, reply) => {
       const id = attributeIdParam(request.params.attributeId);
