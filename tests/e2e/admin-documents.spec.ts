@@ -25,7 +25,10 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
   await page.goto('/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
-  await page.getByRole('link', { name: /^Documents/ }).click();
+  await page
+    .getByRole('region', { name: 'Admin console' })
+    .getByRole('link', { name: /^Documents/ })
+    .click();
   await expect(page).toHaveURL(ADMIN_PAGES.documents);
   const list = page.getByRole('list', { name: 'Compliance documents in footer order' });
   await expect(list.getByRole('heading', { level: 2 })).toHaveCount(4);
