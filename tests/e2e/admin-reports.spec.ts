@@ -4,19 +4,11 @@
 // CSV whose header is the table's columns. The page fits a phone.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { reportCsvHeader } from '../../src/shared/contracts/admin-reports';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 
 test('an admin reads the reports by month and by advisor and downloads the CSV', async ({
   page,
@@ -38,7 +30,7 @@ test('an admin reads the reports by month and by advisor and downloads the CSV',
   await expect(page.getByText(/calendar months in UTC/)).toBeVisible();
   const totals = page.getByRole('definition').first();
   await expect(totals).toBeVisible();
-  const chart = page.getByRole('group', { name: /^Revenue and refunds by month/ });
+  const chart = page.getByRole('group', { name: /^Revenue \$[\d,.]+ and refunds \$/ });
   await expect(chart).toBeVisible();
   await chart.getByRole('img').last().focus();
   await expect(

@@ -91,7 +91,8 @@ export function ReportTable({
     ));
   const range = `${formatMonth(report.from)} to ${formatMonth(report.to)}`;
   return (
-    <div className={classes.tableWrap}>
+    // Focusable, so a keyboard can scroll a table wider than the window.
+    <div className={classes.tableWrap} role="region" aria-label="Report table" tabIndex={0}>
       <table className={classes.table}>
         <caption className={classes.caption}>
           {byAdvisor ? 'By advisor' : 'By month'}, {range} (months in UTC)

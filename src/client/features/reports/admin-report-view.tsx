@@ -8,13 +8,13 @@ import { REPORT_MAX_MONTHS, addMonths } from '../../../shared/contracts/admin-re
 import type { Report } from '../../../shared/contracts/admin-reports';
 import { formatCurrency, formatMonth } from '../../../shared/format';
 import { fieldErrorsOf, isValidationError } from '../../api/http';
+import { FigureList } from '../billing/figure-list';
 import { StackedBarChart } from '../../ui/charts/stacked-bar-chart';
 import { MeetingListEmpty, MeetingListError, MeetingListSkeleton } from '../meetings/list-states';
 import { signedMoney } from '../payouts/money';
 import { useAdminReport, useAdminReportCsv } from './admin-report-api';
 import { ReportTable } from './admin-report-table';
 import { useReportQuery } from './use-report-query';
-import ledger from '../billing/ledger.module.css';
 import classes from './admin-report.module.css';
 
 /** How far back the month lists go. */
@@ -71,16 +71,7 @@ function Totals({ report }: { report: Report }) {
     ['Paid to affiliates', formatCurrency(totals.affiliatePaidOutCents)],
     ['Bookings', String(bookings)],
   ] as const;
-  return (
-    <dl className={classes.figures} aria-label="Totals for the range">
-      {figures.map(([name, value]) => (
-        <div key={name} className={ledger.total}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList className={classes.figures} label="Totals for the range" figures={figures} />;
 }
 
 /** A refused range says why (the server's field messages); anything else asks to try again. */

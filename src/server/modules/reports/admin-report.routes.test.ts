@@ -8,8 +8,8 @@ import type { Report } from '../../../shared/contracts/admin-reports';
 import { REPORT_MESSAGES } from '../../../shared/contracts/admin-reports';
 import { ADMIN_REPORTS_API } from '../../../shared/routes/admin-reports-api';
 import { affiliatePayouts } from '../../db/schema/affiliates';
-import { advisorPayouts, charges, invoices, refunds } from '../../db/schema/payments';
-import { offerings, signups } from '../../db/schema/plans';
+import { advisorPayouts, charges, refunds } from '../../db/schema/payments';
+import { insertPaidPlan } from '../payouts/advisor-payouts-test-kit';
 import { insertTestAdvisor } from '../../testing/test-advisors';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -73,42 +73,9 @@ async function seedLedger(): Promise<void> {
     updatedAt: refundedAt,
   });
 
-  const [offering] = await db
-    .insert(offerings)
-    .values({ advisorId, kind: 'plan', enabled: true })
-    .returning({ id: offerings.id });
   const paidAt = new Date('2023-02-14T16:00:00Z');
-  const [signup] = await db
-    .insert(signups)
-    .values({
-      kind: 'plan',
-      offeringId: offering!.id,
-      advisorId,
-      clientId,
-      priceCents: 250_000,
-      state: 'paid',
-      termsText: 'Terms',
-      termsAcceptedAt: paidAt,
-      paidAt,
-    })
-    .returning({ id: signups.id });
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      kind: 'plan',
-      signupId: signup!.id,
-      clientId,
-      advisorId,
-      amountCents: 250_000,
-      status: 'paid',
-      description: 'The Plan',
-      issuedAt: paidAt,
-      paidAt,
-      gateway: 'sandbox',
-      idempotencyKey: `report-test-invoice:${randomUUID()}`,
-    })
-    .returning({ id: invoices.id });
-  await charge({ clientId, amountCents: 250_000, invoiceId: invoice!.id, at: paidAt });
+  const invoiceId = await insertPaidPlan(db, { advisorId, clientId, amountCents: 250_000, paidAt });
+  await charge({ clientId, amountCents: 250_000, invoiceId, at: paidAt });
 
   await db.insert(advisorPayouts).values({
     advisorId,
