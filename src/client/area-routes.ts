@@ -168,6 +168,7 @@ export function signedInAreaRoutes(): RouteObject[] {
           page: 'admin/affiliate-payments-page',
           title: 'Affiliate payments',
         },
+        { path: ADMIN_PAGES.reports, page: 'admin/admin-reports-page', title: 'Reports' },
         {
           path: ONBOARDING_PAGES.adminInvitations,
           page: 'admin/advisor-invitations-page',

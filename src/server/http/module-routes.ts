@@ -10,6 +10,7 @@ import { registerAdminRolesRoutes } from '../modules/admin/roles.routes';
 import { registerAdminUsersRoutes } from '../modules/admin/users.routes';
 import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { registerAdvisorAttributesRoutes } from '../modules/advisors/advisor-attributes.routes';
+import { registerAdminReportRoutes } from '../modules/reports/admin-report.routes';
 import { registerReportsRoutes } from '../modules/reports/reports.routes';
 import { registerAdvisorProfileEditorRoutes } from '../modules/advisors/advisor-profile-editor.routes';
 import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
@@ -122,4 +123,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerChecklistRoutes(app, services.onboardingChecklist),
   (app, { services }) => registerVettingRoutes(app, services.advisorVetting),
   (app, { services }) => registerReportsRoutes(app, services.reports),
+  (app, { services }) => registerAdminReportRoutes(app, services.adminReports),
 ];

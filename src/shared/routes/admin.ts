@@ -21,4 +21,5 @@ export const ADMIN_PAGES = {
   affiliatePayments: '/admin/affiliatepayments',
   userAgreements: '/admin/useragreements',
   documents: '/admin/documents',
+  reports: '/admin/reports',
 } as const;

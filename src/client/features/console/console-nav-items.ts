@@ -101,6 +101,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         title: 'Affiliate payments',
         description: 'What each affiliate earned and is owed per month; their fee; log payouts.',
       },
+      {
+        to: ADMIN_PAGES.reports,
+        title: 'Reports',
+        description: 'Revenue, refunds, fees kept, payouts and bookings by month or advisor; CSV.',
+      },
     ],
   },
   {

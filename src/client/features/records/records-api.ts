@@ -5,7 +5,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ComplianceReport } from '../../../shared/contracts/records';
 import { RECORDS_API } from '../../../shared/routes/records-api';
-import { errorFromAnswer, getAccessToken, http, parseAnswer } from '../../api/http';
+import { downloadFile } from '../../api/download-file';
+import { http } from '../../api/http';
 import { retryOnlyFailures } from '../../api/retry-rule';
 
 /** Whose path the page reads: the advisor's own dashboard, or the admin's. */
@@ -37,33 +38,13 @@ export function useComplianceReport(audience: ReportAudience, userId: string, ra
   });
 }
 
-const filenameOf = (disposition: string | null, fallback: string) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-
 export function useReportDownload(audience: ReportAudience, userId: string) {
   return useMutation({
-    mutationFn: async ({ format, range }: { format: ReportFormat; range: ReportRange }) => {
-      const token = getAccessToken();
-      const response = await fetch(paths[audience][format](userId, range), {
-        headers: {
-          Accept: format === 'pdf' ? 'application/pdf' : 'text/csv',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        credentials: 'same-origin',
-      });
-      if (!response.ok) throw errorFromAnswer(response.status, parseAnswer(await response.text()));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filenameOf(
-        response.headers.get('Content-Disposition'),
+    mutationFn: ({ format, range }: { format: ReportFormat; range: ReportRange }) =>
+      downloadFile(
+        paths[audience][format](userId, range),
+        format === 'pdf' ? 'application/pdf' : 'text/csv',
         `compliance-report.${format}`,
-      );
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser a moment to start the download before the address is released.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+      ),
   });
 }

@@ -1,6 +1,6 @@
 // Stacked bars, one per category: contributions under growth, principal beside interest, or a
-// week's or month's figures. With `describe`, each bar can be hovered or focused (Tab) and its
-// values are read out under the chart.
+// week's or month's figures; or, grouped, the series side by side (revenue beside refunds). With
+// `describe`, each bar can be hovered or focused (Tab) and its values are read out under the chart.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { labelledCategories, niceTicks } from './chart-scale';
@@ -29,6 +29,8 @@ interface StackedBarChartProps {
   format?: (value: number) => string;
   /** The bar's values in words ('March 2026: $1,200'); makes the bars focusable. */
   describe?: (index: number) => string;
+  /** 'grouped' sets the series side by side (figures to compare, not parts of a whole). */
+  layout?: 'stacked' | 'grouped';
 }
 
 export function StackedBarChart({
@@ -40,11 +42,17 @@ export function StackedBarChart({
   labels,
   format,
   describe,
+  layout = 'stacked',
 }: StackedBarChartProps) {
+  const grouped = layout === 'grouped';
   const [canvasRef, width] = useElementWidth<HTMLDivElement>(640);
   const [active, setActive] = useState<number | null>(null);
   const box = chartBox(width);
-  const totals = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const totals = categories.map((_, i) =>
+    grouped
+      ? Math.max(0, ...series.map((s) => s.values[i] ?? 0))
+      : series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
+  );
   const ticks = niceTicks(Math.max(0, ...totals));
   const top = ticks.at(-1) ?? 1;
   const y = (value: number) => box.bottom - ((box.bottom - box.top) * value) / top;
@@ -99,19 +107,20 @@ export function StackedBarChart({
                 height={box.bottom - box.top}
               />
             )}
-            {series.map((s) => {
+            {series.map((s, index) => {
               const value = s.values[i] ?? 0;
+              const width = grouped ? barWidth / series.length : barWidth;
               const rect = (
                 <rect
                   key={s.label}
                   className={classes[s.color]}
-                  x={x}
+                  x={grouped ? x + width * index : x}
                   y={y(base + value)}
-                  width={barWidth}
+                  width={width}
                   height={Math.max(0, y(base) - y(base + value))}
                 />
               );
-              base += value;
+              if (!grouped) base += value;
               return rect;
             })}
             {labelled.has(category) && (

@@ -47,6 +47,49 @@ async function charge(
   return row!.id;
 }
 
+/** A Plan signed up for, paid at `paidAt` and its paid invoice; answers the invoice's id. */
+export async function insertPaidPlan(
+  db: Db,
+  plan: { advisorId: string; clientId: string; amountCents: number; paidAt: Date },
+): Promise<string> {
+  const { advisorId, clientId, amountCents, paidAt } = plan;
+  const [offering] = await db
+    .insert(offerings)
+    .values({ advisorId, kind: 'plan', enabled: true })
+    .returning({ id: offerings.id });
+  const [signup] = await db
+    .insert(signups)
+    .values({
+      kind: 'plan',
+      offeringId: offering!.id,
+      advisorId,
+      clientId,
+      priceCents: amountCents,
+      state: 'paid',
+      termsText: 'Terms',
+      termsAcceptedAt: paidAt,
+      paidAt,
+    })
+    .returning({ id: signups.id });
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      kind: 'plan',
+      signupId: signup!.id,
+      clientId,
+      advisorId,
+      amountCents,
+      status: 'paid',
+      description: 'The Plan',
+      issuedAt: paidAt,
+      paidAt,
+      gateway: 'sandbox',
+      idempotencyKey: `test-invoice:${randomUUID()}`,
+    })
+    .returning({ id: invoices.id });
+  return invoice!.id;
+}
+
 /**
  * March 2024 in Denver: Hour $150 at 20% ($30 fee), Plan $2,500 at 10%, Hour $200 (refunded in
  * April), Hour $100 at 03:00 UTC on April 1 (still March 31 in Denver). April: the $200 refund.
@@ -62,44 +105,13 @@ export async function seedLedger(t: TestApp, advisorId: string): Promise<void> {
     referralFeeBps: 2_000,
     at: new Date('2024-03-10T18:00:00Z'),
   });
-  const [offering] = await db
-    .insert(offerings)
-    .values({ advisorId, kind: 'plan', enabled: true })
-    .returning({ id: offerings.id });
-  const [signup] = await db
-    .insert(signups)
-    .values({
-      kind: 'plan',
-      offeringId: offering!.id,
-      advisorId,
-      clientId,
-      priceCents: 250_000,
-      termsText: 'Terms',
-      termsAcceptedAt: new Date('2024-03-19T12:00:00Z'),
-    })
-    .returning({ id: signups.id });
   const paidAt = new Date('2024-03-20T16:00:00Z');
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      kind: 'plan',
-      signupId: signup!.id,
-      clientId,
-      advisorId,
-      amountCents: 250_000,
-      status: 'paid',
-      description: 'The Plan',
-      issuedAt: paidAt,
-      paidAt,
-      gateway: 'sandbox',
-      idempotencyKey: `payout-test-invoice:${randomUUID()}`,
-    })
-    .returning({ id: invoices.id });
+  const invoiceId = await insertPaidPlan(db, { advisorId, clientId, amountCents: 250_000, paidAt });
   await charge(db, {
     advisorId,
     clientId,
     amountCents: 250_000,
-    invoiceId: invoice!.id,
+    invoiceId,
     at: paidAt,
   });
   const refunded = await charge(db, {

@@ -1,7 +1,7 @@
 // The compliance report's totals of the period: counts and the fees charged and refunded.
 import type { ComplianceReport as Report } from '../../../../shared/contracts/records';
 import { formatCurrency } from '../../../../shared/format';
-import ledger from '../../billing/ledger.module.css';
+import { FigureList } from '../../billing/figure-list';
 import classes from './records.module.css';
 
 export function ReportTotals({ report }: { report: Report }) {
@@ -14,14 +14,5 @@ export function ReportTotals({ report }: { report: Report }) {
     ['Reviews', String(t.reviews)],
     ['Notes sent', String(t.notesSent)],
   ] as const;
-  return (
-    <dl className={classes.figures} aria-label="Totals of the period">
-      {figures.map(([name, value]) => (
-        <div key={name} className={ledger.total}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList className={classes.figures} label="Totals of the period" figures={figures} />;
 }

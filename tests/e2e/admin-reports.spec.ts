@@ -1,0 +1,81 @@
+// The admin reports (docs/product.md#admin-reports): the admin opens Reports from the console's
+// Money group, reads the last twelve months by month (totals, revenue beside refunds, the table
+// with its totals row), switches to by advisor (kept in the address), sorts, and downloads the
+// CSV whose header is the table's columns. The page fits a phone.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { reportCsvHeader } from '../../src/shared/contracts/admin-reports';
+import { ADMIN_PAGES } from '../../src/shared/routes/admin';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { DEMO, signIn } from './auth-helpers';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+
+test('an admin reads the reports by month and by advisor and downloads the CSV', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.admin}$`));
+  await page
+    .getByRole('link', { name: /^Reports/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_PAGES.reports}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  // By month: the last twelve months, a chart whose bars read out, the table and its totals.
+  await expect(page.getByText(/calendar months in UTC/)).toBeVisible();
+  const totals = page.getByRole('definition').first();
+  await expect(totals).toBeVisible();
+  const chart = page.getByRole('group', { name: /^Revenue \$[\d,.]+ and refunds \$/ });
+  await expect(chart).toBeVisible();
+  await chart.getByRole('img').last().focus();
+  await expect(
+    page.getByText(/^[A-Z][a-z]+ \d{4}: revenue \$[\d,.]+, refunds \$[\d,.]+$/),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: /^By month, / });
+  await expect(table.getByRole('row')).toHaveCount(12 + 2);
+  await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'admin-reports-month-1280');
+
+  // By advisor: in the address, the demo advisor listed, sorted on the server.
+  await page.getByText('By advisor', { exact: true }).click();
+  await expect(page).toHaveURL(/by=advisor/);
+  const advisors = page.getByRole('table', { name: /^By advisor, / });
+  await expect(advisors.getByRole('row').filter({ hasText: 'Thomas Nguyen' })).toBeVisible();
+  await advisors.getByRole('button', { name: 'Revenue' }).click();
+  await expect(page).toHaveURL(/sort=revenue&dir=asc/);
+  await expect(advisors.getByRole('columnheader', { name: 'Revenue' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await saveScreenshot(page, testInfo, 'admin-reports-advisor-1280');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^report-by-advisor-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/,
+  );
+  const text = await readFile((await download.path())!, 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe(reportCsvHeader('advisor').join(','));
+  expect(lines.some((line) => line.startsWith('Thomas Nguyen,'))).toBe(true);
+  expect(lines.at(-2)).toMatch(/^Total,/);
+
+  // A phone: the same report as cards, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ADMIN_PAGES.reports);
+  await expect(page.getByRole('table', { name: /^By month, / })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveScreenshot(page, testInfo, 'admin-reports-month-390');
+  await page.getByText('By advisor', { exact: true }).click();
+  await expect(page.getByRole('table', { name: /^By advisor, / })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveScreenshot(page, testInfo, 'admin-reports-advisor-390');
+});
