@@ -21,4 +21,6 @@ export const ADMIN_PAGES = {
   affiliatePayments: '/admin/affiliatepayments',
   userAgreements: '/admin/useragreements',
   documents: '/admin/documents',
+  /** Maintenance: cached data, review summaries, stuck emails, failed jobs. */
+  tools: '/admin/tools',
 } as const;
