@@ -2,6 +2,7 @@
 // server, regenerate every advisor's review summary, send stuck emails again, run failed jobs again.
 import { z } from 'zod';
 import { consolePageSchema, consoleQuerySchema } from './console';
+import { outboxEmailSchema } from './notifications';
 
 /**
  * The derived data each server keeps in memory, by the change topic that clears it
@@ -39,14 +40,14 @@ export const stuckEmailQuerySchema = consoleQuerySchema(STUCK_EMAIL_SORTS, {
 });
 export type StuckEmailQuery = z.input<typeof stuckEmailQuerySchema>;
 
-export const stuckEmailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  template: z.string(),
-  status: z.string(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
+export const stuckEmailSchema = outboxEmailSchema.pick({
+  id: true,
+  to: true,
+  subject: true,
+  template: true,
+  status: true,
+  error: true,
+  createdAt: true,
 });
 export type StuckEmail = z.infer<typeof stuckEmailSchema>;
 export const stuckEmailPageSchema = consolePageSchema(stuckEmailSchema);

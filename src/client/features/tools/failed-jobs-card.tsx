@@ -1,15 +1,13 @@
 // Failed background jobs (docs/product.md#admin-tools): name, when, the error and the tries made,
 // each with "Run again" (pg-boss's retry). Failed jobs are archived after 12 hours.
-import { useState } from 'react';
-import { Button } from '@mantine/core';
 import { FAILED_JOB_SORTS } from '../../../shared/contracts/tools';
 import type { FailedJob, FailedJobSort } from '../../../shared/contracts/tools';
 import { TOOLS_API } from '../../../shared/routes/tools-api';
-import { useNotifications } from '../../ui/notifications';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
 import { useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
+import { RowActionButton } from './row-action-button';
 import { FAILED_JOBS_TABLE, useRetryJob } from './tools-api';
 import classes from './tools.module.css';
 
@@ -19,28 +17,15 @@ const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 function RunAgain({ job }: { job: FailedJob }) {
-  const retry = useRetryJob();
-  const notify = useNotifications();
-  const [done, setDone] = useState(false);
   return (
-    <Button
-      size="xs"
-      variant="default"
-      loading={retry.isPending}
-      disabled={done}
-      aria-label={`Run again: ${job.name}`}
-      onClick={() =>
-        retry.mutate(job.id, {
-          onSuccess: () => {
-            setDone(true);
-            notify.success(`${job.name} runs again within moments.`, 'Job queued');
-          },
-          onError: (error) => notify.error(error.message || 'Please try again.', 'Not run again'),
-        })
-      }
-    >
-      {done ? 'Queued' : 'Run again'}
-    </Button>
+    <RowActionButton
+      id={job.id}
+      label="Run again"
+      ariaLabel={`Run again: ${job.name}`}
+      action={useRetryJob()}
+      said={() => [`${job.name} runs again within moments.`, 'Job queued']}
+      failedTitle="Not run again"
+    />
   );
 }
 

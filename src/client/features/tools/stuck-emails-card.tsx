@@ -1,15 +1,13 @@
 // Stuck emails (docs/product.md#admin-tools): failed ones and ones waiting too long, each with
 // "Send again". The send is queued: a second click while it waits does nothing.
-import { useState } from 'react';
-import { Button } from '@mantine/core';
 import { EMAIL_STUCK_AFTER_MINUTES, STUCK_EMAIL_SORTS } from '../../../shared/contracts/tools';
 import type { StuckEmail, StuckEmailSort } from '../../../shared/contracts/tools';
 import { TOOLS_API } from '../../../shared/routes/tools-api';
-import { useNotifications } from '../../ui/notifications';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
 import { useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
+import { RowActionButton } from './row-action-button';
 import { STUCK_EMAILS_TABLE, useResendEmail } from './tools-api';
 import classes from './tools.module.css';
 
@@ -19,33 +17,20 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SendAgain({ email }: { email: StuckEmail }) {
-  const resend = useResendEmail();
-  const notify = useNotifications();
-  const [queued, setQueued] = useState(false);
   return (
-    <Button
-      size="xs"
-      variant="default"
-      loading={resend.isPending}
-      disabled={queued}
-      aria-label={`Send again: ${email.subject} to ${email.to}`}
-      onClick={() =>
-        resend.mutate(email.id, {
-          onSuccess: ({ alreadyQueued }) => {
-            setQueued(true);
-            notify.success(
-              alreadyQueued
-                ? 'It was already waiting to be sent; nothing more was done.'
-                : `“${email.subject}” to ${email.to} is being sent again.`,
-              'Email queued',
-            );
-          },
-          onError: (error) => notify.error(error.message || 'Please try again.', 'Not queued'),
-        })
-      }
-    >
-      {queued ? 'Queued' : 'Send again'}
-    </Button>
+    <RowActionButton
+      id={email.id}
+      label="Send again"
+      ariaLabel={`Send again: ${email.subject} to ${email.to}`}
+      action={useResendEmail()}
+      said={({ alreadyQueued }) => [
+        alreadyQueued
+          ? 'It was already waiting to be sent; nothing more was done.'
+          : `“${email.subject}” to ${email.to} is being sent again.`,
+        'Email queued',
+      ]}
+      failedTitle="Not queued"
+    />
   );
 }
 
