@@ -28,6 +28,7 @@ import { recordsModule } from './modules/records/records.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { systemModule } from './modules/system/system.module';
+import { toolsModule } from './modules/tools/tools.module';
 import { vaultModule } from './modules/vault/vault.module';
 import { createPlatform } from './platform';
 import type { Platform, PlatformDeps, ServiceLog } from './platform';
@@ -59,6 +60,7 @@ export const MODULES = [
   recordsModule,
   onboardingModule,
   reportsModule,
+  toolsModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

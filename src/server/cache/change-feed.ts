@@ -2,12 +2,20 @@
 // feature flag, an advisor's offerings), through PostgreSQL's LISTEN/NOTIFY (PGlite's too). Each
 // cache keeps its TTL as well, so a missed notice (a lost connection) is late, never lost.
 import { sql } from 'drizzle-orm';
+import type { CachedDataTopic } from '../../shared/contracts/tools';
 import type { Database } from '../db/client';
 
 export const CHANGE_CHANNEL = 'jfa_changes';
 
-/** What may change: each names the caches that must forget it. */
-export const CHANGE_TOPICS = ['feature-flags', 'advisors'] as const;
+/**
+ * What may change: each names the caches that must forget it. The admin's "Clear cached data"
+ * publishes every one (CACHED_DATA in shared/contracts/tools.ts names each in words).
+ */
+export const CHANGE_TOPICS = [
+  'feature-flags',
+  'advisors',
+  'compliance-documents',
+] as const satisfies readonly CachedDataTopic[];
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface ChangeFeed {

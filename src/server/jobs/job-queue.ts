@@ -8,8 +8,13 @@ import { TASKS } from './queues';
 import type { TaskKey } from './queues';
 
 export interface JobQueue {
-  /** Queues one run of a task; a second send with the same key while one waits is dropped. */
-  send(task: TaskKey, key: string, data: Record<string, string>): Promise<void>;
+  /**
+   * Queues one run of a task and answers its job id; a second send with the same key while one
+   * waits is dropped and answers null.
+   */
+  send(task: TaskKey, key: string, data: Record<string, string>): Promise<string | null>;
+  /** Runs a failed job again (pg-boss retry); false when it is no longer a failed job. */
+  retry(queue: string, jobId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -50,13 +55,20 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>): JobQueue
     async send(task, key, data) {
       const boss = await start();
       const { name, startAfterSeconds, retryLimit, retryDelaySeconds } = TASKS[task];
-      await boss.send(name, data, {
+      return boss.send(name, data, {
         singletonKey: key,
         startAfter: startAfterSeconds,
         retryLimit,
         retryDelay: retryDelaySeconds,
-        retryBackoff: true,
+        retryBackoff: retryDelaySeconds > 0,
       });
+    },
+    async retry(queue, jobId) {
+      const boss = await start();
+      // pg-boss 10 answers { jobs, requested, affected } although its types say void.
+      const answer = (await boss.retry(queue, jobId)) as unknown as
+        { affected?: number } | undefined;
+      return (answer?.affected ?? 0) > 0;
     },
     async close() {
       if (!started) return;

@@ -57,6 +57,8 @@ export async function startJobRunner(
           try {
             const result = await tasks[key](job.data);
             log.info({ job: task.name, key: job.data, result }, 'job done');
+            // pg-boss keeps it as the job's output, which the admin's tools page shows.
+            return result;
           } catch (error) {
             log.error({ err: error, job: task.name, key: job.data }, 'job failed; it is retried');
             throw error;

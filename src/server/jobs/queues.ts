@@ -34,6 +34,20 @@ export const TASKS = {
     retryLimit: 10,
     retryDelaySeconds: 2,
   },
+  /** An admin's "regenerate every advisor's review summary" (docs/product.md#admin-tools). */
+  regenerateReviewSummaries: {
+    name: 'tools-regenerate-review-summaries',
+    startAfterSeconds: 0,
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+  },
+  /** An admin's "Send again" of a stuck email: never retried, so it is never sent twice. */
+  resendEmail: {
+    name: 'tools-resend-email',
+    startAfterSeconds: 0,
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+  },
 } as const;
 
 export type TaskKey = keyof typeof TASKS;

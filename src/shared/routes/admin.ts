@@ -22,4 +22,6 @@ export const ADMIN_PAGES = {
   userAgreements: '/admin/useragreements',
   documents: '/admin/documents',
   reports: '/admin/reports',
+  /** Maintenance: cached data, review summaries, stuck emails, failed jobs. */
+  tools: '/admin/tools',
 } as const;

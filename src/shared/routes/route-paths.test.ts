@@ -149,6 +149,7 @@ describe('pages', () => {
       'ADMIN_PAGES.userAgreements': '/admin/useragreements',
       'ADMIN_PAGES.documents': '/admin/documents',
       'ADMIN_PAGES.reports': '/admin/reports',
+      'ADMIN_PAGES.tools': '/admin/tools',
       'ADMIN_PAGES.roles': '/admin/roles',
       'ADMIN_PAGES.roleCreate': '/admin/roles/create',
       'ADMIN_PAGE_PATTERNS.userEdit': '/admin/users/:userID/edit',

@@ -127,6 +127,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         title: 'Emails',
         description: 'Read every email the product sent: confirmations, reminders, summaries.',
       },
+      {
+        to: ADMIN_PAGES.tools,
+        title: 'Tools',
+        description: 'Clear cached data, regenerate summaries, resend stuck emails, rerun jobs.',
+      },
     ],
   },
 ];

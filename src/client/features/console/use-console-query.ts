@@ -11,6 +11,11 @@ export interface ConsoleQueryDefaults<Sort extends string, Filter extends string
   dir: SortDirection;
   /** The table's own filters and their default values ('' for none). */
   filters?: Record<Filter, string>;
+  /**
+   * For a page with several tables: this table's names in the address start with it
+   * (`emails.q`), and its changes leave the other tables' names alone.
+   */
+  prefix?: string;
 }
 
 export interface ConsoleQueryState<Sort extends string, Filter extends string> {
@@ -37,52 +42,65 @@ export function useConsoleQuery<Sort extends string, Filter extends string = nev
   defaults: ConsoleQueryDefaults<Sort, Filter>,
 ): ConsoleQueryState<Sort, Filter> {
   const [params, setParams] = useSearchParams();
+  const { prefix } = defaults;
+  const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);
   const filterDefaults = useMemo(
     () => defaults.filters ?? ({} as Record<Filter, string>),
     [defaults.filters],
   );
 
   const query = useMemo(() => {
-    const sortParam = params.get('sort');
+    const sortParam = params.get(name('sort'));
     const sort = sorts.find((candidate) => candidate === sortParam) ?? defaults.sort;
-    const dirParam = params.get('dir');
+    const dirParam = params.get(name('dir'));
     const dir: SortDirection = dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaults.dir;
-    const sizeParam = Number(params.get('size'));
+    const sizeParam = Number(params.get(name('size')));
     const size = (CONSOLE_PAGE_SIZES as readonly number[]).includes(sizeParam)
       ? sizeParam
       : CONSOLE_PAGE_SIZES[0];
     const filters = Object.fromEntries(
-      Object.entries<string>(filterDefaults).map(([name, fallback]) => [
-        name,
-        params.get(name) ?? fallback,
+      Object.entries<string>(filterDefaults).map(([filter, fallback]) => [
+        filter,
+        params.get(name(filter)) ?? fallback,
       ]),
     ) as Record<Filter, string>;
     return {
-      q: params.get('q') ?? '',
-      page: positive(params.get('page'), 1),
+      q: params.get(name('q')) ?? '',
+      page: positive(params.get(name('page')), 1),
       size,
       sort,
       dir,
       filters,
     };
-  }, [params, sorts, defaults.sort, defaults.dir, filterDefaults]);
+  }, [params, sorts, defaults.sort, defaults.dir, filterDefaults, name]);
 
   const write = useCallback(
     (next: typeof query) => {
-      const search = new URLSearchParams();
-      if (next.q) search.set('q', next.q);
-      for (const [name, value] of Object.entries<string>(next.filters)) {
-        if (value && value !== filterDefaults[name as Filter]) search.set(name, value);
+      const own = new URLSearchParams();
+      if (next.q) own.set(name('q'), next.q);
+      for (const [filter, value] of Object.entries<string>(next.filters)) {
+        if (value && value !== filterDefaults[filter as Filter]) own.set(name(filter), value);
       }
       if (next.sort !== defaults.sort || next.dir !== defaults.dir) {
-        search.set('sort', next.sort);
-        search.set('dir', next.dir);
+        own.set(name('sort'), next.sort);
+        own.set(name('dir'), next.dir);
       }
-      if (next.size !== CONSOLE_PAGE_SIZES[0]) search.set('size', String(next.size));
-      if (next.page > 1) search.set('page', String(next.page));
-      setParams(search, { replace: true });
+      if (next.size !== CONSOLE_PAGE_SIZES[0]) own.set(name('size'), String(next.size));
+      if (next.page > 1) own.set(name('page'), String(next.page));
+      setParams(
+        (current) => {
+          if (!prefix) return own;
+          // Another table's names stay as they are.
+          const search = new URLSearchParams(
+            [...current].filter(([key]) => !key.startsWith(`${prefix}.`)),
+          );
+          for (const [key, value] of own) search.set(key, value);
+          return search;
+        },
+        { replace: true },
+      );
     },
-    [setParams, filterDefaults, defaults.sort, defaults.dir],
+    [setParams, filterDefaults, defaults.sort, defaults.dir, name, prefix],
   );
 
   const apiSearch = useMemo(() => {

@@ -25,6 +25,7 @@ import { storeAdvisorPhoto } from '../../modules/advisors/advisor-photo';
 import type { Storage } from '../../integrations/storage/storage';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoStuckEmail } from './demo-emails';
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoOfferings } from './demo-offerings';
@@ -245,6 +246,7 @@ async function insertDemoData(
     await seedDemoOfferings(tx, now);
     await seedDemoMeetings(tx, now, storage, stored);
     await seedDemoEngagements(tx, now);
+    await seedDemoStuckEmail(tx, now);
 
     return { seeded: true, advisors: inserted.length };
   });

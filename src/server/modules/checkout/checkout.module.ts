@@ -43,8 +43,9 @@ export const checkoutModule = defineModule({
       log,
       now,
       publicUrl: config.publicUrl,
-      queueCompletion: (checkoutId) =>
-        jobQueue.send('completeCheckout', checkoutId, { checkoutId }),
+      queueCompletion: async (checkoutId) => {
+        await jobQueue.send('completeCheckout', checkoutId, { checkoutId });
+      },
     }),
   }),
   jobs: ({ checkout }) => ({

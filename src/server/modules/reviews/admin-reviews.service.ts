@@ -73,7 +73,10 @@ export function createAdminReviews({
     },
 
     /** Recomputes the average and count profiles and cards show from the visible reviews. */
-    async regenerateSummary(admin: RequestUser, userId: string): Promise<ReviewSummary> {
+    async regenerateSummary(
+      admin: Pick<RequestUser, 'id'>,
+      userId: string,
+    ): Promise<ReviewSummary> {
       const advisor = await findAdvisorOfUser(userId);
       if (!advisor) throw new AppError('notFound', ADMIN_REVIEW_MESSAGES.noAdvisor);
       const summary = await db.transaction(async (tx) => {

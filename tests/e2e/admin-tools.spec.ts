@@ -1,0 +1,72 @@
+// An admin uses the maintenance tools (docs/product.md#admin-tools): opens Tools from the console,
+// clears the cached data of every server and reads what was cleared, then sends again the demo
+// email the mail server refused and sees it leave the stuck list. Desk and phone widths.
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { ADMIN_PAGES } from '../../src/shared/routes/admin';
+import { DEMO, signIn } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 900 };
+const STUCK_SUBJECT = 'Your referral link is ready';
+
+/** A screenshot at desk width and on a phone, which must not scroll sideways. */
+async function lookAt(page: Page, testInfo: TestInfo, name: string) {
+  await saveScreenshot(page, testInfo, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, testInfo, `${name}-390`);
+  await page.setViewportSize(DESK);
+}
+
+test('an admin clears cached data and sends a stuck email again', async ({ page }, testInfo) => {
+  test.slow();
+  await page.setViewportSize(DESK);
+  await page.goto('/');
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await page
+    .getByRole('region', { name: 'Admin console' })
+    .getByRole('link', { name: /^Tools/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_PAGES.tools}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+
+  // Clear cached data, after a confirmation; the answer lists what every server forgot.
+  const cache = page.getByRole('region', { name: 'Clear cached data' });
+  await cache.getByRole('button', { name: 'Clear cached data' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('every server');
+  await dialog.getByRole('button', { name: 'Clear cached data' }).click();
+  const answer = cache.getByRole('status');
+  await expect(answer).toContainText('Cleared on every server');
+  await expect(answer).toContainText('Feature flag values');
+  await expect(answer.getByRole('listitem')).toHaveCount(3);
+
+  const emails = page.getByRole('region', { name: 'Stuck emails' });
+  const row = emails.getByRole('row', { name: new RegExp(STUCK_SUBJECT) });
+  await expect(row).toContainText('avery.lee@example.com');
+  await expect(row).toContainText('ECONNREFUSED');
+  await expectAccessible(page);
+  await lookAt(page, testInfo, 'tools');
+
+  // Send again: queued once; the job sends it and the list no longer holds it.
+  await row.getByRole('button', { name: /^Send again/ }).click();
+  await expect(page.getByText(`“${STUCK_SUBJECT}” to avery.lee@example.com`)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+  await expect(emails.getByRole('row', { name: new RegExp(STUCK_SUBJECT) })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(emails).toContainText('No stuck emails');
+  await lookAt(page, testInfo, 'tools-sent');
+
+  // The outbox holds the copy sent again beside the original, now marked resent.
+  await page.goto(ADMIN_PAGES.emails);
+  await page.getByLabel('Recipient').fill('avery.lee@example.com');
+  await expect(page.getByText(STUCK_SUBJECT, { exact: true })).toHaveCount(2, {
+    timeout: 15_000,
+  });
+});
