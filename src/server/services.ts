@@ -14,6 +14,7 @@ import { calendarSyncModule } from './modules/calendar-sync/calendar-sync.module
 import { checkoutModule } from './modules/checkout/checkout.module';
 import { complianceModule } from './modules/compliance/compliance.module';
 import { contactModule } from './modules/contact/contact.module';
+import { intakeAdminModule } from './modules/intake-admin/intake-admin.module';
 import { meetingsModule } from './modules/meetings/meetings.module';
 import { composeServices } from './modules/module-manifest';
 import type { ListedInOrder } from './modules/module-manifest';
@@ -59,6 +60,7 @@ export const MODULES = [
   recordsModule,
   onboardingModule,
   reportsModule,
+  intakeAdminModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

@@ -24,6 +24,7 @@ import { registerAgreementsRoutes } from '../modules/compliance/agreements.route
 import { registerComplianceRoutes } from '../modules/compliance/compliance.routes';
 import { registerDocumentsAdminRoutes } from '../modules/compliance/documents-admin.routes';
 import { registerContactRoutes } from '../modules/contact/contact.routes';
+import { registerIntakeAdminRoutes } from '../modules/intake-admin/intake-admin.routes';
 import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
 import { registerChecklistRoutes } from '../modules/onboarding/checklist.routes';
 import { registerInvitationsRoutes } from '../modules/onboarding/invitations.routes';
@@ -122,4 +123,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerChecklistRoutes(app, services.onboardingChecklist),
   (app, { services }) => registerVettingRoutes(app, services.advisorVetting),
   (app, { services }) => registerReportsRoutes(app, services.reports),
+  (app, { services }) => registerIntakeAdminRoutes(app, services.intakeAdmin),
 ];
