@@ -29,6 +29,7 @@ import { recordsModule } from './modules/records/records.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { systemModule } from './modules/system/system.module';
+import { uploadedFilesModule } from './modules/uploaded-files/uploaded-files.module';
 import { vaultModule } from './modules/vault/vault.module';
 import { createPlatform } from './platform';
 import type { Platform, PlatformDeps, ServiceLog } from './platform';
@@ -61,6 +62,7 @@ export const MODULES = [
   onboardingModule,
   reportsModule,
   intakeAdminModule,
+  uploadedFilesModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

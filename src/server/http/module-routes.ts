@@ -48,6 +48,7 @@ import { registerFeatureFlagRoutes } from '../modules/system/feature-flags.route
 import { registerHealthRoutes } from '../modules/system/health.routes';
 import { registerSeoRoutes } from '../modules/system/seo.routes';
 import { registerSystemRoutes } from '../modules/system/system.routes';
+import { registerUploadedFilesRoutes } from '../modules/uploaded-files/uploaded-files.routes';
 import { registerVaultRoutes } from '../modules/vault/vault.routes';
 import { registerSignInSettingsRoutes } from '../auth/provider/sign-in-settings.routes';
 import type { Services } from '../services';
@@ -124,4 +125,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerVettingRoutes(app, services.advisorVetting),
   (app, { services }) => registerReportsRoutes(app, services.reports),
   (app, { services }) => registerIntakeAdminRoutes(app, services.intakeAdmin),
+  (app, { services }) => registerUploadedFilesRoutes(app, services.uploadedFiles),
 ];
