@@ -1,6 +1,5 @@
-// How the intake pages show a response's source and what it is attached to.
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+// How the intake pages show a response's source and what it is attached to: a pill per
+// attachment, green while in force, grey once ended, orange for an orphan.
 import { INTAKE_SOURCE_LABELS } from '../../../shared/contracts/intake-admin';
 import type { IntakeAttachment, IntakeResponseRow } from '../../../shared/contracts/intake-admin';
 import classes from './intake-admin.module.css';
@@ -16,23 +15,17 @@ export const sourceLabel = (row: Pick<IntakeResponseRow, 'source'>) =>
 
 export function Attachments({ attachments }: { attachments: IntakeAttachment[] }) {
   if (attachments.length === 0) {
-    return (
-      <Badge variant="light" color="orange" radius="sm">
-        Orphan
-      </Badge>
-    );
+    return <span className={`${classes.pill} ${classes.orphan}`}>Orphan</span>;
   }
   return (
     <span className={classes.badges}>
       {attachments.map((attachment) => (
-        <Badge
+        <span
           key={attachment.kind}
-          variant="light"
-          radius="sm"
-          color={attachment.live ? 'brand' : 'gray'}
+          className={`${classes.pill} ${attachment.live ? classes.live : classes.ended}`}
         >
           {KIND_LABELS[attachment.kind]}: {attachment.status}
-        </Badge>
+        </span>
       ))}
     </span>
   );

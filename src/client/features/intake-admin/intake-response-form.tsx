@@ -3,6 +3,7 @@
 // server's field messages land by their fields, and a change made meanwhile is said plainly.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Checkbox, Textarea } from '@mantine/core';

@@ -87,7 +87,7 @@ function DeleteCard({ response }: { response: IntakeResponseDetail }) {
         <p className={classes.muted}>Nothing in force uses them. Deleting cannot be undone.</p>
       )}
       <Button
-        color="red"
+        color="red.9"
         variant="outline"
         disabled={Boolean(live)}
         onClick={() => void ask()}

@@ -69,7 +69,7 @@ function OrphanObjects({ scan }: { scan: OrphanScan }) {
           <strong>{formatBytes(scan.objectBytes)}</strong> in all.
         </p>
         <Button
-          color="red"
+          color="red.9"
           variant="outline"
           loading={busyKey === '*'}
           disabled={remove.isPending && busyKey !== '*'}
@@ -94,7 +94,7 @@ function OrphanObjects({ scan }: { scan: OrphanScan }) {
             </span>
             <Button
               size="xs"
-              color="red"
+              color="red.9"
               variant="subtle"
               aria-label={`Remove ${object.key}`}
               loading={busyKey === object.key}

@@ -11,6 +11,7 @@ import { INTAKE_ADMIN_API } from '../../../shared/routes/intake-admin-api';
 import { auditLog } from '../../db/schema/accounts';
 import { intakeResponses } from '../../db/schema/intake';
 import { signups } from '../../db/schema/plans';
+import { expectAdminOnly } from '../../testing/admin-only';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { insertTestAdvisor } from '../../testing/test-advisors';
@@ -256,15 +257,6 @@ describe('access', () => {
       { method: 'POST' as const, url: INTAKE_ADMIN_API.edit, payload: {} },
       { method: 'DELETE' as const, url: INTAKE_ADMIN_API.deleteResponse(ids.lapsedCheckout!) },
     ];
-    for (const roles of [['Consumer'], ['Advisor'], ['Affiliate']] as TestUser['roles'][]) {
-      const other = await createTestUser(t.database.db, { roles });
-      const headers = bearer(await mintAccessToken(t.database.db, t.config, other));
-      for (const call of calls) {
-        expect((await t.app.inject({ ...call, headers })).statusCode, call.url).toBe(403);
-      }
-    }
-    for (const call of calls) {
-      expect((await t.app.inject({ ...call, headers: {} })).statusCode, call.url).toBe(401);
-    }
+    await expectAdminOnly(t, calls);
   });
 });

@@ -21,6 +21,7 @@ import { advisorDisclosures } from '../../db/schema/onboarding';
 import { engagements, signups } from '../../db/schema/plans';
 import { recordings } from '../../db/schema/recordings';
 import { vaultFiles } from '../../db/schema/vault';
+import { expectAdminOnly } from '../../testing/admin-only';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { insertTestAdvisor } from '../../testing/test-advisors';
@@ -286,15 +287,6 @@ describe('access', () => {
       { method: 'GET' as const, url: FILES_ADMIN_API.orphans },
       { method: 'POST' as const, url: FILES_ADMIN_API.removeOrphans, payload: { keys: ['a'] } },
     ];
-    for (const roles of [['Consumer'], ['Advisor'], ['Affiliate']] as TestUser['roles'][]) {
-      const other = await createTestUser(t.database.db, { roles });
-      const headers = bearer(await mintAccessToken(t.database.db, t.config, other));
-      for (const call of calls) {
-        expect((await t.app.inject({ ...call, headers })).statusCode, call.url).toBe(403);
-      }
-    }
-    for (const call of calls) {
-      expect((await t.app.inject({ ...call, headers: {} })).statusCode, call.url).toBe(401);
-    }
+    await expectAdminOnly(t, calls);
   });
 });
