@@ -273,7 +273,8 @@ describe('pages', () => {
 
   it('keeps the admin pages under the admin root', () => {
     for (const page of Object.values(ADMIN_PAGES)) {
-      const path = typeof page === 'function' ? page('x') : page;
+      const path =
+        typeof page === 'function' ? (page as (...ids: string[]) => string)('x', 'y') : page;
       expect(path.startsWith(`${AREA_ROOTS.admin}/`)).toBe(true);
     }
   });

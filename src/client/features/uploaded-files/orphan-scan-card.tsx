@@ -95,7 +95,7 @@ function OrphanObjects({ scan }: { scan: OrphanScan }) {
             <Button
               size="xs"
               color="red.9"
-              variant="subtle"
+              variant="outline"
               aria-label={`Remove ${object.key}`}
               loading={busyKey === object.key}
               disabled={remove.isPending && busyKey !== object.key}
