@@ -4,6 +4,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Checkbox, Textarea } from '@mantine/core';
