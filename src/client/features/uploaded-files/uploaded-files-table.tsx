@@ -1,8 +1,7 @@
 // The uploaded files table of the console (docs/product.md#uploaded-files): every stored file with
 // its kind, owner, size and what it belongs to; sorted by size or date, filtered by kind, searched
 // by name, key or owner. The address keeps the view.
-import '@mantine/core/styles/Badge.css';
-import { Badge, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import {
   UPLOADED_FILE_KINDS,
   UPLOADED_FILE_KIND_LABELS,
@@ -36,11 +35,7 @@ const COLUMNS: ConsoleColumn<UploadedFileRow, (typeof UPLOADED_FILE_SORTS)[numbe
   {
     key: 'kind',
     label: 'Kind',
-    render: (file) => (
-      <Badge variant="light" radius="sm" color="brand">
-        {UPLOADED_FILE_KIND_LABELS[file.kind]}
-      </Badge>
-    ),
+    render: (file) => <span className={classes.pill}>{UPLOADED_FILE_KIND_LABELS[file.kind]}</span>,
   },
   {
     key: 'owner',
@@ -52,7 +47,10 @@ const COLUMNS: ConsoleColumn<UploadedFileRow, (typeof UPLOADED_FILE_SORTS)[numbe
           <span className={classes.muted}>{file.owner.email}</span>
         </span>
       ) : (
-        'The firm'
+        // Compliance documents are the firm's; other files without one belong to no account.
+        <span className={classes.muted}>
+          {file.kind === 'compliance-document' ? 'The firm' : 'No account'}
+        </span>
       ),
   },
   { key: 'belongsTo', label: 'Belongs to', render: (file) => file.belongsTo },
