@@ -160,6 +160,21 @@ export function signedInAreaRoutes(): RouteObject[] {
         { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },
         { path: ADMIN_PAGES.tools, page: 'admin/admin-tools-page', title: 'Tools' },
         {
+          path: ADMIN_PAGES.intakeResponses,
+          page: 'admin/intake-responses-page',
+          title: 'Intake responses',
+        },
+        {
+          path: ADMIN_PAGE_PATTERNS.intakeResponseEdit,
+          page: 'admin/intake-response-edit-page',
+          title: 'Intake response',
+        },
+        {
+          path: ADMIN_PAGES.uploadedFiles,
+          page: 'admin/uploaded-files-page',
+          title: 'Uploaded files',
+        },
+        {
           path: ADVISOR_PAYOUT_PAGES.admin,
           page: 'admin/advisor-payments-page',
           title: 'Advisor payments',

@@ -14,6 +14,7 @@ import { calendarSyncModule } from './modules/calendar-sync/calendar-sync.module
 import { checkoutModule } from './modules/checkout/checkout.module';
 import { complianceModule } from './modules/compliance/compliance.module';
 import { contactModule } from './modules/contact/contact.module';
+import { intakeAdminModule } from './modules/intake-admin/intake-admin.module';
 import { meetingsModule } from './modules/meetings/meetings.module';
 import { composeServices } from './modules/module-manifest';
 import type { ListedInOrder } from './modules/module-manifest';
@@ -29,6 +30,7 @@ import { reportsModule } from './modules/reports/reports.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { systemModule } from './modules/system/system.module';
 import { toolsModule } from './modules/tools/tools.module';
+import { uploadedFilesModule } from './modules/uploaded-files/uploaded-files.module';
 import { vaultModule } from './modules/vault/vault.module';
 import { createPlatform } from './platform';
 import type { Platform, PlatformDeps, ServiceLog } from './platform';
@@ -61,6 +63,8 @@ export const MODULES = [
   onboardingModule,
   reportsModule,
   toolsModule,
+  intakeAdminModule,
+  uploadedFilesModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

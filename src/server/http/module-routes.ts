@@ -25,6 +25,7 @@ import { registerAgreementsRoutes } from '../modules/compliance/agreements.route
 import { registerComplianceRoutes } from '../modules/compliance/compliance.routes';
 import { registerDocumentsAdminRoutes } from '../modules/compliance/documents-admin.routes';
 import { registerContactRoutes } from '../modules/contact/contact.routes';
+import { registerIntakeAdminRoutes } from '../modules/intake-admin/intake-admin.routes';
 import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
 import { registerChecklistRoutes } from '../modules/onboarding/checklist.routes';
 import { registerInvitationsRoutes } from '../modules/onboarding/invitations.routes';
@@ -49,6 +50,7 @@ import { registerHealthRoutes } from '../modules/system/health.routes';
 import { registerSeoRoutes } from '../modules/system/seo.routes';
 import { registerSystemRoutes } from '../modules/system/system.routes';
 import { registerToolsRoutes } from '../modules/tools/tools.routes';
+import { registerUploadedFilesRoutes } from '../modules/uploaded-files/uploaded-files.routes';
 import { registerVaultRoutes } from '../modules/vault/vault.routes';
 import { registerSignInSettingsRoutes } from '../auth/provider/sign-in-settings.routes';
 import type { Services } from '../services';
@@ -126,4 +128,6 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerReportsRoutes(app, services.reports),
   (app, { services }) => registerAdminReportRoutes(app, services.adminReports),
   (app, { services }) => registerToolsRoutes(app, services.tools),
+  (app, { services }) => registerIntakeAdminRoutes(app, services.intakeAdmin),
+  (app, { services }) => registerUploadedFilesRoutes(app, services.uploadedFiles),
 ];

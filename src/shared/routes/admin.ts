@@ -4,6 +4,8 @@ import { fillPath } from './fill-path';
 export const ADMIN_PAGE_PATTERNS = {
   userEdit: '/admin/users/:userID/edit',
   roleEdit: '/admin/roles/:roleID/edit',
+  /** reloadId only makes the address new, so the page opens afresh; any value works. */
+  intakeResponseEdit: '/admin/intake-response/edit/:reloadId/:intakeResponseId',
 } as const;
 
 export const ADMIN_PAGES = {
@@ -24,4 +26,8 @@ export const ADMIN_PAGES = {
   reports: '/admin/reports',
   /** Maintenance: cached data, review summaries, stuck emails, failed jobs. */
   tools: '/admin/tools',
+  intakeResponses: '/admin/intake-responses',
+  intakeResponseEdit: (reloadId: string, intakeResponseId: string) =>
+    fillPath(ADMIN_PAGE_PATTERNS.intakeResponseEdit, { reloadId, intakeResponseId }),
+  uploadedFiles: '/admin/uploaded-files',
 } as const;

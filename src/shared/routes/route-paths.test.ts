@@ -150,10 +150,14 @@ describe('pages', () => {
       'ADMIN_PAGES.documents': '/admin/documents',
       'ADMIN_PAGES.reports': '/admin/reports',
       'ADMIN_PAGES.tools': '/admin/tools',
+      'ADMIN_PAGES.intakeResponses': '/admin/intake-responses',
+      'ADMIN_PAGES.uploadedFiles': '/admin/uploaded-files',
       'ADMIN_PAGES.roles': '/admin/roles',
       'ADMIN_PAGES.roleCreate': '/admin/roles/create',
       'ADMIN_PAGE_PATTERNS.userEdit': '/admin/users/:userID/edit',
       'ADMIN_PAGE_PATTERNS.roleEdit': '/admin/roles/:roleID/edit',
+      'ADMIN_PAGE_PATTERNS.intakeResponseEdit':
+        '/admin/intake-response/edit/:reloadId/:intakeResponseId',
       'ONBOARDING_PAGE_PATTERNS.invitation': '/advisor-invitation/:token',
       'ONBOARDING_PAGES.disclosures': '/dashboard/disclosures',
       'ONBOARDING_PAGES.adminInvitations': '/admin/advisor-invitations',
@@ -271,7 +275,8 @@ describe('pages', () => {
 
   it('keeps the admin pages under the admin root', () => {
     for (const page of Object.values(ADMIN_PAGES)) {
-      const path = typeof page === 'function' ? page('x') : page;
+      const path =
+        typeof page === 'function' ? (page as (...ids: string[]) => string)('x', 'y') : page;
       expect(path.startsWith(`${AREA_ROOTS.admin}/`)).toBe(true);
     }
   });

@@ -61,6 +61,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         description:
           'Ongoing signups and engagements: follow-ups, quarterly invoices and capacity.',
       },
+      {
+        to: ADMIN_PAGES.intakeResponses,
+        title: 'Intake responses',
+        description: 'Clients’ intake answers, recent or orphaned: correct one, delete leftovers.',
+      },
     ],
   },
   {
@@ -131,6 +136,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         to: ADMIN_PAGES.tools,
         title: 'Tools',
         description: 'Clear cached data, regenerate summaries, resend stuck emails, rerun jobs.',
+      },
+      {
+        to: ADMIN_PAGES.uploadedFiles,
+        title: 'Uploaded files',
+        description: 'Every stored file, its owner and size; find and remove orphaned files.',
       },
     ],
   },

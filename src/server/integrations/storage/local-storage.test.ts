@@ -1,6 +1,6 @@
 // The local-folder store: byte-exact round trips, ranges, the size cap and the key rules.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -170,4 +170,56 @@ describe('local storage', () => {
     await expect(storage.delete('folder')).resolves.toBeUndefined();
     expect(await storage.exists('folder/inner.png')).toBe(true);
   });
+
+  it('lists every object with its size and time, under a prefix or all, and nothing else', async () => {
+    const before = Date.now() - 1000;
+    await put('vault/u1/a', Buffer.from('12345'));
+    await put('vault/u1/b', Buffer.from('1'));
+    await put('vault/u2/c', Buffer.from('12'));
+    await put('vault-old/d', Buffer.from('123'));
+    await put('recordings/e/f.webm', Buffer.from(''));
+    // Stray files are not objects: a name the key rules refuse, and the store's own folders.
+    await writeFile(path.join(root, 'objects', 'vault', 'Stray File.txt'), 'x');
+    await mkdir(path.join(root, 'tmp'), { recursive: true });
+    await writeFile(path.join(root, 'tmp', 'partial'), 'x');
+    const all = await listAll(storage.list());
+    expect(all.map((object) => `${object.key}:${object.bytes}`).sort()).toEqual([
+      'recordings/e/f.webm:0',
+      'vault-old/d:3',
+      'vault/u1/a:5',
+      'vault/u1/b:1',
+      'vault/u2/c:2',
+    ]);
+    expect(all.every((object) => object.modifiedAt.getTime() >= before)).toBe(true);
+    const keys = async (prefix: string) =>
+      (await listAll(storage.list(prefix))).map((object) => object.key).sort();
+    expect(await keys('vault/')).toEqual(['vault/u1/a', 'vault/u1/b', 'vault/u2/c']);
+    expect(await keys('vault')).toEqual(['vault-old/d', 'vault/u1/a', 'vault/u1/b', 'vault/u2/c']);
+    expect(await keys('vault/u1/a')).toEqual(['vault/u1/a']);
+    expect(await keys('nothing/')).toEqual([]);
+  });
+
+  it('lists nothing in a store never written to, and refuses a prefix out of it', async () => {
+    expect(await listAll(storage.list())).toEqual([]);
+    for (const prefix of ['../', '/etc', 'a/../b', 'UPPER']) {
+      expect(() => storage.list(prefix), prefix).toThrow(InvalidStorageKeyError);
+    }
+  });
+
+  it('streams a large listing without gathering it first', async () => {
+    for (let index = 0; index < 30; index += 1) {
+      await put(`many/${String(index).padStart(2, '0')}`, Buffer.from('x'));
+    }
+    const iterator = storage.list('many/')[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    expect(first.done).toBe(false);
+    await iterator.return?.();
+    expect(await listAll(storage.list('many/'))).toHaveLength(30);
+  });
 });
+
+async function listAll<T>(source: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of source) items.push(item);
+  return items;
+}

@@ -2,13 +2,28 @@
 // type beside them under meta/<key>.json, and writes go to tmp/ first and are renamed into place,
 // so a reader never sees half an object and a failed write leaves nothing under the key.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  opendir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, PutOptions, Storage, StoredObject } from './storage';
-import { assertValidStorageKey, InvalidStorageKeyError } from './storage-rules';
+import type { ByteRange, ListedObject, PutOptions, Storage, StoredObject } from './storage';
+import {
+  assertValidListPrefix,
+  assertValidStorageKey,
+  InvalidStorageKeyError,
+  isValidStorageKey,
+} from './storage-rules';
 import { byteCap, rangeWithin } from './storage-limits';
 
 const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
@@ -68,8 +83,50 @@ export function createLocalStorage({ root }: LocalStorageOptions): Storage {
     }
   }
 
+  /**
+   * Depth first, one open directory per level: memory grows with the depth of the keys, never
+   * with their number. Folders that cannot hold a key with the prefix are not entered.
+   */
+  async function* walk(
+    dir: string,
+    relative: string,
+    prefix: string,
+  ): AsyncGenerator<ListedObject> {
+    let handle;
+    try {
+      handle = await opendir(dir);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for await (const entry of handle) {
+      const key = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        const folder = `${key}/`;
+        if (folder.startsWith(prefix) || prefix.startsWith(folder)) {
+          yield* walk(path.join(dir, entry.name), key, prefix);
+        }
+        continue;
+      }
+      // Only what the interface could have written: stray files are not objects.
+      if (!entry.isFile() || !key.startsWith(prefix) || !isValidStorageKey(key)) continue;
+      try {
+        const info = await stat(path.join(dir, entry.name));
+        yield { key, bytes: info.size, modifiedAt: info.mtime };
+      } catch (error) {
+        // Removed while the walk went by.
+        if (!isMissing(error)) throw error;
+      }
+    }
+  }
+
   return {
     kind: 'local',
+
+    list(prefix = ''): AsyncIterable<ListedObject> {
+      assertValidListPrefix(prefix);
+      return walk(objectsDir, '', prefix);
+    },
 
     async put(key: string, body: Readable, options: PutOptions): Promise<{ bytes: number }> {
       const target = objectPath(key);

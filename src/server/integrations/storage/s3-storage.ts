@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -15,18 +16,21 @@ import { pipeline, Readable } from 'node:stream';
 import { attachmentDisposition } from '../../files/content-disposition';
 import type {
   ByteRange,
+  ListedObject,
   PutOptions,
   SignedDownloadOptions,
   Storage,
   StoredObject,
 } from './storage';
-import { assertValidStorageKey, ObjectTooLargeError } from './storage-rules';
+import { assertValidListPrefix, assertValidStorageKey, ObjectTooLargeError } from './storage-rules';
 import { byteCap, rangeWithin } from './storage-limits';
 
 const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
 // At most QUEUE_SIZE parts in flight plus the one being filled: about 24 MiB per upload.
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+// Keys per listing request: S3's own ceiling, so one page at a time is held.
+const LIST_PAGE_SIZE = 1000;
 
 export interface S3StorageOptions {
   /** An S3-compatible store's address; omitted for AWS itself. */
@@ -37,6 +41,8 @@ export interface S3StorageOptions {
   secretAccessKey: string;
   /** The bucket in the path rather than the host name; defaults to on when an endpoint is given. */
   forcePathStyle?: boolean;
+  /** Keys per listing request; S3's ceiling unless a test wants to see the continuation. */
+  listPageSize?: number;
 }
 
 function httpStatus(error: unknown): number | undefined {
@@ -101,8 +107,37 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     return { stream: body, contentType, bytes, totalBytes, range: within };
   }
 
+  /** One ListObjectsV2 page at a time, following the continuation token to the end. */
+  async function* list(prefix: string): AsyncGenerator<ListedObject> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket,
+          Prefix: prefix || undefined,
+          MaxKeys: options.listPageSize ?? LIST_PAGE_SIZE,
+          ContinuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key,
+          bytes: object.Size ?? 0,
+          modifiedAt: object.LastModified ?? new Date(0),
+        };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     kind: 's3',
+
+    list(prefix = ''): AsyncIterable<ListedObject> {
+      assertValidListPrefix(prefix);
+      return list(prefix);
+    },
 
     async put(key: string, body: Readable, { contentType, maxBytes }: PutOptions) {
       assertValidStorageKey(key);

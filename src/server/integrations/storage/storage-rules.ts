@@ -35,3 +35,15 @@ export function isValidStorageKey(key: string): boolean {
 export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(key);
 }
+
+const PREFIX_PATTERN = /^[a-z0-9/_.-]{0,201}$/;
+
+/** A listing's prefix: the start of a key, never a way out of the store. */
+export function assertValidListPrefix(prefix: string): void {
+  const segments = prefix.split('/');
+  const valid =
+    PREFIX_PATTERN.test(prefix) &&
+    !prefix.startsWith('/') &&
+    segments.every((segment) => segment !== '.' && segment !== '..');
+  if (!valid) throw new InvalidStorageKeyError(prefix);
+}

@@ -44,6 +44,13 @@ export interface SignedDownloadOptions {
   expiresInSeconds: number;
 }
 
+/** One object as a listing gives it. */
+export interface ListedObject {
+  key: string;
+  bytes: number;
+  modifiedAt: Date;
+}
+
 export interface Storage {
   readonly kind: 'local' | 's3';
   /** Writes the object whole or not at all; an existing object under the key is replaced. */
@@ -53,6 +60,11 @@ export interface Storage {
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every object whose key starts with `prefix` (all without one), streamed a batch at a time so
+   * memory stays flat however many there are. No order is promised.
+   */
+  list(prefix?: string): AsyncIterable<ListedObject>;
   /**
    * A time-limited address that downloads the object as an attachment straight from the store.
    * Absent when the store has none (the local folder): callers then stream through the server.
