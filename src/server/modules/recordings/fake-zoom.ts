@@ -17,6 +17,7 @@ export class FakeZoom {
   readonly seen: Seen[] = [];
   readonly files = new Map<string, Buffer>();
   failNextDownloads = 0;
+  failNextDeletes = 0;
   private tokens = 0;
   private readonly server: Server = createServer((req, res) => {
     req.resume();
@@ -66,6 +67,10 @@ export class FakeZoom {
       });
     }
     if (/^\/v2\/meetings\/[^/]+\/recordings\/[^/]+$/.test(path) && method === 'DELETE') {
+      if (this.failNextDeletes > 0) {
+        this.failNextDeletes -= 1;
+        return json(500, { code: 500, message: 'Zoom had a moment.' });
+      }
       return json(204);
     }
     if (/^\/v2\/meetings\/[^/]+$/.test(path) && method === 'PATCH') return json(204);
