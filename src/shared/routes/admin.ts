@@ -4,6 +4,7 @@ import { fillPath } from './fill-path';
 export const ADMIN_PAGE_PATTERNS = {
   userEdit: '/admin/users/:userID/edit',
   roleEdit: '/admin/roles/:roleID/edit',
+  recordingEdit: '/admin/recordings/:recordingID/edit',
 } as const;
 
 export const ADMIN_PAGES = {
@@ -21,4 +22,7 @@ export const ADMIN_PAGES = {
   affiliatePayments: '/admin/affiliatepayments',
   userAgreements: '/admin/useragreements',
   documents: '/admin/documents',
+  recordings: '/admin/recordings',
+  recordingEdit: (recordingId: string) =>
+    fillPath(ADMIN_PAGE_PATTERNS.recordingEdit, { recordingID: recordingId }),
 } as const;
