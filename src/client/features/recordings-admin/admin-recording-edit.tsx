@@ -241,7 +241,7 @@ export function AdminRecordingEdit({ recordingId }: { recordingId: string }) {
                   ? `${RECORDING_STATUS_SHOWN[entry.from].label} → ${RECORDING_STATUS_SHOWN[entry.to].label}`
                   : entry.action}
                 {entry.actorName ? ` by ${entry.actorName}` : ''}
-                {entry.detail ? ` (${entry.detail})` : ''}
+                {entry.detail ? ` · ${entry.detail}` : ''}
               </li>
             ))}
           </ol>

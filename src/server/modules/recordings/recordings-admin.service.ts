@@ -175,7 +175,7 @@ export function createRecordingsAdminService(deps: RecordingsAdminDeps) {
         { storageKey: null, error: null },
         {
           action: ACTIONS.deleted,
-          detail: reason ?? `deleted for good${where ? ` (${where})` : ''}`,
+          detail: reason ?? `deleted for good${where ? `: ${where}` : ''}`,
         },
       );
       if (changed) return;
