@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { DEMO, signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectVideoPlays, saveScreenshot } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -72,14 +72,7 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   await expect(page).toHaveURL(/\/admin\/recordings\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByText('Upload by Thomas Nguyen')).toBeVisible();
   const video = page.locator('video');
-  await expect(video).toBeVisible();
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(0.5);
+  await expectVideoPlays(video);
   const changes = page.getByRole('group', { name: 'Change this recording' });
   // An upload has no copy at Zoom, and nothing to fetch again.
   await expect(changes.getByRole('button', { name: 'Delete at Zoom' })).toHaveCount(0);

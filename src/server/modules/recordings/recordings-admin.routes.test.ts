@@ -18,13 +18,12 @@ import type { RecordingStatus } from '../../../shared/domain/recording-status';
 import { RECORDINGS_ADMIN_API as API } from '../../../shared/routes/recordings-admin-api';
 import { events } from '../../db/schema/booking';
 import { recordings } from '../../db/schema/recordings';
-import type { VideoProvider } from '../../integrations/video/video';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { auditEntries, caller } from '../admin/admin-users-test-kit';
-import { FakeZoom, ZOOM_HOSTS } from './fake-zoom';
+import { FakeZoom, numberedZoomMeetings, routeZoomToFake } from './fake-zoom';
 import { bookNext, mp4Bytes } from './recordings-test-support';
 
 let zoom: FakeZoom;
@@ -32,30 +31,13 @@ let t: TestApp;
 let admin: Caller;
 let consumer: Caller;
 let call: ReturnType<typeof caller>;
-let meetingCount = 0;
-
-const zoomMeetings: VideoProvider = {
-  kind: 'zoom',
-  createMeeting: async () => {
-    meetingCount += 1;
-    const id = String(86_000_000_000 + meetingCount);
-    return { provider: 'zoom', url: `https://us06web.zoom.us/j/${id}`, externalId: id };
-  },
-  updateMeeting: async () => {},
-  deleteMeeting: async () => {},
-};
+const zoomMeetings = numberedZoomMeetings(86_000_000_000);
 
 beforeAll(async () => {
   zoom = new FakeZoom();
-  const base = await zoom.start();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    const host = ZOOM_HOSTS.find((each) => url.startsWith(`${each}/`));
-    return realFetch(host ? base + url.slice(host.length) : input, init);
-  });
+  await routeZoomToFake(zoom);
   t = await createTestApp({
-    video: zoomMeetings,
+    video: zoomMeetings.provider,
     env: {
       RATE_LIMIT_PER_MINUTE: '100000',
       ZOOM_ACCOUNT_ID: 'account',
@@ -96,7 +78,7 @@ async function recorded(
       maxBytes: bytes.length,
     });
   }
-  const zoomMeetingId = source === 'zoom' ? String(86_000_000_000 + meetingCount) : null;
+  const zoomMeetingId = source === 'zoom' ? zoomMeetings.lastId() : null;
   await t.database.db.insert(recordings).values({
     id,
     eventId: meeting.eventId,
