@@ -102,7 +102,11 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   await expect(table.getByRole('row').nth(1)).toContainText('Casey Morgan');
   await page.getByText('Orphans only').click();
   await expect(page).toHaveURL(/show=orphans/);
+  // A deleted recording is never an orphan; the demo has none of any status.
+  await expect(page.getByRole('radio', { name: 'Orphans only' })).toBeChecked();
+  await expect(page.getByText(/No orphan recordings/)).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Any status' });
+  await expect(page.getByRole('radio', { name: 'Orphans only' })).toBeChecked();
   await expect(page.getByText(/No orphan recordings/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'recordings-orphans-1280');
 });
