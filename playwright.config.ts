@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const COMPLIANCE_JOURNEYS = [/admin-documents\.spec\.ts/, /user-agreements\.spec\.ts/] as const;
 /** The demo admin acts as a client here, which every other admin journey would trip over. */
 const IMPERSONATION_JOURNEY = /auth-impersonation\.spec\.ts/;
+/** Adds a recording to a demo meeting the client's journey expects to hold none: after it. */
+const RECORDINGS_JOURNEY = /admin-recordings\.spec\.ts/;
 const ONGOING_FLAG_JOURNEYS = [
   /ongoing-flag-and-waitlist\.spec\.ts/,
   /subscribe-the-ongoing\.spec\.ts/,
@@ -48,6 +50,7 @@ export default defineConfig({
         ONGOING_FLAG_JOURNEYS[1],
         ...COMPLIANCE_JOURNEYS,
         IMPERSONATION_JOURNEY,
+        RECORDINGS_JOURNEY,
       ],
     },
     {
@@ -84,12 +87,18 @@ export default defineConfig({
       testMatch: /calendar-sync\.spec\.ts/,
       dependencies: ['calendar-changes'],
     },
+    {
+      name: 'recordings-admin',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: RECORDINGS_JOURNEY,
+      dependencies: ['chromium'],
+    },
     // Last, once no other journey signs in as the demo admin.
     {
       name: 'impersonation',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
       testMatch: IMPERSONATION_JOURNEY,
-      dependencies: ['compliance-documents', 'ongoing-subscription'],
+      dependencies: ['compliance-documents', 'ongoing-subscription', 'recordings-admin'],
     },
   ],
   webServer: {

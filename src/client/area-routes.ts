@@ -144,6 +144,16 @@ export function signedInAreaRoutes(): RouteObject[] {
           page: 'admin/admin-event-edit-page',
           title: 'Meeting',
         },
+        {
+          path: ADMIN_PAGES.recordings,
+          page: 'admin/admin-recordings-page',
+          title: 'Recordings',
+        },
+        {
+          path: ADMIN_PAGE_PATTERNS.recordingEdit,
+          page: 'admin/admin-recording-edit-page',
+          title: 'Recording',
+        },
         { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
         { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
         {

@@ -13,7 +13,7 @@ import { MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { DEMO, signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectVideoPlays, saveScreenshot } from './fixtures';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -43,14 +43,7 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   // Past meetings: the notes, and the recording, which plays and is then deleted for good.
   await visit(page, MEETING_PAGES.account, /Past meetings/);
   const video = page.locator('video').first();
-  await expect(video).toBeVisible();
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(0.5);
+  await expectVideoPlays(video);
   await saveScreenshot(page, testInfo, 'account-past-recording');
   await page.getByRole('button', { name: 'Delete recording' }).first().click();
   await page

@@ -42,6 +42,7 @@ import { registerClientRecordRoutes } from '../modules/practice/client-record.ro
 import { registerPracticeRoutes } from '../modules/practice/to-do.routes';
 import { registerPlansAdminRoutes } from '../modules/plans/plans-admin.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
+import { registerRecordingsAdminRoutes } from '../modules/recordings/recordings-admin.routes';
 import { registerRecordsRoutes } from '../modules/records/records.routes';
 import { registerReviewsRoutes } from '../modules/reviews/reviews.routes';
 import { registerApiDocsRoutes } from '../modules/system/api-docs.routes';
@@ -81,6 +82,7 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerReviewsRoutes(app, services.reviews),
   (app, { services }) => registerOutboxRoutes(app, services.outbox),
   (app, { services }) => registerRecordingsRoutes(app, services.recordings),
+  (app, { services }) => registerRecordingsAdminRoutes(app, services.recordingsAdmin),
   (app, { services }) => registerBillingRoutes(app, services.billing),
   (app, { services }) => registerProfileRoutes(app, services.profile),
   (app, { services }) => registerAffiliatesRoutes(app, services.affiliates),

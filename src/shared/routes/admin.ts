@@ -6,6 +6,7 @@ export const ADMIN_PAGE_PATTERNS = {
   roleEdit: '/admin/roles/:roleID/edit',
   /** reloadId only makes the address new, so the page opens afresh; any value works. */
   intakeResponseEdit: '/admin/intake-response/edit/:reloadId/:intakeResponseId',
+  recordingEdit: '/admin/recordings/:recordingID/edit',
 } as const;
 
 export const ADMIN_PAGES = {
@@ -30,4 +31,7 @@ export const ADMIN_PAGES = {
   intakeResponseEdit: (reloadId: string, intakeResponseId: string) =>
     fillPath(ADMIN_PAGE_PATTERNS.intakeResponseEdit, { reloadId, intakeResponseId }),
   uploadedFiles: '/admin/uploaded-files',
+  recordings: '/admin/recordings',
+  recordingEdit: (recordingId: string) =>
+    fillPath(ADMIN_PAGE_PATTERNS.recordingEdit, { recordingID: recordingId }),
 } as const;

@@ -51,6 +51,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         description: 'Approve money-back refunds, and cancel or look into any Hour meeting.',
       },
       {
+        to: ADMIN_PAGES.recordings,
+        title: 'Recordings',
+        description: 'Every meeting recording: play it, fetch it again, delete it here or at Zoom.',
+      },
+      {
         to: PLANS_ADMIN_PAGES.thePlan,
         title: 'The Plan',
         description: 'Plan signups and instances: follow-ups, invoices, refunds and who has room.',

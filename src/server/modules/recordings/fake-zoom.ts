@@ -3,6 +3,8 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
+import type { VideoProvider } from '../../integrations/video/video';
 
 export const ZOOM_HOSTS = ['https://zoom.us', 'https://api.zoom.us', 'https://us06web.zoom.us'];
 
@@ -17,6 +19,7 @@ export class FakeZoom {
   readonly seen: Seen[] = [];
   readonly files = new Map<string, Buffer>();
   failNextDownloads = 0;
+  failNextDeletes = 0;
   private tokens = 0;
   private readonly server: Server = createServer((req, res) => {
     req.resume();
@@ -66,9 +69,40 @@ export class FakeZoom {
       });
     }
     if (/^\/v2\/meetings\/[^/]+\/recordings\/[^/]+$/.test(path) && method === 'DELETE') {
+      if (this.failNextDeletes > 0) {
+        this.failNextDeletes -= 1;
+        return json(500, { code: 500, message: 'Zoom had a moment.' });
+      }
       return json(204);
     }
     if (/^\/v2\/meetings\/[^/]+$/.test(path) && method === 'PATCH') return json(204);
     return json(404, { code: 404, message: 'No such route.' });
   }
+}
+
+/** Starts the fake and sends every request for Zoom's hosts to it (undo: vi.unstubAllGlobals). */
+export async function routeZoomToFake(zoom: FakeZoom): Promise<void> {
+  const base = await zoom.start();
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const host = ZOOM_HOSTS.find((each) => url.startsWith(`${each}/`));
+    return realFetch(host ? base + url.slice(host.length) : input, init);
+  });
+}
+
+/** Booking makes Zoom meetings with known ids (first + 1, + 2 …), without calling anyone. */
+export function numberedZoomMeetings(first: number) {
+  let count = 0;
+  const provider: VideoProvider = {
+    kind: 'zoom',
+    createMeeting: async () => {
+      count += 1;
+      const id = String(first + count);
+      return { provider: 'zoom', url: `https://us06web.zoom.us/j/${id}`, externalId: id };
+    },
+    updateMeeting: async () => {},
+    deleteMeeting: async () => {},
+  };
+  return { provider, lastId: () => String(first + count) };
 }

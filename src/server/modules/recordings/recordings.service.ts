@@ -68,7 +68,7 @@ export type RecordingsService = ReturnType<typeof createRecordingsService>;
 export type StreamAnswer =
   { kind: 'object'; object: StoredObject } | { kind: 'unsatisfiable'; totalBytes: number };
 
-function zoomFromConfig(config: Config): ZoomRecordings {
+export function zoomFromConfig(config: Config): ZoomRecordings {
   const { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } = config;
   return createZoomRecordings(
     ZOOM_ACCOUNT_ID && ZOOM_CLIENT_ID && ZOOM_CLIENT_SECRET
@@ -307,6 +307,9 @@ export function createRecordingsService(deps: RecordingsDeps) {
     openStream,
     /** Zoom's signed webhook: the URL check, and recordings to fetch. */
     zoomWebhook: (request: ZoomWebhookRequest) => zoomIntake.accept(request),
+    /** Fetches one recording put back to Processing (by an admin), in the background. */
+    fetchInBackground: (row: RecordingRow): void =>
+      inBackground(() => fetcher.fetchOne(row), 'recording fetch failed'),
     /** Fetches again the recordings whose fetch failed; run by a job. */
     retryFailed: (): Promise<number> => fetcher.retryFailed(),
     /** Resolves once the work started in the background has finished. */

@@ -9,46 +9,28 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { RECORDING_API } from '../../../shared/routes/recordings-api';
 import { paymentWebhookEvents } from '../../db/schema/payments';
 import { recordings } from '../../db/schema/recordings';
-import type { VideoProvider } from '../../integrations/video/video';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { advisorCaller } from '../../testing/test-booking';
 import { bookNext, listRecordings, mp4Bytes } from './recordings-test-support';
 import { signZoomRequest } from './zoom-webhook';
-import { FakeZoom, ZOOM_HOSTS as HOSTS } from './fake-zoom';
+import { FakeZoom, numberedZoomMeetings, routeZoomToFake } from './fake-zoom';
 
 const SECRET = 'zoom-webhook-secret';
 const DOWNLOAD_TOKEN = 'webhook-download-token';
 const clock = createTestClock('2027-05-03T13:00:00Z');
 let zoom: FakeZoom;
 let t: TestApp;
-let meetingCount = 0;
-
 /** Booking makes Zoom meetings with known ids, without calling anyone. */
-const zoomMeetings: VideoProvider = {
-  kind: 'zoom',
-  createMeeting: async () => {
-    meetingCount += 1;
-    const id = String(85_000_000_000 + meetingCount);
-    return { provider: 'zoom', url: `https://us06web.zoom.us/j/${id}`, externalId: id };
-  },
-  updateMeeting: async () => {},
-  deleteMeeting: async () => {},
-};
+const zoomMeetings = numberedZoomMeetings(85_000_000_000);
 
 beforeAll(async () => {
   zoom = new FakeZoom();
-  const base = await zoom.start();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    const host = HOSTS.find((each) => url.startsWith(`${each}/`));
-    return realFetch(host ? base + url.slice(host.length) : input, init);
-  });
+  await routeZoomToFake(zoom);
   t = await createTestApp({
     now: clock.now,
-    video: zoomMeetings,
+    video: zoomMeetings.provider,
     env: {
       RATE_LIMIT_PER_MINUTE: '100000',
       ZOOM_WEBHOOK_SECRET_TOKEN: SECRET,
@@ -87,7 +69,7 @@ function deliver(body: unknown, options: { signedAt?: Date; signature?: string }
 async function recordedMeeting(fileIds = ['file-a']) {
   const meeting = await bookNext(t, 'priya-raman');
   clock.set(new Date(meeting.end.getTime() + 10 * 60_000));
-  const zoomId = String(85_000_000_000 + meetingCount);
+  const zoomId = zoomMeetings.lastId();
   for (const id of fileIds) zoom.files.set(id, mp4Bytes(20_000));
   const event = {
     event: 'recording.completed',
@@ -289,7 +271,7 @@ describe('Zoom webhook', () => {
 
   it('keeps nothing of a meeting whose client turned recording off, and deletes it at Zoom', async () => {
     const meeting = await bookNext(t, 'priya-raman');
-    const zoomId = String(85_000_000_000 + meetingCount);
+    const zoomId = zoomMeetings.lastId();
     const off = await t.app.inject({
       method: 'PUT',
       url: RECORDING_API.eventRecordingPreference(meeting.eventId),

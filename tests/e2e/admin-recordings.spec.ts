@@ -1,0 +1,112 @@
+// An admin looks after meeting recordings from the console: the demo advisor uploads one for a
+// held meeting; the admin finds it in the recordings table by status, opens it (meeting, people,
+// file, the stored copy playing), sees only the changes possible for an upload (no Zoom copy to
+// delete), deletes it for good after a confirmation that says it cannot be undone, and finds it
+// among the deleted with its history. Orphans have a view of their own. Desktop and phone widths.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN_PAGES } from '../../src/shared/routes/admin';
+import { MEETING_PAGES } from '../../src/shared/routes/meetings';
+import { DEMO, signIn } from './auth-helpers';
+import { expectAccessible, expectVideoPlays, saveScreenshot } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const VIDEO = path.resolve('src/server/db/seed/assets/demo-recording.webm');
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function bothWidths(
+  page: Page,
+  testInfo: Parameters<typeof saveScreenshot>[1],
+  name: string,
+) {
+  await saveScreenshot(page, testInfo, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await noHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+}
+
+test('an admin finds a recording, plays it and deletes it for good', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const advisor = await browser.newPage();
+  await advisor.goto('/');
+  await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await advisor.goto(`${MEETING_PAGES.dashboard}?tab=past`);
+  const uploaded = advisor.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/booking\/events\/[^/]+\/recordings$/.test(new URL(response.url()).pathname),
+  );
+  await advisor.getByLabel('Recording to upload').first().setInputFiles(VIDEO);
+  expect((await uploaded).status()).toBe(201);
+  await advisor.close();
+
+  await page.goto('/');
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto(ADMIN_PAGES.recordings);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recordings' })).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Saved' });
+  await expect(page).toHaveURL(/status=SavedToS3/);
+  await page.getByLabel('Search by client, email, advisor or id').fill('Casey');
+  const table = page.getByRole('table', { name: 'Recordings' });
+  // Newest first: the upload just made.
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('Casey Morgan');
+  await expect(newest).toContainText('Upload');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+  await bothWidths(page, testInfo, 'recordings');
+
+  await newest.getByRole('link', { name: 'Casey Morgan' }).click();
+  await expect(page).toHaveURL(/\/admin\/recordings\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByText('Upload by Thomas Nguyen')).toBeVisible();
+  const video = page.locator('video');
+  await expectVideoPlays(video);
+  const changes = page.getByRole('group', { name: 'Change this recording' });
+  // An upload has no copy at Zoom, and nothing to fetch again.
+  await expect(changes.getByRole('button', { name: 'Delete at Zoom' })).toHaveCount(0);
+  await expect(changes.getByRole('button', { name: 'Fetch again from Zoom' })).toHaveCount(0);
+  await expect(page.getByText('No admin has changed this recording.')).toBeVisible();
+  await expectAccessible(page);
+  await bothWidths(page, testInfo, 'recording-edit');
+
+  await changes.getByRole('button', { name: 'Delete for good' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('our stored copy');
+  await expect(dialog).toContainText('cannot be undone');
+  await saveScreenshot(page, testInfo, 'recording-delete-confirm');
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('The recording is deleted for good.')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(
+    page.getByText('No change is possible now: the recording is deleted.'),
+  ).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: 'Saved → Deleted' })).toContainText(
+    'Jordan Ellis',
+  );
+  await bothWidths(page, testInfo, 'recording-deleted');
+
+  await page.getByRole('link', { name: 'Recordings' }).first().click();
+  await page.getByLabel('Status').selectOption({ label: 'Deleted' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Casey Morgan');
+  await page.getByText('Orphans only').click();
+  await expect(page).toHaveURL(/show=orphans/);
+  // A deleted recording is never an orphan; the demo has none of any status.
+  await expect(page.getByRole('radio', { name: 'Orphans only' })).toBeChecked();
+  await expect(page.getByText(/No orphan recordings/)).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Any status' });
+  await expect(page.getByRole('radio', { name: 'Orphans only' })).toBeChecked();
+  await expect(page.getByText(/No orphan recordings/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'recordings-orphans-1280');
+});
