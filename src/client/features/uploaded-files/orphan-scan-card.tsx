@@ -16,7 +16,7 @@ import { messageOf } from '../../api/error-message';
 import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { dateTime } from '../users/users-format';
-import { formatBytes } from '../vault/file-size-format';
+import { formatBytes } from '../vault/file-size';
 import { useOrphanScan, useRemoveOrphans } from './uploaded-files-api';
 import classes from './uploaded-files.module.css';
 

@@ -14,7 +14,7 @@ import type { ConsoleColumn } from '../console/console-table';
 import { useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { dateTime } from '../users/users-format';
-import { formatBytes } from '../vault/file-size-format';
+import { formatBytes } from '../vault/file-size';
 import { FILES_TABLE } from './uploaded-files-api';
 import classes from './uploaded-files.module.css';
 
