@@ -27,6 +27,7 @@ import { recordingsModule } from './modules/recordings/recordings.module';
 import { recordsModule } from './modules/records/records.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
+import { searchModule } from './modules/search/search.module';
 import { systemModule } from './modules/system/system.module';
 import { vaultModule } from './modules/vault/vault.module';
 import { createPlatform } from './platform';
@@ -59,6 +60,7 @@ export const MODULES = [
   recordsModule,
   onboardingModule,
   reportsModule,
+  searchModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

@@ -11,6 +11,7 @@ import { registerAdminUsersRoutes } from '../modules/admin/users.routes';
 import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { registerAdvisorAttributesRoutes } from '../modules/advisors/advisor-attributes.routes';
 import { registerReportsRoutes } from '../modules/reports/reports.routes';
+import { registerSearchRoutes } from '../modules/search/search.routes';
 import { registerAdvisorProfileEditorRoutes } from '../modules/advisors/advisor-profile-editor.routes';
 import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
 import { registerAffiliatePayoutsRoutes } from '../modules/affiliates/affiliate-payouts.routes';
@@ -122,4 +123,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerChecklistRoutes(app, services.onboardingChecklist),
   (app, { services }) => registerVettingRoutes(app, services.advisorVetting),
   (app, { services }) => registerReportsRoutes(app, services.reports),
+  (app, { services }) => registerSearchRoutes(app, services.adminSearch),
 ];

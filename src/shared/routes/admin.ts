@@ -4,6 +4,7 @@ import { fillPath } from './fill-path';
 export const ADMIN_PAGE_PATTERNS = {
   userEdit: '/admin/users/:userID/edit',
   roleEdit: '/admin/roles/:roleID/edit',
+  recordingEdit: '/admin/recordings/:recordingID/edit',
 } as const;
 
 export const ADMIN_PAGES = {
@@ -21,4 +22,8 @@ export const ADMIN_PAGES = {
   affiliatePayments: '/admin/affiliatepayments',
   userAgreements: '/admin/useragreements',
   documents: '/admin/documents',
+  recordingEdit: (recordingId: string) =>
+    fillPath(ADMIN_PAGE_PATTERNS.recordingEdit, { recordingID: recordingId }),
+  /** The console-wide search (docs/product.md#admin-search); its text rides in `?q=`. */
+  search: '/admin/search',
 } as const;
