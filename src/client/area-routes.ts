@@ -158,6 +158,7 @@ export function signedInAreaRoutes(): RouteObject[] {
         },
         { path: ADMIN_PAGES.documents, page: 'admin/admin-documents-page', title: 'Documents' },
         { path: ADMIN_PAGES.auditLog, page: 'admin/audit-log-page', title: 'Audit log' },
+        { path: ADMIN_PAGES.search, page: 'admin/admin-search-page', title: 'Search' },
         {
           path: ADVISOR_PAYOUT_PAGES.admin,
           page: 'admin/advisor-payments-page',

@@ -2,6 +2,8 @@
 // advisors, meetings, recordings and Plan and Ongoing signups, answered grouped by kind.
 import { z } from 'zod';
 import { ADMIN_SEARCH_MIN_LENGTH } from '../constants';
+import type { EventStatus } from '../domain/event-status';
+import type { RecordingStatus } from '../domain/recording-status';
 import { LIMITS } from '../limits';
 
 export const adminSearchQuerySchema = z.object({
@@ -33,7 +35,7 @@ export const adminSearchHitSchema = z.object({
   title: z.string(),
   /** A line under the title: an email, the advisor, the status. */
   detail: z.string(),
-  /** The record's status, when it has one. */
+  /** The record's status as the console shows it, when it has one. */
   status: z.string().nullable(),
   /** When it happens or happened (a meeting's start, a signup's date), ISO. */
   at: z.string().nullable(),
@@ -58,3 +60,19 @@ export const adminSearchAnswerSchema = z.object({
   groups: z.array(adminSearchGroupSchema),
 });
 export type AdminSearchAnswer = z.infer<typeof adminSearchAnswerSchema>;
+
+/** How a hit's status reads in the search's answer (a signup's: SIGNUP_STATE_LABELS). */
+export const MEETING_STATUS_LABELS: Record<EventStatus, string> = {
+  Active: 'Booked',
+  ActiveNoNotesRequired: 'Booked, no notes due',
+  Canceled: 'Cancelled',
+  Refunded: 'Refunded',
+  NoShow: 'No-show',
+};
+export const RECORDING_STATUS_LABELS: Record<RecordingStatus, string> = {
+  Processing: 'Processing',
+  SavedToS3: 'Saved',
+  SavedToS3AndDeletedFromZoom: 'Saved',
+  DeletedByUser: 'Deleted by the client',
+  Error: 'Failed',
+};

@@ -65,7 +65,7 @@ describe('GET /api/admin/search', () => {
     expect(groups.planSignups).toMatchObject({ total: 1, hits: [{ id: world.planSignup.id }] });
     expect(groups.ongoingSignups).toMatchObject({
       total: 1,
-      hits: [{ id: world.ongoingSignup.id, userId: world.client.id, status: 'paid' }],
+      hits: [{ id: world.ongoingSignup.id, userId: world.client.id, status: 'Paid' }],
     });
   });
 
@@ -79,7 +79,7 @@ describe('GET /api/admin/search', () => {
       .map((meeting) => meeting.id);
     expect(meetings.hits.map((hit) => hit.id)).toEqual(newestFirst);
     expect(meetings.hits[0]).toMatchObject({
-      status: 'ActiveNoNotesRequired',
+      status: 'Booked, no notes due',
       userId: world.client.id,
     });
     expect(meetings.hits[0]?.title).toMatch(

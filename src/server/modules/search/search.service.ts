@@ -1,7 +1,12 @@
 // The console-wide search (docs/product.md#admin-search): one text, every kind of record an admin
 // looks up, each kind's first few matches with exact id or email hits first.
 import { ADMIN_SEARCH_GROUP_SIZE } from '../../../shared/constants';
-import { ADMIN_SEARCH_KINDS, adminSearchQuerySchema } from '../../../shared/contracts/admin-search';
+import {
+  ADMIN_SEARCH_KINDS,
+  MEETING_STATUS_LABELS,
+  RECORDING_STATUS_LABELS,
+  adminSearchQuerySchema,
+} from '../../../shared/contracts/admin-search';
 import type {
   AdminSearchAnswer,
   AdminSearchGroup,
@@ -9,6 +14,7 @@ import type {
   AdminSearchKind,
   AdminSearchQuery,
 } from '../../../shared/contracts/admin-search';
+import { SIGNUP_STATE_LABELS } from '../../../shared/contracts/plans-admin';
 import { isGuid } from '../../../shared/guid';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../validation/parse-input';
@@ -70,7 +76,7 @@ const KINDS: Record<
           id: row.id,
           title: `${row.clientName} with ${row.advisorName}`,
           detail: row.clientEmail,
-          status: row.status,
+          status: MEETING_STATUS_LABELS[row.status],
           at: row.startsAt.toISOString(),
           userId: row.clientId,
           exact: row.exact,
@@ -89,7 +95,7 @@ const KINDS: Record<
           detail: [RECORDING_SOURCES[row.source] ?? row.source, minutesOf(row.durationSeconds)]
             .filter(Boolean)
             .join(' · '),
-          status: row.status,
+          status: RECORDING_STATUS_LABELS[row.status],
           at: row.startsAt.toISOString(),
           userId: row.clientId,
           exact: row.exact,
@@ -110,7 +116,7 @@ async function signupsOf(db: Db, kind: 'plan' | 'ongoing', terms: SearchTerms, l
         id: row.id,
         title: row.clientName,
         detail: `${row.clientEmail} · with ${row.advisorName}`,
-        status: row.state,
+        status: SIGNUP_STATE_LABELS[row.state],
         at: row.createdAt.toISOString(),
         userId: row.clientId,
         exact: row.exact,
