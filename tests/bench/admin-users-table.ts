@@ -44,7 +44,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** 10,000 people with made-up names, two address domains, joined over three years, and roles. */
-async function seed(db: Db): Promise<void> {
+export async function seedUsers(db: Db): Promise<void> {
   await db.execute(`
     insert into roles (name) values ('Admin'), ('Advisor'), ('Affiliate'), ('Consumer')
       on conflict do nothing;
@@ -108,7 +108,7 @@ export async function runAdminUsersTableBench() {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
     await database.migrate();
-    await seed(database.db);
+    await seedUsers(database.db);
     const indexed = await timeScenarios(database.db, 'with the table indexes (migration 0028)');
     await database.db.execute(TABLE_INDEXES.map((index) => `drop index ${index};`).join(' '));
     await database.db.execute('analyze users');

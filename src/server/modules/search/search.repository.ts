@@ -1,10 +1,10 @@
-// SQL of the console-wide search (docs/product.md#admin-search, ADR 0045). People are found by
-// name or email (the pg_trgm indexes of migration 0028); meetings, recordings and signups through
-// the people in them (their client and advisor id indexes) or by their own id. Each kind answers
-// its first few rows, exact id or email hits first, and how many matched in all.
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+// SQL of the console-wide search (docs/product.md#admin-search, ADR 0045). The people the text
+// names are found once, by name or email (the pg_trgm indexes of migration 0028); meetings,
+// recordings and signups are then found through those people's ids (their client and advisor id
+// indexes) or by their own id. Each kind answers its first few rows, exact id or email hits
+// first, and how many matched in all.
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/paged-query';
 import { users } from '../../db/schema/accounts';
@@ -30,9 +30,6 @@ export function searchTerms(text: string, id: string | null): SearchTerms {
   return { text, pattern, prefix: pattern.slice(1), id };
 }
 
-// Aliases for the subqueries that find the people in a record, apart from its joined names.
-const matchedUsers = alias(users, 'matched_users');
-const matchedAdvisors = alias(advisors, 'matched_advisors');
 const advisorName = sql<string>`${advisors.firstName} || ' ' || ${advisors.lastName}`;
 const never = sql`false`;
 
@@ -42,48 +39,19 @@ const idFirst = (terms: SearchTerms, exact: SQL) => (terms.id === null ? [] : [d
 const idIs = (column: Parameters<typeof eq>[0], id: string | null): SQL =>
   id === null ? never : eq(column, id);
 
+/** One array parameter, however many ids: an index serves `= any(…)` like `=`. */
+const oneOf = (column: Parameters<typeof eq>[0], ids: string[]): SQL =>
+  ids.length === 0 ? never : sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** The people the text names: found once, then every kind looks its records up by their ids. */
+export interface People {
+  userIds: string[];
+  advisorIds: string[];
+}
+
 /** Live accounts whose name, email or id is the text. */
-function userIdsMatching(db: Db, terms: SearchTerms) {
-  return db
-    .select({ id: matchedUsers.id })
-    .from(matchedUsers)
-    .where(
-      and(
-        isNull(matchedUsers.deletedAt),
-        or(
-          ilike(matchedUsers.fullName, terms.pattern),
-          ilike(matchedUsers.email, terms.pattern),
-          idIs(matchedUsers.id, terms.id),
-        ),
-      ),
-    );
-}
-
-/** Advisors whose name or id is the text, or whose own account matches. */
-function advisorIdsMatching(db: Db, terms: SearchTerms) {
-  return db
-    .select({ id: matchedAdvisors.id })
-    .from(matchedAdvisors)
-    .where(
-      or(
-        ilike(
-          sql`${matchedAdvisors.firstName} || ' ' || ${matchedAdvisors.lastName}`,
-          terms.pattern,
-        ),
-        idIs(matchedAdvisors.id, terms.id),
-        inArray(matchedAdvisors.userId, userIdsMatching(db, terms)),
-      ),
-    );
-}
-
-async function totalOf(query: Promise<{ total: number }[]>): Promise<number> {
-  const [row] = await query;
-  return Number(row?.total ?? 0);
-}
-
-export async function findUsers(db: Db, terms: SearchTerms, limit: number) {
-  const exact = sql<boolean>`(lower(${users.email}) = lower(${terms.text}) or ${idIs(users.id, terms.id)})`;
-  const where = and(
+const usersMatching = (terms: SearchTerms) =>
+  and(
     isNull(users.deletedAt),
     or(
       ilike(users.fullName, terms.pattern),
@@ -91,62 +59,74 @@ export async function findUsers(db: Db, terms: SearchTerms, limit: number) {
       idIs(users.id, terms.id),
     ),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: users.id, fullName: users.fullName, email: users.email, exact })
-      .from(users)
-      .where(where)
-      .orderBy(
-        desc(exact),
-        desc(sql`${users.fullName} ilike ${terms.prefix}`),
-        users.fullName,
-        users.id,
-      )
-      .limit(limit),
-    totalOf(db.select({ total: count() }).from(users).where(where)),
-  ]);
-  return { rows, total };
+
+/** Accounts, then advisors whose name or id is the text or whose own account matches. */
+export async function findPeople(db: Db, terms: SearchTerms): Promise<People> {
+  const userRows = await db.select({ id: users.id }).from(users).where(usersMatching(terms));
+  const userIds = userRows.map((row) => row.id);
+  const advisorRows = await db
+    .select({ id: advisors.id })
+    .from(advisors)
+    .where(
+      or(
+        ilike(advisorName, terms.pattern),
+        idIs(advisors.id, terms.id),
+        oneOf(advisors.userId, userIds),
+      ),
+    );
+  return { userIds, advisorIds: advisorRows.map((row) => row.id) };
 }
 
-export async function findAdvisors(db: Db, terms: SearchTerms, limit: number) {
+async function totalOf(query: Promise<{ total: number }[]>): Promise<number> {
+  const [row] = await query;
+  return Number(row?.total ?? 0);
+}
+
+export async function findUsers(db: Db, terms: SearchTerms, people: People, limit: number) {
+  const exact = sql<boolean>`(lower(${users.email}) = lower(${terms.text}) or ${idIs(users.id, terms.id)})`;
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, exact })
+    .from(users)
+    .where(oneOf(users.id, people.userIds))
+    .orderBy(
+      desc(exact),
+      desc(sql`${users.fullName} ilike ${terms.prefix}`),
+      users.fullName,
+      users.id,
+    )
+    .limit(limit);
+  return { rows, total: people.userIds.length };
+}
+
+export async function findAdvisors(db: Db, terms: SearchTerms, people: People, limit: number) {
   const exact = sql<boolean>`(${idIs(advisors.id, terms.id)} or coalesce(lower(${users.email}) = lower(${terms.text}), false))`;
-  const where = inArray(advisors.id, advisorIdsMatching(db, terms));
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: advisors.id,
-        name: advisorName,
-        title: advisors.title,
-        firmName: advisors.firmName,
-        email: users.email,
-        userId: advisors.userId,
-        listed: advisors.listed,
-        approvedAt: advisors.approvedAt,
-        exact,
-      })
-      .from(advisors)
-      .leftJoin(users, eq(users.id, advisors.userId))
-      .where(where)
-      .orderBy(
-        desc(exact),
-        desc(sql`${advisorName} ilike ${terms.prefix}`),
-        advisorName,
-        advisors.id,
-      )
-      .limit(limit),
-    totalOf(db.select({ total: count() }).from(advisors).where(where)),
-  ]);
-  return { rows, total };
+  const rows = await db
+    .select({
+      id: advisors.id,
+      name: advisorName,
+      title: advisors.title,
+      firmName: advisors.firmName,
+      email: users.email,
+      userId: advisors.userId,
+      listed: advisors.listed,
+      approvedAt: advisors.approvedAt,
+      exact,
+    })
+    .from(advisors)
+    .leftJoin(users, eq(users.id, advisors.userId))
+    .where(oneOf(advisors.id, people.advisorIds))
+    .orderBy(desc(exact), desc(sql`${advisorName} ilike ${terms.prefix}`), advisorName, advisors.id)
+    .limit(limit);
+  return { rows, total: people.advisorIds.length };
 }
 
-/** Meetings with the person or advisor in them, or with the id. */
-function meetingsMatching(db: Db, terms: SearchTerms): SQL | undefined {
-  return or(
+/** Meetings with the id, or with a person or an advisor the text names. */
+const meetingsMatching = (terms: SearchTerms, people: People) =>
+  or(
     idIs(events.id, terms.id),
-    inArray(events.clientId, userIdsMatching(db, terms)),
-    inArray(events.advisorId, advisorIdsMatching(db, terms)),
+    oneOf(events.clientId, people.userIds),
+    oneOf(events.advisorId, people.advisorIds),
   );
-}
 
 const meetingPeople = {
   clientId: events.clientId,
@@ -155,9 +135,9 @@ const meetingPeople = {
   advisorName,
 };
 
-export async function findMeetings(db: Db, terms: SearchTerms, limit: number) {
+export async function findMeetings(db: Db, terms: SearchTerms, people: People, limit: number) {
   const exact = sql<boolean>`${idIs(events.id, terms.id)}`;
-  const where = meetingsMatching(db, terms);
+  const where = meetingsMatching(terms, people);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -178,9 +158,9 @@ export async function findMeetings(db: Db, terms: SearchTerms, limit: number) {
   return { rows, total };
 }
 
-export async function findRecordings(db: Db, terms: SearchTerms, limit: number) {
+export async function findRecordings(db: Db, terms: SearchTerms, people: People, limit: number) {
   const exact = sql<boolean>`${idIs(recordings.id, terms.id)}`;
-  const where = or(idIs(recordings.id, terms.id), meetingsMatching(db, terms));
+  const where = or(idIs(recordings.id, terms.id), meetingsMatching(terms, people));
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -210,15 +190,21 @@ export async function findRecordings(db: Db, terms: SearchTerms, limit: number) 
   return { rows, total };
 }
 
-export async function findSignups(db: Db, kind: OfferingKind, terms: SearchTerms, limit: number) {
+export async function findSignups(
+  db: Db,
+  kind: OfferingKind,
+  terms: SearchTerms,
+  people: People,
+  limit: number,
+) {
   const exact = sql<boolean>`${idIs(signups.id, terms.id)}`;
   const where = and(
     eq(signups.kind, kind),
     isNull(signups.deletedAt),
     or(
       idIs(signups.id, terms.id),
-      inArray(signups.clientId, userIdsMatching(db, terms)),
-      inArray(signups.advisorId, advisorIdsMatching(db, terms)),
+      oneOf(signups.clientId, people.userIds),
+      oneOf(signups.advisorId, people.advisorIds),
     ),
   );
   const [rows, total] = await Promise.all([

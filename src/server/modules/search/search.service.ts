@@ -19,7 +19,7 @@ import { isGuid } from '../../../shared/guid';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../validation/parse-input';
 import * as repository from './search.repository';
-import type { SearchTerms } from './search.repository';
+import type { People, SearchTerms } from './search.repository';
 
 const RECORDING_SOURCES: Record<string, string> = { zoom: 'From Zoom', upload: 'Uploaded' };
 
@@ -33,10 +33,15 @@ function minutesOf(seconds: number | null): string | null {
 /** Each kind's query and how its rows read as hits. */
 const KINDS: Record<
   AdminSearchKind,
-  (db: Db, terms: SearchTerms, limit: number) => Promise<{ total: number; hits: AdminSearchHit[] }>
+  (
+    db: Db,
+    terms: SearchTerms,
+    people: People,
+    limit: number,
+  ) => Promise<{ total: number; hits: AdminSearchHit[] }>
 > = {
-  users: async (db, terms, limit) => {
-    const { rows, total } = await repository.findUsers(db, terms, limit);
+  users: async (db, terms, people, limit) => {
+    const { rows, total } = await repository.findUsers(db, terms, people, limit);
     return {
       total,
       hits: rows.map((row) =>
@@ -50,8 +55,8 @@ const KINDS: Record<
       ),
     };
   },
-  advisors: async (db, terms, limit) => {
-    const { rows, total } = await repository.findAdvisors(db, terms, limit);
+  advisors: async (db, terms, people, limit) => {
+    const { rows, total } = await repository.findAdvisors(db, terms, people, limit);
     return {
       total,
       hits: rows.map((row) =>
@@ -67,8 +72,8 @@ const KINDS: Record<
       ),
     };
   },
-  meetings: async (db, terms, limit) => {
-    const { rows, total } = await repository.findMeetings(db, terms, limit);
+  meetings: async (db, terms, people, limit) => {
+    const { rows, total } = await repository.findMeetings(db, terms, people, limit);
     return {
       total,
       hits: rows.map((row) =>
@@ -84,8 +89,8 @@ const KINDS: Record<
       ),
     };
   },
-  recordings: async (db, terms, limit) => {
-    const { rows, total } = await repository.findRecordings(db, terms, limit);
+  recordings: async (db, terms, people, limit) => {
+    const { rows, total } = await repository.findRecordings(db, terms, people, limit);
     return {
       total,
       hits: rows.map((row) =>
@@ -103,12 +108,18 @@ const KINDS: Record<
       ),
     };
   },
-  planSignups: (db, terms, limit) => signupsOf(db, 'plan', terms, limit),
-  ongoingSignups: (db, terms, limit) => signupsOf(db, 'ongoing', terms, limit),
+  planSignups: (db, terms, people, limit) => signupsOf(db, 'plan', terms, people, limit),
+  ongoingSignups: (db, terms, people, limit) => signupsOf(db, 'ongoing', terms, people, limit),
 };
 
-async function signupsOf(db: Db, kind: 'plan' | 'ongoing', terms: SearchTerms, limit: number) {
-  const { rows, total } = await repository.findSignups(db, kind, terms, limit);
+async function signupsOf(
+  db: Db,
+  kind: 'plan' | 'ongoing',
+  terms: SearchTerms,
+  people: People,
+  limit: number,
+) {
+  const { rows, total } = await repository.findSignups(db, kind, terms, people, limit);
   return {
     total,
     hits: rows.map((row) =>
@@ -130,10 +141,11 @@ export function createSearchService({ db }: { db: Db }) {
     async search(input: AdminSearchQuery): Promise<AdminSearchAnswer> {
       const { q } = parseInput(adminSearchQuerySchema, input);
       const terms = repository.searchTerms(q, isGuid(q) ? q.toLowerCase() : null);
+      const people = await repository.findPeople(db, terms);
       const groups: AdminSearchGroup[] = await Promise.all(
         ADMIN_SEARCH_KINDS.map(async (kind) => ({
           kind,
-          ...(await KINDS[kind](db, terms, ADMIN_SEARCH_GROUP_SIZE)),
+          ...(await KINDS[kind](db, terms, people, ADMIN_SEARCH_GROUP_SIZE)),
         })),
       );
       return { q, groups };
