@@ -8,26 +8,15 @@
 // BENCH_SEARCH_RUNS: timed runs per scenario (50).
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import type { Db } from '../../src/server/db/client';
 import { events } from '../../src/server/db/schema/booking';
 import { createSearchService } from '../../src/server/modules/search/search.service';
-import { seedUsers } from './admin-users-table';
+import { adminQuery, percentile, seedUsers } from './admin-users-table';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 50);
 const WARM_UP_RUNS = 5;
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query(text);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** Advisors, and the records that hang off people: two meetings for every user in two. */
 export async function seedRecords(db: Db): Promise<void> {
@@ -63,9 +52,6 @@ export async function seedRecords(db: Db): Promise<void> {
     analyze;
   `);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function scenariosOf(db: Db): Promise<{ name: string; q: string }[]> {
   const [meeting] = await db.select({ id: events.id }).from(events).limit(1);

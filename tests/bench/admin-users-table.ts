@@ -33,7 +33,7 @@ export const USERS_TABLE_SCENARIOS: readonly { name: string; query: UserQuery }[
   { name: 'sort joined ↑', query: { sort: 'joined', dir: 'asc' } },
 ];
 
-async function adminQuery(text: string): Promise<void> {
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();
@@ -67,7 +67,7 @@ export async function seedUsers(db: Db): Promise<void> {
   `);
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function timeScenarios(db: Db, label: string) {

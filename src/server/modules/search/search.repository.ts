@@ -229,3 +229,4 @@ export async function findSignups(
   ]);
   return { rows, total };
 }
+export type SignupHitRow = Awaited<ReturnType<typeof findSignups>>['rows'][number];

@@ -30,6 +30,50 @@ function minutesOf(seconds: number | null): string | null {
   return seconds === null ? null : `${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
+/** A meeting's hit, and a recording's, which reads as its meeting: who met whom, and when. */
+function meetingHit(
+  row: {
+    id: string;
+    clientId: string;
+    clientName: string;
+    advisorName: string;
+    startsAt: Date;
+    exact: boolean;
+  },
+  detail: string,
+  status: string,
+) {
+  return hit({
+    id: row.id,
+    title: `${row.clientName} with ${row.advisorName}`,
+    detail,
+    status,
+    at: row.startsAt.toISOString(),
+    userId: row.clientId,
+    exact: row.exact,
+  });
+}
+
+/** A kind's rows read as hits, with its count. */
+async function hitsOf<Row>(
+  found: Promise<{ rows: Row[]; total: number }>,
+  toHit: (row: Row) => AdminSearchHit,
+): Promise<{ total: number; hits: AdminSearchHit[] }> {
+  const { rows, total } = await found;
+  return { total, hits: rows.map(toHit) };
+}
+
+const signupHit = (row: repository.SignupHitRow) =>
+  hit({
+    id: row.id,
+    title: row.clientName,
+    detail: `${row.clientEmail} · with ${row.advisorName}`,
+    status: SIGNUP_STATE_LABELS[row.state],
+    at: row.createdAt.toISOString(),
+    userId: row.clientId,
+    exact: row.exact,
+  });
+
 /** Each kind's query and how its rows read as hits. */
 const KINDS: Record<
   AdminSearchKind,
@@ -40,101 +84,40 @@ const KINDS: Record<
     limit: number,
   ) => Promise<{ total: number; hits: AdminSearchHit[] }>
 > = {
-  users: async (db, terms, people, limit) => {
-    const { rows, total } = await repository.findUsers(db, terms, people, limit);
-    return {
-      total,
-      hits: rows.map((row) =>
-        hit({
-          id: row.id,
-          title: row.fullName,
-          detail: row.email,
-          userId: row.id,
-          exact: row.exact,
-        }),
-      ),
-    };
-  },
-  advisors: async (db, terms, people, limit) => {
-    const { rows, total } = await repository.findAdvisors(db, terms, people, limit);
-    return {
-      total,
-      hits: rows.map((row) =>
-        hit({
-          id: row.id,
-          title: row.name,
-          detail: [row.title, row.firmName, row.email].filter(Boolean).join(' · '),
-          status:
-            row.approvedAt === null ? 'Awaiting approval' : row.listed ? 'Listed' : 'Unlisted',
-          userId: row.userId,
-          exact: row.exact,
-        }),
-      ),
-    };
-  },
-  meetings: async (db, terms, people, limit) => {
-    const { rows, total } = await repository.findMeetings(db, terms, people, limit);
-    return {
-      total,
-      hits: rows.map((row) =>
-        hit({
-          id: row.id,
-          title: `${row.clientName} with ${row.advisorName}`,
-          detail: row.clientEmail,
-          status: MEETING_STATUS_LABELS[row.status],
-          at: row.startsAt.toISOString(),
-          userId: row.clientId,
-          exact: row.exact,
-        }),
-      ),
-    };
-  },
-  recordings: async (db, terms, people, limit) => {
-    const { rows, total } = await repository.findRecordings(db, terms, people, limit);
-    return {
-      total,
-      hits: rows.map((row) =>
-        hit({
-          id: row.id,
-          title: `${row.clientName} with ${row.advisorName}`,
-          detail: [RECORDING_SOURCES[row.source] ?? row.source, minutesOf(row.durationSeconds)]
-            .filter(Boolean)
-            .join(' · '),
-          status: RECORDING_STATUS_LABELS[row.status],
-          at: row.startsAt.toISOString(),
-          userId: row.clientId,
-          exact: row.exact,
-        }),
-      ),
-    };
-  },
-  planSignups: (db, terms, people, limit) => signupsOf(db, 'plan', terms, people, limit),
-  ongoingSignups: (db, terms, people, limit) => signupsOf(db, 'ongoing', terms, people, limit),
-};
-
-async function signupsOf(
-  db: Db,
-  kind: 'plan' | 'ongoing',
-  terms: SearchTerms,
-  people: People,
-  limit: number,
-) {
-  const { rows, total } = await repository.findSignups(db, kind, terms, people, limit);
-  return {
-    total,
-    hits: rows.map((row) =>
+  users: (db, terms, people, limit) =>
+    hitsOf(repository.findUsers(db, terms, people, limit), (row) =>
+      hit({ id: row.id, title: row.fullName, detail: row.email, userId: row.id, exact: row.exact }),
+    ),
+  advisors: (db, terms, people, limit) =>
+    hitsOf(repository.findAdvisors(db, terms, people, limit), (row) =>
       hit({
         id: row.id,
-        title: row.clientName,
-        detail: `${row.clientEmail} · with ${row.advisorName}`,
-        status: SIGNUP_STATE_LABELS[row.state],
-        at: row.createdAt.toISOString(),
-        userId: row.clientId,
+        title: row.name,
+        detail: [row.title, row.firmName, row.email].filter(Boolean).join(' · '),
+        status: row.approvedAt === null ? 'Awaiting approval' : row.listed ? 'Listed' : 'Unlisted',
+        userId: row.userId,
         exact: row.exact,
       }),
     ),
-  };
-}
+  meetings: (db, terms, people, limit) =>
+    hitsOf(repository.findMeetings(db, terms, people, limit), (row) =>
+      meetingHit(row, row.clientEmail, MEETING_STATUS_LABELS[row.status]),
+    ),
+  recordings: (db, terms, people, limit) =>
+    hitsOf(repository.findRecordings(db, terms, people, limit), (row) =>
+      meetingHit(
+        row,
+        [RECORDING_SOURCES[row.source] ?? row.source, minutesOf(row.durationSeconds)]
+          .filter(Boolean)
+          .join(' · '),
+        RECORDING_STATUS_LABELS[row.status],
+      ),
+    ),
+  planSignups: (db, terms, people, limit) =>
+    hitsOf(repository.findSignups(db, 'plan', terms, people, limit), signupHit),
+  ongoingSignups: (db, terms, people, limit) =>
+    hitsOf(repository.findSignups(db, 'ongoing', terms, people, limit), signupHit),
+};
 
 export function createSearchService({ db }: { db: Db }) {
   return {
