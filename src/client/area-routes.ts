@@ -184,6 +184,7 @@ export function signedInAreaRoutes(): RouteObject[] {
           page: 'admin/uploaded-files-page',
           title: 'Uploaded files',
         },
+        { path: ADMIN_PAGES.search, page: 'admin/admin-search-page', title: 'Search' },
         {
           path: ADVISOR_PAYOUT_PAGES.admin,
           page: 'admin/advisor-payments-page',

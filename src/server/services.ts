@@ -28,6 +28,7 @@ import { recordingsModule } from './modules/recordings/recordings.module';
 import { recordsModule } from './modules/records/records.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
+import { searchModule } from './modules/search/search.module';
 import { systemModule } from './modules/system/system.module';
 import { toolsModule } from './modules/tools/tools.module';
 import { uploadedFilesModule } from './modules/uploaded-files/uploaded-files.module';
@@ -65,6 +66,7 @@ export const MODULES = [
   toolsModule,
   intakeAdminModule,
   uploadedFilesModule,
+  searchModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

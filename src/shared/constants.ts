@@ -153,6 +153,10 @@ export const IMPERSONATION_MAX_MINUTES = 60;
 export const CONSOLE_PAGE_SIZES = [25, 50, 100] as const;
 /** Most rows the console's own search calls (search-events, search-recordings) answer. */
 export const CONSOLE_SEARCH_RESULTS = 20;
+/** The console-wide search (docs/product.md#admin-search): shortest text it looks for. */
+export const ADMIN_SEARCH_MIN_LENGTH = 2;
+/** Records of one kind the console-wide search shows; the answer says how many more matched. */
+export const ADMIN_SEARCH_GROUP_SIZE = 6;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;
 

@@ -33,7 +33,7 @@ export const USERS_TABLE_SCENARIOS: readonly { name: string; query: UserQuery }[
   { name: 'sort joined ↑', query: { sort: 'joined', dir: 'asc' } },
 ];
 
-async function adminQuery(text: string): Promise<void> {
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();
@@ -44,7 +44,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** 10,000 people with made-up names, two address domains, joined over three years, and roles. */
-async function seed(db: Db): Promise<void> {
+export async function seedUsers(db: Db): Promise<void> {
   await db.execute(`
     insert into roles (name) values ('Admin'), ('Advisor'), ('Affiliate'), ('Consumer')
       on conflict do nothing;
@@ -67,7 +67,7 @@ async function seed(db: Db): Promise<void> {
   `);
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function timeScenarios(db: Db, label: string) {
@@ -108,7 +108,7 @@ export async function runAdminUsersTableBench() {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
     await database.migrate();
-    await seed(database.db);
+    await seedUsers(database.db);
     const indexed = await timeScenarios(database.db, 'with the table indexes (migration 0028)');
     await database.db.execute(TABLE_INDEXES.map((index) => `drop index ${index};`).join(' '));
     await database.db.execute('analyze users');

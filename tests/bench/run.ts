@@ -10,6 +10,7 @@ import { runVaultUploadBench } from './vault-upload';
 import { runRateLimitStoreBench } from './rate-limit-store';
 import { runLighthouseBench } from './lighthouse';
 import { runAdminUsersTableBench } from './admin-users-table';
+import { runAdminSearchBench } from './admin-search';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -50,6 +51,7 @@ const parts: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'vault', run: runVaultUploadBench },
   { name: 'ratelimit', run: runRateLimitStoreBench },
   { name: 'users', run: runAdminUsersTableBench },
+  { name: 'adminsearch', run: runAdminSearchBench },
 ];
 
 async function main(): Promise<void> {

@@ -12,6 +12,7 @@ import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { registerAdvisorAttributesRoutes } from '../modules/advisors/advisor-attributes.routes';
 import { registerAdminReportRoutes } from '../modules/reports/admin-report.routes';
 import { registerReportsRoutes } from '../modules/reports/reports.routes';
+import { registerSearchRoutes } from '../modules/search/search.routes';
 import { registerAdvisorProfileEditorRoutes } from '../modules/advisors/advisor-profile-editor.routes';
 import { registerAdvisorsRoutes } from '../modules/advisors/advisors.routes';
 import { registerAffiliatePayoutsRoutes } from '../modules/affiliates/affiliate-payouts.routes';
@@ -132,4 +133,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerToolsRoutes(app, services.tools),
   (app, { services }) => registerIntakeAdminRoutes(app, services.intakeAdmin),
   (app, { services }) => registerUploadedFilesRoutes(app, services.uploadedFiles),
+  (app, { services }) => registerSearchRoutes(app, services.adminSearch),
 ];

@@ -34,4 +34,6 @@ export const ADMIN_PAGES = {
   recordings: '/admin/recordings',
   recordingEdit: (recordingId: string) =>
     fillPath(ADMIN_PAGE_PATTERNS.recordingEdit, { recordingID: recordingId }),
+  /** The console-wide search (docs/product.md#admin-search); its text rides in `?q=`. */
+  search: '/admin/search',
 } as const;

@@ -155,6 +155,7 @@ describe('pages', () => {
       'ADMIN_PAGES.recordings': '/admin/recordings',
       'ADMIN_PAGES.roles': '/admin/roles',
       'ADMIN_PAGES.roleCreate': '/admin/roles/create',
+      'ADMIN_PAGES.search': '/admin/search',
       'ADMIN_PAGE_PATTERNS.userEdit': '/admin/users/:userID/edit',
       'ADMIN_PAGE_PATTERNS.roleEdit': '/admin/roles/:roleID/edit',
       'ADMIN_PAGE_PATTERNS.intakeResponseEdit':

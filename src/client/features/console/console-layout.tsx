@@ -1,7 +1,9 @@
 // The admin console's frame (docs/product.md#admin-console): every tool one click away — a side
-// list on wide screens, a collapsed "All admin tools" list above the page on a phone.
+// list on wide screens, a collapsed "All admin tools" list above the page on a phone; a search box
+// over both (docs/product.md#admin-search).
 import { NavLink, Outlet } from 'react-router';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
+import { ConsoleSearchBox, useSearchShortcut } from '../search/console-search-box';
 import { CONSOLE_NAV } from './console-nav-items';
 import classes from './console-layout.module.css';
 
@@ -30,15 +32,20 @@ function NavList({ label }: { label: string }) {
 }
 
 export function ConsoleLayout() {
+  useSearchShortcut();
   return (
     <div className={classes.layout}>
       <aside className={classes.side}>
+        <ConsoleSearchBox id="console-search" />
         <NavList label="Admin tools" />
       </aside>
-      <details className={classes.phoneNav}>
-        <summary>All admin tools</summary>
-        <NavList label="Admin tools (phone)" />
-      </details>
+      <div className={classes.phoneNav}>
+        <ConsoleSearchBox id="console-search-phone" />
+        <details className={classes.phoneTools}>
+          <summary>All admin tools</summary>
+          <NavList label="Admin tools (phone)" />
+        </details>
+      </div>
       <div className={classes.main}>
         <Outlet />
       </div>

@@ -122,6 +122,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
     title: 'System',
     items: [
       {
+        to: ADMIN_PAGES.search,
+        title: 'Search',
+        description: 'Find any user, advisor, meeting, recording or signup by name, email or id.',
+      },
+      {
         to: ADMIN_PAGES.auditLog,
         title: 'Audit log',
         description:

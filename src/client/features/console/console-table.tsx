@@ -48,7 +48,8 @@ export interface ConsoleTableProps<Row, Sort extends string, Filter extends stri
   empty?: ReactNode;
 }
 
-function SearchBox({
+/** A search box that follows the address and searches as one types (and at once on Enter). */
+export function SearchBox({
   label,
   value,
   onSearch,

@@ -1,0 +1,67 @@
+// An admin finds a client from anywhere in the console (docs/product.md#admin-search): types the
+// client's name in the frame's search box, sees their account and their meetings grouped, and
+// opens a meeting. Casey Morgan is the demo client with three meetings with Thomas Nguyen; this
+// journey only reads. The page is also looked at on a phone, without sideways scrolling.
+import { expect, test } from '@playwright/test';
+import { ADMIN_PAGES } from '../../src/shared/routes/admin';
+import { DEMO, signIn } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 900 };
+
+test('an admin searches the console for a client and opens their meeting', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await page.setViewportSize(DESK);
+  await page.goto('/');
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('region', { name: 'Admin console' })).toBeVisible();
+
+  // "/" puts the cursor in the frame's box; Enter opens the search page.
+  await page.locator('body').press('/');
+  const box = page.locator('#console-search');
+  await expect(box).toBeFocused();
+  await box.fill('casey morgan');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/search\?q=casey\+morgan/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+
+  const people = page.getByRole('region', { name: /^Users/ });
+  await expect(people.getByRole('link', { name: 'Casey Morgan' })).toBeVisible();
+  await expect(people).toContainText('casey.morgan@example.com');
+  const meetings = page.getByRole('region', { name: /^Meetings/ });
+  const meetingLinks = meetings.getByRole('link', { name: 'Casey Morgan with Thomas Nguyen' });
+  await expect(meetingLinks.first()).toBeVisible();
+  expect(await meetingLinks.count()).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('status').filter({ hasText: 'for “casey morgan”' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'search-1280');
+
+  await page.setViewportSize(PHONE);
+  await expect(page.locator('#console-search-phone')).toBeVisible();
+  await expect(page.locator('#console-search-phone')).toHaveValue('casey morgan');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, testInfo, 'search-390');
+  await page.setViewportSize(DESK);
+
+  // Nothing found says so; the page's own box searches again.
+  await page.getByLabel('Search for').fill('zzqx nobody');
+  await expect(page.getByText('No match for “zzqx nobody”.')).toBeVisible();
+  await expect(page).toHaveURL(/q=zzqx/);
+  await saveScreenshot(page, testInfo, 'search-empty-1280');
+  await page.goto(`${ADMIN_PAGES.search}?q=casey%20morgan`);
+
+  await page
+    .getByRole('region', { name: /^Meetings/ })
+    .getByRole('link', { name: 'Casey Morgan with Thomas Nguyen' })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByText('Casey Morgan').first()).toBeVisible();
+});
