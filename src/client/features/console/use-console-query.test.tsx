@@ -5,6 +5,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { useConsoleQuery } from './use-console-query';
 
 afterEach(cleanup);
@@ -28,7 +29,7 @@ function renderTables(initial: string) {
 describe('useConsoleQuery', () => {
   it('reads and writes each table under its own prefix, leaving the other as it is', () => {
     const { result } = renderTables(
-      '/admin/tools?jobs.q=reminder&jobs.page=2&emails.sort=name&emails.dir=asc',
+      `${ADMIN_PAGES.tools}?jobs.q=reminder&jobs.page=2&emails.sort=name&emails.dir=asc`,
     );
     expect(result.current.jobs.query).toMatchObject({ q: 'reminder', page: 2, sort: 'createdAt' });
     expect(result.current.emails.query).toMatchObject({ q: '', page: 1, sort: 'name', dir: 'asc' });
@@ -50,7 +51,9 @@ describe('useConsoleQuery', () => {
 
   it('without a prefix, owns the whole address as before', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/admin/users?q=sam&other=1']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[`${ADMIN_PAGES.users}?q=sam&other=1`]}>
+        {children}
+      </MemoryRouter>
     );
     const { result } = renderHook(
       () => ({
