@@ -1,5 +1,5 @@
 // Figures as a row of the ledger's cards (name above, value below) in a described list: the
-// compliance report's and the admin reports' totals.
+// compliance report's, the dashboard's and the admin reports' totals.
 import ledger from './ledger.module.css';
 
 export function FigureList({

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, NativeSelect, SegmentedControl } from '@mantine/core';
 import { REPORT_MAX_MONTHS, addMonths } from '../../../shared/contracts/admin-reports';
-import type { Report } from '../../../shared/contracts/admin-reports';
+import type { Report, ReportSort } from '../../../shared/contracts/admin-reports';
 import { formatCurrency, formatMonth } from '../../../shared/format';
 import { fieldErrorsOf, isValidationError } from '../../api/http';
 import { FigureList } from '../billing/figure-list';
@@ -16,6 +16,16 @@ import { useAdminReport, useAdminReportCsv } from './admin-report-api';
 import { ReportTable } from './admin-report-table';
 import { useReportQuery } from './use-report-query';
 import classes from './admin-report.module.css';
+
+/** Phones have no column headers to click: the advisors' order is a list there. */
+const SORT_CHOICES = [
+  { value: 'revenue:desc', label: 'Revenue, highest first' },
+  { value: 'fees:desc', label: 'Fees kept, highest first' },
+  { value: 'refunds:desc', label: 'Refunds, highest first' },
+  { value: 'bookings:desc', label: 'Bookings, most first' },
+  { value: 'advisorPayouts:desc', label: 'Paid to advisors, highest first' },
+  { value: 'advisor:asc', label: 'Name, A to Z' },
+] as const;
 
 /** How far back the month lists go. */
 const MONTHS_LISTED = 60;
@@ -127,6 +137,26 @@ export function AdminReportView() {
             { value: 'advisor', label: 'By advisor' },
           ]}
         />
+        {state.by === 'advisor' && (
+          <NativeSelect
+            className={classes.phoneSort}
+            label="Sort advisors by"
+            value={`${state.sort}:${state.dir}`}
+            onChange={(event) => {
+              const [sort, dir] = event.currentTarget.value.split(':') as [
+                ReportSort,
+                'asc' | 'desc',
+              ];
+              query.setSort(sort, dir);
+            }}
+            data={[
+              ...SORT_CHOICES,
+              ...(SORT_CHOICES.some((c) => c.value === `${state.sort}:${state.dir}`)
+                ? []
+                : [{ value: `${state.sort}:${state.dir}`, label: 'As chosen in the table' }]),
+            ]}
+          />
+        )}
         <Button
           variant="outline"
           className={classes.download}

@@ -8,11 +8,11 @@ import type { Dashboard, DashboardPeriod } from '../../../shared/contracts/repor
 import { DASHBOARD_MONTHS } from '../../../shared/contracts/reports';
 import { formatCurrency, formatNumber } from '../../../shared/format';
 import { DataTable } from '../../ui/charts/chart-frame';
+import { FigureList } from '../billing/figure-list';
 import { StackedBarChart } from '../../ui/charts/stacked-bar-chart';
 import type { BarSeries } from '../../ui/charts/stacked-bar-chart';
 import { MeetingListError, MeetingListSkeleton } from '../meetings/list-states';
 import { useDashboard } from './reports-api';
-import ledger from '../billing/ledger.module.css';
 import classes from './reports.module.css';
 
 const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
@@ -176,14 +176,11 @@ export function DashboardCharts() {
         )
       ) : (
         <>
-          <dl className={classes.figures} aria-label={`Totals, last ${DASHBOARD_MONTHS} months`}>
-            {figures.map(([name, value]) => (
-              <div key={name} className={ledger.total}>
-                <dt>{name}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            className={classes.figures}
+            label={`Totals, last ${DASHBOARD_MONTHS} months`}
+            figures={figures}
+          />
           <Charts data={data} />
         </>
       )}

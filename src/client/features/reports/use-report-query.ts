@@ -91,5 +91,7 @@ export function useReportQuery() {
     ...(state.by === 'advisor' ? { sort: state.sort, dir: state.dir } : {}),
   }).toString();
 
-  return { state, apiSearch, setFrom, setTo, setBy, toggleSort };
+  const setSort = (sort: ReportSort, dir: SortDirection) => write({ ...state, sort, dir });
+
+  return { state, apiSearch, setFrom, setTo, setBy, toggleSort, setSort };
 }
