@@ -81,6 +81,8 @@ export const affiliatePayouts = pgTable(
   },
   (table) => [
     unique('affiliate_payouts_one_per_month').on(table.affiliateUserId, table.month),
+    // The admin reports sum payouts by the day they were sent.
+    index('affiliate_payouts_paid_on_idx').on(table.paidOn),
     check('affiliate_payouts_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

@@ -307,6 +307,8 @@ export const advisorPayouts = pgTable(
   },
   (table) => [
     index('advisor_payouts_advisor_month_idx').on(table.advisorId, table.month),
+    // The admin reports sum payouts by the day they were sent.
+    index('advisor_payouts_paid_on_idx').on(table.paidOn),
     check('advisor_payouts_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
