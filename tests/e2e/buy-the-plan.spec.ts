@@ -48,6 +48,10 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   await expect(page.getByText('Please tick the box to accept the agreements.')).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'agreements');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'agreements-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await acceptAgreementsBeforeSignup(page);
 
   // The form refuses to go on without the terms accepted.
