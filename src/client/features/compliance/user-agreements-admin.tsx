@@ -17,7 +17,7 @@ import { COMPLIANCE_API } from '../../../shared/routes/compliance-api';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { useComplianceDocuments } from './compliance-api';
 import classes from './parts/user-agreements-admin.module.css';
@@ -67,7 +67,9 @@ function columns(timeZone: string): ConsoleColumn<AcceptanceRecord, AcceptanceSo
       key: 'context',
       label: 'Where',
       render: (row) => (
+        // No shrinking below its words: the console's cells would cut the label short.
         <Badge
+          maw="none"
           variant="light"
           radius="sm"
           color={CONTEXT_COLOR[row.context]}
@@ -114,11 +116,7 @@ export function UserAgreementsAdmin() {
       caption="Acceptances"
       columns={columns(timeZone)}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(row) => row.id}
       noun={['acceptance', 'acceptances']}
       searchLabel="Search client names and emails"
