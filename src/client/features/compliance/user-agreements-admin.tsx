@@ -69,7 +69,7 @@ function columns(timeZone: string): ConsoleColumn<AcceptanceRecord, AcceptanceSo
       render: (row) => (
         // No shrinking below its words: the console's cells would cut the label short.
         <Badge
-          maw="none"
+          miw="max-content"
           variant="light"
           radius="sm"
           color={CONTEXT_COLOR[row.context]}
