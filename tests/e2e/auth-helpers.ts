@@ -2,6 +2,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { AUTH_PAGES } from '../../src/shared/routes/identity';
 
 export const DEMO = {
   admin: { email: 'admin@justfinancialadvice.com', password: 'Demo-Admin-2026!', name: 'admin' },
@@ -40,17 +41,25 @@ export async function openAdvisorTab(page: Page, tab: string, path: string): Pro
   await expect(page).toHaveURL(path);
 }
 
-/** A new client account made through the register page, signed in afterwards. */
+/**
+ * A new client account made through the register page, signed in afterwards; `affiliate` starts
+ * from the affiliates' register address, which gives the Affiliate role too.
+ */
 export async function registerClient(
   page: Page,
   {
     email,
     fullName,
     password = 'Sunny-Harbor-42',
-  }: { email: string; fullName: string; password?: string },
+    affiliate = false,
+  }: { email: string; fullName: string; password?: string; affiliate?: boolean },
 ): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Register' }).click();
+  if (affiliate) {
+    await page.goto(AUTH_PAGES.registerAffiliate);
+  } else {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Register' }).click();
+  }
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

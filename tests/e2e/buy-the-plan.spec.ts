@@ -9,7 +9,7 @@ import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { DEMO, registerClient } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
-import { asSignedIn, switchOfferingOn } from './plans-helpers';
+import { acceptAgreementsBeforeSignup, asSignedIn, switchOfferingOn } from './plans-helpers';
 
 /** The demo advisor, whose Plan the journey makes sure is on. */
 const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
@@ -40,6 +40,19 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'terms');
   await page.getByRole('button', { name: 'Continue' }).click();
+
+  // A new client reads and accepts the client agreements before the form; it refuses to go on
+  // without the box ticked.
+  await expect(page.getByRole('heading', { name: /our client agreements/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByText('Please tick the box to accept the agreements.')).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'agreements');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'agreements-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await acceptAgreementsBeforeSignup(page);
 
   // The form refuses to go on without the terms accepted.
   await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();

@@ -11,6 +11,7 @@ import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { DEMO, registerClient, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { acceptAgreementsBeforeSignup } from './plans-helpers';
 
 const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]);
@@ -23,6 +24,7 @@ async function buyThePlan(page: Page, fullName: string): Promise<void> {
   await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
   await page.getByRole('link', { name: 'Choose The Plan' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await acceptAgreementsBeforeSignup(page);
   await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();
   await page.getByLabel('Your questions and goals').fill('How much should we save each month?');
   await page.getByRole('radio', { name: 'Me, a partner and dependents' }).check();

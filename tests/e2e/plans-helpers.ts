@@ -94,3 +94,15 @@ export async function setFeatureFlag(
   const saved = await page.request.post(ADMIN_API.setFeatureFlag, { headers, data: { id, value } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
+
+/**
+ * A client who has not accepted the client agreements in force reads them before the signup form
+ * (docs/product.md#user-agreements) and accepts them: the form follows.
+ */
+export async function acceptAgreementsBeforeSignup(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: /our client agreements/ })).toBeVisible();
+  await expect(page.getByLabel('Your questions and goals')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'I have read and accept these agreements' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByLabel('Your questions and goals')).toBeVisible();
+}

@@ -8,7 +8,12 @@ import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { DEMO, registerClient } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
-import { asSignedIn, setFeatureFlag, switchOfferingOn } from './plans-helpers';
+import {
+  asSignedIn,
+  setFeatureFlag,
+  switchOfferingOn,
+  acceptAgreementsBeforeSignup,
+} from './plans-helpers';
 
 const ADVISOR = 'Thomas Nguyen';
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -48,6 +53,7 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await expect(page).toHaveURL(PLAN_PAGES.ongoingTerms(offeringId));
     await expect(page.getByRole('region', { name: 'Terms' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
+    await acceptAgreementsBeforeSignup(page);
     await page.getByRole('checkbox', { name: /Investing and my portfolio/ }).check();
     await page
       .getByLabel('Your questions and goals')

@@ -109,6 +109,16 @@ test('a client must accept a newly published Form CRS before booking; the admin 
   const newVersion = rows.filter({ hasText: `${CRS} · version ${version}` });
   await expect(newVersion.filter({ hasText: 'Agreement step' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Paid booking' }).first()).toBeVisible();
+  // Searched by the client's email and filtered to the Form CRS: versions 1 and 2 accepted on the
+  // agreement step, and version 2 again with the paid booking.
+  await admin.getByLabel('Search client names and emails').fill(email);
+  await expect(admin).toHaveURL(/[?&]q=agree\./);
+  await admin.getByLabel('Document').selectOption({ label: CRS });
+  await expect(admin).toHaveURL(/document=form-crs/);
+  await expect(admin.locator('[data-stale]')).toHaveCount(0);
+  const table = admin.getByRole('table', { name: /Acceptances/ });
+  await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(3);
+  await expect(table.getByRole('row').filter({ hasText: 'Privacy' })).toHaveCount(0);
   await expectAccessible(admin);
   await saveScreenshot(admin, testInfo, 'user-agreements-1280');
   await admin.setViewportSize({ width: 390, height: 844 });

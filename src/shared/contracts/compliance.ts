@@ -3,6 +3,7 @@
 // Instants are ISO strings.
 import { z } from 'zod';
 import { LIMITS, fileNameSchema, slugSchema } from '../limits';
+import { consolePageSchema, consoleQuerySchema } from './console';
 
 export const COMPLIANCE_MESSAGES = {
   notPdf: 'Upload a PDF file: this file does not start like one.',
@@ -102,11 +103,18 @@ export type AcceptAgreements = z.infer<typeof acceptAgreementsSchema>;
 export const ACCEPTANCE_CONTEXTS = ['agreement', 'booking', 'signup'] as const;
 export type AcceptanceContext = (typeof ACCEPTANCE_CONTEXTS)[number];
 
-export const recentAcceptancesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+export const ACCEPTANCE_SORTS = ['acceptedAt', 'client', 'document'] as const;
+export type AcceptanceSort = (typeof ACCEPTANCE_SORTS)[number];
+
+/** The console's query of the acceptances (docs/product.md#user-agreements). */
+export const recentAcceptancesQuerySchema = consoleQuerySchema(ACCEPTANCE_SORTS, {
+  sort: 'acceptedAt',
+  dir: 'desc',
+}).extend({
+  /** One document's acceptances, by its slug; empty for every document. */
+  document: z.string().trim().max(LIMITS.slug.max).optional().default(''),
 });
-export type RecentAcceptancesQuery = z.infer<typeof recentAcceptancesQuerySchema>;
+export type RecentAcceptancesQuery = z.output<typeof recentAcceptancesQuerySchema>;
 
 export const acceptanceRecordSchema = z.object({
   id: z.string(),
@@ -121,10 +129,5 @@ export const acceptanceRecordSchema = z.object({
 });
 export type AcceptanceRecord = z.infer<typeof acceptanceRecordSchema>;
 
-export const recentAcceptancesSchema = z.object({
-  acceptances: z.array(acceptanceRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const recentAcceptancesSchema = consolePageSchema(acceptanceRecordSchema);
 export type RecentAcceptances = z.infer<typeof recentAcceptancesSchema>;

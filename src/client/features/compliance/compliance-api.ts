@@ -1,10 +1,10 @@
 // The calls of the compliance documents and user agreements: the client's agreements and their
-// acceptance, and the admin's documents (list, upload a PDF version, rename) and acceptances.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// acceptance, and the admin's documents (list, upload a PDF version, rename); the acceptances are
+// a console table (user-agreements-admin.tsx).
+import { useQuery } from '@tanstack/react-query';
 import {
   adminComplianceDocumentSchema,
   adminComplianceDocumentsSchema,
-  recentAcceptancesSchema,
   userAgreementStatusSchema,
 } from '../../../shared/contracts/compliance';
 import type {
@@ -17,7 +17,6 @@ import { http } from '../../api/http';
 export const complianceKeys = {
   myAgreements: ['compliance', 'my-agreements'] as const,
   documents: ['admin', 'compliance-documents'] as const,
-  recent: (page: number) => ['admin', 'user-agreements', page] as const,
 };
 
 export function useMyAgreements() {
@@ -63,15 +62,4 @@ export async function renameDocument(slug: string, displayName: string) {
   return adminComplianceDocumentSchema.parse(
     await http.put(COMPLIANCE_API.renameDocument(slug), { displayName }),
   );
-}
-
-export function useRecentAcceptances(page: number) {
-  return useQuery({
-    queryKey: complianceKeys.recent(page),
-    queryFn: async () =>
-      recentAcceptancesSchema.parse(
-        await http.get(`${COMPLIANCE_API.recentAcceptances}?page=${page}`),
-      ),
-    placeholderData: keepPreviousData,
-  });
 }

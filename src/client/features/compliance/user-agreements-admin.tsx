@@ -1,17 +1,29 @@
-// Admin → User agreements (docs/product.md#user-agreements): the latest acceptances, newest
-// first and paged: who, which document at which version, when, where from (the agreement step,
-// a paid booking or a signup) and the address of an agreement accepted on its own.
+// Admin → User agreements (docs/product.md#user-agreements): every acceptance in the console's
+// table, newest first, paged, sorted and searched on the server: who, which document at which
+// version, when, where from (the agreement step, a paid booking or a signup) and the address of an
+// agreement accepted on its own. Filtered by document; the address keeps the view.
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import { Badge, Button, Pagination, Skeleton, Table, VisuallyHidden } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import type { AcceptanceContext, AcceptanceRecord } from '../../../shared/contracts/compliance';
+import '@mantine/core/styles/Input.css';
+import { Badge, NativeSelect } from '@mantine/core';
+import { ACCEPTANCE_SORTS } from '../../../shared/contracts/compliance';
+import type {
+  AcceptanceContext,
+  AcceptanceRecord,
+  AcceptanceSort,
+} from '../../../shared/contracts/compliance';
+import { USER_AGREEMENT_SLUGS } from '../../../shared/domain/compliance-documents';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
+import { COMPLIANCE_API } from '../../../shared/routes/compliance-api';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
-import { useRecentAcceptances } from './compliance-api';
+import { ConsoleTable } from '../console/console-table';
+import type { ConsoleColumn } from '../console/console-table';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
+import { useConsoleQuery } from '../console/use-console-query';
+import { useComplianceDocuments } from './compliance-api';
 import classes from './parts/user-agreements-admin.module.css';
+
+/** The console table's key (its query cache entry). */
+const ACCEPTANCES_TABLE = 'user-agreements';
 
 const CONTEXT_LABEL: Record<AcceptanceContext, string> = {
   agreement: 'Agreement step',
@@ -24,20 +36,40 @@ const CONTEXT_COLOR: Record<AcceptanceContext, string> = {
   signup: 'gold',
 };
 
-function AcceptanceRow({ row, timeZone }: { row: AcceptanceRecord; timeZone: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <span className={classes.name}>{row.clientName}</span>
-        <br />
-        <span className={classes.muted}>{row.clientEmail}</span>
-      </Table.Td>
-      <Table.Td>
-        {row.documentName}
-        <span className={classes.muted}> · version {row.documentVersion}</span>
-      </Table.Td>
-      <Table.Td>
+const DEFAULTS = { sort: 'acceptedAt', dir: 'desc', filters: { document: '' } } as const;
+
+function columns(timeZone: string): ConsoleColumn<AcceptanceRecord, AcceptanceSort>[] {
+  return [
+    {
+      key: 'client',
+      label: 'Client',
+      sort: 'client',
+      primary: true,
+      render: (row) => (
+        <span className={classes.stack}>
+          <span>{row.clientName}</span>
+          <span className={classes.muted}>{row.clientEmail}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'document',
+      label: 'Document',
+      sort: 'document',
+      render: (row) => (
+        <span>
+          {row.documentName}
+          <span className={classes.muted}> · version {row.documentVersion}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'context',
+      label: 'Where',
+      render: (row) => (
+        // No shrinking below its words: the console's cells would cut the label short.
         <Badge
+          miw="max-content"
           variant="light"
           radius="sm"
           color={CONTEXT_COLOR[row.context]}
@@ -46,86 +78,57 @@ function AcceptanceRow({ row, timeZone }: { row: AcceptanceRecord; timeZone: str
         >
           {CONTEXT_LABEL[row.context]}
         </Badge>
-      </Table.Td>
-      <Table.Td className={classes.muted}>
-        <span className={classes.phoneLabel}>Accepted </span>
-        {formatMeetingTimeShort(row.acceptedAt, timeZone)}
-      </Table.Td>
-      <Table.Td className={classes.muted}>
-        <span className={classes.phoneLabel}>From </span>
-        {row.ipAddress ?? '—'}
-      </Table.Td>
-    </Table.Tr>
+      ),
+    },
+    {
+      key: 'acceptedAt',
+      label: 'Accepted',
+      sort: 'acceptedAt',
+      render: (row) => formatMeetingTimeShort(row.acceptedAt, timeZone),
+    },
+    { key: 'ipAddress', label: 'IP address', render: (row) => row.ipAddress ?? '—' },
+  ];
+}
+
+/** The agreements to filter by, named as the documents are now. */
+function useDocumentOptions() {
+  const documents = useComplianceDocuments();
+  const names = new Map(
+    (documents.data ?? []).map((document) => [document.slug, document.displayName]),
   );
+  return [
+    { value: '', label: 'All documents' },
+    ...USER_AGREEMENT_SLUGS.map((slug) => ({ value: slug, label: names.get(slug) ?? slug })),
+  ];
 }
 
 export function UserAgreementsAdmin() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, refetch } = useRecentAcceptances(page);
+  const state = useConsoleQuery(ACCEPTANCE_SORTS, DEFAULTS);
+  const page = useConsolePage<AcceptanceRecord>(
+    ACCEPTANCES_TABLE,
+    COMPLIANCE_API.recentAcceptances,
+    state.apiSearch,
+  );
   const timeZone = useDisplayTimeZone();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the acceptances">
-        <Skeleton height={320} radius="md" />
-      </div>
-    );
-  }
-  if (isError && !data) {
-    return (
-      <div className={classes.empty} role="alert">
-        <p>The acceptances could not be loaded.</p>
-        <Button variant="default" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (data.acceptances.length === 0) {
-    return <p className={classes.empty}>No client has accepted an agreement yet.</p>;
-  }
+  const options = useDocumentOptions();
   return (
-    <>
-      <div className={classes.tableWrap}>
-        <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md">
-          <caption>
-            <VisuallyHidden>Latest acceptances, newest first</VisuallyHidden>
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Client</Table.Th>
-              <Table.Th scope="col">Document</Table.Th>
-              <Table.Th scope="col">Where</Table.Th>
-              <Table.Th scope="col">Accepted</Table.Th>
-              <Table.Th scope="col">IP address</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.acceptances.map((row) => (
-              <AcceptanceRow key={row.id} row={row} timeZone={timeZone} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-      <div className={classes.footer}>
-        <span>
-          {data.total} {data.total === 1 ? 'acceptance' : 'acceptances'}
-        </span>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) =>
-              setParams(next > 1 ? { page: String(next) } : {}, { replace: true })
-            }
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-            })}
-          />
-        )}
-      </div>
-    </>
+    <ConsoleTable
+      caption="Acceptances"
+      columns={columns(timeZone)}
+      state={state}
+      {...consolePageState(page)}
+      rowKey={(row) => row.id}
+      noun={['acceptance', 'acceptances']}
+      searchLabel="Search client names and emails"
+      filters={
+        <NativeSelect
+          label="Document"
+          value={state.query.filters.document}
+          onChange={(event) => state.set({ filters: { document: event.currentTarget.value } })}
+          data={options}
+        />
+      }
+      empty="No acceptance matches. Clients accept the agreements before their first booking."
+    />
   );
 }

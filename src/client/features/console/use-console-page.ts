@@ -16,3 +16,20 @@ export function useConsolePage<Row>(key: string, path: string, apiSearch: string
 
 /** The query key prefix of a console table, to refresh it after a write. */
 export const consoleTableKey = (key: string) => ['console', key];
+
+/** What a ConsoleTable needs of the page's query: the rows, loading, error, stale and retry. */
+export function consolePageState<Row>(query: {
+  data: ConsolePage<Row> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}) {
+  return {
+    page: query.data,
+    isPending: query.isPending,
+    isError: query.isError,
+    isStale: query.isPlaceholderData,
+    onRetry: () => void query.refetch(),
+  };
+}

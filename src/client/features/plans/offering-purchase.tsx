@@ -1,5 +1,6 @@
-// Buying The Plan or The Ongoing from one advisor: read the terms, answer the signup form and
-// accept the terms, then pay. The step lives in the address (?step=details, ?signup=id), so a
+// Buying The Plan or The Ongoing from one advisor: read the terms, accept the client agreements in
+// force if not yet (docs/product.md#user-agreements), answer the signup form and accept the terms,
+// then pay. The step lives in the address (?step=details, ?signup=id), so a
 // visitor sent to sign in, or a reload, comes back to the same step.
 import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +27,8 @@ import { SignupForm } from './parts/signup-form';
 import { SignupPayment } from './parts/signup-payment';
 import { plansKeys, signUp, useSignup } from './plans-api';
 import { WaitlistAction } from './waitlist-action';
+import { AgreementsGate } from '../compliance/agreements-step';
+import { complianceKeys } from '../compliance/compliance-api';
 import classes from './purchase.module.css';
 
 function TermsStep({ offering, onContinue }: { offering: PublicOffering; onContinue: () => void }) {
@@ -129,6 +132,7 @@ export function OfferingPurchase({ offering }: { offering: PublicOffering }) {
   const stepTop = useRef<HTMLDivElement>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [agreementsNotice, setAgreementsNotice] = useState<string | null>(null);
   const signupId = params.get('signup') ?? '';
   const step: PurchaseStep = signupId
     ? 'payment'
@@ -161,6 +165,12 @@ export function OfferingPurchase({ offering }: { offering: PublicOffering }) {
         goTo(new URLSearchParams({ signup: signup.id }));
       },
       onError: (error) => {
+        if (isAppError(error) && error.code === 'agreementsRequired') {
+          // A version published since they were accepted: show the agreements again.
+          setAgreementsNotice(error.message);
+          void queryClient.invalidateQueries({ queryKey: complianceKeys.myAgreements });
+          return;
+        }
         const fields = messagesByField(fieldErrorsOf(error), 'answers');
         if (Object.keys(fields).length > 0) setServerErrors(fields);
         else if (isAppError(error)) setProblem(error.message);
@@ -196,15 +206,17 @@ export function OfferingPurchase({ offering }: { offering: PublicOffering }) {
               />
             )}
             {step === 'details' && !signedOut && (
-              <SignupForm
-                offeringId={offering.id}
-                advisorName={offering.advisorName}
-                busy={submit.isPending}
-                serverErrors={serverErrors}
-                problem={problem}
-                onSubmit={onSubmit}
-                onReadTerms={() => goTo(new URLSearchParams())}
-              />
+              <AgreementsGate notice={agreementsNotice}>
+                <SignupForm
+                  offeringId={offering.id}
+                  advisorName={offering.advisorName}
+                  busy={submit.isPending}
+                  serverErrors={serverErrors}
+                  problem={problem}
+                  onSubmit={onSubmit}
+                  onReadTerms={() => goTo(new URLSearchParams())}
+                />
+              </AgreementsGate>
             )}
             {step === 'payment' && !signedOut && (
               <PaymentStep

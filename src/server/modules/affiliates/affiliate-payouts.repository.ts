@@ -2,12 +2,13 @@
 // any refund that went through), the sign-ups, the affiliates with their fee, and the payouts.
 import { and, asc, between, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/accounts';
 import { affiliateLinks, affiliatePayouts, referrals } from '../../db/schema/affiliates';
 import type { AffiliatePayoutRow } from '../../db/schema/affiliates';
 import { charges, refunds } from '../../db/schema/payments';
+import { listLoggedPayouts } from '../payouts/logged-payouts';
+import type { LoggedPayout } from '../payouts/logged-payouts';
 
 export type Period = { affiliateUserId: string } | { from: Date; to: Date };
 
@@ -70,27 +71,20 @@ export async function listSignUps(
   return rows.map((row) => ({ ...row, affiliateUserId: row.affiliateUserId! }));
 }
 
-export interface AffiliatePayoutListRow extends AffiliatePayoutRow {
-  loggedByName: string | null;
-}
+export type AffiliatePayoutListRow = LoggedPayout<AffiliatePayoutRow>;
 
 /** Payouts of one affiliate, or of every affiliate for one month (yyyy-MM-01), oldest first. */
-export async function listAffiliatePayouts(
+export function listAffiliatePayouts(
   db: Db,
   where: { affiliateUserId: string } | { month: string },
 ): Promise<AffiliatePayoutListRow[]> {
-  const admin = alias(users, 'affiliate_payout_admin');
-  const rows = await db
-    .select({ payout: affiliatePayouts, loggedByName: admin.fullName })
-    .from(affiliatePayouts)
-    .leftJoin(admin, eq(admin.id, affiliatePayouts.loggedBy))
-    .where(
-      'affiliateUserId' in where
-        ? eq(affiliatePayouts.affiliateUserId, where.affiliateUserId)
-        : eq(affiliatePayouts.month, where.month),
-    )
-    .orderBy(asc(affiliatePayouts.paidOn), asc(affiliatePayouts.loggedAt));
-  return rows.map((row) => ({ ...row.payout, loggedByName: row.loggedByName }));
+  return listLoggedPayouts(
+    db,
+    affiliatePayouts,
+    'affiliateUserId' in where
+      ? eq(affiliatePayouts.affiliateUserId, where.affiliateUserId)
+      : eq(affiliatePayouts.month, where.month),
+  );
 }
 
 export interface AffiliateAccount {

@@ -1,7 +1,9 @@
 // SQL of the user agreements: the versions in force, what a client accepted, and the latest
 // acceptances for the admin list (one record: disclosure_acceptances, ADR 0040).
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, max, or } from 'drizzle-orm';
+import type { RecentAcceptancesQuery } from '../../../shared/contracts/compliance';
 import type { Db } from '../../db/client';
+import { likePattern, pageOf, sortOrder } from '../../db/paged-query';
 import { users } from '../../db/schema/accounts';
 import { complianceDocuments, disclosureAcceptances } from '../../db/schema/compliance';
 
@@ -67,24 +69,48 @@ export async function insertAgreementAcceptances(
   );
 }
 
-export async function listRecentAcceptances(db: Db, page: { limit: number; offset: number }) {
-  const rows = await db
-    .select({
-      id: disclosureAcceptances.id,
-      clientName: users.fullName,
-      clientEmail: users.email,
-      documentName: disclosureAcceptances.documentName,
-      documentVersion: disclosureAcceptances.documentVersion,
-      acceptedAt: disclosureAcceptances.acceptedAt,
-      checkoutId: disclosureAcceptances.checkoutId,
-      signupId: disclosureAcceptances.signupId,
-      ipAddress: disclosureAcceptances.ipAddress,
-    })
-    .from(disclosureAcceptances)
-    .innerJoin(users, eq(users.id, disclosureAcceptances.clientId))
-    .orderBy(desc(disclosureAcceptances.acceptedAt), desc(disclosureAcceptances.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ total: count() }).from(disclosureAcceptances);
-  return { rows, total: total?.total ?? 0 };
+const acceptanceRow = {
+  id: disclosureAcceptances.id,
+  clientName: users.fullName,
+  clientEmail: users.email,
+  documentName: disclosureAcceptances.documentName,
+  documentVersion: disclosureAcceptances.documentVersion,
+  acceptedAt: disclosureAcceptances.acceptedAt,
+  checkoutId: disclosureAcceptances.checkoutId,
+  signupId: disclosureAcceptances.signupId,
+  ipAddress: disclosureAcceptances.ipAddress,
+};
+
+const ACCEPTANCE_SORT_COLUMNS = {
+  acceptedAt: disclosureAcceptances.acceptedAt,
+  client: users.fullName,
+  document: disclosureAcceptances.documentName,
+} as const;
+
+/** One console page of acceptances: searched by the client's name or email, one document's. */
+export async function listRecentAcceptances(db: Db, query: RecentAcceptancesQuery) {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  const where = and(
+    pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
+    query.document ? eq(disclosureAcceptances.documentSlug, query.document) : undefined,
+  );
+  return pageOf(query, {
+    rows: (limit, offset) =>
+      db
+        .select(acceptanceRow)
+        .from(disclosureAcceptances)
+        .innerJoin(users, eq(users.id, disclosureAcceptances.clientId))
+        .where(where)
+        .orderBy(...sortOrder(ACCEPTANCE_SORT_COLUMNS, query, disclosureAcceptances.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(disclosureAcceptances)
+        .innerJoin(users, eq(users.id, disclosureAcceptances.clientId))
+        .where(where);
+      return row?.total ?? 0;
+    },
+  });
 }

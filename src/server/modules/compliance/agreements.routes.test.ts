@@ -139,10 +139,11 @@ describe('user agreements before booking', () => {
     expect((await kit.acceptShown(client)).statusCode).toBe(200);
     expect((await pay(t.app, client, checkoutId)).statusCode).toBe(200);
 
-    const answer = await recent(admin, '?pageSize=50');
+    const answer = await recent(admin, `?q=${encodeURIComponent(client.user.email)}`);
     expect(answer.statusCode).toBe(200);
     const list = recentAcceptancesSchema.parse(answer.json());
-    const mine = list.acceptances.filter((row) => row.clientEmail === client.user.email);
+    const mine = list.items;
+    expect(mine.every((row) => row.clientEmail === client.user.email)).toBe(true);
     // The new Form CRS alone on top, then the paid booking's disclosures, then the first four.
     expect(mine[0]).toMatchObject({ context: 'booking' });
     const agreementRows = mine.filter((row) => row.context === 'agreement');
@@ -165,16 +166,50 @@ describe('GET api/useragreements/recent', () => {
     expect((await recent(client)).statusCode).toBe(403);
   });
 
-  it('pages newest first and refuses a bad page', async () => {
-    const first = recentAcceptancesSchema.parse((await recent(admin, '?pageSize=2')).json());
-    const second = recentAcceptancesSchema.parse(
-      (await recent(admin, '?pageSize=2&page=2')).json(),
+  it('pages newest first, searches names and emails, filters by document and sorts', async () => {
+    const morgan = await kit.newClient('Morgan Searchable');
+    expect((await kit.acceptShown(morgan)).statusCode).toBe(200);
+    const all = recentAcceptancesSchema.parse((await recent(admin)).json());
+    expect(all).toMatchObject({ page: 1, size: 25 });
+    expect(all.total).toBeGreaterThanOrEqual(all.items.length);
+    const times = all.items.map((row) => row.acceptedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const byName = recentAcceptancesSchema.parse(
+      (await recent(admin, '?q=morgan%20search')).json(),
     );
-    expect(first.acceptances).toHaveLength(2);
-    expect(first.total).toBeGreaterThan(4);
-    expect(second.page).toBe(2);
-    expect(first.acceptances[1]!.acceptedAt >= second.acceptances[0]!.acceptedAt).toBe(true);
+    expect(byName.total).toBe(USER_AGREEMENT_SLUGS.length);
+    expect(new Set(byName.items.map((row) => row.clientEmail))).toEqual(
+      new Set([morgan.user.email]),
+    );
+    const byEmail = recentAcceptancesSchema.parse(
+      (await recent(admin, `?q=${encodeURIComponent(morgan.user.email.toUpperCase())}`)).json(),
+    );
+    expect(byEmail.total).toBe(USER_AGREEMENT_SLUGS.length);
+
+    const crs = recentAcceptancesSchema.parse(
+      (await recent(admin, '?document=form-crs&size=100')).json(),
+    );
+    expect(crs.items.length).toBeGreaterThan(0);
+    expect(crs.items.every((row) => row.documentName.startsWith('Form CRS'))).toBe(true);
+    const mineCrs = recentAcceptancesSchema.parse(
+      (await recent(admin, '?document=form-crs&q=morgan%20search')).json(),
+    );
+    expect(mineCrs.total).toBe(1);
+
+    const byClient = recentAcceptancesSchema.parse(
+      (await recent(admin, '?sort=client&dir=asc&size=100')).json(),
+    );
+    const names = byClient.items.map((row) => row.clientName);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' }))).toEqual(
+      names,
+    );
+  });
+
+  it('refuses a bad page, size, sort or search', async () => {
     expect((await recent(admin, '?page=0')).statusCode).toBe(400);
-    expect((await recent(admin, '?pageSize=1000')).statusCode).toBe(400);
+    expect((await recent(admin, '?size=1000')).statusCode).toBe(400);
+    expect((await recent(admin, '?sort=ipAddress')).statusCode).toBe(400);
+    expect((await recent(admin, `?q=${'x'.repeat(500)}`)).statusCode).toBe(400);
   });
 });

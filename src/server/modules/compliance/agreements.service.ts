@@ -98,12 +98,10 @@ export function createAgreementsService({ db, now }: { db: Db; now: () => Date }
     },
 
     async recent(query: RecentAcceptancesQuery): Promise<RecentAcceptances> {
-      const { rows, total } = await listRecentAcceptances(db, {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
+      const page = await listRecentAcceptances(db, query);
       return {
-        acceptances: rows.map((row) => {
+        ...page,
+        items: page.items.map((row) => {
           const context: AcceptanceContext = row.checkoutId
             ? 'booking'
             : row.signupId
@@ -120,9 +118,6 @@ export function createAgreementsService({ db, now }: { db: Db; now: () => Date }
             ipAddress: row.ipAddress,
           };
         }),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
       };
     },
   };

@@ -9,6 +9,8 @@ import { advisors } from '../../db/schema/advisors';
 import { advisorPayouts, charges, invoices, refunds } from '../../db/schema/payments';
 import type { AdvisorPayoutRow } from '../../db/schema/payments';
 import type { OfferingKind } from '../../../shared/contracts/plans';
+import { listLoggedPayouts } from './logged-payouts';
+import type { LoggedPayout } from './logged-payouts';
 
 export interface PayoutAdvisor {
   id: string;
@@ -94,27 +96,20 @@ export async function listEarningRows(
   return rows.map((row) => ({ ...row, advisorId: row.advisorId! }));
 }
 
-export interface PayoutListRow extends AdvisorPayoutRow {
-  loggedByName: string | null;
-}
+export type PayoutListRow = LoggedPayout<AdvisorPayoutRow>;
 
 /** Payouts of one advisor, or of every advisor for one month (yyyy-MM-01), oldest first. */
-export async function listPayouts(
+export function listPayouts(
   db: Db,
   where: { advisorId: string } | { month: string },
 ): Promise<PayoutListRow[]> {
-  const admin = alias(users, 'payout_admin');
-  const rows = await db
-    .select({ payout: advisorPayouts, loggedByName: admin.fullName })
-    .from(advisorPayouts)
-    .leftJoin(admin, eq(admin.id, advisorPayouts.loggedBy))
-    .where(
-      'advisorId' in where
-        ? eq(advisorPayouts.advisorId, where.advisorId)
-        : eq(advisorPayouts.month, where.month),
-    )
-    .orderBy(asc(advisorPayouts.paidOn), asc(advisorPayouts.loggedAt));
-  return rows.map((row) => ({ ...row.payout, loggedByName: row.loggedByName }));
+  return listLoggedPayouts(
+    db,
+    advisorPayouts,
+    'advisorId' in where
+      ? eq(advisorPayouts.advisorId, where.advisorId)
+      : eq(advisorPayouts.month, where.month),
+  );
 }
 
 export type NewPayout = Omit<typeof advisorPayouts.$inferInsert, 'id'>;

@@ -4,6 +4,7 @@ import type { AccountsService } from '../../auth/accounts/accounts.service';
 import type { ChangeFeed } from '../../cache/change-feed';
 import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { AgreementsService } from '../compliance/agreements.service';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
@@ -28,6 +29,7 @@ interface PlansNeeds {
   changes: ChangeFeed;
   availability: AvailabilityService;
   compliance: ComplianceService;
+  userAgreements: AgreementsService;
   meetingNotifier: MeetingNotifier;
   vault: VaultService;
   payments: PaymentsService;
@@ -45,6 +47,7 @@ export const plansModule = defineModule({
       changes,
       availability,
       compliance,
+      userAgreements,
       meetingNotifier,
       vault,
       payments,
@@ -126,6 +129,7 @@ export const plansModule = defineModule({
         offerings,
         payments,
         compliance,
+        agreements: userAgreements,
         start,
         now,
         publicUrl: config.publicUrl,

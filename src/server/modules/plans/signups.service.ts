@@ -23,6 +23,7 @@ import {
 import { isoDateOf } from '../../../shared/domain/engagement-dates';
 import { AppError } from '../../../shared/errors';
 import type { PaymentOutcomeHandler, PaymentPurpose } from '../payments/payment-outcome';
+import type { AgreementsService } from '../compliance/agreements.service';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { EngagementStart } from './engagement-start';
 import type { SignupAdvisor } from './signups.repository';
@@ -103,6 +104,8 @@ export interface SignupsDeps {
   start: EngagementStart;
   /** The disclosures the client accepted with the terms, recorded with the signup. */
   compliance: Pick<ComplianceService, 'recordDisclosureAcceptances'>;
+  /** The client agreements in force, accepted before anything is charged (as The Hour's). */
+  agreements: Pick<AgreementsService, 'requireAccepted'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -271,6 +274,8 @@ export function createSignupsService(deps: SignupsDeps) {
       const offering = await offerings.findOffering(request.offeringId);
       if (!offering) throw new AppError('notFound');
       await assertSold(offering.kind);
+      // Before the place is taken: the signup records the disclosures as accepted with it.
+      await deps.agreements.requireAccepted(user.id);
       try {
         const { signup, created } = await takePlace(user, request);
         return { signup: await view(signup), created };
@@ -305,6 +310,8 @@ export function createSignupsService(deps: SignupsDeps) {
         throw new AppError('conflict', SIGNUP_MESSAGES.notPayable);
       }
       await assertSold(signup.kind);
+      // Again when paying: a version published since the signup is read and accepted first.
+      await deps.agreements.requireAccepted(signup.clientId);
       signup = await keepPlace(signup);
       const advisor = await findAdvisorOfSignup(db, signup.advisorId);
       const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'your advisor';

@@ -1,8 +1,10 @@
 // The last step of a signup: paying the first payment (The Plan's fee, The Ongoing's first
 // quarter). The sandbox takes the card here; Stripe takes it on its own page and sends the client
-// back. A lost answer is asked again with the same attempt key, so nothing is charged twice.
+// back. A lost answer is asked again with the same attempt key, so nothing is charged twice. The
+// client agreements in force come first (docs/product.md#user-agreements), as for The Hour.
 import { useState } from 'react';
-import type { PayRequest } from '../../../../shared/contracts/booking';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PayRequest, SandboxCard } from '../../../../shared/contracts/booking';
 import type { Signup } from '../../../../shared/contracts/plan-signups';
 import { isAppError } from '../../../../shared/errors';
 import {
@@ -14,6 +16,8 @@ import {
 } from '../../booking/payment-parts';
 import type { PaymentOutcome } from '../../booking/payment-parts';
 import { goToExternalPage } from '../../booking/leave-page';
+import { AgreementsGate } from '../../compliance/agreements-step';
+import { complianceKeys } from '../../compliance/compliance-api';
 import { payForSignup } from '../plans-api';
 
 export interface SignupPaymentProps {
@@ -27,9 +31,15 @@ export function SignupPayment({ signup, onPaid, onClosed }: SignupPaymentProps) 
   const payment = useKeyedPayment((body, key) => payForSignup(signup.id, body, key));
   const [outcome, setOutcome] = useState<PaymentOutcome>(NO_OUTCOME);
   const [leaving, setLeaving] = useState(false);
+  const [agreementsNotice, setAgreementsNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const fail = (error: unknown) => {
-    if (isAppError(error) && [404, 409, 410].includes(error.status)) onClosed(error.message);
+    if (isAppError(error) && error.code === 'agreementsRequired') {
+      // A version published since the signup: read and accept it, then pay (nothing was charged).
+      setAgreementsNotice(error.message);
+      void queryClient.invalidateQueries({ queryKey: complianceKeys.myAgreements });
+    } else if (isAppError(error) && [404, 409, 410].includes(error.status)) onClosed(error.message);
     else setOutcome(outcomeOfPaymentError(error));
   };
 
@@ -49,22 +59,44 @@ export function SignupPayment({ signup, onPaid, onClosed }: SignupPaymentProps) 
   };
 
   const busy = payment.isPending || leaving;
-  if (signup.gateway === 'stripe') {
-    return (
-      <HostedPayment
-        amountCents={signup.firstPaymentCents}
-        busy={busy}
-        outcome={outcome}
-        onPay={() => pay({})}
-      />
-    );
-  }
+  return (
+    <AgreementsGate notice={agreementsNotice}>
+      {signup.gateway === 'stripe' ? (
+        <HostedPayment
+          amountCents={signup.firstPaymentCents}
+          busy={busy}
+          outcome={outcome}
+          onPay={() => pay({})}
+        />
+      ) : (
+        <SignupCardForm
+          signup={signup}
+          busy={busy}
+          outcome={outcome}
+          onPay={(card) => pay({ card })}
+        />
+      )}
+    </AgreementsGate>
+  );
+}
+
+function SignupCardForm({
+  signup,
+  busy,
+  outcome,
+  onPay,
+}: {
+  signup: Signup;
+  busy: boolean;
+  outcome: PaymentOutcome;
+  onPay: (card: SandboxCard) => void;
+}) {
   return (
     <CardPaymentForm
       amountCents={signup.firstPaymentCents}
       busy={busy}
       outcome={outcome}
-      onPay={(card) => pay({ card })}
+      onPay={onPay}
       keptNote="your place is still kept for you."
       footnote={
         signup.kind === 'plan'
