@@ -67,4 +67,27 @@ describe('useConsoleQuery', () => {
     const params = new URLSearchParams(result.current.search);
     expect(Object.fromEntries(params)).toEqual({ q: 'sam', sort: 'name', dir: 'asc' });
   });
+
+  it('a change asked for by an earlier render keeps what was changed since (a search typed just before a filter changed)', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[ADMIN_PAGES.users]}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({
+        table: useConsoleQuery<(typeof SORTS)[number], 'role'>(SORTS, {
+          sort: 'createdAt',
+          dir: 'desc',
+          filters: { role: '' },
+        }),
+        search: useLocation().search,
+      }),
+      { wrapper },
+    );
+    // The search box's delayed call holds the table as it was when typing began.
+    const before = result.current.table;
+    act(() => result.current.table.set({ filters: { role: 'Advisor' } }));
+    act(() => before.set({ q: 'sam' }));
+    const params = new URLSearchParams(result.current.search);
+    expect(Object.fromEntries(params)).toEqual({ q: 'sam', role: 'Advisor' });
+  });
 });

@@ -1,7 +1,7 @@
 // A console table's state lives in the page's address (docs/product.md#admin-console): search,
 // filters, sort, direction, page and rows per page. Defaults are left out of the address, and a
 // change of anything but the page starts again at page 1.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONSOLE_PAGE_SIZES } from '../../../shared/constants';
 import type { ConsoleQuery, SortDirection } from '../../../shared/contracts/console';
@@ -49,33 +49,51 @@ export function useConsoleQuery<Sort extends string, Filter extends string = nev
     [defaults.filters],
   );
 
-  const query = useMemo(() => {
-    const sortParam = params.get(name('sort'));
-    const sort = sorts.find((candidate) => candidate === sortParam) ?? defaults.sort;
-    const dirParam = params.get(name('dir'));
-    const dir: SortDirection = dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaults.dir;
-    const sizeParam = Number(params.get(name('size')));
-    const size = (CONSOLE_PAGE_SIZES as readonly number[]).includes(sizeParam)
-      ? sizeParam
-      : CONSOLE_PAGE_SIZES[0];
-    const filters = Object.fromEntries(
-      Object.entries<string>(filterDefaults).map(([filter, fallback]) => [
-        filter,
-        params.get(name(filter)) ?? fallback,
-      ]),
-    ) as Record<Filter, string>;
-    return {
-      q: params.get(name('q')) ?? '',
-      page: positive(params.get(name('page')), 1),
-      size,
-      sort,
-      dir,
-      filters,
-    };
-  }, [params, sorts, defaults.sort, defaults.dir, filterDefaults, name]);
+  /** The table's view as an address holds it; defaults fill what it leaves out. */
+  const read = useCallback(
+    (search: URLSearchParams) => {
+      const sortParam = search.get(name('sort'));
+      const sort = sorts.find((candidate) => candidate === sortParam) ?? defaults.sort;
+      const dirParam = search.get(name('dir'));
+      const dir: SortDirection =
+        dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaults.dir;
+      const sizeParam = Number(search.get(name('size')));
+      const size = (CONSOLE_PAGE_SIZES as readonly number[]).includes(sizeParam)
+        ? sizeParam
+        : CONSOLE_PAGE_SIZES[0];
+      const filters = Object.fromEntries(
+        Object.entries<string>(filterDefaults).map(([filter, fallback]) => [
+          filter,
+          search.get(name(filter)) ?? fallback,
+        ]),
+      ) as Record<Filter, string>;
+      return {
+        q: search.get(name('q')) ?? '',
+        page: positive(search.get(name('page')), 1),
+        size,
+        sort,
+        dir,
+        filters,
+      };
+    },
+    [sorts, defaults.sort, defaults.dir, filterDefaults, name],
+  );
+  const query = useMemo(() => read(params), [read, params]);
+  type View = typeof query;
 
+  // The address as last rendered or last written. React Router's setter sees the address of its
+  // own render, so a search typed just before a filter changed (it lands 300 ms later) would
+  // write the old filter back; each write starts from the latest address instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  /** Applies a change to the latest address, whatever render asked for it. */
   const write = useCallback(
-    (next: typeof query) => {
+    (change: (current: View) => View) => {
+      const current = latest.current;
+      const next = change(read(current));
       const own = new URLSearchParams();
       if (next.q) own.set(name('q'), next.q);
       for (const [filter, value] of Object.entries<string>(next.filters)) {
@@ -87,20 +105,15 @@ export function useConsoleQuery<Sort extends string, Filter extends string = nev
       }
       if (next.size !== CONSOLE_PAGE_SIZES[0]) own.set(name('size'), String(next.size));
       if (next.page > 1) own.set(name('page'), String(next.page));
-      setParams(
-        (current) => {
-          if (!prefix) return own;
-          // Another table's names stay as they are.
-          const search = new URLSearchParams(
-            [...current].filter(([key]) => !key.startsWith(`${prefix}.`)),
-          );
-          for (const [key, value] of own) search.set(key, value);
-          return search;
-        },
-        { replace: true },
-      );
+      // Another table's names stay as they are.
+      const search = prefix
+        ? new URLSearchParams([...current].filter(([key]) => !key.startsWith(`${prefix}.`)))
+        : new URLSearchParams();
+      for (const [key, value] of own) search.set(key, value);
+      latest.current = search;
+      setParams(search, { replace: true });
     },
-    [setParams, filterDefaults, defaults.sort, defaults.dir, name, prefix],
+    [setParams, read, filterDefaults, defaults.sort, defaults.dir, name, prefix],
   );
 
   const apiSearch = useMemo(() => {
@@ -121,20 +134,20 @@ export function useConsoleQuery<Sort extends string, Filter extends string = nev
     query,
     apiSearch,
     set: (change) =>
-      write({
-        ...query,
+      write((current) => ({
+        ...current,
         ...change,
-        filters: { ...query.filters, ...change.filters } as Record<Filter, string>,
+        filters: { ...current.filters, ...change.filters } as Record<Filter, string>,
         page: 1,
-      }),
-    setPage: (page) => write({ ...query, page }),
+      })),
+    setPage: (page) => write((current) => ({ ...current, page })),
     toggleSort: (sort) =>
-      write({
-        ...query,
+      write((current) => ({
+        ...current,
         sort,
         // A new column starts ascending; the same column flips.
-        dir: query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc',
+        dir: current.sort === sort && current.dir === 'asc' ? 'desc' : 'asc',
         page: 1,
-      }),
+      })),
   };
 }
