@@ -121,7 +121,9 @@ export const signups = pgTable(
     index('signups_advisor_created_idx').on(table.advisorId, table.createdAt),
     index('signups_kind_created_idx').on(table.kind, table.createdAt),
     // The admin reports count a Plan or Ongoing booking in the month it was first paid.
-    index('signups_paid_idx').on(table.paidAt).where(sql`${table.paidAt} is not null`),
+    index('signups_paid_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
     index('signups_target_date_idx')
       .on(table.targetDate)
       .where(sql`${table.targetDate} is not null`),
