@@ -37,6 +37,9 @@ interface Showing {
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [showing, setShowing] = useState<Showing | null>(null);
+  // The last title stays while the dialog fades out: a dialog without a name fails accessibility
+  // checks. Its buttons go at once, so nothing on the page is named twice.
+  const [lastTitle, setLastTitle] = useState('');
   // A ref as well as state, so two requests in the same tick still see each other.
   const showingRef = useRef<Showing | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,6 +60,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       const next: Showing = { request, resolve, answered: false };
       showingRef.current = next;
       setShowing(next);
+      setLastTitle(request.title);
     });
   }, []);
 
@@ -83,7 +87,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <Modal
         opened={showing !== null}
         onClose={() => answer(false)}
-        title={request?.title}
+        title={request?.title ?? lastTitle}
         centered
         zIndex={MODAL_Z_INDEX}
         closeOnClickOutside={!showing?.answered}
