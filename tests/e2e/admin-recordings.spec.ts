@@ -59,6 +59,7 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   await page.getByLabel('Status').selectOption({ label: 'Saved' });
   await expect(page).toHaveURL(/status=SavedToS3/);
   await page.getByLabel('Search by client, email, advisor or id').fill('Casey');
+  await expect(page).toHaveURL(/q=Casey/);
   const table = page.getByRole('table', { name: 'Recordings' });
   // Newest first: the upload just made.
   const newest = table.getByRole('row').nth(1);

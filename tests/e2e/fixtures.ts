@@ -26,6 +26,10 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Check the page at rest: a table reloading its rows is dimmed on purpose (aria-busy), and its
+  // fade back takes 120 ms.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(150);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
