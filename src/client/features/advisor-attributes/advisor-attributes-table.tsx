@@ -14,7 +14,7 @@ import { useFormModal } from '../../ui/form-modal-provider';
 import { useNotifications } from '../../ui/notifications';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { ATTRIBUTES_TABLE, useDeleteAttribute } from './advisor-attributes-api';
 import { AttributeCarriers } from './attribute-carriers';
@@ -166,11 +166,7 @@ export function AdvisorAttributesTable() {
         caption="Advisor attributes"
         columns={COLUMNS}
         state={state}
-        page={page.data}
-        isPending={page.isPending}
-        isError={page.isError}
-        isStale={page.isPlaceholderData}
-        onRetry={() => void page.refetch()}
+        {...consolePageState(page)}
         rowKey={(attribute) => String(attribute.id)}
         noun={['attribute', 'attributes']}
         searchLabel="Search titles and slugs"

@@ -19,6 +19,7 @@ import { useAffiliatesOwed } from './affiliate-payments-api';
 import { FeeDialog } from './fee-dialog';
 import { LogPayoutDialog } from './log-payout-dialog';
 import classes from './affiliate-payments.module.css';
+import { consolePageState } from '../console/use-console-page';
 
 const MONTHS_SHOWN = 12;
 
@@ -163,11 +164,7 @@ export function AffiliatePaymentsTable() {
         caption={`Affiliates in ${formatMonth(month)}`}
         columns={columns(setDialog)}
         state={state}
-        page={owed.data}
-        isPending={owed.isPending}
-        isError={owed.isError}
-        isStale={owed.isPlaceholderData}
-        onRetry={() => void owed.refetch()}
+        {...consolePageState(owed)}
         rowKey={(row) => row.affiliateId}
         noun={['affiliate', 'affiliates']}
         searchLabel="Search names, emails and links"

@@ -7,7 +7,7 @@ import type { AuditEntryView } from '../../../shared/contracts/audit';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { AuditChanges } from './audit-changes';
 import classes from './audit-log.module.css';
@@ -65,11 +65,7 @@ export function AuditLogTable() {
       caption="Audit log"
       columns={COLUMNS}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(entry) => String(entry.id)}
       noun={['entry', 'entries']}
       searchLabel="Search actions, people, records and details"

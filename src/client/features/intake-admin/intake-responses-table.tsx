@@ -13,7 +13,7 @@ import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { INTAKE_ADMIN_API } from '../../../shared/routes/intake-admin-api';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { dateTime } from '../users/users-format';
 import { INTAKE_TABLE } from './intake-admin-api';
@@ -88,11 +88,7 @@ export function IntakeResponsesTable() {
       caption={orphans ? 'Orphan intake responses' : 'Recent intake responses'}
       columns={COLUMNS}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(row) => row.id}
       noun={['response', 'responses']}
       searchLabel="Search by client name or email"

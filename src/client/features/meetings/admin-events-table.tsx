@@ -11,7 +11,7 @@ import { ADMIN_API } from '../../../shared/routes/admin-api';
 import { OPERATIONS_PAGES } from '../../../shared/routes/operations';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { useNow } from '../../ui/use-now';
@@ -86,11 +86,7 @@ export function AdminEventsTable() {
       caption="Meetings"
       columns={columns(timeZone, now)}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(meeting) => meeting.id}
       noun={['meeting', 'meetings']}
       searchLabel="Search by client, email, advisor or meeting id"

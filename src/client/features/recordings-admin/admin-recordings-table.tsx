@@ -19,7 +19,7 @@ import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { RECORDINGS_ADMIN_API } from '../../../shared/routes/recordings-admin-api';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { formatBytes } from '../vault/file-size';
 import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
@@ -115,11 +115,7 @@ export function AdminRecordingsTable() {
       caption="Recordings"
       columns={columns(timeZone)}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(row) => row.id}
       noun={['recording', 'recordings']}
       searchLabel="Search by client, email, advisor or id"

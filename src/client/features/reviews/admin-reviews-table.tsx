@@ -14,7 +14,7 @@ import { useFormModal } from '../../ui/form-modal-provider';
 import { useNotifications } from '../../ui/notifications';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import type { ConsoleQueryState } from '../console/use-console-query';
 import { HideReviewForm } from './hide-review-form';
@@ -205,11 +205,7 @@ export function AdminReviewsTable() {
         caption="Reviews"
         columns={columns(state)}
         state={state}
-        page={page.data}
-        isPending={page.isPending}
-        isError={page.isError}
-        isStale={page.isPlaceholderData}
-        onRetry={() => void page.refetch()}
+        {...consolePageState(page)}
         rowKey={(review) => review.id}
         noun={['review', 'reviews']}
         searchLabel="Search titles, text, reviewers and advisors"

@@ -5,7 +5,7 @@ import type { FailedJob, FailedJobSort } from '../../../shared/contracts/tools';
 import { TOOLS_API } from '../../../shared/routes/tools-api';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { RowActionButton } from './row-action-button';
 import { FAILED_JOBS_TABLE, useRetryJob } from './tools-api';
@@ -68,11 +68,7 @@ export function FailedJobsCard() {
         caption="Failed jobs"
         columns={COLUMNS}
         state={state}
-        page={page.data}
-        isPending={page.isPending}
-        isError={page.isError}
-        isStale={page.isPlaceholderData}
-        onRetry={() => void page.refetch()}
+        {...consolePageState(page)}
         rowKey={(job) => job.id}
         noun={['failed job', 'failed jobs']}
         searchLabel="Search job names and errors"

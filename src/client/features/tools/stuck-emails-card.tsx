@@ -5,7 +5,7 @@ import type { StuckEmail, StuckEmailSort } from '../../../shared/contracts/tools
 import { TOOLS_API } from '../../../shared/routes/tools-api';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { RowActionButton } from './row-action-button';
 import { STUCK_EMAILS_TABLE, useResendEmail } from './tools-api';
@@ -81,11 +81,7 @@ export function StuckEmailsCard() {
         caption="Stuck emails"
         columns={COLUMNS}
         state={state}
-        page={page.data}
-        isPending={page.isPending}
-        isError={page.isError}
-        isStale={page.isPlaceholderData}
-        onRetry={() => void page.refetch()}
+        {...consolePageState(page)}
         rowKey={(email) => email.id}
         noun={['stuck email', 'stuck emails']}
         searchLabel="Search recipients, subjects and templates"

@@ -11,7 +11,7 @@ import type { UploadedFileRow } from '../../../shared/contracts/uploaded-files';
 import { FILES_ADMIN_API } from '../../../shared/routes/files-admin-api';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { dateTime } from '../users/users-format';
 import { formatBytes } from '../vault/file-size';
@@ -77,11 +77,7 @@ export function UploadedFilesTable() {
       caption="Uploaded files"
       columns={COLUMNS}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(file) => `${file.kind}:${file.key}`}
       noun={['file', 'files']}
       searchLabel="Search by file, key or owner"

@@ -9,7 +9,7 @@ import { ADMIN_API } from '../../../shared/routes/admin-api';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { ROLES_TABLE } from './users-api';
 import { joinedOn } from './users-format';
@@ -61,11 +61,7 @@ export function RolesTable() {
       caption="Roles"
       columns={COLUMNS}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(role) => String(role.id)}
       noun={['role', 'roles']}
       searchLabel="Search roles"

@@ -11,7 +11,7 @@ import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { RECORDS_PAGES } from '../../../shared/routes/records';
 import { ConsoleTable } from '../console/console-table';
 import type { ConsoleColumn } from '../console/console-table';
-import { useConsolePage } from '../console/use-console-page';
+import { consolePageState, useConsolePage } from '../console/use-console-page';
 import { useConsoleQuery } from '../console/use-console-query';
 import { ImpersonateButton } from './impersonate-button';
 import { USERS_TABLE, useRoleNames } from './users-api';
@@ -88,11 +88,7 @@ export function UsersTable() {
       caption="Users"
       columns={COLUMNS}
       state={state}
-      page={page.data}
-      isPending={page.isPending}
-      isError={page.isError}
-      isStale={page.isPlaceholderData}
-      onRetry={() => void page.refetch()}
+      {...consolePageState(page)}
       rowKey={(user) => user.id}
       noun={['user', 'users']}
       searchLabel="Search by name or email"
