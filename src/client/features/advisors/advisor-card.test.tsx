@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
@@ -76,6 +76,22 @@ describe('advisor card', () => {
     const html = renderToString(card(base));
     expect(html).toContain('Jane Doe');
     expect(html).not.toContain('Next available');
+  });
+
+  it('keeps one link per card and puts a corner action beside it, not inside it', () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <AdvisorCard advisor={base} action={<button type="button">Save</button>} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const article = screen.getByRole('article');
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
+    const save = within(article).getByRole('button', { name: 'Save' });
+    expect(save.closest('a')).toBeNull();
+    // The phone layout places the rating in its own cell, so it is wrapped even when present.
+    expect(screen.getByText('4.88').closest('h3')).toBeNull();
   });
 
   it('splits the bio on new lines and drops bullets and blanks', () => {

@@ -1,5 +1,7 @@
 // An advisor's card (docs/product.md#advisor-search): used on the home page and the advisor results
-// list.
+// list. On phones it folds into a compact row (small photo beside name, rating, price and next
+// time) so a first screen shows several advisors; the markup is the same, only CSS differs.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
 import { formatCurrency, showsNextAvailability } from '../../../shared/format';
@@ -63,10 +65,13 @@ function OtherOffers({
 export function AdvisorCard({
   advisor,
   ongoingShown = false,
+  action,
 }: {
   advisor: AdvisorCardData;
   /** Whether The Ongoing is offered at all (its flag), so its price may show. */
   ongoingShown?: boolean;
+  /** A small control in the card's top right corner (a save button), above the card's link. */
+  action?: ReactNode;
 }) {
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const bio = splitBio(advisor.bio);
@@ -92,7 +97,9 @@ export function AdvisorCard({
           )}
         </h3>
         <p className={classes.title}>{advisor.title}</p>
-        <Rating average={advisor.reviewAverage} count={advisor.reviewCount} />
+        <div className={classes.rating}>
+          <Rating average={advisor.reviewAverage} count={advisor.reviewCount} />
+        </div>
         {bio.length > 0 && (
           <ul className={classes.bio}>
             {bio.map((line) => (
@@ -106,6 +113,7 @@ export function AdvisorCard({
           <OtherOffers offers={advisor.offers} ongoingShown={ongoingShown} />
         </div>
       </div>
+      {action && <div className={classes.action}>{action}</div>}
     </article>
   );
 }

@@ -73,38 +73,52 @@ const JOINING: readonly CardItem[] = [
 export interface BookedContentProps {
   /** The booked meeting's own details (advisor, time, join link), shown before everything else. */
   details?: ReactNode;
+  /**
+   * A meeting is named (`?event=`): the hero is one short band, so the meeting's date, time and
+   * advisor are on a phone's first screen (docs/product.md#booking). Known before hydration, so
+   * the hero keeps its size when the card arrives.
+   */
+  compact?: boolean;
 }
 
-export function BookedContent({ details }: BookedContentProps) {
+export function BookedContent({ details, compact = details !== undefined }: BookedContentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Booking confirmed"
-        title="You’re booked"
-        lead="Thank you for booking. Your confirmation email is on its way with everything you need. Here is what happens next, and how to get the most from your meeting."
-        actions={
-          <>
-            <Button component={Link} to={AREA_ROOTS.account} size="lg" color="gold.4" c="navy.9">
-              Go to My Account
-            </Button>
-            <HeroLink to={`#${PREPARE_ID}`} external>
-              What to prepare
-            </HeroLink>
-          </>
-        }
-        aside={
-          <HeroPanel title="Confirmation on its way" icon="check">
-            <p>
-              Look for an email from {APP_NAME} with your meeting time, the link to join and the
-              link to reschedule.
-            </p>
-            <p>
-              Nothing after a few minutes? Check your spam or promotions folder, or find the same
-              details in <Link to={AREA_ROOTS.account}>My Account</Link>.
-            </p>
-          </HeroPanel>
-        }
-      />
+      {compact ? (
+        <PageHero
+          eyebrow="Booking confirmed"
+          title="You’re booked"
+          lead="Your confirmation email is on its way with the link to join."
+        />
+      ) : (
+        <PageHero
+          eyebrow="Booking confirmed"
+          title="You’re booked"
+          lead="Thank you for booking. Your confirmation email is on its way with everything you need. Here is what happens next, and how to get the most from your meeting."
+          actions={
+            <>
+              <Button component={Link} to={AREA_ROOTS.account} size="lg" color="gold.4" c="navy.9">
+                Go to My Account
+              </Button>
+              <HeroLink to={`#${PREPARE_ID}`} external>
+                What to prepare
+              </HeroLink>
+            </>
+          }
+          aside={
+            <HeroPanel title="Confirmation on its way" icon="check">
+              <p>
+                Look for an email from {APP_NAME} with your meeting time, the link to join and the
+                link to reschedule.
+              </p>
+              <p>
+                Nothing after a few minutes? Check your spam or promotions folder, or find the same
+                details in <Link to={AREA_ROOTS.account}>My Account</Link>.
+              </p>
+            </HeroPanel>
+          }
+        />
+      )}
 
       {details && (
         <div className={classes.details}>
@@ -208,5 +222,6 @@ export function BookedContent({ details }: BookedContentProps) {
 /** With `?event=`, the signed-in client's own meeting is shown first (read after hydration). */
 export default function BookedPage() {
   const [params] = useSearchParams();
-  return <BookedContent details={useBookedMeetingDetails(params.get('event'))} />;
+  const eventId = params.get('event');
+  return <BookedContent details={useBookedMeetingDetails(eventId)} compact={eventId !== null} />;
 }

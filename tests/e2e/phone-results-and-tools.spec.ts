@@ -1,0 +1,96 @@
+// On a 390 px phone: the first screen of the advisor results shows three advisors' names, prices,
+// ratings and next times; the booked page leads with the meeting's date, time and advisor; a Money
+// Tools link opens with its numbers, typing changes the link, and back restores it.
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { registerClient } from './auth-helpers';
+import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true, timezoneId: 'America/Chicago' });
+
+/** The element is drawn wholly within the first screen (no scrolling). */
+async function expectOnFirstScreen(locator: Locator, page: Page): Promise<void> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, 'has a box').not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+}
+
+/** A screenshot at 390 px (as the test runs) and one at 1280 px, then back to the phone. */
+async function screenshotsAtBothWidths(
+  page: Page,
+  testInfo: Parameters<typeof saveScreenshot>[1],
+  name: string,
+): Promise<void> {
+  // What a phone shows before any scrolling, then the whole page.
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390-first-screen.png`) });
+  await saveScreenshot(page, testInfo, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(200);
+  await saveScreenshot(page, testInfo, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+}
+
+test('the first screen of the advisor results shows three names, prices, ratings and next times', async ({
+  page,
+}, testInfo) => {
+  await page.goto(ADVISOR_PAGES.search);
+  const cards = page.locator('main article');
+  await expect(cards.nth(2)).toBeVisible();
+  // The next open time shows once the page has hydrated.
+  await expect(cards.nth(2).getByText(/Next available/)).toBeVisible();
+  for (let index = 0; index < 3; index += 1) {
+    const card = cards.nth(index);
+    await expectOnFirstScreen(card.getByRole('heading', { level: 3 }), page);
+    await expectOnFirstScreen(card.getByText(/\/hour$/), page);
+    await expectOnFirstScreen(card.getByText(/\(\d+ reviews?\)/), page);
+    await expectOnFirstScreen(card.getByText(/Next available/), page);
+    // One link per card, to the profile.
+    await expect(card.getByRole('link')).toHaveCount(1);
+  }
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // Filters stay one button away.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await expect(page.getByRole('heading', { name: /Filter advisors/ })).toBeVisible();
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await screenshotsAtBothWidths(page, testInfo, 'results');
+});
+
+test('the booked page leads with the meeting’s date, time and advisor', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Registered at desktop width (the helper checks the header's account link), booked on the phone.
+  await page.setViewportSize(DESKTOP);
+  await registerClient(page, {
+    email: `phone.booked.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    fullName: 'Sam Phone',
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(BOOKING_PAGES.bookHour('maya-okafor'));
+  const chosen = await pickFirstTime(page, 'next');
+  await answerIntake(page);
+  await payWith(page, SANDBOX_TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/booked\?event=[0-9a-f-]{36}$/);
+
+  const card = page.getByRole('article', { name: /The Hour with Maya Okafor/ });
+  await expect(card).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectOnFirstScreen(card.getByRole('heading', { name: /Maya Okafor/ }), page);
+  await expectOnFirstScreen(card.getByText(chosen, { exact: false }).first(), page);
+  await expectOnFirstScreen(card.getByText(/Central (Standard|Daylight) Time/).first(), page);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotsAtBothWidths(page, testInfo, 'booked');
+});
