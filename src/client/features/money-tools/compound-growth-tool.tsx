@@ -1,44 +1,28 @@
 // Calculator (a): what a starting amount and monthly saving grow to.
+import { GROWTH_FIELDS } from '../../../shared/money-tools';
 import { projectCompoundGrowth } from './parts/compound-growth';
 import { toCents } from './parts/field-rules';
-import type { FieldRule } from './parts/field-rules';
 import { NumberField } from './parts/number-field';
 import { DataTable } from '../../ui/charts/chart-frame';
 import { StackedBarChart } from '../../ui/charts/stacked-bar-chart';
 import { ResultStats, ToolLayout, wholeDollars } from './parts/tool-parts';
-import { useCalculatorFields } from './parts/use-calculator-fields';
-
-type GrowthField = 'initial' | 'monthly' | 'rate' | 'years' | 'raise';
-
-const RULES: Record<GrowthField, FieldRule> = {
-  initial: { min: 0, max: 100_000_000, unit: 'dollars' },
-  monthly: { min: 0, max: 1_000_000, unit: 'dollars' },
-  rate: { min: 0, max: 30, unit: 'percent' },
-  years: { min: 1, max: 60, unit: 'years', whole: true },
-  raise: { min: 0, max: 20, unit: 'percent', optional: true },
-};
-
-const DEFAULTS: Record<GrowthField, string> = {
-  initial: '10,000',
-  monthly: '500',
-  rate: '7',
-  years: '30',
-  raise: '0',
-};
+import { useCalculatorFields, useQueryTool } from './parts/use-calculator-fields';
 
 export function CompoundGrowthTool() {
-  const { field, values } = useCalculatorFields(RULES, DEFAULTS);
+  const { field, values, stale } = useCalculatorFields({
+    tool: 'growth',
+    fields: GROWTH_FIELDS,
+    active: useQueryTool().tool === 'growth',
+  });
 
   // A few hundred steps at most: cheap enough to redo on every keystroke.
-  const result =
-    values &&
-    projectCompoundGrowth({
-      initialCents: toCents(values.initial),
-      monthlyContributionCents: toCents(values.monthly),
-      annualReturnPercent: values.rate,
-      years: values.years,
-      contributionGrowthPercent: values.raise,
-    });
+  const result = projectCompoundGrowth({
+    initialCents: toCents(values.initial),
+    monthlyContributionCents: toCents(values.monthly),
+    annualReturnPercent: values.rate,
+    years: values.years,
+    contributionGrowthPercent: values.raise,
+  });
 
   const form = (
     <>
@@ -72,8 +56,8 @@ export function CompoundGrowthTool() {
     </>
   );
 
-  const years = values?.years ?? 0;
-  const results = result && (
+  const years = values.years;
+  const results = (
     <>
       <ResultStats
         stats={[
@@ -109,6 +93,12 @@ export function CompoundGrowthTool() {
             values: result.years.map((row) => Math.max(0, row.growthCents)),
           },
         ]}
+        describe={(index) => {
+          const row = result.years[index];
+          return row
+            ? `Year ${row.year}: balance ${wholeDollars(row.balanceCents)}, of which contributions ${wholeDollars(row.contributedCents)} and growth ${wholeDollars(row.growthCents)}`
+            : '';
+        }}
         table={
           <DataTable
             caption="Balance at the end of each year"
@@ -132,6 +122,7 @@ export function CompoundGrowthTool() {
       intro="See what a starting sum and steady monthly saving could grow to when returns are left to reinvest. Over long periods, growth earned on earlier growth does most of the work, which is why starting early matters more than starting big."
       form={form}
       results={results}
+      stale={stale}
       notes={
         <>
           <p>

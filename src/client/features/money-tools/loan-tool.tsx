@@ -1,38 +1,23 @@
 // Calculator (c): the monthly payment, total interest and amortization of a mortgage or loan.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../shared/format';
+import {
+  LOAN_KINDS,
+  MORTGAGE_FIELDS,
+  OTHER_LOAN_FIELDS,
+  downBelowPrice,
+} from '../../../shared/money-tools';
+import type { LoanKind } from '../../../shared/money-tools';
 import { DataTable } from '../../ui/charts/chart-frame';
 import { toCents } from './parts/field-rules';
-import type { FieldRule } from './parts/field-rules';
 import { amortizeLoan } from './parts/loan';
 import { NumberField } from './parts/number-field';
 import { StackedBarChart } from '../../ui/charts/stacked-bar-chart';
 import { ResultStats, ToolLayout, exactDollars, wholeDollars } from './parts/tool-parts';
-import { useCalculatorFields } from './parts/use-calculator-fields';
+import { useCalculatorFields, useQueryTool } from './parts/use-calculator-fields';
+import { toolQuery } from './tool-url';
 import classes from './parts/fields.module.css';
-
-type LoanKind = 'mortgage' | 'loan';
-
-const RATE: FieldRule = { min: 0, max: 30, unit: 'percent' };
-const TERM: FieldRule = { min: 1, max: 50, unit: 'years', whole: true };
-
-const MORTGAGE_RULES: Record<'price' | 'down' | 'rate' | 'years', FieldRule> = {
-  price: { min: 1_000, max: 100_000_000, unit: 'dollars' },
-  down: { min: 0, max: 100_000_000, unit: 'dollars' },
-  rate: RATE,
-  years: TERM,
-};
-const MORTGAGE_DEFAULTS = { price: '400,000', down: '80,000', rate: '6.5', years: '30' };
-
-const LOAN_RULES: Record<'amount' | 'rate' | 'years', FieldRule> = {
-  amount: { min: 100, max: 100_000_000, unit: 'dollars' },
-  rate: RATE,
-  years: TERM,
-};
-const LOAN_DEFAULTS = { amount: '25,000', rate: '7.5', years: '5' };
-
-const downBelowPrice = (values: Record<'price' | 'down', number>) =>
-  values.down < values.price ? {} : { down: 'Enter a down payment smaller than the home price.' };
 
 const KIND_LABELS: Record<LoanKind, string> = {
   mortgage: 'Mortgage',
@@ -40,27 +25,55 @@ const KIND_LABELS: Record<LoanKind, string> = {
 };
 
 export function LoanTool() {
-  const [kind, setKind] = useState<LoanKind>('mortgage');
-  const mortgage = useCalculatorFields(MORTGAGE_RULES, MORTGAGE_DEFAULTS, downBelowPrice);
-  const loan = useCalculatorFields(LOAN_RULES, LOAN_DEFAULTS);
-
-  let terms: { principalDollars: number; rate: number; years: number } | null = null;
-  if (kind === 'mortgage' && mortgage.values) {
-    const { price, down, rate, years } = mortgage.values;
-    terms = { principalDollars: price - down, rate, years };
-  } else if (kind === 'loan' && loan.values) {
-    const { amount, rate, years } = loan.values;
-    terms = { principalDollars: amount, rate, years };
+  const [, setParams] = useSearchParams();
+  const query = useQueryTool();
+  const active = query.tool === 'loan';
+  // The kind switches at once; the query follows, and back or forward switches it again.
+  const [kind, setKind] = useState<LoanKind>(active ? query.loanKind : 'mortgage');
+  const [seenKind, setSeenKind] = useState(query.loanKind);
+  if (active && query.loanKind !== seenKind) {
+    setSeenKind(query.loanKind);
+    setKind(query.loanKind);
   }
-  const result =
-    terms &&
-    amortizeLoan({
-      principalCents: toCents(terms.principalDollars),
-      annualRatePercent: terms.rate,
-      years: terms.years,
-    });
+  const mortgage = useCalculatorFields({
+    tool: 'loan',
+    fields: MORTGAGE_FIELDS,
+    cross: downBelowPrice,
+    loanKind: 'mortgage',
+    active: active && query.loanKind === 'mortgage',
+  });
+  const loan = useCalculatorFields({
+    tool: 'loan',
+    fields: OTHER_LOAN_FIELDS,
+    loanKind: 'loan',
+    active: active && query.loanKind === 'loan',
+  });
 
-  const downShare = mortgage.values
+  const chooseKind = (next: LoanKind) => {
+    setKind(next);
+    setSeenKind(next);
+    const query =
+      next === 'mortgage'
+        ? toolQuery('loan', MORTGAGE_FIELDS, mortgage.values, next)
+        : toolQuery('loan', OTHER_LOAN_FIELDS, loan.values, next);
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+
+  const terms =
+    kind === 'mortgage'
+      ? {
+          principalDollars: mortgage.values.price - mortgage.values.down,
+          rate: mortgage.values.rate,
+          years: mortgage.values.years,
+        }
+      : { principalDollars: loan.values.amount, rate: loan.values.rate, years: loan.values.years };
+  const result = amortizeLoan({
+    principalCents: toCents(terms.principalDollars),
+    annualRatePercent: terms.rate,
+    years: terms.years,
+  });
+
+  const downShare = !mortgage.stale
     ? `That is ${formatNumber(Math.round((1000 * mortgage.values.down) / mortgage.values.price) / 10)}% of the price; 20% or more usually avoids mortgage insurance.`
     : 'Putting down 20% or more usually avoids mortgage insurance.';
 
@@ -69,14 +82,14 @@ export function LoanTool() {
       <fieldset className={classes.segmented}>
         <legend className={classes.label}>What are you borrowing for?</legend>
         <div className={classes.segments}>
-          {(Object.keys(KIND_LABELS) as LoanKind[]).map((value) => (
+          {LOAN_KINDS.map((value) => (
             <label key={value} className={classes.segment}>
               <input
                 type="radio"
                 name="loan-kind"
                 value={value}
                 checked={kind === value}
-                onChange={() => setKind(value)}
+                onChange={() => chooseKind(value)}
               />
               <span>{KIND_LABELS[value]}</span>
             </label>
@@ -132,8 +145,8 @@ export function LoanTool() {
     </>
   );
 
-  const years = result?.years ?? [];
-  const results = result && terms && (
+  const years = result.years;
+  const results = (
     <>
       <ResultStats
         stats={[
@@ -159,6 +172,12 @@ export function LoanTool() {
           { label: 'Principal', color: 'teal', values: years.map((row) => row.principalPaidCents) },
           { label: 'Interest', color: 'gold', values: years.map((row) => row.interestPaidCents) },
         ]}
+        describe={(index) => {
+          const row = years[index];
+          return row
+            ? `Year ${row.year}: principal ${exactDollars(row.principalPaidCents)}, interest ${exactDollars(row.interestPaidCents)}, still owed ${exactDollars(row.balanceCents)}`
+            : '';
+        }}
         table={
           <DataTable
             caption="Amortization by year"
@@ -182,6 +201,7 @@ export function LoanTool() {
       intro="Work out the monthly payment on a fixed-rate mortgage, car loan or personal loan, what it costs in interest over its life, and how each year’s payments split between interest and paying down what you owe."
       form={form}
       results={results}
+      stale={kind === 'mortgage' ? mortgage.stale : loan.stale}
       notes={
         <>
           <p>

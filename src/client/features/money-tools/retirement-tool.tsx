@@ -1,61 +1,34 @@
 // Calculator (b): whether today's savings plan supports the retirement income you want.
 import { formatNumber } from '../../../shared/format';
+import { RETIREMENT_FIELDS, retireAfterToday } from '../../../shared/money-tools';
 import { DataTable } from '../../ui/charts/chart-frame';
 import { toCents } from './parts/field-rules';
-import type { FieldRule } from './parts/field-rules';
 import { LineChart } from '../../ui/charts/line-chart';
 import { NumberField } from './parts/number-field';
 import { projectRetirement } from './parts/retirement';
 import { ResultStats, ToolLayout, wholeDollars } from './parts/tool-parts';
 import type { Stat } from './parts/tool-parts';
-import { useCalculatorFields } from './parts/use-calculator-fields';
+import { useCalculatorFields, useQueryTool } from './parts/use-calculator-fields';
 import classes from './parts/fields.module.css';
 
-type RetirementField =
-  'age' | 'retireAt' | 'savings' | 'monthly' | 'rate' | 'inflation' | 'income' | 'withdrawal';
-
-const RULES: Record<RetirementField, FieldRule> = {
-  age: { min: 16, max: 90, unit: 'age', whole: true },
-  retireAt: { min: 30, max: 100, unit: 'age', whole: true },
-  savings: { min: 0, max: 100_000_000, unit: 'dollars' },
-  monthly: { min: 0, max: 1_000_000, unit: 'dollars' },
-  rate: { min: 0, max: 20, unit: 'percent' },
-  inflation: { min: 0, max: 15, unit: 'percent' },
-  income: { min: 0, max: 10_000_000, unit: 'dollars' },
-  withdrawal: { min: 1, max: 10, unit: 'percent' },
-};
-
-const DEFAULTS: Record<RetirementField, string> = {
-  age: '35',
-  retireAt: '65',
-  savings: '50,000',
-  monthly: '800',
-  rate: '6',
-  inflation: '2.5',
-  income: '60,000',
-  withdrawal: '4',
-};
-
-const retireAfterToday = (values: Record<RetirementField, number>) =>
-  values.retireAt > values.age
-    ? {}
-    : { retireAt: 'Enter a retirement age later than your age today.' };
-
 export function RetirementTool() {
-  const { field, values } = useCalculatorFields(RULES, DEFAULTS, retireAfterToday);
+  const { field, values, stale } = useCalculatorFields({
+    tool: 'retirement',
+    fields: RETIREMENT_FIELDS,
+    cross: retireAfterToday,
+    active: useQueryTool().tool === 'retirement',
+  });
 
-  const result =
-    values &&
-    projectRetirement({
-      currentAge: values.age,
-      retirementAge: values.retireAt,
-      currentSavingsCents: toCents(values.savings),
-      monthlySavingCents: toCents(values.monthly),
-      annualReturnPercent: values.rate,
-      inflationPercent: values.inflation,
-      desiredIncomeCents: toCents(values.income),
-      withdrawalRatePercent: values.withdrawal,
-    });
+  const result = projectRetirement({
+    currentAge: values.age,
+    retirementAge: values.retireAt,
+    currentSavingsCents: toCents(values.savings),
+    monthlySavingCents: toCents(values.monthly),
+    annualReturnPercent: values.rate,
+    inflationPercent: values.inflation,
+    desiredIncomeCents: toCents(values.income),
+    withdrawalRatePercent: values.withdrawal,
+  });
 
   const form = (
     <>
@@ -95,65 +68,68 @@ export function RetirementTool() {
     </>
   );
 
-  let results = null;
-  if (values && result) {
-    const short = result.incomeGapCents > 0;
-    const gap: Stat = short
-      ? {
-          label: 'Shortfall',
-          value: `${wholeDollars(result.incomeGapCents)} a year`,
-          tone: 'warn',
-          note: `Saving about ${wholeDollars(result.extraMonthlySavingCents)} more a month could close it.`,
+  const short = result.incomeGapCents > 0;
+  const gap: Stat = short
+    ? {
+        label: 'Shortfall',
+        value: `${wholeDollars(result.incomeGapCents)} a year`,
+        tone: 'warn',
+        note: `Saving about ${wholeDollars(result.extraMonthlySavingCents)} more a month could close it.`,
+      }
+    : {
+        label: 'On track',
+        value: `${wholeDollars(-result.incomeGapCents)} a year to spare`,
+        tone: 'good',
+        note: 'Your plan supports more than the income you asked for.',
+      };
+  const stats: Stat[] = [
+    {
+      label: `Savings at ${values.retireAt}`,
+      value: wholeDollars(result.projectedBalanceCents),
+      note: `About ${wholeDollars(result.projectedRealBalanceCents)} in today’s dollars.`,
+      primary: true,
+    },
+    {
+      label: 'Income it supports',
+      value: `${wholeDollars(result.supportedIncomeCents)} a year`,
+      note: `At a ${formatNumber(values.withdrawal)}% withdrawal rate, in today’s dollars.`,
+    },
+    {
+      label: 'Savings your goal needs',
+      value: wholeDollars(result.targetBalanceCents),
+      note: 'In today’s dollars.',
+    },
+    gap,
+  ];
+  const results = (
+    <>
+      <ResultStats stats={stats} />
+      <LineChart
+        title="Projected savings in today’s dollars"
+        summary={`Line chart of projected savings in today’s dollars from age ${values.age} to ${values.retireAt}, reaching ${wholeDollars(result.projectedRealBalanceCents)} against a target of ${wholeDollars(result.targetBalanceCents)}.`}
+        points={result.points.map((point) => ({ x: point.age, y: point.realBalanceCents }))}
+        lineLabel="Projected savings"
+        target={{ label: 'Savings your goal needs', value: result.targetBalanceCents }}
+        describe={(index) => {
+          const point = result.points[index];
+          return point
+            ? `Age ${point.age}: ${wholeDollars(point.realBalanceCents)} in today’s dollars (${wholeDollars(point.balanceCents)} then)`
+            : '';
+        }}
+        table={
+          <DataTable
+            caption="Projected savings at each age"
+            columns={['Age', 'Savings', 'In today’s dollars']}
+            rows={result.points.map((point) => [
+              point.age,
+              wholeDollars(point.balanceCents),
+              wholeDollars(point.realBalanceCents),
+            ])}
+          />
         }
-      : {
-          label: 'On track',
-          value: `${wholeDollars(-result.incomeGapCents)} a year to spare`,
-          tone: 'good',
-          note: 'Your plan supports more than the income you asked for.',
-        };
-    const stats: Stat[] = [
-      {
-        label: `Savings at ${values.retireAt}`,
-        value: wholeDollars(result.projectedBalanceCents),
-        note: `About ${wholeDollars(result.projectedRealBalanceCents)} in today’s dollars.`,
-        primary: true,
-      },
-      {
-        label: 'Income it supports',
-        value: `${wholeDollars(result.supportedIncomeCents)} a year`,
-        note: `At a ${formatNumber(values.withdrawal)}% withdrawal rate, in today’s dollars.`,
-      },
-      {
-        label: 'Savings your goal needs',
-        value: wholeDollars(result.targetBalanceCents),
-        note: 'In today’s dollars.',
-      },
-      gap,
-    ];
-    results = (
-      <>
-        <ResultStats stats={stats} />
-        <LineChart
-          title="Projected savings in today’s dollars"
-          summary={`Line chart of projected savings in today’s dollars from age ${values.age} to ${values.retireAt}, reaching ${wholeDollars(result.projectedRealBalanceCents)} against a target of ${wholeDollars(result.targetBalanceCents)}.`}
-          points={result.points.map((point) => ({ x: point.age, y: point.realBalanceCents }))}
-          lineLabel="Projected savings"
-          target={{ label: 'Savings your goal needs', value: result.targetBalanceCents }}
-          table={
-            <DataTable
-              caption="Projected savings at each age"
-              columns={['Age', 'Savings', 'In today’s dollars']}
-              rows={result.points.map((point) => [
-                point.age,
-                wholeDollars(point.balanceCents),
-                wholeDollars(point.realBalanceCents),
-              ])}
-            />
-          }
-        />
-      </>
-    );
-  }
+      />
+    </>
+  );
 
   return (
     <ToolLayout
@@ -162,6 +138,7 @@ export function RetirementTool() {
       intro="Check whether what you save today could pay for the retirement you want. We project your savings to your retirement age, turn the balance into a yearly income and compare it with your goal."
       form={form}
       results={results}
+      stale={stale}
       notes={
         <>
           <p>

@@ -1,23 +1,17 @@
 // The calculator picker: an ARIA tab list (arrow keys, Home and End move between tabs) whose
-// choice lives in the URL (?tool=loan), so a link opens the calculator it names.
+// choice lives in the URL (?tool=loan, see tool-url.ts), so a link opens the calculator it names.
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import type { MoneyToolId } from '../../../shared/money-tools';
 import classes from './money-tools.module.css';
 
-export const TOOLS = [
+export type ToolId = MoneyToolId;
+
+export const TOOLS: readonly { id: ToolId; label: string }[] = [
   { id: 'growth', label: 'Compound growth' },
   { id: 'retirement', label: 'Retirement savings' },
   { id: 'loan', label: 'Loan & mortgage' },
-] as const;
-
-export type ToolId = (typeof TOOLS)[number]['id'];
-
-export const DEFAULT_TOOL: ToolId = 'growth';
-export const TOOL_PARAM = 'tool';
-
-export function toolOf(value: string | null): ToolId {
-  return TOOLS.find((tool) => tool.id === value)?.id ?? DEFAULT_TOOL;
-}
+];
 
 export const tabId = (tool: ToolId) => `tool-tab-${tool}`;
 export const panelId = (tool: ToolId) => `tool-panel-${tool}`;

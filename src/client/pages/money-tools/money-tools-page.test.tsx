@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
@@ -35,9 +35,9 @@ describe('Money Tools page', () => {
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Compound growth');
     // $10,000 plus $500 a month at 7% for 30 years.
     expect(within(visiblePanel()).getByText('$660,849', { selector: 'dd' })).toBeTruthy();
-    expect(within(visiblePanel()).getByRole('img').getAttribute('aria-label')).toMatch(
-      /Bar chart of the balance/,
-    );
+    expect(
+      within(visiblePanel()).getByRole('group', { name: /Bar chart of the balance/ }),
+    ).toBeTruthy();
   });
 
   it('opens the calculator named in the link and puts a new choice in the URL', () => {
@@ -71,7 +71,9 @@ describe('Money Tools page', () => {
     const describedBy = age.getAttribute('aria-describedby') ?? '';
     const message = document.getElementById(describedBy.split(' ')[0] ?? '');
     expect(message?.textContent).toBe('Enter a retirement age later than your age today.');
-    expect(within(panel).getByText(/Correct the highlighted entries/)).toBeTruthy();
+    // The results of the last valid entries stay, marked as such.
+    expect(within(panel).getByText(/Results of your last valid entries/)).toBeTruthy();
+    expect(within(panel).getByText(/Savings at 65/)).toBeTruthy();
 
     const rate = within(panel).getByLabelText(/Expected annual return/);
     fireEvent.change(rate, { target: { value: '45' } });
@@ -90,6 +92,60 @@ describe('Money Tools page', () => {
     fireEvent.blur(amount);
     expect((amount as HTMLInputElement).value).toBe('200,000');
     expect(within(panel).getByText('$1,199.10')).toBeTruthy();
+  });
+
+  it('opens a shared link with its numbers and results', () => {
+    renderAt(`${SITE_PAGES.moneyTools}?tool=loan&kind=loan&amount=200000&rate=6&years=30`);
+    const panel = visiblePanel();
+    expect((within(panel).getByLabelText('Other loan') as HTMLInputElement).checked).toBe(true);
+    expect((within(panel).getByLabelText(/Loan amount/) as HTMLInputElement).value).toBe('200,000');
+    expect(within(panel).getByText('$1,199.10')).toBeTruthy();
+  });
+
+  it('puts valid entries in the URL, keeps the last results while one is retyped', async () => {
+    const router = renderAt(`${SITE_PAGES.moneyTools}?tool=growth`);
+    const panel = visiblePanel();
+    const years = within(panel).getByLabelText(/Years to grow/);
+    fireEvent.change(years, { target: { value: '10' } });
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('years')).toBe('10'),
+    );
+    // Typing replaces the history entry instead of adding one per keystroke.
+    expect(router.state.historyAction).toBe('REPLACE');
+    const balance = within(panel).getByText(/Balance after 10 years/).nextSibling?.textContent;
+
+    fireEvent.change(years, { target: { value: '' } });
+    expect(years.getAttribute('aria-invalid')).toBe('true');
+    expect(within(panel).getByText(/Balance after 10 years/).nextSibling?.textContent).toBe(
+      balance,
+    );
+    expect(new URLSearchParams(router.state.location.search).get('years')).toBe('10');
+  });
+
+  it('goes back to the calculator and numbers before a change of calculator', async () => {
+    const router = renderAt(`${SITE_PAGES.moneyTools}?tool=growth&rate=5`);
+    fireEvent.click(screen.getByRole('tab', { name: 'Loan & mortgage' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tool=loan'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Compound growth');
+    expect(
+      (within(visiblePanel()).getByLabelText(/Expected annual return/) as HTMLInputElement).value,
+    ).toBe('5');
+  });
+
+  it('reads a chart’s values on focus, moving along it with the arrow keys', () => {
+    renderAt(`${SITE_PAGES.moneyTools}?tool=growth&years=3`);
+    const chart = within(visiblePanel()).getByRole('group', { name: /Bar chart/ });
+    const bars = within(chart).getAllByRole('img');
+    expect(bars).toHaveLength(3);
+    // One stop in the tab order: the last bar.
+    expect(bars.map((bar) => bar.getAttribute('tabindex'))).toEqual(['-1', '-1', '0']);
+    fireEvent.focus(bars[2]!);
+    expect(within(visiblePanel()).getByText(/^Year 3: balance/)).toBeTruthy();
+    fireEvent.keyDown(bars[2]!, { key: 'Home' });
+    expect(document.activeElement).toBe(bars[0]);
+    expect(within(visiblePanel()).getByText(/^Year 1: balance/)).toBeTruthy();
   });
 
   it('links to the advisors and says the results are estimates', () => {

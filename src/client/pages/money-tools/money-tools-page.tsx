@@ -1,23 +1,18 @@
-// Money Tools (docs/product.md#frame): three calculators with charts, picked by ?tool=, and a
-// nudge to check the numbers with an advisor.
-import { useState } from 'react';
+// Money Tools (docs/product.md#money-tools): three calculators with charts, picked by ?tool=, and
+// a nudge to check the numbers with an advisor. The query holds the open calculator's inputs.
+import { useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
+import { MONEY_TOOL_PARAMS } from '../../../shared/money-tools';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { CompoundGrowthTool } from '../../features/money-tools/compound-growth-tool';
 import { LoanTool } from '../../features/money-tools/loan-tool';
 import { RetirementTool } from '../../features/money-tools/retirement-tool';
-import {
-  TOOLS,
-  TOOL_PARAM,
-  ToolTabs,
-  panelId,
-  tabId,
-  toolOf,
-} from '../../features/money-tools/tool-tabs';
+import { TOOLS, ToolTabs, panelId, tabId } from '../../features/money-tools/tool-tabs';
 import type { ToolId } from '../../features/money-tools/tool-tabs';
+import { toolOf } from '../../features/money-tools/tool-url';
 import classes from '../../features/money-tools/money-tools.module.css';
 
 const PANELS: Record<ToolId, ComponentType> = {
@@ -28,7 +23,9 @@ const PANELS: Record<ToolId, ComponentType> = {
 
 export default function MoneyToolsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlTool = toolOf(searchParams.get(TOOL_PARAM));
+  const urlTool = toolOf(searchParams.get(MONEY_TOOL_PARAMS.tool));
+  // Each calculator's query as last seen, so switching back restores its numbers in the link.
+  const queries = useRef<Partial<Record<ToolId, string>>>({});
   // The tab switches at once; the URL follows when the router's navigation settles, and a
   // later change of URL (back, forward, a link) switches the tab again.
   const [selected, setSelected] = useState(urlTool);
@@ -38,16 +35,17 @@ export default function MoneyToolsPage() {
     setSelected(urlTool);
   }
 
+  // A new calculator is a new history entry (back returns to the one before, with its numbers);
+  // typing only replaces the entry's query (see use-calculator-fields.ts).
   const select = (tool: ToolId) => {
+    if (tool === selected) return;
+    const leaving = new URLSearchParams(searchParams);
+    leaving.set(MONEY_TOOL_PARAMS.tool, urlTool);
+    queries.current[urlTool] = leaving.toString();
     setSelected(tool);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(TOOL_PARAM, tool);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams(queries.current[tool] ?? { [MONEY_TOOL_PARAMS.tool]: tool }, {
+      preventScrollReset: true,
+    });
   };
 
   return (

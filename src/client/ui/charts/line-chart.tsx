@@ -1,7 +1,10 @@
-// A balance line over ages with a dashed target line, for the retirement calculator.
+// A balance line over ages with a dashed target line, for the retirement calculator. With
+// `describe`, each point can be hovered or focused (Tab, then the arrow keys) and its values are
+// read out under the chart.
 import type { ReactNode } from 'react';
 import { labelledCategories, niceTicks } from './chart-scale';
 import { ChartFigure, YAxis, chartBox } from './chart-frame';
+import { useChartFocus } from './use-chart-focus';
 import { useElementWidth } from './use-element-width';
 import classes from './charts.module.css';
 
@@ -18,10 +21,21 @@ interface LineChartProps {
   lineLabel: string;
   target: { label: string; value: number };
   table: ReactNode;
+  /** A point's values in words ('Age 50: $312,000'); makes the points focusable. */
+  describe?: (index: number) => string;
 }
 
-export function LineChart({ title, summary, points, lineLabel, target, table }: LineChartProps) {
+export function LineChart({
+  title,
+  summary,
+  points,
+  lineLabel,
+  target,
+  table,
+  describe,
+}: LineChartProps) {
   const [canvasRef, width] = useElementWidth<HTMLDivElement>(640);
+  const { active, itemProps } = useChartFocus(points.length);
   const box = chartBox(width);
   const ticks = niceTicks(Math.max(target.value, ...points.map((p) => p.y)));
   const top = ticks.at(-1) ?? 1;
@@ -50,7 +64,19 @@ export function LineChart({ title, summary, points, lineLabel, target, table }: 
       ]}
       box={box}
       canvasRef={canvasRef}
-      table={table}
+      interactive={describe !== undefined}
+      table={
+        <>
+          {describe && (
+            <p className={classes.readout} aria-live="polite">
+              {active === null
+                ? 'Point at or tab to the line to read its values; the arrow keys move along it.'
+                : describe(active)}
+            </p>
+          )}
+          {table}
+        </>
+      }
     >
       <YAxis box={box} ticks={ticks} y={y} />
       <path className={classes.area} d={area} />
@@ -78,6 +104,38 @@ export function LineChart({ title, summary, points, lineLabel, target, table }: 
       {points.length > 0 && (
         <circle className={classes.dot} cx={x(last)} cy={y(points.at(-1)?.y ?? 0)} r={4} />
       )}
+      {describe &&
+        points.map((p, i) => {
+          // Each point answers the pointer across its share of the width.
+          const half = (box.right - box.left) / Math.max(1, points.length - 1) / 2;
+          const left = Math.max(box.left, x(p.x) - half);
+          const right = Math.min(box.right, x(p.x) + half);
+          return (
+            <g
+              key={p.x}
+              {...itemProps(i)}
+              role="img"
+              aria-label={describe(i)}
+              className={classes.point}
+            >
+              <rect
+                className={classes.hit}
+                x={left}
+                y={box.top}
+                width={Math.max(1, right - left)}
+                height={box.bottom - box.top}
+              />
+              <line
+                className={classes.pointGuide}
+                x1={x(p.x)}
+                x2={x(p.x)}
+                y1={box.top}
+                y2={box.bottom}
+              />
+              <circle className={classes.pointDot} cx={x(p.x)} cy={y(p.y)} r={5} />
+            </g>
+          );
+        })}
       <line className={classes.axis} x1={box.left} x2={box.right} y1={box.bottom} y2={box.bottom} />
     </ChartFigure>
   );

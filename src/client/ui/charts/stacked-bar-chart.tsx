@@ -1,11 +1,12 @@
 // Stacked bars, one per category: contributions under growth, principal beside interest, or a
 // week's or month's figures; or, grouped, the series side by side (revenue beside refunds). With
-// `describe`, each bar can be hovered or focused (Tab) and its values are read out under the chart.
-import { useState } from 'react';
+// `describe`, each bar can be hovered or focused (Tab, then the arrow keys) and its values are read
+// out under the chart.
 import type { ReactNode } from 'react';
 import { labelledCategories, niceTicks } from './chart-scale';
 import { ChartFigure, YAxis, chartBox } from './chart-frame';
 import type { ChartColor } from './chart-frame';
+import { useChartFocus } from './use-chart-focus';
 import { useElementWidth } from './use-element-width';
 import classes from './charts.module.css';
 
@@ -46,7 +47,7 @@ export function StackedBarChart({
 }: StackedBarChartProps) {
   const grouped = layout === 'grouped';
   const [canvasRef, width] = useElementWidth<HTMLDivElement>(640);
-  const [active, setActive] = useState<number | null>(null);
+  const { active, itemProps } = useChartFocus(categories.length);
   const box = chartBox(width);
   const totals = categories.map((_, i) =>
     grouped
@@ -73,7 +74,9 @@ export function StackedBarChart({
         <>
           {describe && (
             <p className={classes.readout} aria-live="polite">
-              {active === null ? 'Point at or tab to a bar to read its values.' : describe(active)}
+              {active === null
+                ? 'Point at or tab to a bar to read its values; the arrow keys move between bars.'
+                : describe(active)}
             </p>
           )}
           {table}
@@ -85,15 +88,7 @@ export function StackedBarChart({
         const x = box.left + band * i + (band - barWidth) / 2;
         let base = 0;
         const interactive = describe
-          ? {
-              tabIndex: 0,
-              role: 'img',
-              'aria-label': describe(i),
-              className: classes.bar,
-              'data-active': active === i ? true : undefined,
-              onMouseEnter: () => setActive(i),
-              onFocus: () => setActive(i),
-            }
+          ? { ...itemProps(i), role: 'img', 'aria-label': describe(i), className: classes.bar }
           : {};
         return (
           <g key={category} {...interactive}>

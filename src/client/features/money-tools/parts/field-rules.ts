@@ -1,18 +1,13 @@
 // Parsing and range checks for the calculators' number inputs. People type '$250,000' or
 // '6.5%', so symbols and thousands separators are accepted and ignored.
 import { formatCurrency, formatNumber } from '../../../../shared/format';
+import { fitsField } from '../../../../shared/money-tools';
+import type { MoneyToolField, MoneyToolUnit } from '../../../../shared/money-tools';
 
-export type FieldUnit = 'dollars' | 'percent' | 'years' | 'age';
+export type FieldUnit = MoneyToolUnit;
 
-export interface FieldRule {
-  min: number;
-  max: number;
-  unit: FieldUnit;
-  /** Whole numbers only (years and ages). */
-  whole?: boolean;
-  /** Left empty, the field reads as 0. */
-  optional?: boolean;
-}
+/** A field's range and unit (src/shared/money-tools.ts); its starting value is not needed here. */
+export type FieldRule = Omit<MoneyToolField, 'initial'>;
 
 export type FieldCheck =
   { value: number; error?: undefined } | { value?: undefined; error: string };
@@ -44,17 +39,20 @@ export function checkField(text: string, rule: FieldRule): FieldCheck {
   const value = parseNumberText(text);
   const range = rangeText(rule);
   if (value === null) return { error: `Enter a number: ${range}.` };
-  if (value < rule.min || value > rule.max || (rule.whole && !Number.isInteger(value))) {
-    return { error: `Enter ${range}.` };
-  }
+  if (!fitsField(value, rule)) return { error: `Enter ${range}.` };
   return { value };
+}
+
+/** How a value reads in its field: '10,000' for dollars, '6.5' for the rest. */
+export function fieldText(value: number, rule: FieldRule): string {
+  return rule.unit === 'dollars' ? formatNumber(value) : String(value);
 }
 
 /** The tidy form of a valid entry, shown once the field loses focus. */
 export function tidyFieldText(text: string, rule: FieldRule): string {
   const check = checkField(text, rule);
   if (check.error !== undefined || text.trim() === '') return text;
-  return rule.unit === 'dollars' ? formatNumber(check.value) : String(check.value);
+  return fieldText(check.value, rule);
 }
 
 export const toCents = (dollarsValue: number) => Math.round(dollarsValue * 100);

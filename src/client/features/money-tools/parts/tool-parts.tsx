@@ -15,11 +15,17 @@ interface ToolLayoutProps {
   title: string;
   intro: ReactNode;
   form: ReactNode;
-  results: ReactNode | null;
+  results: ReactNode;
+  /** Some entry is invalid: the results are still those of the last valid entries. */
+  stale: boolean;
   notes: ReactNode;
 }
 
-export function ToolLayout({ id, title, intro, form, results, notes }: ToolLayoutProps) {
+/**
+ * Inputs beside the results on wide screens; on phones the results come first (CSS order), so a
+ * shared link opens on its answer.
+ */
+export function ToolLayout({ id, title, intro, form, results, stale, notes }: ToolLayoutProps) {
   return (
     <div className={classes.tool}>
       <div className={classes.toolHead}>
@@ -37,10 +43,13 @@ export function ToolLayout({ id, title, intro, form, results, notes }: ToolLayou
         >
           {form}
         </form>
-        <div className={classes.results}>
-          {results ?? (
-            <p className={classes.fixFirst}>Correct the highlighted entries to see your results.</p>
+        <div className={classes.results} data-stale={stale || undefined}>
+          {stale && (
+            <p className={classes.staleNote}>
+              Results of your last valid entries: correct the highlighted one to update them.
+            </p>
           )}
+          {results}
         </div>
       </div>
       <div className={classes.notes}>
