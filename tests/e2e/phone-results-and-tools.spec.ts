@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { SITE_PAGES } from '../../src/shared/routes/site';
 import { registerClient } from './auth-helpers';
 import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
@@ -93,4 +94,66 @@ test('the booked page leads with the meeting’s date, time and advisor', async 
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await screenshotsAtBothWidths(page, testInfo, 'booked');
+});
+
+test('a Money Tools link opens with its numbers, typing changes the link, back restores it', async ({
+  page,
+}, testInfo) => {
+  const query = 'tool=loan&kind=loan&amount=200000&rate=6&years=30';
+  await page.goto(`${SITE_PAGES.moneyTools}?${query}`);
+  const panel = page.getByRole('tabpanel');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Loan & mortgage');
+  await expect(panel.getByLabel('Other loan')).toBeChecked();
+  await expect(panel.getByLabel(/Loan amount/)).toHaveValue('200,000');
+  // $200,000 over 30 years at 6%: the result is on the first screen, above the inputs.
+  const payment = panel.getByText('$1,199.10', { exact: true });
+  await expectOnFirstScreen(payment, page);
+  const input = await panel.getByLabel(/Loan amount/).boundingBox();
+  const result = await payment.boundingBox();
+  expect(result!.y).toBeLessThan(input!.y);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotsAtBothWidths(page, testInfo, 'money-tools-shared');
+
+  // Typing changes the link in place; an invalid entry keeps the last results.
+  const rate = panel.getByLabel(/Interest rate/);
+  await rate.fill('5');
+  await expect(page).toHaveURL(/[?&]rate=5(&|$)/);
+  const monthly = panel
+    .getByRole('term')
+    .filter({ hasText: /^Monthly payment$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(monthly).not.toHaveText('$1,199.10');
+  const newPayment = await monthly.textContent();
+  await rate.fill('');
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByText(/Results of your last valid entries/)).toBeVisible();
+  await expect(monthly).toHaveText(newPayment ?? '');
+  await expect(page).toHaveURL(/[?&]rate=5(&|$)/);
+  await rate.fill('5');
+
+  // The chart reads out a bar's values on keyboard focus.
+  const lastBar = panel.getByRole('img', { name: /^Year 30:/ });
+  await lastBar.focus();
+  await expect(panel.getByText(/^Year 30: principal/)).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(panel.getByRole('img', { name: /^Year 1:/ })).toBeFocused();
+  await expect(panel.getByText(/^Year 1: principal/)).toBeVisible();
+
+  // Another calculator is a step back from.
+  await page.getByRole('tab', { name: 'Compound growth' }).click();
+  await expect(page).toHaveURL(/[?&]tool=growth/);
+  await page
+    .getByRole('tabpanel')
+    .getByLabel(/Years to grow/)
+    .fill('12');
+  await expect(page).toHaveURL(/[?&]years=12(&|$)/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]tool=loan/);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Loan & mortgage');
+  await expect(page.getByRole('tabpanel').getByLabel(/Interest rate/)).toHaveValue('5');
+  await page.goForward();
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Compound growth');
+  await expect(page.getByRole('tabpanel').getByLabel(/Years to grow/)).toHaveValue('12');
+  await expect(page.getByRole('tabpanel').getByText(/Balance after 12 years/)).toBeVisible();
 });
