@@ -134,6 +134,43 @@ describe('Money Tools page', () => {
     ).toBe('5');
   });
 
+  it('restores typed numbers on back and forward across calculators', async () => {
+    const router = renderAt(SITE_PAGES.moneyTools);
+    fireEvent.change(within(visiblePanel()).getByLabelText(/Expected annual return/), {
+      target: { value: '4' },
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('rate=4'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Loan & mortgage' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tool=loan'));
+    fireEvent.click(within(visiblePanel()).getByLabelText('Other loan'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?tool=loan&kind=loan&amount=25000&rate=7.5&years=5',
+      ),
+    );
+    fireEvent.change(within(visiblePanel()).getByLabelText(/Loan amount/), {
+      target: { value: '9000' },
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('amount=9000'));
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Compound growth');
+    const rate = within(visiblePanel()).getByLabelText(/Expected annual return/);
+    expect((rate as HTMLInputElement).value).toBe('4');
+    // Changed here after the step, so back shows this entry's numbers again.
+    fireEvent.change(rate, { target: { value: '3' } });
+    await act(() => router.navigate(1));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Loan & mortgage');
+    expect((within(visiblePanel()).getByLabelText(/Loan amount/) as HTMLInputElement).value).toBe(
+      '9000',
+    );
+    expect(within(visiblePanel()).getByLabelText('Other loan')).toHaveProperty('checked', true);
+    await act(() => router.navigate(-1));
+    expect(
+      (within(visiblePanel()).getByLabelText(/Expected annual return/) as HTMLInputElement).value,
+    ).toBe('3');
+  });
+
   it('reads a chart’s values on focus, moving along it with the arrow keys', () => {
     renderAt(`${SITE_PAGES.moneyTools}?tool=growth&years=3`);
     const chart = within(visiblePanel()).getByRole('group', { name: /Bar chart/ });
