@@ -22,6 +22,7 @@ import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { sendContactMessage } from '../../features/contact/contact-api';
+import { ContactDetails } from '../../ui/contact-details';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useAuth } from '../../auth/auth-context';
 import classes from './contact-page.module.css';
@@ -235,6 +236,21 @@ export default function ContactPage() {
           <ContactForm />
         </section>
         <aside className={classes.aside} aria-labelledby="contact-elsewhere-title">
+          <section className={classes.reach} aria-labelledby="contact-reach-title">
+            <h2 id="contact-reach-title" className={classes.asideTitle}>
+              Call, email or write
+            </h2>
+            <p className={classes.reachNote}>
+              A person answers on US business days, usually the same day.
+            </p>
+            <ContactDetails
+              fallback={
+                <p className={classes.reachNote}>
+                  Our phone and email are unavailable just now; the form reaches the same team.
+                </p>
+              }
+            />
+          </section>
           <h2 id="contact-elsewhere-title" className={classes.asideTitle}>
             You may find it faster here
           </h2>
