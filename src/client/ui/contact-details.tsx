@@ -41,6 +41,19 @@ function PinIcon() {
   );
 }
 
+/** An email address that, when it must wrap, wraps after its '@' rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The details as given; the footer and the contact page render this. */
 export function ContactDetailsView({ details }: { details: Details }) {
   return (
@@ -57,7 +70,7 @@ export function ContactDetailsView({ details }: { details: Details }) {
           <MailIcon />
           <a className={classes.link} href={`mailto:${details.email}`}>
             <span className={classes.label}>Email us </span>
-            {details.email}
+            <EmailText email={details.email} />
           </a>
         </li>
         <li className={classes.item}>
