@@ -219,6 +219,10 @@ describe('ContactPage contact details', () => {
     const address = phone.closest('address');
     expect(address?.textContent).toContain('100 Congress Avenue, Suite 2000');
     expect(address?.textContent).toContain('Austin, TX 78701');
+    // The number is also under the heading, within a phone's first screen.
+    expect(screen.getByRole('link', { name: DEFAULT_CONTACT.phone }).getAttribute('href')).toBe(
+      'tel:+18005550142',
+    );
   });
 
   it('points at the form when the details cannot be read', async () => {

@@ -23,6 +23,7 @@ import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { sendContactMessage } from '../../features/contact/contact-api';
 import { ContactDetails } from '../../ui/contact-details';
+import { useContactDetails } from '../../api/contact-details';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useAuth } from '../../auth/auth-context';
 import classes from './contact-page.module.css';
@@ -217,6 +218,17 @@ const ELSEWHERE = [
   },
 ] as const;
 
+/** On a phone the form comes first; this puts the number within the first screen too. */
+function QuickCall() {
+  const { data } = useContactDetails();
+  if (!data) return null;
+  return (
+    <p className={classes.quickCall}>
+      Prefer to talk? Call <a href={data.phoneHref}>{data.phone}</a>.
+    </p>
+  );
+}
+
 export default function ContactPage() {
   return (
     <div className={classes.page}>
@@ -227,6 +239,7 @@ export default function ContactPage() {
           Questions about booking, an existing meeting, or joining as an advisor: send us a message
           and a person will answer, usually within one business day.
         </p>
+        <QuickCall />
       </header>
       <div className={classes.layout}>
         <section className={classes.card} aria-labelledby="contact-form-title">
