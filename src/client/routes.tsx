@@ -44,6 +44,7 @@ import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../shared/routes/identity';
 import { ONBOARDING_PAGE_PATTERNS } from '../shared/routes/onboarding';
 import { AFFILIATE_PAGE_PATTERNS } from '../shared/routes/affiliates';
 import { affiliateLandingQuery } from './features/affiliates/landing-query';
+import { contactDetailsQuery } from './api/contact-details';
 
 export interface RouteDependencies {
   queryClient: QueryClient;
@@ -94,12 +95,16 @@ const AUTHENTICATION_PAGES = [
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export function createRoutes({ queryClient, publicApi, waitForData }: RouteDependencies) {
-  // The footer's disclosures; a failure leaves just 'Terms of Use' rather than breaking pages.
+  // The footer's disclosures and contact details; a failure leaves just 'Terms of Use' and no
+  // contact lines rather than breaking pages.
   const rootLoader: LoaderFunction = async () => {
     const documents = queryClient
       .ensureQueryData(complianceDocumentsQuery(publicApi))
       .catch(() => undefined);
-    await settle([documents], waitForData);
+    const contact = queryClient
+      .ensureQueryData(contactDetailsQuery(publicApi))
+      .catch(() => undefined);
+    await settle([documents, contact], waitForData);
     return null;
   };
 

@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicApi: {
         getDashboard: () => services.advisors.getDashboard(),
         getComplianceDocuments: () => services.compliance.getBasicDocuments(),
+        getContactDetails: async () => services.system.getContactDetails(),
         getSeoData: () => services.advisors.getSeoData(),
         getFeatureFlag: (name) => services.system.getFeatureFlag(name),
         getComplianceDocument: (slug) => services.compliance.getDocumentBody(slug),

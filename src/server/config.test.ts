@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTACT } from '../shared/contact-details';
 import { ConfigError, describeFileStorage, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -54,5 +55,33 @@ describe('loadConfig', () => {
     expect(describeFileStorage(loadConfig({ ...keys, S3_REGION: 'eu-west-1' }))).toBe(
       'S3 bucket jfa-files in AWS eu-west-1',
     );
+  });
+
+  it('has demo contact details, and reads configured ones (ADR 0055)', () => {
+    const demo = loadConfig({});
+    expect(demo.SUPPORT_PHONE).toBe(DEFAULT_CONTACT.phone);
+    expect(demo.SUPPORT_EMAIL).toBe(DEFAULT_CONTACT.email);
+    expect(demo.POSTAL_ADDRESS).toBe(DEFAULT_CONTACT.postalAddress);
+    expect(loadConfig({ SUPPORT_PHONE: '  ', SUPPORT_EMAIL: '' }).SUPPORT_PHONE).toBe(
+      DEFAULT_CONTACT.phone,
+    );
+    const configured = loadConfig({
+      SUPPORT_PHONE: ' 512-555-0199 ',
+      SUPPORT_EMAIL: 'help@example.com',
+      POSTAL_ADDRESS: 'PO Box 12; Austin, TX 78767',
+    });
+    expect(configured.SUPPORT_PHONE).toBe('512-555-0199');
+    expect(configured.SUPPORT_EMAIL).toBe('help@example.com');
+    expect(configured.POSTAL_ADDRESS).toBe('PO Box 12; Austin, TX 78767');
+  });
+
+  it.each([
+    ['SUPPORT_PHONE', 'call us'],
+    ['SUPPORT_PHONE', '555-01'],
+    ['SUPPORT_PHONE', '+1 800 555 0142 123 456 789'],
+    ['SUPPORT_EMAIL', 'support at example.com'],
+    ['POSTAL_ADDRESS', '100 Congress Avenue Austin TX'],
+  ])('stops on a bad %s (%j)', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });

@@ -3,12 +3,27 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APP_ENVS } from '../shared/contracts/system';
 import { ACCESS_TOKEN_TTL_S, OIDC_CLIENT_ID } from '../shared/constants';
+import {
+  DEFAULT_CONTACT,
+  PHONE_DIGITS,
+  PHONE_PATTERN,
+  countDigits,
+  postalAddressLines,
+} from '../shared/contact-details';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A configured text with a default: unset or blank means the default. */
+const textOr = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : fallback));
 
 const booleanText = (fallback: boolean) =>
   z
@@ -85,6 +100,19 @@ export const configSchema = z
     ADVISOR_APPLICATION_URL: z
       .url()
       .default('https://forms.justfinancialadvice.com/advisor-application'),
+    /** Support contact details shown in the footer and on the contact page (ADR 0055). */
+    SUPPORT_PHONE: textOr(DEFAULT_CONTACT.phone)
+      .refine((phone) => PHONE_PATTERN.test(phone), 'may hold only digits, spaces and + ( ) - .')
+      .refine(
+        (phone) => countDigits(phone) >= PHONE_DIGITS.min && countDigits(phone) <= PHONE_DIGITS.max,
+        `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
+      ),
+    SUPPORT_EMAIL: textOr(DEFAULT_CONTACT.email).pipe(z.email('must be an email address')),
+    /** Lines separated by ';'. */
+    POSTAL_ADDRESS: textOr(DEFAULT_CONTACT.postalAddress).refine(
+      (address) => postalAddressLines(address).length >= 2,
+      'needs at least two lines separated by ";" (street; city, state ZIP)',
+    ),
   })
   .superRefine((env, context) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {

@@ -9,13 +9,11 @@ describe('ADVISOR_ATTRIBUTE_TYPES', () => {
 });
 
 describe('BUSINESS_MODELS', () => {
-  it('lists the five fee-only business models in order', () => {
+  it('lists the three fee-for-advice business models in order (none manages money)', () => {
     expect(BUSINESS_MODELS.map((model) => model.slug)).toEqual([
       'advice-only',
       'hourly-planners',
       'flat-fee-planners',
-      'subscription-planners',
-      'fee-only-wealth-managers',
     ]);
   });
 
@@ -40,10 +38,14 @@ describe('findBusinessModel', () => {
     expect(findBusinessModel('advice-only')?.title).toBe('Advice-only planners');
   });
 
-  it.each(['', 'Hourly-Planners', 'hourly', 'commission-brokers'])(
-    'finds nothing for %j',
-    (slug) => {
-      expect(findBusinessModel(slug)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    'Hourly-Planners',
+    'hourly',
+    'commission-brokers',
+    'subscription-planners',
+    'fee-only-wealth-managers',
+  ])('finds nothing for %j', (slug) => {
+    expect(findBusinessModel(slug)).toBeUndefined();
+  });
 });

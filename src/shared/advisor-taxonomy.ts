@@ -26,7 +26,11 @@ export interface BusinessModel {
   description: string;
 }
 
-/** How an advisor's own practice is paid; every one of them is fee-only. */
+/**
+ * How an advisor's practice here is paid: always a flat or hourly fee for advice, never custody
+ * of a client's money (docs/decisions/0055-one-consistent-story.md). An ongoing relationship is
+ * The Ongoing, an offering behind its flag, not a business model.
+ */
 export const BUSINESS_MODELS: readonly BusinessModel[] = [
   {
     slug: 'advice-only',
@@ -42,16 +46,6 @@ export const BUSINESS_MODELS: readonly BusinessModel[] = [
     slug: 'flat-fee-planners',
     title: 'Flat-fee project planners',
     description: 'A complete written plan for one price agreed in advance.',
-  },
-  {
-    slug: 'subscription-planners',
-    title: 'Subscription planners',
-    description: 'A steady monthly or quarterly fee for an ongoing relationship.',
-  },
-  {
-    slug: 'fee-only-wealth-managers',
-    title: 'Fee-only wealth managers',
-    description: 'Fiduciaries who also manage investments for a transparent fee.',
   },
 ];
 

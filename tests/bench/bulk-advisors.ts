@@ -143,7 +143,7 @@ export async function insertBulkAdvisors(
   const clientTypeWeights = rankWeights(clientTypeIds.length);
   const stateWeights = STATES.map((state) => STATE_WEIGHTS[state]!);
   const modelSlugs = BUSINESS_MODELS.map((model) => model.slug);
-  const modelWeights = [0.2, 0.3, 0.2, 0.15, 0.15];
+  const modelWeights = [0.35, 0.4, 0.25];
 
   const counts: BulkAdvisorCounts = { advisors: 0, stateLinks: 0, attributeLinks: 0 };
   for (let start = 0; start < total; start += BATCH_SIZE) {

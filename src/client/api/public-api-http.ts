@@ -14,6 +14,8 @@ import type {
 } from '../../shared/contracts/advisors';
 import type { AdvisorOfferings, PublicOffering } from '../../shared/contracts/offerings';
 import type { AffiliateLanding } from '../../shared/contracts/affiliates';
+import type { ContactDetails } from '../../shared/contracts/system';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import { ADVISOR_API } from '../../shared/routes/advisors-api';
 import { AFFILIATE_API } from '../../shared/routes/affiliates-api';
 import { OFFERINGS_API } from '../../shared/routes/offerings-api';
@@ -24,6 +26,7 @@ import { fetchFeatureFlag } from './system';
 export const httpPublicApi: PublicApi = {
   getDashboard: () => http.get<DashboardData>(ADVISOR_API.home),
   getComplianceDocuments: () => http.get<ComplianceDocument[]>(COMPLIANCE_API.basicDocuments),
+  getContactDetails: () => http.get<ContactDetails>(SYSTEM_API.contactDetails),
   getComplianceDocument: (slug) => http.get<ComplianceDocumentBody>(COMPLIANCE_API.document(slug)),
   getSeoData: () => http.get<SeoDataItem[]>(ADVISOR_API.seoData),
   getFeatureFlag: fetchFeatureFlag,

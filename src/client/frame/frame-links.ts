@@ -1,6 +1,7 @@
 // The links of the page frame (docs/product.md#frame), in one place for the header, drawer and
 // footer.
 import { AFFILIATE_PAGES } from '../../shared/routes/affiliates';
+import { ADVISOR_PAGES } from '../../shared/routes/advisors';
 import { AREA_ROOTS } from '../../shared/routes/areas';
 import { AUTH_PAGES, LOGOUT_LOCAL_URL } from '../../shared/routes/identity';
 import { HOME_ANCHORS, SITE_PAGES } from '../../shared/routes/site';
@@ -14,6 +15,9 @@ export interface FrameLink {
 }
 
 export const homeAnchor = (anchor: string) => `${SITE_PAGES.home}#${anchor}`;
+
+/** Get Started begins the search for an advisor (it used to be the home page, a no-op there). */
+export const GET_STARTED_LINK: FrameLink = { label: 'Get Started', to: ADVISOR_PAGES.search };
 
 export const HEADER_LINKS: readonly FrameLink[] = [
   { label: 'How it works', to: homeAnchor(HOME_ANCHORS.howItWorks) },

@@ -7,8 +7,9 @@ import { COMPLIANCE_PAGES } from '../../shared/routes/compliance';
 import { HOME_ANCHORS, SITE_PAGES } from '../../shared/routes/site';
 import { useComplianceDocuments } from '../api/home';
 import { useAuth } from '../auth/auth-context';
+import { ContactDetails } from '../ui/contact-details';
 import { BrandMark } from './brand-mark';
-import { COMPANY_LINKS, accountMenuLinks, homeAnchor } from './frame-links';
+import { COMPANY_LINKS, GET_STARTED_LINK, accountMenuLinks, homeAnchor } from './frame-links';
 import type { FrameLink } from './frame-links';
 import classes from './site-footer.module.css';
 
@@ -43,7 +44,7 @@ export function SiteFooter() {
   const year = new Date().getUTCFullYear();
 
   const resources: FrameLink[] = [
-    { label: 'Get Started', to: homeAnchor(HOME_ANCHORS.home) },
+    GET_STARTED_LINK,
     { label: 'Pricing', to: homeAnchor(HOME_ANCHORS.pricing) },
     ...accountMenuLinks(auth),
     { label: 'Money Tools', to: SITE_PAGES.moneyTools },
@@ -58,6 +59,7 @@ export function SiteFooter() {
             Flat-fee advice from vetted, independent, fee-only fiduciary financial advisors. No
             commissions, no products, no sales pitch.
           </p>
+          <ContactDetails />
         </div>
         <LinkColumn title="Resources" links={resources} />
         <LinkColumn title="Company" links={COMPANY_LINKS} />

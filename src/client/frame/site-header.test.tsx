@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import type { Role } from '../../shared/roles';
+import { ADVISOR_PAGES } from '../../shared/routes/advisors';
 import { AREA_ROOTS } from '../../shared/routes/areas';
 import { AUTH_PAGES } from '../../shared/routes/identity';
 import { AuthContext, SIGNED_OUT } from '../auth/auth-context';
@@ -38,6 +39,22 @@ function headerButtons(auth: AuthState) {
 }
 
 afterEach(cleanup);
+
+describe('header Get Started (docs/product.md#frame)', () => {
+  it('starts the advisors search rather than reloading the home page', () => {
+    render(
+      <MantineProvider env="test">
+        <AuthContext value={SIGNED_OUT}>
+          <MemoryRouter>
+            <SiteHeader />
+          </MemoryRouter>
+        </AuthContext>
+      </MantineProvider>,
+    );
+    const start = within(screen.getByRole('banner')).getByRole('link', { name: 'Get Started' });
+    expect(start.getAttribute('href')).toBe(ADVISOR_PAGES.search);
+  });
+});
 
 describe('header role buttons (docs/product.md#frame)', () => {
   it('offers Log In when signed out', () => {

@@ -9,7 +9,7 @@ import { AUTH_PAGES } from '../../shared/routes/identity';
 import { SITE_PAGES } from '../../shared/routes/site';
 import { useAuth } from '../auth/auth-context';
 import { BrandMark } from './brand-mark';
-import { HEADER_LINKS, roleLinks } from './frame-links';
+import { GET_STARTED_LINK, HEADER_LINKS, roleLinks } from './frame-links';
 import classes from './site-header.module.css';
 
 export function SiteHeader() {
@@ -72,8 +72,8 @@ export function SiteHeader() {
 
         <div className={classes.actions}>
           {accountButtons(false)}
-          <Button component={Link} to={SITE_PAGES.home} color="brand">
-            Get Started
+          <Button component={Link} to={GET_STARTED_LINK.to} color="brand">
+            {GET_STARTED_LINK.label}
           </Button>
         </div>
 
@@ -111,8 +111,8 @@ export function SiteHeader() {
         </nav>
         <Stack gap="sm" mt="xl">
           {accountButtons(true)}
-          <Button component={Link} to={SITE_PAGES.home} onClick={close} fullWidth>
-            Get Started
+          <Button component={Link} to={GET_STARTED_LINK.to} onClick={close} fullWidth>
+            {GET_STARTED_LINK.label}
           </Button>
         </Stack>
       </Drawer>

@@ -80,6 +80,12 @@ function fakePublicApi(options: FakeOptions = {}): PublicApi {
       { displayName: 'Privacy Policy', url: 'https://files.example.test/privacy.pdf' },
     ],
     getSeoData: async () => [{ slug: 'retirement-planning', title: 'Retirement planning' }],
+    getContactDetails: async () => ({
+      phone: '+1 (800) 555-0142',
+      phoneHref: 'tel:+18005550142',
+      email: 'support@example.com',
+      postalAddress: ['1 Main Street', 'Austin, TX 78701'],
+    }),
     getFeatureFlag: async () => false,
     searchAdvisors: async (query) => ({
       advisors: [],

@@ -58,7 +58,7 @@ export const intakeAnswersSchema = z.object({
     10,
     'Tell your advisor the questions you want answered (at least 10 characters).',
   ),
-  household: z.enum(valuesOf(HOUSEHOLD_OPTIONS), { error: 'Choose who the plan is for.' }),
+  household: z.enum(valuesOf(HOUSEHOLD_OPTIONS), { error: 'Choose who the advice is for.' }),
   netWorth: z.enum(valuesOf(NET_WORTH_RANGES), { error: 'Choose a range, or "Not sure yet".' }),
   /** Anything else the advisor should know; optional. */
   background: extraInformationSchema.optional().default(''),

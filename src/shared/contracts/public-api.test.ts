@@ -22,6 +22,12 @@ function inMemoryPublicApi(flags: Partial<Record<FeatureFlagName, boolean>>): Pu
     getDashboard: async () => dashboard,
     getComplianceDocuments: async () => [{ displayName: 'Form CRS', url: '/files/crs.pdf' }],
     getSeoData: async () => [{ slug: 'tax-planning', title: 'Tax planning' }],
+    getContactDetails: async () => ({
+      phone: '+1 (800) 555-0142',
+      phoneHref: 'tel:+18005550142',
+      email: 'support@example.com',
+      postalAddress: ['1 Main Street', 'Austin, TX 78701'],
+    }),
     getFeatureFlag: async (name) => flags[name] ?? FEATURE_FLAG_DEFAULTS[name],
     searchAdvisors: async (query) => ({
       advisors: [],

@@ -16,10 +16,13 @@ import type {
 import type { OfferingKind } from './plans';
 import type { PublicOffering } from './offerings';
 import type { AffiliateLanding } from './affiliates';
+import type { ContactDetails } from './system';
 
 export interface PublicApi {
   getDashboard(): Promise<DashboardData>;
   getComplianceDocuments(): Promise<ComplianceDocument[]>;
+  /** Support phone, email and postal address for the footer and contact page (ADR 0055). */
+  getContactDetails(): Promise<ContactDetails>;
   /** One document with its body, for /terms and /privacy; AppError('notFound') if unknown. */
   getComplianceDocument(slug: string): Promise<ComplianceDocumentBody>;
   getSeoData(): Promise<SeoDataItem[]>;

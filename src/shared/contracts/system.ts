@@ -51,6 +51,18 @@ export const systemKeysSchema = z.object({
 });
 export type SystemKeys = z.infer<typeof systemKeysSchema>;
 
+/** GET api/system/contact-details: how to reach support besides the contact form (ADR 0055). */
+export const contactDetailsSchema = z.object({
+  /** As written for people: '+1 (800) 555-0142'. */
+  phone: z.string(),
+  /** The same number as a tel: address. */
+  phoneHref: z.string(),
+  email: z.string(),
+  /** The postal address, one entry per line. */
+  postalAddress: z.array(z.string()),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
 const short = (max: number) => z.string().max(max);
 
 export const errorLogEntrySchema = z.object({

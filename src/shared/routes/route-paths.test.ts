@@ -354,6 +354,7 @@ describe('API', () => {
   it('uses the system and public paths', () => {
     expect(SYSTEM_API.appInfo).toBe('/api/system/app-info');
     expect(SYSTEM_API.systemKeys).toBe('/api/system/system-keys');
+    expect(SYSTEM_API.contactDetails).toBe('/api/system/contact-details');
     expect(SYSTEM_API.logError).toBe('/api/system/log-error');
     expect(ADVISOR_API.home).toBe('/api/home/dashboard');
     expect(COMPLIANCE_API.basicDocuments).toBe('/api/home/get-basic-compliance-documents');

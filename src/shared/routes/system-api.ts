@@ -11,6 +11,7 @@ export const SYSTEM_API = {
   featureFlag: (name: string) => fillPath(SYSTEM_API_PATTERNS.featureFlag, { name }),
   appInfo: '/api/system/app-info',
   systemKeys: '/api/system/system-keys',
+  contactDetails: '/api/system/contact-details',
   logError: '/api/system/log-error',
   /** The API described by itself: a readable page and the OpenAPI document. */
   apiDocs: '/api/docs',

@@ -70,6 +70,10 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
+/** Each home testimonial's own disclosure, shown on its card (the full text follows the cards). */
+export const TESTIMONIAL_CARD_DISCLOSURE =
+  'Client testimonial, not paid for. Advisors pay us a referral fee: a conflict of interest.';
+
 export const ENDORSEMENT_DISCLAIMER = [
   'The testimonials and reviews on this site come from real clients. They are not paid for, and we do not filter or hide them, so you can read both positive and negative experiences.',
   'The advisors listed here are independent. They pay Just Financial Advice a referral fee for the clients they meet through this site. Because we are paid when you book, we have a conflict of interest in recommending them.',

@@ -16,6 +16,9 @@ import { SITE_PAGES } from '../../../shared/routes/site';
 import { sendContactMessage } from '../../features/contact/contact-api';
 import { AuthContext, SIGNED_OUT } from '../../auth/auth-context';
 import type { AuthState } from '../../auth/auth-context';
+import { DEFAULT_CONTACT, buildContactDetails } from '../../../shared/contact-details';
+import { PublicApiProvider } from '../../api/public-api-context';
+import { fakePublicApi } from '../../testing/fake-public-api';
 import ContactPage from './contact-page';
 
 vi.mock('../../features/contact/contact-api', () => ({ sendContactMessage: vi.fn() }));
@@ -38,15 +41,20 @@ afterEach(cleanup);
 function renderPage({
   auth = SIGNED_OUT,
   url = SITE_PAGES.contact,
-}: { auth?: AuthState; url?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  api = fakePublicApi({ getContactDetails: async () => buildContactDetails(DEFAULT_CONTACT) }),
+}: { auth?: AuthState; url?: string; api?: ReturnType<typeof fakePublicApi> } = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <AuthContext value={auth}>
-          <MemoryRouter initialEntries={[url]}>
-            <ContactPage />
-          </MemoryRouter>
+          <PublicApiProvider api={api}>
+            <MemoryRouter initialEntries={[url]}>
+              <ContactPage />
+            </MemoryRouter>
+          </PublicApiProvider>
         </AuthContext>
       </QueryClientProvider>
     </MantineProvider>,
@@ -197,5 +205,35 @@ describe('contact page', () => {
     expect(screen.getByRole('link', { name: 'Advisor opportunities' }).getAttribute('href')).toBe(
       SITE_PAGES.recruit,
     );
+  });
+});
+
+describe('ContactPage contact details', () => {
+  it('gives the configured phone, email and postal address beside the form', async () => {
+    renderPage();
+    const phone = await screen.findByRole('link', { name: /call us/i });
+    expect(phone.getAttribute('href')).toBe('tel:+18005550142');
+    expect(phone.textContent).toContain(DEFAULT_CONTACT.phone);
+    const email = screen.getByRole('link', { name: /email us/i });
+    expect(email.getAttribute('href')).toBe(`mailto:${DEFAULT_CONTACT.email}`);
+    const address = phone.closest('address');
+    expect(address?.textContent).toContain('100 Congress Avenue, Suite 2000');
+    expect(address?.textContent).toContain('Austin, TX 78701');
+    // The number is also under the heading, within a phone's first screen.
+    expect(screen.getByRole('link', { name: DEFAULT_CONTACT.phone }).getAttribute('href')).toBe(
+      'tel:+18005550142',
+    );
+  });
+
+  it('points at the form when the details cannot be read', async () => {
+    renderPage({
+      api: fakePublicApi({
+        getContactDetails: async () => {
+          throw new AppError('unavailable');
+        },
+      }),
+    });
+    expect(await screen.findByText(/the form reaches the same team/i)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /call us/i })).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { COMPLIANCE_PAGES } from '../../../shared/routes/compliance';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { sendContactMessage } from '../../features/contact/contact-api';
+import { ContactDetails } from '../../ui/contact-details';
+import { useContactDetails } from '../../api/contact-details';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useAuth } from '../../auth/auth-context';
 import classes from './contact-page.module.css';
@@ -216,6 +218,17 @@ const ELSEWHERE = [
   },
 ] as const;
 
+/** On a phone the form comes first; this puts the number within the first screen too. */
+function QuickCall() {
+  const { data } = useContactDetails();
+  if (!data) return null;
+  return (
+    <p className={classes.quickCall}>
+      Prefer to talk? Call <a href={data.phoneHref}>{data.phone}</a>.
+    </p>
+  );
+}
+
 export default function ContactPage() {
   return (
     <div className={classes.page}>
@@ -226,6 +239,7 @@ export default function ContactPage() {
           Questions about booking, an existing meeting, or joining as an advisor: send us a message
           and a person will answer, usually within one business day.
         </p>
+        <QuickCall />
       </header>
       <div className={classes.layout}>
         <section className={classes.card} aria-labelledby="contact-form-title">
@@ -235,6 +249,21 @@ export default function ContactPage() {
           <ContactForm />
         </section>
         <aside className={classes.aside} aria-labelledby="contact-elsewhere-title">
+          <section className={classes.reach} aria-labelledby="contact-reach-title">
+            <h2 id="contact-reach-title" className={classes.asideTitle}>
+              Call, email or write
+            </h2>
+            <p className={classes.reachNote}>
+              A person answers on US business days, usually the same day.
+            </p>
+            <ContactDetails
+              fallback={
+                <p className={classes.reachNote}>
+                  Our phone and email are unavailable just now; the form reaches the same team.
+                </p>
+              }
+            />
+          </section>
           <h2 id="contact-elsewhere-title" className={classes.asideTitle}>
             You may find it faster here
           </h2>

@@ -6,6 +6,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
+import {
+  ENDORSEMENT_DISCLAIMER,
+  TESTIMONIAL_CARD_DISCLOSURE,
+  TESTIMONIALS,
+} from '../../features/marketing/home-content';
 import { SKELETON_CARD_COUNT } from '../../../shared/constants';
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
@@ -142,6 +147,16 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Live outside the US?' }).getAttribute('href')).toBe(
       SITE_PAGES.nonUs,
     );
+  });
+
+  it('shows the testimonials with their disclosure inline, not behind a button', () => {
+    renderHome();
+    const disclosure = screen.getByRole('region', { name: 'About these testimonials' });
+    for (const paragraph of ENDORSEMENT_DISCLAIMER) {
+      expect(disclosure.textContent).toContain(paragraph);
+    }
+    expect(screen.getAllByText(TESTIMONIAL_CARD_DISCLOSURE)).toHaveLength(TESTIMONIALS.length);
+    expect(screen.queryByRole('button', { name: /disclaimer/i })).toBeNull();
   });
 
   it('shows skeleton cards while the dashboard loads', () => {

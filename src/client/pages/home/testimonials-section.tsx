@@ -1,14 +1,15 @@
 // 'What they're saying' (docs/product.md#public-site): three fixed testimonials, each linking to an
 // advisor's profile. The advisors are taken from the dashboard at render time, so no link can point
-// at a profile that does not exist; without advisors the links go to the results list.
-import { useDisclosure } from '@mantine/hooks';
-import { UnstyledButton } from '@mantine/core';
-import { LazyModal as Modal, preloadOverlays } from '../../ui/lazy-overlays';
+// at a profile that does not exist; without advisors the links go to the results list. Their
+// disclosure is inline: a line on each card and the full endorsement disclaimer below them.
 import { Link } from 'react-router';
-import { MODAL_Z_INDEX } from '../../../shared/constants';
 import type { AdvisorCard } from '../../../shared/contracts/home';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
-import { ENDORSEMENT_DISCLAIMER, TESTIMONIALS } from '../../features/marketing/home-content';
+import {
+  ENDORSEMENT_DISCLAIMER,
+  TESTIMONIAL_CARD_DISCLOSURE,
+  TESTIMONIALS,
+} from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import classes from './testimonials-section.module.css';
 
@@ -22,8 +23,6 @@ function initials(name: string): string {
 }
 
 export function TestimonialsSection({ advisors }: { advisors: readonly AdvisorCard[] }) {
-  const [disclaimerOpen, disclaimer] = useDisclosure(false);
-
   return (
     <Section
       tone="navy"
@@ -62,38 +61,23 @@ export function TestimonialsSection({ advisors }: { advisors: readonly AdvisorCa
                 {advisorName ? `Meet ${advisorName}` : 'Meet our advisors'}
                 <span aria-hidden="true"> →</span>
               </Link>
+              <p className={classes.cardDisclosure}>{TESTIMONIAL_CARD_DISCLOSURE}</p>
             </li>
           );
         })}
       </ul>
 
-      <p className={classes.disclaimerRow}>
-        <UnstyledButton
-          className={classes.disclaimerButton}
-          onClick={disclaimer.toggle}
-          onPointerEnter={preloadOverlays}
-          onFocus={preloadOverlays}
-          aria-haspopup="dialog"
-          aria-expanded={disclaimerOpen}
-        >
-          Endorsement disclaimer
-        </UnstyledButton>
-      </p>
-
-      <Modal
-        opened={disclaimerOpen}
-        onClose={disclaimer.close}
-        title="Endorsement disclaimer"
-        zIndex={MODAL_Z_INDEX}
-        centered
-        size="lg"
-      >
+      {/* The disclosure the testimonials require, in full and in view, as on every profile. */}
+      <section className={classes.disclaimer} aria-labelledby="testimonials-disclosure">
+        <h3 id="testimonials-disclosure" className={classes.disclaimerTitle}>
+          About these testimonials
+        </h3>
         {ENDORSEMENT_DISCLAIMER.map((paragraph) => (
           <p key={paragraph} className={classes.disclaimerText}>
             {paragraph}
           </p>
         ))}
-      </Modal>
+      </section>
     </Section>
   );
 }

@@ -42,11 +42,11 @@ export const CENTRAL_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'TN',
     servedStates: ['TN', 'KY', 'AL', 'GA', 'MS', 'AR'],
     timeZone: 'America/Chicago',
-    businessModel: 'subscription-planners',
+    businessModel: 'hourly-planners',
     crdNumber: '7396021',
-    bio: 'Student loan strategy for residents and fellows\nPSLF paperwork checked before it is too late\nA first portfolio built in one session\nMonthly subscription, cancel anytime',
+    bio: 'Student loan strategy for residents and fellows\nPSLF paperwork checked before it is too late\nA first portfolio built in one session\nShort follow-up hours when a new question comes up',
     longBio:
-      "I started my career as a financial aid counselor at a medical school, and I still spend much of my week on student loans. Most of my clients are medical residents, nurses and young professionals in Nashville's health care and music industries who carry six-figure balances and are not sure whether to pursue Public Service Loan Forgiveness, refinance or simply pay the loans down. I run the numbers for each path, make sure your employment certification and repayment plan are filed correctly, and then build a budget that lets you invest at the same time. I work on a monthly subscription because loan decisions play out over years, and I want to be there when your income or the rules change. I do not earn commissions from refinancing companies or anyone else.",
+      "I started my career as a financial aid counselor at a medical school, and I still spend much of my week on student loans. Most of my clients are medical residents, nurses and young professionals in Nashville's health care and music industries who carry six-figure balances and are not sure whether to pursue Public Service Loan Forgiveness, refinance or simply pay the loans down. I run the numbers for each path, make sure your employment certification and repayment plan are filed correctly, and then build a budget that lets you invest at the same time. Loan decisions play out over years, so many clients book a short follow-up hour when their income or the rules change. I do not earn commissions from refinancing companies or anyone else.",
     personalBio:
       'I grew up in Memphis and played trumpet through college, which is how I ended up in Nashville. My wife, Tasha, is a pediatric nurse at Vanderbilt, and we have a one-year-old son. On weekends I still sit in with a horn section at East Nashville bars when they let me.',
     hourlyRateCents: 16000,
@@ -108,11 +108,11 @@ export const CENTRAL_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'IL',
     servedStates: ['IL', 'IN', 'WI', 'MI', 'MO', 'OH', 'MN'],
     timeZone: 'America/Chicago',
-    businessModel: 'fee-only-wealth-managers',
+    businessModel: 'advice-only',
     crdNumber: '4890527',
     bio: 'Physicians catching up after a late start\nOwn-occupation disability cover reviewed\nBackdoor Roth and 457(b) strategy\nLow-cost portfolios with clear reasoning',
     longBio:
-      'I have worked exclusively with physicians and dentists for fourteen years. Doctors often start saving in their mid-thirties with large student loans, high taxes and little time, and they are a favourite target of product salespeople. My job is to cut through that. I review disability and life insurance for gaps, compare loan forgiveness with aggressive payoff, set up backdoor Roth contributions correctly and decide whether a hospital 457(b) plan is worth the risk. My firm also manages portfolios for a flat percentage, but through Just Financial Advice I work strictly on an advice basis: you pay a published flat fee for the meeting or the plan, and nothing else. Before my planning career I managed fixed-income portfolios at a Chicago asset manager, so I read fund documents closely and I explain my reasoning in plain English.',
+      'I have worked exclusively with physicians and dentists for fourteen years. Doctors often start saving in their mid-thirties with large student loans, high taxes and little time, and they are a favourite target of product salespeople. My job is to cut through that. I review disability and life insurance for gaps, compare loan forgiveness with aggressive payoff, set up backdoor Roth contributions correctly and decide whether a hospital 457(b) plan is worth the risk. I work strictly on an advice basis: you pay a published flat fee for the meeting or the plan, and nothing else. Before my planning career I managed fixed-income portfolios at a Chicago asset manager, so I read fund documents closely and I explain my reasoning in plain English.',
     personalBio:
       "I'm a South Side kid and a proud graduate of Whitney Young and the University of Illinois. My wife is an emergency physician, so I hear about call schedules and RVUs at dinner. We have two sons, and I coach their travel baseball team every summer.",
     hourlyRateCents: 37500,
@@ -210,11 +210,11 @@ export const CENTRAL_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'TX',
     servedStates: ['TX', 'OK', 'LA', 'NM', 'CO', 'AR'],
     timeZone: 'America/Chicago',
-    businessModel: 'fee-only-wealth-managers',
+    businessModel: 'advice-only',
     crdNumber: '4726188',
     bio: 'Founders and owners planning a business exit\nQSBS, options and liquidity events\nTax-aware retirement income plans\nCPA and CFP® under one roof',
     longBio:
-      'I spent a decade in public accounting advising Austin technology startups before moving into planning, so much of my work happens around liquidity events: a company sale, a tender offer or an IPO. I help founders and early employees understand qualified small business stock treatment, plan option exercises, and decide how much to set aside for taxes before the money arrives. I also work with established owners of Texas businesses, from HVAC companies to veterinary clinics, who are planning to sell within the next decade. My firm manages portfolios for some clients, but on this marketplace I work on a flat fee for advice only, and you are never asked to move your accounts. Being both a CPA and a CFP® means the tax and planning sides of a decision are always considered together.',
+      'I spent a decade in public accounting advising Austin technology startups before moving into planning, so much of my work happens around liquidity events: a company sale, a tender offer or an IPO. I help founders and early employees understand qualified small business stock treatment, plan option exercises, and decide how much to set aside for taxes before the money arrives. I also work with established owners of Texas businesses, from HVAC companies to veterinary clinics, who are planning to sell within the next decade. I work on a flat fee for advice only, and you are never asked to move your accounts. Being both a CPA and a CFP® means the tax and planning sides of a decision are always considered together.',
     personalBio:
       'I grew up in Lubbock and rode horses before I could ride a bike. My partner and I live in South Austin with two rescue dogs and too many plants. I swim at Barton Springs year-round and serve as treasurer for a local food bank.',
     hourlyRateCents: 32500,

@@ -114,11 +114,11 @@ export const EAST_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'GA',
     servedStates: 'nationwide',
     timeZone: 'America/New_York',
-    businessModel: 'subscription-planners',
+    businessModel: 'flat-fee-planners',
     crdNumber: '7120358',
     bio: 'Debt payoff plans that survive real life\nFirst-home budgets and mortgage comparisons\nInsurance checkups without a sales pitch\nMeets clients in every state by video',
     longBio:
-      'I came to planning from the other side of the desk. In my twenties I carried $38,000 of credit card and car debt, and the advisors I met wanted to sell me whole life insurance before they asked about my budget. I paid it off in three years with a plan I built myself, then earned my CFP® so I could help others do it with less trial and error. Most of my clients are teachers, nurses, young professionals and growing families across the country. We start by building a spending plan you can actually keep, rank every debt by what it costs you, and set up automatic savings for the next big goal, whether that is a home, a wedding or a baby. Many clients stay on a subscription so we can check in every quarter and adjust when life changes. I have no products to sell, and I will tell you plainly when you do not need a policy.',
+      'I came to planning from the other side of the desk. In my twenties I carried $38,000 of credit card and car debt, and the advisors I met wanted to sell me whole life insurance before they asked about my budget. I paid it off in three years with a plan I built myself, then earned my CFP® so I could help others do it with less trial and error. Most of my clients are teachers, nurses, young professionals and growing families across the country. We start by building a spending plan you can actually keep, rank every debt by what it costs you, and set up automatic savings for the next big goal, whether that is a home, a wedding or a baby. Many clients come back for a follow-up hour when life changes and the plan needs adjusting. I have no products to sell, and I will tell you plainly when you do not need a policy.',
     personalBio:
       'Atlanta born and raised, Morehouse alum and proud girl dad of two. I coach youth basketball at our church, smoke a decent brisket and have strong opinions about the best wings on the Westside.',
     hourlyRateCents: 15000,
@@ -148,11 +148,11 @@ export const EAST_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'FL',
     servedStates: ['FL', 'GA', 'NC', 'SC', 'NY', 'NJ', 'PR'],
     timeZone: 'America/New_York',
-    businessModel: 'fee-only-wealth-managers',
+    businessModel: 'advice-only',
     crdNumber: '3358914',
     bio: 'Retirement income and estate coordination\nBilingual planning in English and Spanish\nSupport for widows through the first year\n25 years as a fee-only fiduciary',
     longBio:
-      'For twenty-five years I have helped families in South Florida plan for retirement and for the transfer of what they have built. My firm manages investments for a small number of long-standing clients, but through Just Financial Advice I offer advice only: you keep your accounts where they are and pay a flat fee for my time. The people who find me here are usually facing one big question, such as whether they can retire next year, how to organise an estate with property in two countries, or how to take over the finances after losing a spouse. I coordinate closely with estate attorneys and CPAs and I am happy to join a call with yours. I work in English or Spanish, and many of my clients are small business owners who came to this country with nothing and now want to make sure their children inherit without confusion or conflict.',
+      'For twenty-five years I have helped families in South Florida plan for retirement and for the transfer of what they have built. I offer advice only: you keep your accounts where they are and pay a flat fee for my time. The people who find me here are usually facing one big question, such as whether they can retire next year, how to organise an estate with property in two countries, or how to take over the finances after losing a spouse. I coordinate closely with estate attorneys and CPAs and I am happy to join a call with yours. I work in English or Spanish, and many of my clients are small business owners who came to this country with nothing and now want to make sure their children inherit without confusion or conflict.',
     personalBio:
       'My parents left Havana in 1980 and opened a bakery in Little Havana that my brother still runs. I live in Coral Gables with my husband, Rafael, and I am a grandmother of three. I paddleboard on Biscayne Bay on Sunday mornings and serve on the board of a local literacy charity.',
     hourlyRateCents: 35000,

@@ -80,11 +80,11 @@ export const MOUNTAIN_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'UT',
     servedStates: ['UT', 'ID', 'NV', 'AZ', 'WY'],
     timeZone: 'America/Denver',
-    businessModel: 'subscription-planners',
+    businessModel: 'hourly-planners',
     crdNumber: '7461905',
-    bio: 'Budgets for big families and single incomes\nmy529 and custodial accounts set up right\nEmergency funds before investing\nQuarterly check-ins on a low subscription',
+    bio: 'Budgets for big families and single incomes\nmy529 and custodial accounts set up right\nEmergency funds before investing\nCheck-in hours booked only when you want one',
     longBio:
-      "I work with larger families and single parents who are doing a lot with one paycheck, or one and a half. My own family of six lived on a single teacher's salary for years, so I know which advice actually survives a month with braces, soccer fees and a broken water heater. We start with a spending plan and an emergency fund, then decide how much can go toward retirement and how much toward Utah's my529 plan for each child. I also help grandparents who want to contribute to a grandchild's education without upsetting financial aid. My subscription keeps the price low and lets us meet every quarter, which is where most of the progress happens. I recently opened my own practice after six years as a planner at a fee-only firm in Salt Lake City, and I don't manage money or sell products.",
+      "I work with larger families and single parents who are doing a lot with one paycheck, or one and a half. My own family of six lived on a single teacher's salary for years, so I know which advice actually survives a month with braces, soccer fees and a broken water heater. We start with a spending plan and an emergency fund, then decide how much can go toward retirement and how much toward Utah's my529 plan for each child. I also help grandparents who want to contribute to a grandchild's education without upsetting financial aid. I keep my hourly price low so a family can come back for a check-in whenever the next decision arrives. I recently opened my own practice after six years as a planner at a fee-only firm in Salt Lake City, and I don't manage money or sell products.",
     personalBio:
       'I grew up in Ogden as the oldest of seven. My husband, Nate, and I have four kids between five and fifteen, a minivan that has seen things, and a garden that feeds the neighbourhood every August. I love hiking in Millcreek Canyon and reading historical fiction.',
     hourlyRateCents: 14000,
@@ -113,11 +113,11 @@ export const MOUNTAIN_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'AZ',
     servedStates: ['AZ', 'NV', 'CA', 'NM', 'CO', 'UT', 'TX'],
     timeZone: 'America/Phoenix',
-    businessModel: 'fee-only-wealth-managers',
+    businessModel: 'advice-only',
     crdNumber: '5149336',
-    bio: '401(k) rollovers done without product pitches\nRetirement income for the next 30 years\nSocial Security and Medicare timing\nA steady hand after the loss of a spouse',
+    bio: '401(k) rollovers with no product to sell\nRetirement income for the next 30 years\nSocial Security and Medicare timing\nA steady hand after the loss of a spouse',
     longBio:
-      'I have helped Arizona retirees for nineteen years, many of them engineers and managers from the semiconductor and aerospace companies around Phoenix. When people retire from a large employer they are often approached by salespeople offering to roll their 401(k) into an annuity or an expensive managed account. I give them an independent second opinion first. We compare staying in the plan with rolling over, check for company stock that qualifies for special tax treatment, and set up a withdrawal plan that coordinates with Social Security and Medicare premiums. My firm manages portfolios for long-time clients, but here I work on a flat fee for advice only, and I will show you how to carry out the plan yourself. I also spend a lot of time with widows and widowers who suddenly find themselves in charge of every account.',
+      'I have helped Arizona retirees for nineteen years, many of them engineers and managers from the semiconductor and aerospace companies around Phoenix. When people retire from a large employer they are often approached by salespeople offering to roll their 401(k) into an annuity or an expensive managed account. I give them an independent second opinion first. We compare staying in the plan with rolling over, check for company stock that qualifies for special tax treatment, and set up a withdrawal plan that coordinates with Social Security and Medicare premiums. I work on a flat fee for advice only, and I will show you how to carry out the plan yourself. I also spend a lot of time with widows and widowers who suddenly find themselves in charge of every account.',
     personalBio:
       'I was raised in Tucson by my grandparents, who taught me that a promise is a contract. My wife, Marisol, and I live in Chandler, and our two daughters are both in college. I play guitar in a mariachi group at church and hike Camelback at sunrise before the heat sets in.',
     hourlyRateCents: 30000,
@@ -147,11 +147,11 @@ export const MOUNTAIN_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'ID',
     servedStates: ['ID', 'OR', 'WA', 'MT', 'UT', 'NV'],
     timeZone: 'America/Boise',
-    businessModel: 'subscription-planners',
+    businessModel: 'flat-fee-planners',
     crdNumber: '6720194',
-    bio: 'Plans for owners, freelancers and contractors\nQuarterly estimated taxes that are not a surprise\nSolo 401(k) and SEP-IRA choices\nOngoing support on a monthly subscription',
+    bio: 'Plans for owners, freelancers and contractors\nQuarterly estimated taxes that are not a surprise\nSolo 401(k) and SEP-IRA choices\nA follow-up hour before each tax season',
     longBio:
-      "Before I became a planner I ran the books for my family's construction company for twelve years, so I know what it is like when payroll, taxes and a child's orthodontist bill all land in the same week. Now I work with small business owners and self-employed professionals: contractors, physical therapists, photographers, consultants and farm families. We separate business and household cash flow, set up estimated tax payments you can count on, choose the right retirement plan for the business and build a personal safety net that doesn't depend on the next big job. As an Enrolled Agent I can represent you before the IRS if a notice arrives. I work on a monthly subscription because owners' finances change every quarter. I have no investment products, and I don't manage money.",
+      "Before I became a planner I ran the books for my family's construction company for twelve years, so I know what it is like when payroll, taxes and a child's orthodontist bill all land in the same week. Now I work with small business owners and self-employed professionals: contractors, physical therapists, photographers, consultants and farm families. We separate business and household cash flow, set up estimated tax payments you can count on, choose the right retirement plan for the business and build a personal safety net that doesn't depend on the next big job. As an Enrolled Agent I can represent you before the IRS if a notice arrives. Owners' finances change every quarter, so many clients book a follow-up hour before each estimated tax payment. I have no investment products, and I don't manage money.",
     personalBio:
       "I'm a fourth-generation Idahoan from a ranching family near Mountain Home. My husband builds custom cabinets, and our two kids show 4-H lambs at the Western Idaho Fair. I fly-fish the Boise River, bake sourdough on Sundays and serve on our school district's budget committee.",
     hourlyRateCents: 18500,

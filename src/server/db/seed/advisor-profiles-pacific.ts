@@ -103,11 +103,11 @@ export const PACIFIC_ADVISORS: readonly SeedAdvisorProfile[] = [
     homeState: 'CA',
     servedStates: 'nationwide',
     timeZone: 'America/Los_Angeles',
-    businessModel: 'subscription-planners',
+    businessModel: 'hourly-planners',
     crdNumber: '7033649',
     bio: 'Planning for residents, fellows and attendings\nStudent loans: PSLF, refinance or pay down\nDisability insurance reviewed line by line\nA first home without a physician-loan trap',
     longBio:
-      "My husband finished residency with $310,000 of student loans, and the financial advice we were offered came almost entirely from insurance and annuity salespeople. That experience shaped my practice. I work with physicians, dentists and pharmacists at every stage, from intern year to the first attending contract. We decide on a student loan strategy, review own-occupation disability policies clause by clause, figure out how much house you can afford and whether a physician mortgage makes sense, and set up retirement accounts so your savings rate rises with your salary. Because training and early attending years change so fast, most clients work with me on a subscription with quarterly meetings and email in between. I have no products to sell and I don't manage money.",
+      "My husband finished residency with $310,000 of student loans, and the financial advice we were offered came almost entirely from insurance and annuity salespeople. That experience shaped my practice. I work with physicians, dentists and pharmacists at every stage, from intern year to the first attending contract. We decide on a student loan strategy, review own-occupation disability policies clause by clause, figure out how much house you can afford and whether a physician mortgage makes sense, and set up retirement accounts so your savings rate rises with your salary. Because training and early attending years change so fast, most clients come back for a follow-up hour at each big step. I have no products to sell and I don't manage money.",
     personalBio:
       'I grew up in the Sunset District, the daughter of a Cantonese-speaking seamstress and a MUNI bus driver. My husband is a hospitalist and we have a four-year-old who runs our house. I love dim sum crawls, Golden Gate Park on Sunday mornings and terrible reality TV.',
     hourlyRateCents: 27500,

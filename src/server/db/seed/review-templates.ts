@@ -1,5 +1,7 @@
-// Wording of demo reviews. '{advisor}' stands for the advisor's first name and '{reviewer}' for
-// the reviewer's; a template with a speciality is only used for advisors who list it.
+// Wording of demo reviews (ADR 0055). '{advisor}' stands for the advisor's first name and
+// '{reviewer}' for the reviewer's. A review is composed from parts (reviews.ts): a speciality's
+// situation and action (review-stories.ts) with an outcome or a caveat, or an opening with one of
+// the general stories below; a composition is used once across all advisors.
 
 export interface ReviewReply {
   title: string;
@@ -10,174 +12,84 @@ export interface ReviewTemplate {
   rating: 3 | 4 | 5;
   title: string;
   body: string;
-  speciality?: string;
   /** The advisor's public answer; critical reviews always get one that fits them. */
   reply?: ReviewReply;
 }
 
-export const SPECIALITY_REVIEWS: readonly ReviewTemplate[] = [
+/** How a 5-star review of a speciality ends. */
+export const OUTCOMES: readonly string[] = [
+  'We left with a plan for the next three years.',
+  'Worth many times the fee.',
+  'Huge relief, and the written notes arrived the same day.',
+  'I slept better that night than I had in months.',
+  'We acted on it the same week.',
+  'Clear, patient and never once selling anything.',
+  'I have already recommended {advisor} to my sister.',
+  'Our CPA read the notes and agreed with every point.',
+  'The follow-up summary is now taped inside our filing cabinet.',
+  'I finally understand the why, not just the what.',
+  'Six months later the plan is still working.',
+  'Calm, kind and precise from start to finish.',
+  'An hour well spent, and I would book again without hesitation.',
+  'No jargon, no pressure, just answers.',
+  'It felt like talking to a friend who happens to be an expert.',
+  'We both came away feeling in control for the first time.',
+  'The checklist {advisor} sent made the next steps easy.',
+  'Exactly the independent view I was looking for.',
+  'Worth every penny of the flat fee.',
+  'Straight answers with the numbers to back them up.',
+];
+
+/** How a 4-star review of a speciality ends, with the title that says why not five. */
+export const CAVEATS: readonly { title: string; text: string }[] = [
   {
-    speciality: 'retirement-planning',
-    rating: 5,
-    title: 'We finally have a retirement date',
-    body: 'My wife and I had been saying "maybe 63, maybe 66" for years. {advisor} modelled both, showed us what each meant for our monthly income, and we left with a date and a plan for the next three years.',
+    title: 'Very helpful, slightly rushed',
+    text: 'We ran out of time for my last question, but the notes covered it.',
   },
   {
-    speciality: 'retirement-planning',
-    rating: 4,
-    title: 'Clear plan for retiring at 62',
-    body: '{advisor} walked through our withdrawal order and health insurance before Medicare. Very thorough. I would have liked a little more time on long-term care, but overall an excellent session.',
+    title: 'Good advice, notes came later',
+    text: 'The written summary took a few days longer than I expected.',
   },
   {
-    speciality: 'portfolio-review',
-    rating: 5,
-    title: 'Found $4,000 a year in fees',
-    body: 'I had no idea my "free" managed account was costing me almost 1.4% a year. {advisor} went through every fund, showed me cheaper equivalents and never once tried to sell me anything.',
+    title: 'Solid session',
+    text: 'I would have liked a little more time on the details, but it was useful and reassuring.',
   },
   {
-    speciality: 'portfolio-review',
-    rating: 5,
-    title: 'Honest second opinion',
-    body: 'I wanted someone with no stake in the answer to look at my portfolio. {advisor} told me most of it was fine, pointed out two overlapping funds, and saved me from a change I did not need to make.',
+    title: 'Helpful overview',
+    text: 'A bit more depth on one option would have earned five stars.',
   },
   {
-    speciality: 'estate-planning',
-    rating: 5,
-    title: 'Beneficiaries finally sorted out',
-    body: 'We discovered my ex was still the beneficiary on an old IRA. {advisor} gave us a checklist of every account, what to update and what to ask our attorney. Huge relief.',
+    title: 'Good value',
+    text: 'I took off one star only because I wanted more specific next steps.',
   },
   {
-    speciality: '401k-rollovers',
-    rating: 5,
-    title: 'Three old 401(k)s, now one',
-    body: 'I had accounts at three former employers and was paralysed about what to do. {advisor} compared each plan with an IRA, explained the paperwork and stayed on the line while I called the first provider.',
+    title: 'Great content, audio hiccups',
+    text: 'The video dropped once, though {advisor} stayed over time to make up for it.',
   },
   {
-    speciality: '401k-rollovers',
-    rating: 5,
-    title: 'Glad I asked before rolling over',
-    body: 'A broker at my bank wanted me to roll my 401(k) into an annuity. {advisor} showed me what it would cost over twenty years. I kept the money in my plan and slept better that night.',
+    title: 'Knowledgeable and friendly',
+    text: 'The intake form felt long, but it made the meeting focused.',
   },
   {
-    speciality: 'tax-planning',
-    rating: 5,
-    title: 'Roth conversion plan paid for itself',
-    body: '{advisor} mapped out five years of partial Roth conversions to fill our low brackets before Social Security starts. The projected savings are many times the fee. Our CPA was impressed with the notes.',
+    title: 'Useful second opinion',
+    text: 'Mostly confirmed what I planned, which is worth something too.',
   },
-  {
-    speciality: 'tax-planning',
-    rating: 4,
-    title: 'Finally understand my tax bracket',
-    body: 'Good explanation of marginal versus effective rates and where my bonus lands. The follow-up notes were clear. I knocked off a star only because we ran out of time for my HSA questions.',
-  },
-  {
-    speciality: 'getting-started-investing',
-    rating: 5,
-    title: 'From zero to invested',
-    body: 'I am 31 and had never invested a dollar outside my 401(k). {advisor} helped me open a Roth IRA during the call and explained index funds without making me feel silly for asking basic questions.',
-  },
-  {
-    speciality: 'getting-started-investing',
-    rating: 5,
-    title: 'Patient with beginner questions',
-    body: 'I came in with a list of twenty questions, some of them embarrassing. {advisor} answered every one and wrote down a three-fund portfolio I can actually manage myself.',
-  },
-  {
-    speciality: 'investing-for-kids',
-    rating: 5,
-    title: 'A Roth IRA for our teenager',
-    body: 'Our 16-year-old has a summer job and {advisor} explained how a custodial Roth IRA works, how much she can contribute and how to keep records. Our daughter joined the call and asked great questions.',
-  },
-  {
-    speciality: 'investing-for-kids',
-    rating: 5,
-    title: 'Clear comparison of kids accounts',
-    body: '529, UTMA or just a brokerage account in our name? {advisor} laid out the pros and cons for financial aid and taxes in a simple table. We opened the right accounts the same week.',
-  },
-  {
-    speciality: 'college-savings',
-    rating: 5,
-    title: 'College plan we can afford',
-    body: 'With three kids we assumed we could never save enough. {advisor} helped us set a realistic target, picked our state 529 plan and showed how aid formulas treat grandparent money.',
-  },
-  {
-    speciality: 'social-security',
-    rating: 5,
-    title: 'Social Security timing made clear',
-    body: 'My husband planned to claim at 62. {advisor} showed how waiting until 70 protects me as the surviving spouse. We changed our plan, and I finally understand why.',
-  },
-  {
-    speciality: 'equity-compensation',
-    rating: 5,
-    title: 'Made sense of my RSUs',
-    body: 'I had four years of RSU grants and no idea what I owed. {advisor} built a vesting and tax schedule, found that my withholding was too low, and gave me a selling plan I can stick to.',
-  },
-  {
-    speciality: 'equity-compensation',
-    rating: 5,
-    title: 'ISO exercise plan was spot on',
-    body: 'Before our tender offer {advisor} modelled AMT for several exercise amounts. We exercised the right number of options and avoided a very unpleasant surprise in April.',
-  },
-  {
-    speciality: 'debt-payoff',
-    rating: 5,
-    title: 'A debt-free plan that works',
-    body: 'Five credit cards and a car loan. {advisor} ranked them, helped me call for a lower rate, and built a payoff calendar. Eleven months later two cards are gone.',
-  },
-  {
-    speciality: 'insurance-review',
-    rating: 5,
-    title: 'Saved us from a bad policy',
-    body: 'We were about to buy a whole life policy for our baby. {advisor} explained why term coverage for us was the real need and what a fair price looks like. No sales pitch, just math.',
-  },
-  {
-    speciality: 'home-buying',
-    rating: 5,
-    title: 'Bought our first home with confidence',
-    body: 'The bank approved us for far more than felt comfortable. {advisor} worked out a price that kept our savings goals intact and compared three loan estimates line by line.',
-  },
-  {
-    speciality: 'divorce-planning',
-    rating: 5,
-    title: 'Steady guidance during my divorce',
-    body: 'I did not understand what I was giving up by keeping the house. {advisor} showed the settlement options over twenty years, and my attorney used the analysis in mediation. Calm, kind and precise.',
-  },
-  {
-    speciality: 'small-business',
-    rating: 5,
-    title: 'Solo 401(k) set up, taxes down',
-    body: 'As a freelance designer I had no retirement plan. {advisor} compared a SEP-IRA and a Solo 401(k) for my income, and my contribution this year lowered my tax bill noticeably.',
-  },
-  {
-    speciality: 'charitable-giving',
-    rating: 5,
-    title: 'Donor-advised fund was the answer',
-    body: '{advisor} suggested giving appreciated stock through a donor-advised fund instead of writing checks. Same gifts to the same charities, a lower tax bill and less concentrated stock.',
-  },
-  {
-    speciality: 'budgeting-cash-flow',
-    rating: 5,
-    title: 'A budget we actually stick to',
-    body: 'Every budget app we tried lasted two weeks. {advisor} helped us set up three accounts and a few automatic transfers. Six months in, it still works without any tracking.',
-  },
-  {
-    speciality: 'student-loans',
-    rating: 5,
-    title: 'PSLF finally makes sense',
-    body: 'I have $240k in loans and had been told three different things. {advisor} checked my repayment plan and employer certification and projected my forgiveness date. Worth ten times the fee.',
-  },
-  {
-    speciality: 'federal-benefits',
-    rating: 5,
-    title: 'Knows the TSP inside and out',
-    body: '{advisor} explained Blended Retirement, my TSP fund choices and the Survivor Benefit Plan in one hour. Clearly understands military life. We are telling everyone in our unit.',
-  },
-  {
-    speciality: 'pension-decisions',
-    rating: 5,
-    title: 'Pension lump sum decision made easy',
-    body: 'I had 60 days to choose between a lump sum and a monthly pension. {advisor} compared them with real numbers and survivor options. I chose the annuity and feel certain it was right for us.',
-  },
+];
+
+/** How a general review begins, before one of the general stories. */
+export const OPENINGS: readonly string[] = [
+  'I booked after a coworker mentioned this site.',
+  'I found {advisor} by searching for a fee-only advisor near me.',
+  'This was my first time paying for financial advice.',
+  'We met by video on a weekday evening after the kids were in bed.',
+  'I had put this off for two years.',
+  'My partner booked the hour and I came along reluctantly.',
+  'I read a dozen profiles before choosing {advisor}.',
+  'I was nervous about showing anyone my numbers.',
+  'I booked the hour on my lunch break.',
+  'A friend who had met {advisor} told me to book.',
+  'I came in skeptical of financial advisors in general.',
+  'We booked one hour to settle an argument about money.',
 ];
 
 export const GENERAL_REVIEWS: readonly ReviewTemplate[] = [
@@ -344,6 +256,33 @@ export const GENERAL_REVIEWS: readonly ReviewTemplate[] = [
     reply: {
       title: 'Thanks for the fair review',
       body: 'Rental property is outside my main focus, {reviewer}, and I am happy to introduce you to a colleague who specialises in it.',
+    },
+  },
+  {
+    rating: 3,
+    title: 'Useful, but the hour went fast',
+    body: 'We spent too long on background and only got to two of my three questions. {advisor} was knowledgeable, and the notes were good.',
+    reply: {
+      title: 'Thank you, {reviewer}',
+      body: 'You are right that we ran short. I now send a short agenda the day before so we get to every question, and I am glad to answer the third by email.',
+    },
+  },
+  {
+    rating: 3,
+    title: 'Good advice, slow notes',
+    body: 'The meeting was helpful, but the written notes took over a week to arrive and I had to ask for them.',
+    reply: {
+      title: 'My apologies, {reviewer}',
+      body: 'That was too long. I now send notes within two business days of every meeting, and I have set a reminder so it does not happen again.',
+    },
+  },
+  {
+    rating: 3,
+    title: 'Not quite the right fit',
+    body: 'I wanted help choosing specific funds, and {advisor} focused on the bigger picture. Sensible, just not what I came for.',
+    reply: {
+      title: 'Thanks for the honest note',
+      body: 'I do prefer to start with the overall plan, {reviewer}, and I have said so on my profile now. I am happy to go through fund choices in a follow-up if that helps.',
     },
   },
 ];

@@ -1,9 +1,12 @@
-// Demo reviews, generated from the templates with a seeded PRNG so every fresh database holds the
-// same reviews (only their dates move with the seeding time).
+// Demo reviews, composed from parts with a seeded PRNG so every fresh database holds the same
+// reviews (only their dates move with the seeding time). A ledger shared by all advisors keeps every
+// composition to one review and spreads the parts evenly, so no review text appears under two
+// advisors (ADR 0055), and each speciality review tells of a speciality its advisor lists.
 import type { SeedAdvisorProfile } from './advisor-profile';
 import { createPrng, hashSeed } from './prng';
-import { GENERAL_REVIEWS, SPECIALITY_REVIEWS } from './review-templates';
-import type { ReviewReply, ReviewTemplate } from './review-templates';
+import { CAVEATS, GENERAL_REVIEWS, OPENINGS, OUTCOMES } from './review-templates';
+import type { ReviewReply } from './review-templates';
+import { SPECIALITY_STORIES } from './review-stories';
 
 export interface SeedReview {
   reviewerName: string;
@@ -49,6 +52,25 @@ const THREE_STAR_SHARE = 0.07;
 const FOUR_STAR_SHARE = 0.23;
 const RESPONSE_TO_POSITIVE_SHARE = 0.2;
 const SPECIALITY_PREFERENCE = 0.6;
+/** A part this advisor already used weighs like this many uses elsewhere. */
+const SAME_ADVISOR_WEIGHT = 100;
+
+/** What the reviews of one seeding share: compositions used and how often each part was used. */
+export interface ReviewLedger {
+  taken: Set<string>;
+  uses: Map<string, number>;
+}
+
+export function createReviewLedger(): ReviewLedger {
+  return { taken: new Set(), uses: new Map() };
+}
+
+interface Composition {
+  title: string;
+  /** Sentences, unfilled; joined they are the body. */
+  parts: readonly string[];
+  reply?: ReviewReply;
+}
 
 function pick<T>(items: readonly T[], random: () => number): T {
   const item = items[Math.floor(random() * items.length)];
@@ -63,54 +85,127 @@ function pickRating(random: () => number): 3 | 4 | 5 {
   return 5;
 }
 
-function takeTemplate(
-  pool: readonly ReviewTemplate[],
-  used: Set<ReviewTemplate>,
-  rating: number,
-  random: () => number,
-): ReviewTemplate {
-  const unused = pool.filter((template) => !used.has(template));
-  const sameRating = unused.filter((template) => template.rating === rating);
-  const specific = sameRating.filter((template) => template.speciality !== undefined);
-  const candidates =
-    specific.length > 0 && random() < SPECIALITY_PREFERENCE
-      ? specific
-      : sameRating.length > 0
-        ? sameRating
-        : unused;
-  const template = pick(candidates, random);
-  used.add(template);
-  return template;
-}
-
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** The demo reviews of one advisor, oldest first, dated between joining and now. */
+const cross = <A, B>(as: readonly A[], bs: readonly B[]): [A, B][] =>
+  as.flatMap((a) => bs.map((b): [A, B] => [a, b]));
+
+/** Every composition of a rating the advisor could be given, speciality stories or general ones. */
+function candidates(rating: 3 | 4 | 5, specialities: readonly string[], general: boolean) {
+  const stories = specialities.flatMap((slug) => {
+    const story = SPECIALITY_STORIES[slug];
+    return story ? [story] : [];
+  });
+  const list: Composition[] = [];
+  if (rating === 3) {
+    const openings = stories.length > 0 ? stories.flatMap((story) => story.situations) : OPENINGS;
+    for (const template of GENERAL_REVIEWS.filter((review) => review.rating === 3)) {
+      for (const opening of openings) {
+        list.push({
+          title: template.title,
+          parts: [opening, template.body],
+          reply: template.reply,
+        });
+      }
+    }
+    return list;
+  }
+  if (general || stories.length === 0) {
+    for (const [opening, template] of cross(
+      OPENINGS,
+      GENERAL_REVIEWS.filter((review) => review.rating === rating),
+    )) {
+      list.push({ title: template.title, parts: [opening, template.body] });
+    }
+    return list;
+  }
+  for (const story of stories) {
+    for (const [situation, action] of cross(story.situations, story.actions)) {
+      if (rating === 5) {
+        for (const outcome of OUTCOMES) {
+          list.push({ title: '', parts: [situation, action, outcome] });
+        }
+      } else {
+        for (const caveat of CAVEATS) {
+          list.push({ title: caveat.title, parts: [situation, action, caveat.text] });
+        }
+      }
+    }
+  }
+  return list;
+}
+
+/** The speciality title for a 5-star story: the one whose situations hold its first part. */
+function storyTitle(situation: string, used: Set<string>, random: () => number): string {
+  const story = Object.values(SPECIALITY_STORIES).find((entry) =>
+    entry.situations.includes(situation),
+  );
+  const titles = story?.titles ?? [];
+  const fresh = titles.filter((title) => !used.has(title));
+  return pick(fresh.length > 0 ? fresh : titles, random);
+}
+
+/** The untaken composition whose parts were used least, here and across advisors. */
+function compose(
+  options: readonly Composition[],
+  ledger: ReviewLedger,
+  mine: Set<string>,
+  random: () => number,
+): Composition {
+  let best: Composition | undefined;
+  let bestScore = Infinity;
+  for (const option of options) {
+    if (ledger.taken.has(option.parts.join(' '))) continue;
+    let score = random();
+    for (const part of option.parts) {
+      score += (ledger.uses.get(part) ?? 0) + (mine.has(part) ? SAME_ADVISOR_WEIGHT : 0);
+    }
+    if (score < bestScore) {
+      best = option;
+      bestScore = score;
+    }
+  }
+  if (!best) throw new Error('Not enough review compositions left.');
+  ledger.taken.add(best.parts.join(' '));
+  for (const part of best.parts) {
+    ledger.uses.set(part, (ledger.uses.get(part) ?? 0) + 1);
+    mine.add(part);
+  }
+  return best;
+}
+
+/**
+ * The demo reviews of one advisor, oldest first, dated between joining and now. Give every advisor
+ * of one seeding the same ledger, in a fixed order, so no text repeats across them.
+ */
 export function generateReviews(
   profile: SeedAdvisorProfile,
   joinedAt: Date,
   now: Date,
+  ledger: ReviewLedger = createReviewLedger(),
 ): SeedReview[] {
   const random = createPrng(hashSeed(`reviews:${profile.slug}`));
-  const pool = [
-    ...SPECIALITY_REVIEWS.filter(
-      (template) => template.speciality && profile.specialities.includes(template.speciality),
-    ),
-    ...GENERAL_REVIEWS,
-  ];
-  if (profile.reviewCount > pool.length) {
-    throw new Error(`Not enough review templates for ${profile.slug}.`);
-  }
-  const used = new Set<ReviewTemplate>();
+  const mine = new Set<string>();
+  const titles = new Set<string>();
   const usedNames = new Set<string>();
   const earliest = joinedAt.getTime() + 3 * DAY_MS;
   const latest = Math.max(earliest, now.getTime() - 6 * HOUR_MS);
 
   const reviews: SeedReview[] = [];
   for (let index = 0; index < profile.reviewCount; index += 1) {
-    const template = takeTemplate(pool, used, pickRating(random), random);
+    const rating = pickRating(random);
+    const general = random() >= SPECIALITY_PREFERENCE;
+    const composition = compose(
+      candidates(rating, profile.specialities, general),
+      ledger,
+      mine,
+      random,
+    );
+    const title = composition.title || storyTitle(composition.parts[0] ?? '', titles, random);
+    titles.add(title);
+
     let firstName: string;
     let reviewerName: string;
     do {
@@ -120,7 +215,7 @@ export function generateReviews(
     usedNames.add(reviewerName);
 
     const response =
-      template.reply ??
+      composition.reply ??
       (random() < RESPONSE_TO_POSITIVE_SHARE ? pick(POSITIVE_RESPONSES, random) : null);
     const values = { advisor: profile.firstName, reviewer: firstName };
     const createdAt = new Date(
@@ -128,9 +223,9 @@ export function generateReviews(
     );
     reviews.push({
       reviewerName,
-      rating: template.rating,
-      title: template.title,
-      body: fill(template.body, values),
+      rating,
+      title,
+      body: composition.parts.map((part) => fill(part, values)).join(' '),
       responseTitle: response ? fill(response.title, values) : null,
       responseBody: response ? fill(response.body, values) : null,
       createdAt,

@@ -30,8 +30,8 @@ import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoOfferings } from './demo-offerings';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
-import { generateReviews, meetingsCompletedFor } from './reviews';
-import type { SeedReview } from './reviews';
+import { createReviewLedger, generateReviews, meetingsCompletedFor } from './reviews';
+import type { ReviewLedger, SeedReview } from './reviews';
 
 export interface SeedOptions {
   now?: Date;
@@ -74,9 +74,13 @@ interface PreparedAdvisor {
   reviews: SeedReview[];
 }
 
-function prepareAdvisor(profile: SeedAdvisorProfile, now: Date): PreparedAdvisor {
+function prepareAdvisor(
+  profile: SeedAdvisorProfile,
+  now: Date,
+  ledger: ReviewLedger,
+): PreparedAdvisor {
   const createdAt = floorToHour(now.getTime() - profile.joinedDaysAgo * DAY_MS);
-  const generated = generateReviews(profile, createdAt, now);
+  const generated = generateReviews(profile, createdAt, now, ledger);
   return {
     profile,
     reviews: generated,
@@ -169,7 +173,9 @@ async function insertDemoData(
       );
     const attributeIds = new Map(attributeRows.map((row) => [row.slug, row.id]));
 
-    const prepared = ADVISOR_PROFILES.map((profile) => prepareAdvisor(profile, now));
+    // One ledger for all advisors, in their fixed order: no review text under two advisors.
+    const ledger = createReviewLedger();
+    const prepared = ADVISOR_PROFILES.map((profile) => prepareAdvisor(profile, now, ledger));
     if (storage) await storePortraits(storage, prepared, stored);
     const inserted = await tx
       .insert(advisors)

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { SYSTEM_API } from '../../../shared/routes/system-api';
-import { appInfoSchema, systemKeysSchema } from '../../../shared/contracts/system';
+import {
+  appInfoSchema,
+  contactDetailsSchema,
+  systemKeysSchema,
+} from '../../../shared/contracts/system';
+import { DEFAULT_CONTACT, buildContactDetails } from '../../../shared/contact-details';
 import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS } from '../../../shared/feature-flags';
 import { errorLog, featureFlags } from '../../db/schema/system';
 import { createTestApp } from '../../testing/test-app';
@@ -53,6 +58,14 @@ describe('app info and system keys', () => {
     expect(body.appEnv).toBe('development');
     expect(body.dbEnvironment).toMatch(/PGlite|PostgreSQL/);
     expect(body.s3_Files_Environment).toMatch(/^Local folder /);
+  });
+
+  it('gives the configured contact details to anyone (the demo defaults here)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: SYSTEM_API.contactDetails });
+    expect(response.statusCode).toBe(200);
+    expect(contactDetailsSchema.parse(response.json())).toEqual(
+      buildContactDetails(DEFAULT_CONTACT),
+    );
   });
 
   it('gives the sandbox gateway and Jitsi when nothing is configured, and no secrets', async () => {

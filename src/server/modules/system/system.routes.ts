@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../../shared/routes/system-api';
 import {
   appInfoSchema,
+  contactDetailsSchema,
   errorLogEntrySchema,
   featureFlagValueSchema,
   healthSchema,
@@ -56,6 +57,12 @@ export function registerSystemRoutes(app: FastifyInstance, system: SystemService
     SYSTEM_API.systemKeys,
     { config: { access: PUBLIC }, schema: { response: { 200: systemKeysSchema } } },
     async () => system.getSystemKeys(),
+  );
+
+  routes.get(
+    SYSTEM_API.contactDetails,
+    { config: { access: PUBLIC }, schema: { response: { 200: contactDetailsSchema } } },
+    async () => system.getContactDetails(),
   );
 
   routes.post(

@@ -7,6 +7,7 @@ import type { ChangeFeed } from '../../cache/change-feed';
 import type {
   AdminFeatureFlags,
   AppInfo,
+  ContactDetails,
   ErrorLogEntry,
   SetFeatureFlag,
   SystemKeys,
@@ -19,6 +20,7 @@ import {
 } from '../../../shared/feature-flags';
 import type { FeatureFlagName } from '../../../shared/feature-flags';
 import { isGuid } from '../../../shared/guid';
+import { buildContactDetails } from '../../../shared/contact-details';
 import {
   findFeatureFlagValue,
   insertErrorLog,
@@ -117,6 +119,15 @@ export function createSystemService({
         dbEnvironment: databaseDescription,
         s3_Files_Environment: describeFileStorage(config),
       };
+    },
+
+    /** Support phone, email and postal address from configuration (ADR 0055). */
+    getContactDetails(): ContactDetails {
+      return buildContactDetails({
+        phone: config.SUPPORT_PHONE,
+        email: config.SUPPORT_EMAIL,
+        postalAddress: config.POSTAL_ADDRESS,
+      });
     },
 
     getSystemKeys(): SystemKeys {

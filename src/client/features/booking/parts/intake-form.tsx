@@ -129,7 +129,7 @@ export function IntakeForm({ checkout, onSaved, onLapsed }: IntakeFormProps) {
           topics: 'What would you like to talk about?',
           questions: 'Your questions',
           questionsHint: 'The questions you most want answered, most important first.',
-          netWorthHint: 'A range is enough: it helps your advisor pitch the advice right.',
+          netWorthHint: 'A range is enough: it helps your advisor fit the advice to where you are.',
         }}
         onChange={(answer) => update({ ...draft, ...answer })}
       />

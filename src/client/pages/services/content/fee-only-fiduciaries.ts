@@ -138,7 +138,7 @@ export const FEE_ONLY_FIDUCIARIES: ServicePageContent = {
     {
       question: 'How do I know an advisor here is really fee-only?',
       answer:
-        'We check before anyone joins, and every advisor gives advice only on this site: no products, no commissions, no asset management pitch. If an advisor ever tried to sell you something, we would want to hear about it.',
+        'We check before anyone joins, and every advisor gives advice only on this site: no products, no commissions and no managing of your money. If an advisor ever tried to sell you something, we would want to hear about it.',
     },
     {
       question: 'Does anyone else pay Just Financial Advice?',

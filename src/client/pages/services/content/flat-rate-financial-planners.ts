@@ -138,10 +138,6 @@ export const FLAT_RATE_FINANCIAL_PLANNERS: ServicePageContent = {
           label: 'Flat-fee project planners',
           to: buildAdvisorResultsUrl({ filters: ['flat-fee-planners'] }),
         },
-        {
-          label: 'Subscription planners',
-          to: buildAdvisorResultsUrl({ filters: ['subscription-planners'] }),
-        },
         { label: 'Advice-only planners', to: buildAdvisorResultsUrl({ filters: ['advice-only'] }) },
         {
           label: 'Lowest price first',

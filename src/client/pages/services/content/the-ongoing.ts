@@ -113,10 +113,10 @@ export const THE_ONGOING: ServicePageContent = {
   ],
   cta: {
     title: 'Find an advisor for the long run',
-    text: 'Browse subscription planners who offer ongoing advice for a flat fee, and meet them first with an hour.',
+    text: 'Browse advisors who offer ongoing advice for a flat fee, and meet them first with an hour.',
     action: {
-      label: 'Browse subscription planners',
-      to: buildAdvisorResultsUrl({ filters: ['subscription-planners'] }),
+      label: 'Browse advisors',
+      to: buildAdvisorResultsUrl({ filters: [] }),
     },
   },
 };

@@ -42,7 +42,7 @@ export type ContentBlock =
       highlight?: number;
     })
   | (BlockHeading & { kind: 'links'; links: readonly LinkItem[] })
-  /** The four promises of the home page (money back, free reschedule, no pitch, vetting). */
+  /** The four promises of the home page (money back, free reschedule, no sales pitch, vetting). */
   | { kind: 'promise' };
 
 export interface ServicePageContent {

@@ -67,7 +67,7 @@ export const TERMS_OF_USE_HTML = `
 <ul>
   <li>give false information, impersonate anyone, or book on behalf of someone without their permission;</li>
   <li>harass, threaten or discriminate against an advisor, a client or our staff;</li>
-  <li>arrange to pay an advisor outside our service for sessions you found through us, or ask an advisor to sell you a product or manage your money through us;</li>
+  <li>arrange to pay an advisor outside our service for sessions you found through us, or ask an advisor to sell you a product or to take charge of your accounts through us;</li>
   <li>copy, scrape or resell advisor profiles, reviews or other content;</li>
   <li>interfere with the security or operation of the service, or try to access accounts or data that are not yours.</li>
 </ul>
