@@ -8,6 +8,7 @@ import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { HourlyRate } from '../../ui/money';
 import { Rating } from '../../ui/rating';
 import { useHydrated } from '../../ui/use-hydrated';
+import { SaveAdvisorButton } from '../matching/save-advisor-button';
 import classes from './parts/advisor-card.module.css';
 
 export const ADVISOR_PHOTO_WIDTH = 400;
@@ -106,6 +107,7 @@ export function AdvisorCard({
           <OtherOffers offers={advisor.offers} ongoingShown={ongoingShown} />
         </div>
       </div>
+      <SaveAdvisorButton slug={advisor.slug} name={name} />
     </article>
   );
 }
