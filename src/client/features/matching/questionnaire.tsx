@@ -64,6 +64,12 @@ export function Questionnaire() {
     if (moved.current) heading.current?.focus();
   }, [stepIndex, ranking.data]);
 
+  // A change clears the step's message; Next checks again.
+  function update(next: Draft) {
+    setDraft(next);
+    setError(null);
+  }
+
   function go(index: number) {
     moved.current = true;
     setError(null);
@@ -164,7 +170,7 @@ export function Questionnaire() {
             options={specialities.map(({ slug, title }) => ({ value: slug, label: title }))}
             selected={draft.specialities}
             onToggle={(value, on) =>
-              setDraft({ ...draft, specialities: toggled(draft.specialities, value, on) })
+              update({ ...draft, specialities: toggled(draft.specialities, value, on) })
             }
           />
         </StepFieldset>
@@ -181,7 +187,7 @@ export function Questionnaire() {
             label="Your state"
             data={stateOptions}
             value={draft.state}
-            onChange={(event) => setDraft({ ...draft, state: event.currentTarget.value })}
+            onChange={(event) => update({ ...draft, state: event.currentTarget.value })}
             size="md"
             className={classes.select}
           />
@@ -204,7 +210,7 @@ export function Questionnaire() {
             }))}
             selected={[budgetValue(draft.budget)]}
             onToggle={(value) =>
-              setDraft({ ...draft, budget: value === ANY_BUDGET ? null : Number(value) })
+              update({ ...draft, budget: value === ANY_BUDGET ? null : Number(value) })
             }
           />
         </StepFieldset>
@@ -223,7 +229,7 @@ export function Questionnaire() {
             options={clientTypes.map(({ slug, title }) => ({ value: slug, label: title }))}
             selected={draft.clientTypes ?? []}
             onToggle={(value, on) =>
-              setDraft({ ...draft, clientTypes: toggled(draft.clientTypes ?? [], value, on) })
+              update({ ...draft, clientTypes: toggled(draft.clientTypes ?? [], value, on) })
             }
           />
         </StepFieldset>
@@ -242,7 +248,7 @@ export function Questionnaire() {
             options={MEETING_WINDOWS.map(({ value, label, hint }) => ({ value, label, hint }))}
             selected={draft.meetingWindows ?? []}
             onToggle={(value, on) =>
-              setDraft({
+              update({
                 ...draft,
                 meetingWindows: toggled(
                   draft.meetingWindows ?? [],

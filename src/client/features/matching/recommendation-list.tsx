@@ -63,26 +63,30 @@ export function RecommendationList({
                 <span className={classes.rank} aria-hidden="true">
                   {index + 1}
                 </span>
-                <img
-                  className={classes.photo}
-                  src={advisor.profilePicUrl}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                />
+                <div className={classes.top}>
+                  <img
+                    className={classes.photo}
+                    src={advisor.profilePicUrl}
+                    alt=""
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                  />
+                  <div className={classes.who}>
+                    <h3 id={`match-${advisor.slug}`} className={classes.name}>
+                      <Link to={ADVISOR_PAGES.profile(advisor.slug)}>{name}</Link>
+                      {advisor.certifications && (
+                        <span className={classes.credentials}>, {advisor.certifications}</span>
+                      )}
+                    </h3>
+                    <p className={classes.subtitle}>{advisor.title}</p>
+                    <p className={classes.facts}>
+                      <HourlyRate cents={advisor.hourlyRate} className={classes.price} />
+                      <Rating average={advisor.reviewAverage} count={advisor.reviewCount} />
+                    </p>
+                  </div>
+                </div>
                 <div className={classes.body}>
-                  <h3 id={`match-${advisor.slug}`} className={classes.name}>
-                    <Link to={ADVISOR_PAGES.profile(advisor.slug)}>{name}</Link>
-                    {advisor.certifications && (
-                      <span className={classes.credentials}>, {advisor.certifications}</span>
-                    )}
-                  </h3>
-                  <p className={classes.subtitle}>{advisor.title}</p>
-                  <p className={classes.facts}>
-                    <HourlyRate cents={advisor.hourlyRate} className={classes.price} />
-                    <Rating average={advisor.reviewAverage} count={advisor.reviewCount} />
-                  </p>
                   <h4 className={classes.whyTitle}>Why {advisor.firstName} fits</h4>
                   <CheckList items={reasons} />
                   <div className={classes.actions}>

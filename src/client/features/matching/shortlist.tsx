@@ -139,7 +139,7 @@ export function Shortlist({ emptyActions }: { emptyActions: ReactNode }) {
         </Button>
       </div>
       {refusal && (
-        <Alert color="orange" role="alert" title="Only three at a time">
+        <Alert color="red" role="alert" title="Only three at a time">
           {refusal}
         </Alert>
       )}

@@ -82,7 +82,7 @@ export default function ComparePage() {
           </p>
         </header>
         {tooMany && (
-          <Alert color="orange" title="Only three at a time" mb="lg" role="alert">
+          <Alert color="red" title="Only three at a time" mb="lg" role="alert">
             {COMPARE_LIMIT_MESSAGE} Showing the first {COMPARE_MAX}.
           </Alert>
         )}
