@@ -65,10 +65,12 @@ test('a visitor saves advisors, compares two and keeps them after registering', 
   const unique = randomUUID().slice(0, 8);
   await registerClient(page, { email: `saver-${unique}@example.test`, fullName: 'Sam Saver' });
   await page.goto(MATCHING_PAGES.shortlist);
+  // The browser's list is uploaded once, then cleared; the account's list is what shows after.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.savedAdvisors),
+    )
+    .toBeNull();
+  await page.reload();
   await expect(page.getByText(/^4 saved/)).toBeVisible();
-  const stored = await page.evaluate(
-    (key) => window.localStorage.getItem(key),
-    STORAGE_KEYS.savedAdvisors,
-  );
-  expect(stored).toBeNull();
 });

@@ -14,6 +14,10 @@ import { Rating } from '../../ui/rating';
 import { formatOpening } from '../advisors/next-opening';
 import classes from './parts/comparison-table.module.css';
 
+/** Each advisor's column keeps at least this width; on a phone the columns scroll instead. */
+const COLUMN_MIN_PX = 200;
+const LABEL_PX = 110;
+
 /** Beyond this many states, the cell names the count instead of every state. */
 const STATES_LISTED = 8;
 
@@ -99,7 +103,10 @@ export function ComparisonTable({
 
   return (
     <div className={classes.scroller} role="region" aria-label="Advisor comparison" tabIndex={0}>
-      <table className={classes.table}>
+      <table
+        className={classes.table}
+        style={{ minWidth: `${LABEL_PX + COLUMN_MIN_PX * advisors.length}px` }}
+      >
         <thead>
           <tr>
             <td className={classes.corner} />
