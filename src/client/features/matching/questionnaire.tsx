@@ -7,12 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   BUDGET_CHOICES,
   MEETING_WINDOWS,
   matchingAnswersSchema,
 } from '../../../shared/contracts/matching';
 import type { MatchingAnswers, MatchingAnswersInput } from '../../../shared/contracts/matching';
+import { SITE_PAGES } from '../../../shared/routes/site';
 import { US_STATES } from '../../../shared/us-states';
 import { messageOf } from '../../api/error-message';
 import { viewerTimeZone } from '../../ui/viewer-time-zone';
@@ -125,14 +127,11 @@ export function Questionnaire() {
     );
   }
 
-  const { specialities, clientTypes, states } = options.data;
-  const served = new Set(states);
+  const { specialities, clientTypes } = options.data;
+  // Every state: one nobody serves yet gets an honest "no match" rather than no way to answer.
   const stateOptions = [
     { value: '', label: 'Choose your state' },
-    ...US_STATES.filter((state) => served.has(state.abbreviation)).map((state) => ({
-      value: state.abbreviation,
-      label: state.name,
-    })),
+    ...US_STATES.map((state) => ({ value: state.abbreviation, label: state.name })),
   ];
 
   return (
@@ -191,6 +190,9 @@ export function Questionnaire() {
             size="md"
             className={classes.select}
           />
+          <p className={classes.aside}>
+            Living outside the United States? <Link to={SITE_PAGES.nonUs}>Read this first</Link>.
+          </p>
         </StepFieldset>
       )}
 
