@@ -8,6 +8,8 @@ const COMPLIANCE_JOURNEYS = [/admin-documents\.spec\.ts/, /user-agreements\.spec
 const IMPERSONATION_JOURNEY = /auth-impersonation\.spec\.ts/;
 /** Adds a recording to a demo meeting the client's journey expects to hold none: after it. */
 const RECORDINGS_JOURNEY = /admin-recordings\.spec\.ts/;
+/** Turns the global AdvisorRecommendations flag on and off: after the others, on its own. */
+const MATCHING_FLAG_JOURNEY = /matching-questionnaire\.spec\.ts/;
 const ONGOING_FLAG_JOURNEYS = [
   /ongoing-flag-and-waitlist\.spec\.ts/,
   /subscribe-the-ongoing\.spec\.ts/,
@@ -51,7 +53,15 @@ export default defineConfig({
         ...COMPLIANCE_JOURNEYS,
         IMPERSONATION_JOURNEY,
         RECORDINGS_JOURNEY,
+        MATCHING_FLAG_JOURNEY,
       ],
+    },
+    // The results pages of other journeys show a link while AdvisorRecommendations is on.
+    {
+      name: 'matching-flag',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: MATCHING_FLAG_JOURNEY,
+      dependencies: ['chromium'],
     },
     {
       name: 'compliance-documents',
@@ -98,7 +108,12 @@ export default defineConfig({
       name: 'impersonation',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
       testMatch: IMPERSONATION_JOURNEY,
-      dependencies: ['compliance-documents', 'ongoing-subscription', 'recordings-admin'],
+      dependencies: [
+        'compliance-documents',
+        'ongoing-subscription',
+        'recordings-admin',
+        'matching-flag',
+      ],
     },
   ],
   webServer: {

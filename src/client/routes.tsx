@@ -26,6 +26,8 @@ import {
 } from '../shared/routes/site';
 import { complianceDocumentQuery } from './features/legal/legal-api';
 import { ongoingOnlyHead, requireOngoing } from './features/plans/ongoing-gate';
+import { recommendationsOnlyHead, requireRecommendations } from './features/matching/matching-gate';
+import { MATCHING_PAGES } from '../shared/routes/matching';
 import { advisorOfferingsQuery } from './features/plans/offering-queries';
 import { MARKETING_PAGES } from './marketing-pages';
 import type { RouteHandle } from './document-head';
@@ -203,6 +205,12 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     return null;
   };
 
+  // The matching questionnaire exists only while its flag is on (docs/product.md#matching).
+  const recommendationsLoader = async () => {
+    await requireRecommendations(queryClient, publicApi);
+    return null;
+  };
+
   const resultsRoute = (id: string, path: string): RouteObject => ({
     id,
     path,
@@ -307,6 +315,33 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
                 head: ongoingOnlyHead(
                   head('The Ongoing', 'A continuing relationship with your advisor.'),
                 ),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'find-your-advisor',
+              path: MATCHING_PAGES.questionnaire,
+              loader: recommendationsLoader,
+              ...lazyPage('matching/find-advisor-page', {
+                head: recommendationsOnlyHead(
+                  head('Find your advisor', 'A few questions, then your best-matched advisors.'),
+                ),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'shortlist',
+              path: MATCHING_PAGES.shortlist,
+              ...lazyPage('matching/shortlist-page', {
+                head: head('Your shortlist', 'The advisors you saved, to compare and book.'),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'compare',
+              path: MATCHING_PAGES.compare,
+              ...lazyPage('matching/compare-page', {
+                head: head('Compare advisors', 'Up to three advisors side by side.'),
                 clientOnly: true,
               }),
             },

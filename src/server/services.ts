@@ -15,6 +15,7 @@ import { checkoutModule } from './modules/checkout/checkout.module';
 import { complianceModule } from './modules/compliance/compliance.module';
 import { contactModule } from './modules/contact/contact.module';
 import { intakeAdminModule } from './modules/intake-admin/intake-admin.module';
+import { matchingModule } from './modules/matching/matching.module';
 import { meetingsModule } from './modules/meetings/meetings.module';
 import { composeServices } from './modules/module-manifest';
 import type { ListedInOrder } from './modules/module-manifest';
@@ -67,6 +68,7 @@ export const MODULES = [
   intakeAdminModule,
   uploadedFilesModule,
   searchModule,
+  matchingModule,
 ] as const;
 
 /** The platform's parts that tests and shutdown reach through the services. */

@@ -182,6 +182,8 @@ describe('browser storage', () => {
       lastUrls: 'lastUrls',
       meetingNotes: 'meetingNotes',
       referralReported: 'utm_reported',
+      savedAdvisors: 'savedAdvisors',
+      matchingAnswers: 'matchingAnswers',
     });
   });
 

@@ -114,6 +114,10 @@ export const STORAGE_KEYS = {
   meetingNotes: 'meetingNotes',
   /** Ours: the accounts this browser already reported its campaign data for. */
   referralReported: 'utm_reported',
+  /** Ours: the advisors a signed-out visitor saved (slugs), merged into their account on sign-in. */
+  savedAdvisors: 'savedAdvisors',
+  /** Ours, in session storage: questionnaire answers carried into the booking's intake form. */
+  matchingAnswers: 'matchingAnswers',
 } as const;
 
 export const UTM_FIELDS = [

@@ -27,6 +27,7 @@ import { registerComplianceRoutes } from '../modules/compliance/compliance.route
 import { registerDocumentsAdminRoutes } from '../modules/compliance/documents-admin.routes';
 import { registerContactRoutes } from '../modules/contact/contact.routes';
 import { registerIntakeAdminRoutes } from '../modules/intake-admin/intake-admin.routes';
+import { registerMatchingRoutes } from '../modules/matching/matching.routes';
 import { registerMeetingsRoutes } from '../modules/meetings/meetings.routes';
 import { registerChecklistRoutes } from '../modules/onboarding/checklist.routes';
 import { registerInvitationsRoutes } from '../modules/onboarding/invitations.routes';
@@ -134,4 +135,6 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerIntakeAdminRoutes(app, services.intakeAdmin),
   (app, { services }) => registerUploadedFilesRoutes(app, services.uploadedFiles),
   (app, { services }) => registerSearchRoutes(app, services.adminSearch),
+  (app, { services }) =>
+    registerMatchingRoutes(app, services.matching, services.savedAdvisors),
 ];

@@ -224,6 +224,9 @@ describe('pages', () => {
         '/admin/the-plan/edit/:reloadId/:thePlanInstanceId?',
       'PLANS_ADMIN_PAGE_PATTERNS.planSignupEdit':
         '/admin/the-plan-signup/edit/:reloadId/:thePlanSignupId?',
+      'MATCHING_PAGES.questionnaire': '/find-your-advisor',
+      'MATCHING_PAGES.shortlist': '/shortlist',
+      'MATCHING_PAGES.compare': '/compare',
       'PLAN_PAGES.dashboardOfferings': '/dashboard/offerings',
       'PLAN_PAGES.purchaseOngoingSuccess': '/purchase/the-ongoing/success',
       'PLAN_PAGES.purchasePlanSuccess': '/purchase/the-plan/success',

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
@@ -78,17 +79,19 @@ describe('advisor card', () => {
     expect(html).not.toContain('Next available');
   });
 
-  it('keeps one link per card and puts a corner action beside it, not inside it', () => {
+  it('keeps one link per card and puts the Save heart beside it, not inside it', () => {
     render(
       <MantineProvider env="test">
-        <MemoryRouter>
-          <AdvisorCard advisor={base} action={<button type="button">Save</button>} />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <AdvisorCard advisor={base} />
+          </MemoryRouter>
+        </QueryClientProvider>
       </MantineProvider>,
     );
     const article = screen.getByRole('article');
     expect(within(article).getAllByRole('link')).toHaveLength(1);
-    const save = within(article).getByRole('button', { name: 'Save' });
+    const save = within(article).getByRole('button', { name: 'Save Jane Doe to your shortlist' });
     expect(save.closest('a')).toBeNull();
     // The phone layout places the rating in its own cell, so it is wrapped even when present.
     expect(screen.getByText('4.88').closest('h3')).toBeNull();

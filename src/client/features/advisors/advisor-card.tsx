@@ -1,7 +1,6 @@
 // An advisor's card (docs/product.md#advisor-search): used on the home page and the advisor results
 // list. On phones it folds into a compact row (small photo beside name, rating, price and next
 // time) so a first screen shows several advisors; the markup is the same, only CSS differs.
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
 import { formatCurrency, showsNextAvailability } from '../../../shared/format';
@@ -10,6 +9,7 @@ import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { HourlyRate } from '../../ui/money';
 import { Rating } from '../../ui/rating';
 import { useHydrated } from '../../ui/use-hydrated';
+import { SaveAdvisorButton } from '../matching/save-advisor-button';
 import classes from './parts/advisor-card.module.css';
 
 export const ADVISOR_PHOTO_WIDTH = 400;
@@ -65,13 +65,10 @@ function OtherOffers({
 export function AdvisorCard({
   advisor,
   ongoingShown = false,
-  action,
 }: {
   advisor: AdvisorCardData;
   /** Whether The Ongoing is offered at all (its flag), so its price may show. */
   ongoingShown?: boolean;
-  /** A small control in the card's top right corner (a save button), above the card's link. */
-  action?: ReactNode;
 }) {
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const bio = splitBio(advisor.bio);
@@ -113,7 +110,7 @@ export function AdvisorCard({
           <OtherOffers offers={advisor.offers} ongoingShown={ongoingShown} />
         </div>
       </div>
-      {action && <div className={classes.action}>{action}</div>}
+      <SaveAdvisorButton slug={advisor.slug} name={name} />
     </article>
   );
 }

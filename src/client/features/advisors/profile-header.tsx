@@ -4,6 +4,7 @@ import { formatNumber, formatReviewAverage, showsRating } from '../../../shared/
 import { stateName } from '../../../shared/us-states';
 import { splitBio } from './advisor-card';
 import { RatingStars } from '../reviews/rating-stars';
+import { SaveAdvisorButton } from '../matching/save-advisor-button';
 import classes from './parts/profile-header.module.css';
 
 export const PROFILE_PHOTO_SIZE = 240;
@@ -68,6 +69,10 @@ export function ProfileHeader({
             {advisor.acceptingClients ? 'Accepting new clients' : 'Not accepting new clients'}
           </span>
         </div>
+        {/* Only on the public profile, not in the profile editor's preview. */}
+        {headingLevel === 1 && (
+          <SaveAdvisorButton slug={advisor.slug} name={name} variant="labelled" />
+        )}
         {bio.length > 0 && (
           <ul className={classes.bio}>
             {bio.map((line) => (

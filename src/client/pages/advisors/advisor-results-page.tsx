@@ -21,6 +21,7 @@ import { useResultsSearch } from '../../features/advisors/results-search';
 import { SortSelect } from '../../features/advisors/sort-select';
 import controls from '../../features/advisors/results-controls.module.css';
 import classes from '../../features/advisors/advisor-results-page.module.css';
+import { MatchingLinks } from '../../features/matching/matching-links';
 
 const countText = (count: number) =>
   `${count} ${count === 1 ? ADVISOR_TERM_SINGULAR : ADVISOR_TERM_PLURAL}`;
@@ -95,6 +96,7 @@ export default function AdvisorResultsPage() {
           <Breadcrumb className={classes.crumbs} crumbs={crumbs} />
           <h1 className={classes.title}>{resultsHeading(data)}</h1>
           <p className={classes.intro}>{resultsIntro(data)}</p>
+          <MatchingLinks />
         </div>
       </header>
 

@@ -13,6 +13,7 @@ import { INTAKE_PREPARATION, intakeAnswersSchema } from '../../../../shared/cont
 import type { IntakeAnswers } from '../../../../shared/contracts/intake';
 import { isAppError } from '../../../../shared/errors';
 import { saveIntakeAnswers } from '../booking-api';
+import { readCarriedIntake } from '../../matching/carried-intake';
 import { messageOf } from '../../../api/error-message';
 import { fieldErrorsOf } from '../../../api/http';
 import { CheckCard, ChoiceGrid } from './choice-cards';
@@ -57,7 +58,10 @@ export interface IntakeFormProps {
 }
 
 export function IntakeForm({ checkout, onSaved, onLapsed }: IntakeFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(checkout.intake));
+  // A first intake starts from what the matching questionnaire already said, if it was used.
+  const [draft, setDraft] = useState(() =>
+    checkout.intake ? draftOf(checkout.intake) : { ...draftOf(null), ...readCarriedIntake() },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
