@@ -40,6 +40,7 @@ const PROFILE: Profile = {
   },
   hasPassword: true,
   canChangeEmail: true,
+  residence: null,
 };
 
 const refusal = (fieldErrors: Record<string, string[]>) => ({
