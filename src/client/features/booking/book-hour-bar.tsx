@@ -8,7 +8,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { formatHourlyRate, showsNextAvailability } from '../../../shared/format';
-import { formatMeetingTimeShort } from '../../../shared/meeting-time';
+import { formatClockTime, formatMeetingDay } from '../../../shared/meeting-time';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { useHydrated } from '../../ui/use-hydrated';
 import { viewerTimeZone } from '../../ui/viewer-time-zone';
@@ -44,9 +44,14 @@ function NextTime({ iso }: { iso: string | null }) {
   if (iso === null || !showsNextAvailability(iso, new Date())) {
     return <span className={classes.next}>See open times</span>;
   }
+  // The viewer's own zone, so it goes unnamed to keep the line short.
+  const zone = viewerTimeZone();
   return (
     <span className={classes.next}>
-      Next: <time dateTime={iso}>{formatMeetingTimeShort(iso, viewerTimeZone())}</time>
+      Next:{' '}
+      <time dateTime={iso}>
+        {formatMeetingDay(iso, zone)}, {formatClockTime(iso, zone)}
+      </time>
     </span>
   );
 }

@@ -14,9 +14,10 @@ export function ResidenceRefusal({ message, state }: { message: string; state: s
         <Button
           component={Link}
           to={ADVISOR_PAGES.stateResults(stateSlug(state))}
-          size="xs"
-          variant="filled"
+          size="sm"
+          variant="white"
           color="red"
+          className={classes.link}
         >
           Advisors who serve {stateName(state)}
         </Button>
