@@ -31,6 +31,11 @@ test('a new visitor books from the sticky bar, registers on the way and lands on
   await expect(bar).toContainText(/\$\d/);
   await expect(bar).toContainText(/Next: |See open times/);
   const price = ((await bar.locator('strong').textContent()) ?? '').trim();
+  // Nothing in the bar is cut off at 390 px.
+  const clipped = await bar.evaluate((node) =>
+    [...node.querySelectorAll('a, a *')].some((part) => part.scrollWidth > part.clientWidth + 1),
+  );
+  expect(clipped).toBe(false);
   await page.screenshot({ path: testInfo.outputPath('profile-bar.png') });
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);

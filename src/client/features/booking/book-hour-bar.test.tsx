@@ -32,6 +32,8 @@ describe('BookHourBar', () => {
     const bar = screen.getByRole('region', { name: 'Book The Hour with Jane' });
     expect(bar.textContent).toContain(formatHourlyRate(17_500));
     expect(bar.querySelector('time')?.getAttribute('datetime')).toBe(NEXT);
+    // Short enough for a phone: the weekday within the week, no zone.
+    expect(bar.textContent).toMatch(/Next: (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d{2}\s[AP]M/);
     expect(screen.getByRole('link', { name: 'Book The Hour' }).getAttribute('href')).toBe(
       BOOKING_PAGES.bookHour('jane-doe'),
     );

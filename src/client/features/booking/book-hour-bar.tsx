@@ -8,7 +8,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { formatHourlyRate, showsNextAvailability } from '../../../shared/format';
-import { formatClockTime, formatMeetingDay } from '../../../shared/meeting-time';
+import { formatClockTime, formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { useHydrated } from '../../ui/use-hydrated';
 import { viewerTimeZone } from '../../ui/viewer-time-zone';
@@ -44,16 +44,31 @@ function NextTime({ iso }: { iso: string | null }) {
   if (iso === null || !showsNextAvailability(iso, new Date())) {
     return <span className={classes.next}>See open times</span>;
   }
-  // The viewer's own zone, so it goes unnamed to keep the line short.
+  // The viewer's own zone, so it goes unnamed; the full time is in the title.
   const zone = viewerTimeZone();
   return (
     <span className={classes.next}>
       Next:{' '}
-      <time dateTime={iso}>
-        {formatMeetingDay(iso, zone)}, {formatClockTime(iso, zone)}
+      <time dateTime={iso} title={formatMeetingTimeShort(iso, zone)}>
+        {shortOpening(iso, zone)}
       </time>
     </span>
   );
+}
+
+const WEEK_MS = 6 * 86_400_000;
+
+/** 'Mon 8:00 AM' within the week, else 'Dec 9, 8:00 AM': short enough for a 390 px bar. */
+function shortOpening(iso: string, zone: string): string {
+  const at = new Date(iso);
+  const soon = at.getTime() - Date.now() < WEEK_MS;
+  const day = new Intl.DateTimeFormat(
+    'en-US',
+    soon
+      ? { weekday: 'short', timeZone: zone }
+      : { month: 'short', day: 'numeric', timeZone: zone },
+  ).format(at);
+  return `${day}${soon ? '' : ','} ${formatClockTime(iso, zone)}`;
 }
 
 export function BookHourBar({ advisor, bookingBoxId }: BookHourBarProps) {
@@ -72,7 +87,12 @@ export function BookHourBar({ advisor, bookingBoxId }: BookHourBarProps) {
         </span>
         <NextTime iso={advisor.nextAvailability} />
       </p>
-      <Button component={Link} to={BOOKING_PAGES.bookHour(advisor.slug)} size="md">
+      <Button
+        component={Link}
+        to={BOOKING_PAGES.bookHour(advisor.slug)}
+        size="md"
+        className={classes.action}
+      >
         Book The Hour
       </Button>
     </div>

@@ -11,14 +11,7 @@ export function ResidenceRefusal({ message, state }: { message: string; state: s
     <div className={classes.refusal}>
       <p className={classes.text}>{message}</p>
       {state && (
-        <Button
-          component={Link}
-          to={ADVISOR_PAGES.stateResults(stateSlug(state))}
-          size="sm"
-          variant="white"
-          color="red"
-          className={classes.link}
-        >
+        <Button component={Link} to={ADVISOR_PAGES.stateResults(stateSlug(state))} size="sm">
           Advisors who serve {stateName(state)}
         </Button>
       )}
