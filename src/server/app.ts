@@ -105,7 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!config.usesExternalIdentity) {
     const identity = { config, db: deps.database.db, accounts: services.accounts };
     const provider = await registerOidcProvider(app, identity);
-    await registerInteractionPages(app, { ...identity, provider, twoFactor: services.twoFactor });
+    await registerInteractionPages(app, {
+      ...identity,
+      provider,
+      twoFactor: services.twoFactor,
+      previewHour: (slug) => services.checkout.previewHour(slug),
+    });
   }
 
   // Unknown API paths answer JSON, never the not-found page.

@@ -41,6 +41,9 @@ describe('error catalogue of docs/product.md#errors', () => {
         'changeWindowClosed',
         'misdirected',
         'agreementsRequired',
+        'residenceRequired',
+        'residenceNotServed',
+        'residenceOutsideUs',
       ].sort(),
     );
   });

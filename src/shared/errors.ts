@@ -21,6 +21,10 @@ export const ERROR_MESSAGES = {
   holdExpired: 'Your hold on this time has lapsed. Please choose a time again.',
   misdirected: 'This site is not served at this address.',
   agreementsRequired: 'Please read and accept the current client agreements before booking.',
+  residenceRequired: 'Please tell us which state you live in before booking.',
+  residenceNotServed: 'This advisor does not advise residents of your state.',
+  residenceOutsideUs:
+    'Our advisors advise US residents only, so this advisor cannot be booked from outside the US.',
   changeWindowClosed: `Meetings can be rescheduled or cancelled free of charge until ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours before they start. Please contact us if you need help.`,
 } as const;
 
@@ -42,6 +46,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   paymentDeclined: 402,
   holdExpired: 410,
   changeWindowClosed: 409,
+  residenceRequired: 409,
+  residenceNotServed: 409,
+  residenceOutsideUs: 409,
   agreementsRequired: 409,
   misdirected: 421,
 };
@@ -49,6 +56,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 /** The answer to a request on another host than the site's own (PUBLIC_URL). */
 export function misdirectedMessage(origin: string): string {
   return `${ERROR_MESSAGES.misdirected} Please open ${origin} instead.`;
+}
+
+/** `residenceNotServed` naming the state, e.g. 'This advisor does not advise residents of Ohio.' */
+export function residenceNotServedMessage(stateName: string): string {
+  return `This advisor does not advise residents of ${stateName}.`;
 }
 
 /** Field name → messages, for 400 answers. */

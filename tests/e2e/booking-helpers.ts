@@ -6,6 +6,17 @@ import type { Page } from '@playwright/test';
 export const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
+ * Booking asks where a client lives until their profile knows: the first state the advisor
+ * serves (the select lists those first).
+ */
+export async function chooseResidenceIfAsked(page: Page): Promise<void> {
+  const residence = page.getByLabel('Where do you live?');
+  // The question shows once the client's profile is read; a client it knows is never asked.
+  await residence.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await residence.isVisible()) await residence.selectOption({ index: 1 });
+}
+
+/**
  * Picks the first open time on the booking page (next week's, so it can still be changed for
  * free) and continues to the checkout.
  */
@@ -17,6 +28,7 @@ export async function pickFirstTime(page: Page, week: 'this' | 'next' = 'this'):
   const label = (await first.textContent())?.trim() ?? '';
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await chooseResidenceIfAsked(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
   return label;

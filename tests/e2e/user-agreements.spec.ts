@@ -7,6 +7,7 @@ import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { DEMO, registerClient, signIn } from './auth-helpers';
+import { chooseResidenceIfAsked } from './booking-helpers';
 import { PDF, choosePdf, expectAccessible, saveScreenshot } from './fixtures';
 
 const CRS = 'Form CRS Client Relationship Summary';
@@ -17,6 +18,7 @@ async function toPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next week' }).click();
   const first = page.locator('button[data-slot]').first();
   await first.click();
+  await chooseResidenceIfAsked(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
   await page.getByRole('checkbox', { name: /Retirement: when, and how much is enough/ }).check();

@@ -30,6 +30,8 @@ export interface SignInOptions {
   /** Opens the provider's register page instead of its log-in page. */
   register?: boolean;
   affiliate?: boolean;
+  /** The time being booked (shared/contracts/booking-context.ts), shown on the sign-in pages. */
+  booking?: string;
 }
 
 export interface AuthState {

@@ -10,6 +10,7 @@ import {
   IMPERSONATION_POLL_MS,
   LOGIN_SILENT_TIMEOUT_S,
 } from '../../shared/constants';
+import { BOOKING_CONTEXT_PARAM } from '../../shared/contracts/booking-context';
 import type { ActiveUser } from '../../shared/contracts/account';
 import { AppError } from '../../shared/errors';
 import { FEATURE_FLAGS } from '../../shared/feature-flags';
@@ -224,9 +225,13 @@ export function AuthProvider({
         }
       }
       const extraQueryParams: Record<string, string> = {};
-      if (options.register) extraQueryParams.screen = 'register';
-      if (options.affiliate) extraQueryParams.affiliate = 'true';
-      await manager.signinRedirect(options.register ? { extraQueryParams } : undefined);
+      if (options.register) {
+        extraQueryParams.screen = 'register';
+        if (options.affiliate) extraQueryParams.affiliate = 'true';
+      }
+      if (options.booking) extraQueryParams[BOOKING_CONTEXT_PARAM] = options.booking;
+      const hasExtra = Object.keys(extraQueryParams).length > 0;
+      await manager.signinRedirect(hasExtra ? { extraQueryParams } : undefined);
       return 'redirecting' as const;
     },
     [getManager, applyUser],

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BOOKING_CONTEXT_PARAM } from '../../shared/contracts/booking-context';
 import { AREA_ROLES, hasAnyRole } from '../../shared/roles';
 import { AUTH_PAGES } from '../../shared/routes/identity';
 import { saveReturnUrl } from '../tracking/url-history';
@@ -12,8 +13,11 @@ import { AuthLoading } from './auth-loading';
 import { NotAllowed } from './not-allowed';
 import type { Area } from './not-allowed';
 
-export const loginUrlFor = (returnUrl: string) =>
-  `${AUTH_PAGES.login}?returnUrl=${encodeURIComponent(returnUrl)}`;
+/** `booking` (shared/contracts/booking-context.ts) lets the sign-in pages show what is booked. */
+export const loginUrlFor = (returnUrl: string, booking?: string) =>
+  `${AUTH_PAGES.login}?returnUrl=${encodeURIComponent(returnUrl)}${
+    booking ? `&${BOOKING_CONTEXT_PARAM}=${encodeURIComponent(booking)}` : ''
+  }`;
 
 function SignInRedirect({ returnUrl }: { returnUrl: string }) {
   const navigate = useNavigate();

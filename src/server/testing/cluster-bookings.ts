@@ -10,6 +10,7 @@ import { INTAKE, SUCCESS_CARD } from './test-booking';
 import { bearer, mintAccessToken } from './test-tokens';
 import { acceptCurrentAgreements } from './test-agreements';
 import { createTestUser } from './test-users';
+import { makeResident } from './test-residence';
 import type { Cluster } from './process-cluster';
 import { httpRequest } from './http-request';
 import type { HttpAnswer } from './http-request';
@@ -107,9 +108,10 @@ export async function bookConcurrently(
     options.liveServers?.() ?? cluster.servers.map((server) => server.url ?? '');
 
   const callers = await Promise.all(
-    slots.map(async () => {
+    slots.map(async (slot) => {
       const user = await createTestUser(db, { roles: ['Consumer'] });
       await acceptCurrentAgreements(db, user.id);
+      await makeResident(db, user.id, slot.advisorSlug);
       const token = await mintAccessToken(db, cluster.config, user, { expiresInS: 3600 });
       return bearer(token);
     }),
@@ -256,6 +258,7 @@ export async function preparedCheckout(cluster: Cluster, server: string, slot: S
   const host = new URL(cluster.config.publicUrl).host;
   const user = await createTestUser(cluster.database.db, { roles: ['Consumer'] });
   await acceptCurrentAgreements(cluster.database.db, user.id);
+  await makeResident(cluster.database.db, user.id, slot.advisorSlug);
   const headers = bearer(
     await mintAccessToken(cluster.database.db, cluster.config, user, { expiresInS: 3600 }),
   );

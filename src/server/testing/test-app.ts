@@ -15,6 +15,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const databases = new WeakMap<FastifyInstance, TestDatabase>();
+
+/** For a test that builds its app itself: the kits that are handed only the app find its database. */
+export function rememberTestDatabase(app: FastifyInstance, database: TestDatabase): void {
+  databases.set(app, database);
+}
+
+/** The database under a test app, for kits that are handed only the app. */
+export function databaseOf(app: FastifyInstance): TestDatabase {
+  const database = databases.get(app);
+  if (!database) throw new Error('Not an app made by createTestApp.');
+  return database;
+}
+
 export async function createTestApp(
   options: {
     seed?: boolean;
@@ -36,6 +50,7 @@ export async function createTestApp(
     ...(options.uploadLimitBytes ? { uploadLimitBytes: options.uploadLimitBytes } : {}),
   });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,

@@ -18,7 +18,9 @@ import type { IntakeAnswers } from '../../shared/contracts/intake';
 import { SANDBOX_TEST_CARDS } from '../../shared/domain/cards';
 import { advisors } from '../db/schema/advisors';
 import { acceptCurrentAgreements } from './test-agreements';
+import { databaseOf } from './test-app';
 import type { TestApp } from './test-app';
+import { makeResident } from './test-residence';
 import { bearer, mintAccessToken } from './test-tokens';
 import { createTestUser } from './test-users';
 import type { TestUser } from './test-users';
@@ -97,6 +99,7 @@ export async function hold(
   start: string,
   clientTimeZone = 'America/Los_Angeles',
 ) {
+  await makeResident(databaseOf(app).db, caller.user.id, advisorSlug);
   return app.inject({
     method: 'POST',
     url: BOOKING_API.holds,

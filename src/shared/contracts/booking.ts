@@ -14,6 +14,7 @@ import { REFUND_STATUSES } from './billing';
 import { isoInstantSchema } from './instant';
 import { LIMITS, extraInformationSchema, notesSchema } from '../limits';
 import { intakeAnswersSchema } from './intake';
+import { residenceSchema } from './residence';
 import { consolePageSchema, consoleQuerySchema } from './console';
 
 const isoInstant = isoInstantSchema();
@@ -55,6 +56,8 @@ export const holdRequestSchema = z.object({
   start: isoInstant,
   /** The zone the client picked the time in, for emails and reminders. */
   clientTimeZone: timeZoneSchema,
+  /** Where the client lives, when they said so on this page; remembered on their profile. */
+  residence: residenceSchema.optional(),
 });
 export type HoldRequest = z.infer<typeof holdRequestSchema>;
 

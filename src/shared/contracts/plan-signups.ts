@@ -1,6 +1,7 @@
 // Signing up for The Plan or The Ongoing (docs/product.md#signups): the signup form, what a signup
 // and an engagement look like to their client, and the messages of the refusals.
 import { z } from 'zod';
+import { residenceSchema } from './residence';
 import { ONGOING_BILLING_MONTHS } from '../constants';
 import { formatCurrency } from '../format';
 import { extraInformationSchema } from '../limits';
@@ -33,6 +34,8 @@ export const signupRequestSchema = z.object({
   answers: signupAnswersSchema,
   extraInformation: extraInformationSchema.default(''),
   acceptTerms: z.literal(true, { error: SIGNUP_MESSAGES.acceptTerms }),
+  /** Where the client lives, when the form asked; remembered on their profile. */
+  residence: residenceSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 /** The form as the server reads it, defaults filled in. */

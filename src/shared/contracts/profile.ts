@@ -1,6 +1,7 @@
 // The signed-in user's profile (docs/product.md#account): name, email (changed through a link
 // sent to the new address), password, time zone, and which optional emails they want.
 import { z } from 'zod';
+import { residenceSchema } from './residence';
 import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
 import { AREA_ROLES, hasAnyRole } from '../roles';
 import type { Role } from '../roles';
@@ -121,6 +122,8 @@ export const profileSchema = z.object({
   /** False until the person picks a zone; pages then use the browser's zone. */
   timeZoneChosen: z.boolean(),
   notificationPreferences: notificationPreferencesSchema,
+  /** A US state code, OUTSIDE_US, or null until the person says where they live. */
+  residence: z.string().nullable(),
   /** False for accounts that sign in through another provider only. */
   hasPassword: z.boolean(),
   /** False when another identity provider owns the address. */
@@ -134,6 +137,7 @@ export const profileUpdateSchema = z
     fullName: fullNameSchema.optional(),
     timeZone: timeZoneSchema.optional(),
     notificationPreferences: notificationPreferencesSchema.optional(),
+    residence: residenceSchema.optional(),
   })
   .refine(
     (update) => Object.values(update).some((value) => value !== undefined),

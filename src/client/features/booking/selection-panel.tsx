@@ -1,5 +1,6 @@
 // The chosen time and the one action: Continue. Beside the calendar on wide screens; on phones
 // it stays at the bottom of the screen so Continue is always in reach.
+import type { ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
@@ -18,7 +19,9 @@ export interface SelectionPanelProps {
   slot: OpenSlot | null;
   timeZone: string;
   /** Why nothing is chosen although the visitor came with a time, or why holding failed. */
-  problem: string | null;
+  problem: ReactNode;
+  /** Where the client lives, asked before the hold when it is not known yet (ADR 0054). */
+  residenceField?: ReactNode;
   signedIn: boolean;
   busy: boolean;
   onContinue: () => void;
@@ -54,6 +57,7 @@ export function SelectionPanel({
   slot,
   timeZone,
   problem,
+  residenceField,
   signedIn,
   busy,
   onContinue,
@@ -73,6 +77,7 @@ export function SelectionPanel({
           {problem}
         </Alert>
       )}
+      {residenceField}
       <div className={classes.total}>
         <span>The Hour with {advisor.firstName}</span>
         <strong>{formatHourlyRate(advisor.hourlyRate)}</strong>

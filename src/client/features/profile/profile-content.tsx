@@ -9,6 +9,7 @@ import { EmailSection } from './email-section';
 import { NameSection } from './name-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
+import { ResidenceSection } from './residence-section';
 import { TimeZoneSection } from './time-zone-section';
 import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
@@ -22,6 +23,7 @@ function Sections({ profile }: { profile: Profile }) {
       <NameSection profile={profile} />
       <EmailSection profile={profile} />
       <TimeZoneSection profile={profile} />
+      <ResidenceSection profile={profile} />
       <PasswordSection profile={profile} />
       <NotificationsSection profile={profile} />
       <TwoFactorSection profile={profile} />

@@ -40,6 +40,7 @@ const PROFILE: Profile = {
   },
   hasPassword: true,
   canChangeEmail: true,
+  residence: null,
 };
 
 const refusal = (fieldErrors: Record<string, string[]>) => ({
@@ -119,6 +120,16 @@ describe('profile page', () => {
     expect(await screen.findByText('Your name is saved.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ fullName: 'Avery Lee' });
     expect(activeUser()?.fullName).toBe('Avery Lee');
+  });
+
+  it('saves where the person lives, which booking then uses', async () => {
+    const { calls } = profileServer();
+    renderProfile();
+    const residence = await section('Where you live');
+    fireEvent.change(residence.getByLabelText('State of residence'), { target: { value: 'OH' } });
+    fireEvent.click(residence.getByRole('button', { name: 'Save where you live' }));
+    expect(await screen.findByText('Saved: Ohio.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ residence: 'OH' });
   });
 
   it('saves a chosen zone, which the active user then carries', async () => {

@@ -13,6 +13,7 @@ import { useFeatureFlag } from '../../api/home';
 import { useAdvisorOfferings } from '../../features/plans/offerings-api';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { BookingSummary, similarAdvisorsUrl } from '../../features/booking/booking-summary';
+import { BookHourBar } from '../../features/booking/book-hour-bar';
 import { NextOpening } from '../../features/advisors/next-opening';
 import { OpenTimes } from '../../features/advisors/open-times';
 import { AttributeChips, Credentials } from '../../features/advisors/profile-details';
@@ -21,6 +22,8 @@ import { ProfileOfferings } from '../../features/advisors/profile-offerings';
 import { ProfileReviews } from '../../features/advisors/profile-reviews';
 import { Paragraphs, ProfileSection } from '../../features/advisors/profile-section';
 import classes from '../../features/advisors/advisor-profile-page.module.css';
+
+const BOOKING_BOX_ID = 'booking';
 
 export function AdvisorProfileContent({
   advisor,
@@ -55,7 +58,7 @@ export function AdvisorProfileContent({
           <ProfileHeader advisor={advisor} />
         </div>
 
-        <aside className={classes.aside} aria-label="Booking">
+        <aside id={BOOKING_BOX_ID} className={classes.aside} aria-label="Booking">
           <BookingSummary advisor={advisor} />
         </aside>
 
@@ -124,6 +127,7 @@ export function AdvisorProfileContent({
           <ProfileReviews advisor={advisor} />
         </div>
       </div>
+      <BookHourBar advisor={advisor} bookingBoxId={BOOKING_BOX_ID} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // authentication/login (docs/product.md#sign-in): remembers where to come back to, tries a silent
 // sign-in, then redirects to the provider's log-in page.
 import { useNavigate, useSearchParams } from 'react-router';
+import { BOOKING_CONTEXT_PARAM } from '../../../shared/contracts/booking-context';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
@@ -18,7 +19,8 @@ export default function LoginPage() {
   useRunOnce(auth.status !== 'loading', () => {
     // The guard passes the page it protected; the header's 'Log In' leaves the last page visited.
     const returnUrl = params.get('returnUrl') ?? readLastUrls()[0];
-    auth.signIn(returnUrl).then(
+    const booking = params.get(BOOKING_CONTEXT_PARAM) ?? undefined;
+    auth.signIn(returnUrl, booking ? { booking } : {}).then(
       (result) => {
         if (result === 'signedIn') finish(true);
       },

@@ -16,6 +16,13 @@ import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { BOOKING_API } from '../../../shared/routes/booking-api';
 import { SIGNED_OUT } from '../../auth/auth-context';
 import { loginUrlFor } from '../../auth/require-role';
+import { encodeBookingContext } from '../../../shared/contracts/booking-context';
+import { OUTSIDE_US } from '../../../shared/contracts/residence';
+import { residenceNotServedMessage } from '../../../shared/errors';
+import { ACCOUNT_API } from '../../../shared/routes/account-api';
+import { SITE_PAGES } from '../../../shared/routes/site';
+import { RESIDENCE_LABEL } from '../../features/booking/residence-field';
+import { PROFILE_OF_CLIENT } from './booking-test-kit';
 import { TIME_GONE_MESSAGE } from './book-hour-page';
 import { fakeServer } from '../../testing/fake-server';
 import type { FakeAnswer, FakeCall } from '../../testing/fake-server';
@@ -29,9 +36,16 @@ const slotsAnswer = (slots = SLOTS): FakeAnswer => ({
   body: { advisorTimeZone: ADVISOR.timeZone, slots },
 });
 
-/** The calls the page made, the calendar answered. */
-function server(extra: (call: FakeCall) => FakeAnswer | undefined = () => undefined) {
+/** The client's profile knows where they live unless a test says otherwise. */
+const PROFILE = { ...PROFILE_OF_CLIENT, residence: 'CO' };
+
+/** The calls the page made, the calendar (and the profile) answered. */
+function server(
+  extra: (call: FakeCall) => FakeAnswer | undefined = () => undefined,
+  profile: object = PROFILE,
+) {
   return fakeServer((call) => {
+    if (call.path === ACCOUNT_API.profile) return { body: profile };
     if (call.path === AVAILABILITY_API.advisorSlots(ADVISOR.slug)) {
       // A later window is empty: the calendar ends there.
       return call.query.get('from') && Date.parse(call.query.get('from')!) > Date.now() + 60_000
@@ -114,9 +128,18 @@ describe('booking page: choosing a time', () => {
     });
     const chosen = await screen.findByRole('button', { pressed: true });
     expect(chosen.textContent).toBe(formatClockTime(FIRST.start, VIEWER_ZONE));
+    // Where the visitor lives is asked before signing in.
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const back = `${BOOKING_PAGES.bookHour(ADVISOR.slug)}?start=${encodeURIComponent(FIRST.start)}&tz=${encodeURIComponent(VIEWER_ZONE)}`;
-    await waitFor(() => expect(location()).toBe(loginUrlFor(back)));
+    expect(await screen.findByText('Choose where you live.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(RESIDENCE_LABEL), { target: { value: 'CO' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const back = `${BOOKING_PAGES.bookHour(ADVISOR.slug)}?start=${encodeURIComponent(FIRST.start)}&tz=${encodeURIComponent(VIEWER_ZONE)}&residence=CO&hold=1`;
+    const booking = encodeBookingContext({
+      advisorSlug: ADVISOR.slug,
+      start: FIRST.start,
+      timeZone: VIEWER_ZONE,
+    });
+    await waitFor(() => expect(location()).toBe(loginUrlFor(back, booking)));
     expect(localStorage.getItem(STORAGE_KEYS.returnUrl)).toBe(back);
   });
 
@@ -139,6 +162,74 @@ describe('booking page: choosing a time', () => {
       start: second.start,
       clientTimeZone: VIEWER_ZONE,
     });
+  });
+
+  it('holds the time at once on coming back from signing in, replacing the page', async () => {
+    const checkout = checkoutOf();
+    const calls = server(
+      (call) =>
+        call.method === 'POST' && call.path === BOOKING_API.holds
+          ? { status: 201, body: checkout }
+          : call.path === BOOKING_API.hold(checkout.id)
+            ? { body: checkout }
+            : undefined,
+      { ...PROFILE, residence: null },
+    );
+    const { location } = renderBooking(
+      `${BOOK_URL}&start=${encodeURIComponent(FIRST.start)}&residence=CO&hold=1`,
+    );
+    await waitFor(() => expect(location()).toBe(BOOKING_PAGES.checkout(checkout.id)));
+    const holds = calls.filter((call) => call.method === 'POST');
+    expect(holds).toHaveLength(1);
+    expect(holds[0]?.body).toEqual({
+      advisorSlug: ADVISOR.slug,
+      start: FIRST.start,
+      clientTimeZone: VIEWER_ZONE,
+      residence: 'CO',
+    });
+  });
+
+  it('tells a client the advisor does not serve their state, with a link to who does', async () => {
+    const calls = server(undefined, { ...PROFILE, residence: 'OH' });
+    renderBooking(`${BOOK_URL}&start=${encodeURIComponent(FIRST.start)}`);
+    await screen.findByRole('button', { pressed: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(residenceNotServedMessage('Ohio'));
+    expect(within(alert).getByRole('link', { name: 'Advisors who serve Ohio' })).toHaveProperty(
+      'pathname',
+      ADVISOR_PAGES.stateResults('ohio'),
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // The question shows so a client who moved can say so.
+    expect(screen.getByLabelText(RESIDENCE_LABEL)).toHaveProperty('value', 'OH');
+  });
+
+  it('shows the server’s refusal of a state with the same link', async () => {
+    server((call) =>
+      call.method === 'POST'
+        ? {
+            status: 409,
+            body: { code: 'residenceNotServed', message: residenceNotServedMessage('Colorado') },
+          }
+        : undefined,
+    );
+    renderBooking(`${BOOK_URL}&start=${encodeURIComponent(FIRST.start)}`);
+    await screen.findByRole('button', { pressed: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(residenceNotServedMessage('Colorado'));
+  });
+
+  it('leads a visitor who lives outside the US to the non-US page', async () => {
+    server();
+    const { location } = renderBooking(`${BOOK_URL}&start=${encodeURIComponent(FIRST.start)}`, {
+      auth: SIGNED_OUT,
+    });
+    await screen.findByRole('button', { pressed: true });
+    fireEvent.change(screen.getByLabelText(RESIDENCE_LABEL), { target: { value: OUTSIDE_US } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe(SITE_PAGES.nonUs));
   });
 
   it('says when someone else took the time first and reads the calendar again', async () => {

@@ -20,14 +20,26 @@ import { SelectionPanel } from '../../features/booking/selection-panel';
 import { mergeSlots, sameInstant } from '../../features/booking/slot-weeks';
 import { TimeChooser } from '../../features/booking/time-chooser';
 import { useHoldTime } from '../../features/booking/use-hold-time';
+import { ResidenceField } from '../../features/booking/residence-field';
+import { ResidenceRefusal } from '../../features/booking/residence-refusal';
+import { useResidence } from '../../features/booking/use-residence';
+import { useRunOnce } from '../../ui/use-run-once';
+import { isOutsideUs } from '../../../shared/contracts/residence';
+import { residenceNotServedMessage } from '../../../shared/errors';
+import { stateName } from '../../../shared/us-states';
 import classes from './book-hour-page.module.css';
 
 export const TIME_GONE_MESSAGE =
   'The time you picked is no longer open. Please choose another from the calendar.';
 
-function returnUrlFor(slug: string, start: string, timeZone: string): string {
+/** Query parameters of a return from sign-in (ADR 0054): where the client lives, and hold now. */
+const RESIDENCE_PARAM = 'residence';
+const HOLD_PARAM = 'hold';
+
+function returnUrlFor(slug: string, start: string, timeZone: string, residence: string): string {
   const zone = timeZone === viewerTimeZone() ? '' : `&tz=${encodeURIComponent(timeZone)}`;
-  return `${BOOKING_PAGES.bookHour(slug)}?start=${encodeURIComponent(start)}${zone}`;
+  const lives = residence ? `&${RESIDENCE_PARAM}=${encodeURIComponent(residence)}` : '';
+  return `${BOOKING_PAGES.bookHour(slug)}?start=${encodeURIComponent(start)}${zone}${lives}&${HOLD_PARAM}=1`;
 }
 
 function NotTakingClients({ advisor }: { advisor: AdvisorProfile }) {
@@ -51,7 +63,7 @@ function NotTakingClients({ advisor }: { advisor: AdvisorProfile }) {
 }
 
 function BookHour({ advisor }: { advisor: AdvisorProfile }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const requested = params.get('start');
   const [timeZone, setTimeZone] = useState(() => {
     const linked = params.get('tz');
@@ -60,6 +72,7 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
   const [choice, setChoice] = useState<string | null>(requested);
   const query = useSlotWindows(advisor.slug);
   const hold = useHoldTime(advisor.slug);
+  const residence = useResidence(hold.signedIn, params.get(RESIDENCE_PARAM));
 
   const slots = query.data ? mergeSlots(query.data.pages.map((page) => page.slots)) : [];
   const chosen = choice ? (slots.find((slot) => sameInstant(slot.start, choice)) ?? null) : null;
@@ -70,12 +83,51 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
     setChoice(start);
     hold.clearProblem();
   };
-  const proceed = () => {
+  const proceed = (replace = false) => {
     if (!chosen) return;
-    hold.proceed(chosen.start, timeZone, returnUrlFor(advisor.slug, chosen.start, timeZone), () =>
-      setChoice(null),
-    );
+    const lives = residence.value;
+    if (residence.asked && !lives) {
+      residence.setMissing(true);
+      return;
+    }
+    // The profile says which states the advisor serves: no need to sign in to be told no.
+    if (lives && !isOutsideUs(lives) && !advisor.states.includes(lives)) {
+      hold.refuse({ message: residenceNotServedMessage(stateName(lives)), notServed: lives });
+      return;
+    }
+    hold.proceed({
+      start: chosen.start,
+      timeZone,
+      returnUrl: returnUrlFor(advisor.slug, chosen.start, timeZone, lives),
+      onTaken: () => setChoice(null),
+      ...(residence.stated ? { residence: residence.stated } : {}),
+      replace,
+    });
   };
+
+  // Back from signing in: hold the time once, and the checkout replaces this page in history.
+  const returning = params.get(HOLD_PARAM) !== null;
+  useRunOnce(returning && hold.signedIn && query.isSuccess && residence.ready, () => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(HOLD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (chosen) proceed(true);
+  });
+
+  const problem = hold.problem ? (
+    hold.problem.notServed !== undefined ? (
+      <ResidenceRefusal message={hold.problem.message} state={hold.problem.notServed} />
+    ) : (
+      hold.problem.message
+    )
+  ) : requestedGone ? (
+    TIME_GONE_MESSAGE
+  ) : null;
 
   return (
     <div className={classes.layout}>
@@ -94,10 +146,25 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
           advisor={advisor}
           slot={chosen}
           timeZone={timeZone}
-          problem={hold.problem ?? (requestedGone ? TIME_GONE_MESSAGE : null)}
+          problem={problem}
+          residenceField={
+            residence.asked ||
+            hold.problem?.askResidence ||
+            hold.problem?.notServed !== undefined ? (
+              <ResidenceField
+                advisor={advisor}
+                value={residence.value}
+                onChange={(value) => {
+                  residence.choose(value);
+                  hold.clearProblem();
+                }}
+                error={residence.missing ? 'Choose where you live.' : null}
+              />
+            ) : undefined
+          }
           signedIn={hold.signedIn}
-          busy={hold.pending || hold.authLoading}
-          onContinue={proceed}
+          busy={hold.pending || hold.authLoading || (returning && hold.signedIn)}
+          onContinue={() => proceed()}
         />
       </aside>
     </div>

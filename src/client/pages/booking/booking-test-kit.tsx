@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import type { Checkout, Meeting } from '../../../shared/contracts/booking';
+import type { Profile } from '../../../shared/contracts/profile';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
 import { BOOKING_PAGE_PATTERNS, BOOKING_PAGES } from '../../../shared/routes/booking';
@@ -55,6 +56,25 @@ export const ADVISOR: AdvisorProfile = {
 };
 
 /** Two open hours a day on three days from a week ahead, at 14:00 and 16:00 UTC. */
+/** The signed-in client's profile, as the time page reads it for where they live. */
+export const PROFILE_OF_CLIENT: Profile = {
+  fullName: 'Casey Client',
+  email: 'casey@example.com',
+  pendingEmail: null,
+  emailVerified: true,
+  timeZone: VIEWER_ZONE,
+  timeZoneChosen: true,
+  notificationPreferences: {
+    meetingReminders: true,
+    reviewRequests: true,
+    recordingReady: false,
+    productNews: false,
+  },
+  residence: null,
+  hasPassword: true,
+  canChangeEmail: true,
+};
+
 export function futureSlots(from = Date.now()): { start: string; end: string }[] {
   const firstDay = Math.floor(from / DAY_MS) * DAY_MS + 7 * DAY_MS;
   return [0, 1, 2].flatMap((day) =>

@@ -39,6 +39,8 @@ export function loginView(input: {
   email?: string;
   alerts?: string[];
   fieldErrors?: FieldErrors;
+  /** What the visitor is booking (booking-card.ts), trusted HTML; '' when not booking. */
+  bookingCard?: string;
 }): string {
   // After a failed attempt the email is kept, so the password is what to type next.
   const focus = input.alerts?.length
@@ -47,7 +49,11 @@ export function loginView(input: {
   return renderPage({
     title: 'Log in',
     body: `<h1>Log in</h1>
-<p class="intro">Welcome back. Log in to book and manage your sessions.</p>
+${
+  input.bookingCard
+    ? `<p class="intro">Log in and we hold this time for you while you answer a few questions and pay.</p>\n${input.bookingCard}`
+    : '<p class="intro">Welcome back. Log in to book and manage your sessions.</p>'
+}
 ${alert(input.alerts ?? [])}
 ${form(
   input.action,
@@ -73,6 +79,8 @@ export function registerView(input: {
   fieldErrors?: FieldErrors;
   alerts?: string[];
   csrfToken?: string;
+  /** What the visitor is booking (booking-card.ts), trusted HTML; '' when not booking. */
+  bookingCard?: string;
 }): string {
   const errors = input.fieldErrors ?? {};
   const focus = focusTarget(['fullName', 'email', 'password'], errors);
@@ -82,8 +90,11 @@ export function registerView(input: {
 <p class="intro">${
       input.affiliate
         ? 'Share independent, fee-only advice with your audience. Your affiliate pages live in your account.'
-        : 'Book flat-fee sessions with independent, fee-only fiduciary advisors.'
+        : input.bookingCard
+          ? 'Create your free account and we hold this time for you while you answer a few questions and pay.'
+          : 'Book flat-fee sessions with independent, fee-only fiduciary advisors.'
     }</p>
+${input.affiliate ? '' : (input.bookingCard ?? '')}
 ${alert(input.alerts ?? [])}
 ${form(
   input.action,

@@ -9,6 +9,7 @@ import type { TwoFactorService } from '../two-factor/two-factor.service';
 import { registerAccountPageRoutes } from './account-pages.routes';
 import { messageView, tooManyAttemptsView } from './account-views';
 import { addFormParser } from './form-support';
+import type { PreviewHour } from './booking-card';
 import { registerInteractionRoutes } from './interaction.routes';
 import { registerTwoFactorLoginRoutes } from './two-factor-login.routes';
 import { sendPage } from './page-reply';
@@ -19,6 +20,7 @@ export interface InteractionPagesDeps {
   provider: Provider;
   accounts: AccountsService;
   twoFactor: TwoFactorService;
+  previewHour?: PreviewHour;
 }
 
 export async function registerInteractionPages(app: FastifyInstance, deps: InteractionPagesDeps) {

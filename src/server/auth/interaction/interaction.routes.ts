@@ -4,12 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import { BOOKING_CONTEXT_PARAM } from '../../../shared/contracts/booking-context';
 import { AppError } from '../../../shared/errors';
 import { PUBLIC } from '../../http/access';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import { ACCOUNT_PATHS, OIDC_MOUNT } from '../account-paths';
 import { expiredInteractionView, LOGIN_MESSAGES, loginView, registerView } from './account-views';
+import { bookingCardFor } from './booking-card';
+import type { PreviewHour } from './booking-card';
 import { formBody } from './form-support';
 import { sendPage } from './page-reply';
 
@@ -24,6 +27,8 @@ export interface InteractionDeps {
   provider: Provider;
   accounts: AccountsService;
   twoFactor: TwoFactorService;
+  /** The advisor and price of a time being booked, for the card on these pages (ADR 0054). */
+  previewHour?: PreviewHour;
 }
 
 export async function findInteraction(
@@ -80,8 +85,10 @@ const isAffiliate = (value: unknown) => value === 'true';
 
 export function registerInteractionRoutes(
   app: FastifyInstance,
-  { provider, accounts, twoFactor }: InteractionDeps,
+  { provider, accounts, twoFactor, previewHour }: InteractionDeps,
 ) {
+  const cardOf = (interaction: Interaction) =>
+    bookingCardFor(interaction.params[BOOKING_CONTEXT_PARAM], previewHour);
   const loginAction = (uid: string) => `${ACCOUNT_PATHS.interaction(uid)}/login`;
 
   app.get<UidParams & { Querystring: { screen?: string } }>(
@@ -103,6 +110,7 @@ export function registerInteractionRoutes(
             action: ACCOUNT_PATHS.interactionRegister(uid),
             loginUrl: ACCOUNT_PATHS.interaction(uid).concat('?screen=login'),
             affiliate: isAffiliate(params.affiliate),
+            bookingCard: await cardOf(interaction),
           }),
         );
       }
@@ -112,6 +120,7 @@ export function registerInteractionRoutes(
         loginView({
           action: loginAction(uid),
           registerUrl: ACCOUNT_PATHS.interactionRegister(uid),
+          bookingCard: await cardOf(interaction),
         }),
       );
     },
@@ -134,6 +143,7 @@ export function registerInteractionRoutes(
         action: loginAction(interaction.uid),
         registerUrl: ACCOUNT_PATHS.interactionRegister(interaction.uid),
         email,
+        bookingCard: await cardOf(interaction),
       };
       if (!email || !password) {
         return page(400, {
@@ -177,6 +187,7 @@ export function registerInteractionRoutes(
           loginUrl: ACCOUNT_PATHS.interaction(interaction.uid).concat('?screen=login'),
           affiliate:
             isAffiliate(request.query.affiliate) || isAffiliate(interaction.params.affiliate),
+          bookingCard: await cardOf(interaction),
         }),
       );
     },
@@ -211,6 +222,7 @@ export function registerInteractionRoutes(
             affiliate,
             values: { fullName: body.fullName, email: body.email },
             fieldErrors: error.fieldErrors,
+            bookingCard: await cardOf(interaction),
           }),
         );
       }

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { loggerOptions } from '../../logging/log-options';
 import { testConfig } from '../../testing/test-config';
 import { acceptCurrentAgreements } from '../../testing/test-agreements';
+import { rememberTestDatabase } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
 import { bookMeeting, openSlots, SUCCESS_CARD } from '../../testing/test-booking';
@@ -47,6 +48,7 @@ beforeAll(async () => {
   });
   app = await buildApp({ config, database, logger: { ...loggerOptions('trace'), stream } });
   await app.ready();
+  rememberTestDatabase(app, database);
 });
 afterAll(async () => {
   await app.close();
@@ -172,13 +174,16 @@ describe('log safety', () => {
     );
     keep('third sign-in', { code: third.code, 'code verifier': third.verifier });
     keepTokens('third sign-in', third.tokens);
-    const caller: Caller = { user: {} as TestUser, headers: bearer(third.tokens.access_token) };
     // Booking needs the user agreements in force accepted (docs/product.md#user-agreements).
     const [client] = await database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, account.email));
     await acceptCurrentAgreements(database.db, client!.id);
+    const caller: Caller = {
+      user: { id: client!.id } as TestUser,
+      headers: bearer(third.tokens.access_token),
+    };
     const slots = await openSlots(app, 'grace-park');
     await bookMeeting(app, caller, 'grace-park', slots[3]!.start);
     keep('payment', { 'card number': SUCCESS_CARD.number });

@@ -36,6 +36,16 @@ a{color:var(--teal);font-weight:600}
 a:hover{color:var(--teal-dark)}
 .switch{margin:22px 0 0;padding-top:18px;border-top:1px solid #edf0f4;text-align:center;color:var(--muted)}
 .fine{margin:16px 0 0;color:var(--muted);font-size:.85rem;text-align:center}
+.booking{margin:0 0 24px;padding:16px 18px;border:1px solid #d9e7e4;border-left:4px solid var(--teal);border-radius:10px;background:#f4faf9}
+.booking p{margin:0}
+.booking-eyebrow{color:var(--teal-dark);font-size:.8rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
+.booking-what{margin-top:4px!important;color:var(--navy);font-size:1.05rem}
+.booking-title{color:var(--muted);font-size:.9rem}
+.booking-when{margin-top:10px!important;color:var(--navy);font-weight:600}
+.booking-when span{display:block}
+.booking-when span+span{font-weight:400;color:var(--ink)}
+.booking-price{display:flex;justify-content:space-between;align-items:baseline;margin-top:10px!important;padding-top:10px;border-top:1px solid #d9e7e4;color:var(--muted)}
+.booking-price strong{color:var(--navy);font-size:1.15rem}
 footer{padding:0 16px 28px;text-align:center;color:var(--muted);font-size:.85rem}
 @media (max-width:480px){.card{border-radius:12px;padding:26px 18px}h1{font-size:1.4rem}}
 `;

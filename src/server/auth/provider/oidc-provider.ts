@@ -5,6 +5,7 @@ import Provider, { errors } from 'oidc-provider';
 import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { APP_NAME, OIDC_SCOPES, REFRESH_TOKEN_TTL_S } from '../../../shared/constants';
 import { ACCESS_TOKEN_CLAIMS } from '../../../shared/contracts/account';
+import { BOOKING_CONTEXT_PARAM } from '../../../shared/contracts/booking-context';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -21,8 +22,11 @@ import { logoutSource, postLogoutSuccessSource, renderError } from './provider-p
 export const API_SCOPES = `api ${OIDC_SCOPES}`;
 const AUTHORIZATION_CODE_TTL_S = 60;
 const INTERACTION_TTL_S = 60 * 60;
-/** Extra authorization parameters: `screen=register` opens the register page, `affiliate=true`. */
-export const EXTRA_PARAMS = ['screen', 'affiliate'] as const;
+/**
+ * Extra authorization parameters: `screen=register` opens the register page, `affiliate=true`,
+ * and `booking` names the time being booked for the card on those pages (ADR 0054).
+ */
+export const EXTRA_PARAMS = ['screen', 'affiliate', BOOKING_CONTEXT_PARAM] as const;
 
 export interface OidcProviderDeps {
   config: Config;

@@ -41,6 +41,8 @@ export const users = pgTable(
       .$type<Partial<Record<string, boolean>>>()
       .notNull()
       .default(DEFAULT_STORED_NOTIFICATION_PREFERENCES),
+    /** Where the person lives: a US state code or 'outside-us' (ADR 0054); null until asked. */
+    residenceState: text('residence_state'),
     /** A new address waiting for its confirmation link to be followed. */
     pendingEmail: text('pending_email'),
     /** Access tokens issued before this (a password change or reset) are refused. */

@@ -12,6 +12,7 @@ export interface ProfileRecord {
   timeZone: string;
   timeZoneChosenAt: Date | null;
   notificationPreferences: StoredNotificationPreferences;
+  residenceState: string | null;
   hasPassword: boolean;
 }
 
@@ -23,6 +24,7 @@ const profileColumns = {
   timeZone: users.timeZone,
   timeZoneChosenAt: users.timeZoneChosenAt,
   notificationPreferences: users.notificationPreferences,
+  residenceState: users.residenceState,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
@@ -39,6 +41,7 @@ export async function updateProfile(
     timeZone?: string;
     timeZoneChosenAt?: Date;
     notificationPreferences?: StoredNotificationPreferences;
+    residenceState?: string;
   },
   now: Date,
 ): Promise<void> {

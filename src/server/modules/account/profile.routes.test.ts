@@ -67,6 +67,7 @@ describe('profile', () => {
       },
       hasPassword: false,
       canChangeEmail: true,
+      residence: null,
     });
   });
 

@@ -68,6 +68,7 @@ export function createProfileService({
     timeZone: record.timeZone,
     timeZoneChosen: record.timeZoneChosenAt !== null,
     notificationPreferences: notificationPreferencesOf(record.notificationPreferences),
+    residence: record.residenceState,
     hasPassword: record.hasPassword,
     canChangeEmail: !config.usesExternalIdentity,
   });
@@ -99,6 +100,7 @@ export function createProfileService({
           ...(update.timeZone !== undefined
             ? { timeZone: update.timeZone, timeZoneChosenAt: at }
             : {}),
+          ...(update.residence !== undefined ? { residenceState: update.residence } : {}),
           ...(update.notificationPreferences
             ? {
                 notificationPreferences: {

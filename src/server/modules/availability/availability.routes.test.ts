@@ -9,6 +9,7 @@ import { advisors } from '../../db/schema/advisors';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { asRequestUser, createTestUser } from '../../testing/test-users';
+import { makeResident } from '../../testing/test-residence';
 
 let t: TestApp;
 let advisor: { id: string; slug: string; timeZone: string };
@@ -53,6 +54,7 @@ describe('GET api/advisors/profile/{slug}/slots', () => {
     const before = await slots('?days=14');
     const target = before.slots[3]!;
     const client = await createTestUser(t.database.db);
+    await makeResident(t.database.db, client.id, advisor.slug);
     await t.app.services.checkout.holdSlot(asRequestUser(client), {
       advisorSlug: advisor.slug,
       start: target.start,

@@ -6,6 +6,7 @@ import { advisorAvailability } from '../../db/schema/availability';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { asRequestUser, createTestUser } from '../../testing/test-users';
+import { makeResident } from '../../testing/test-residence';
 import { defaultAvailabilityRules } from '../../../shared/domain/availability';
 import { createAvailabilityService } from './availability.service';
 
@@ -56,6 +57,7 @@ describe('refreshNextAvailability', () => {
     expect((await nextOf('thomas-nguyen'))?.toISOString()).toBe('2027-03-02T14:00:00.000Z');
 
     const client = await createTestUser(t.database.db);
+    await makeResident(t.database.db, client.id, 'thomas-nguyen');
     await t.app.services.checkout.holdSlot(asRequestUser(client), {
       advisorSlug: 'thomas-nguyen',
       start: '2027-03-02T14:00:00.000Z',

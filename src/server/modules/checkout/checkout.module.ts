@@ -7,6 +7,7 @@ import type { ComplianceService } from '../compliance/compliance.service';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { defineModule } from '../module-manifest';
 import type { PaymentsService } from '../payments/payments.service';
+import { createResidencyRule } from '../account/residency-rule';
 import { createCheckoutService } from './checkout.service';
 
 interface CheckoutNeeds {
@@ -39,6 +40,7 @@ export const checkoutModule = defineModule({
       notifier: meetingNotifier,
       compliance,
       agreements: userAgreements,
+      residency: createResidencyRule(db, now),
       onCalendarChange: () => advisors.invalidate(),
       log,
       now,

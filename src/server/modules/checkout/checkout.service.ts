@@ -7,6 +7,7 @@ import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { CheckoutRow } from '../../db/schema/booking';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { VideoProvider } from '../../integrations/video/video';
+import type { ResidencyRule } from '../account/residency-rule';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { AgreementsService } from '../compliance/agreements.service';
 import type { ComplianceService } from '../compliance/compliance.service';
@@ -51,6 +52,8 @@ export interface CheckoutDeps {
   notifier: MeetingNotifier;
   /** The disclosures the client accepted, recorded with the paid booking. */
   compliance: Pick<ComplianceService, 'recordDisclosureAcceptances'>;
+  /** Refuses a hold with an advisor who does not serve where the client lives (ADR 0054). */
+  residency: Pick<ResidencyRule, 'requireServed'>;
   /** Refuses to charge until the client accepted the user agreements in force. */
   agreements: Pick<AgreementsService, 'requireAccepted'>;
   publicUrl: string;
@@ -134,6 +137,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ...reconciliation,
 
     /**
+     * What a sign-in page shows of the time a visitor is booking (ADR 0054): the advisor and the
+     * price of The Hour from the database; nothing for an advisor who cannot be booked.
+     */
+    async previewHour(
+      advisorSlug: string,
+    ): Promise<{ advisorName: string; title: string; priceCents: number } | null> {
+      const advisor = await findBookableAdvisor(db, { slug: advisorSlug });
+      if (!advisor?.listed || !advisor.acceptingClients) return null;
+      return {
+        advisorName: `${advisor.firstName} ${advisor.lastName}`,
+        title: advisor.title,
+        priceCents: advisor.hourlyRateCents,
+      };
+    },
+
+    /**
      * Holds one Hour from `start` for the client while they complete the booking. The time must
      * be one of the advisor's open slots; a 409 when another client holds or booked any of it.
      * `created` is false when the client already held this time (another tab asked first).
@@ -146,6 +165,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // An unlisted advisor is not on offer (docs/product.md#becoming-an-advisor).
       if (!advisor?.listed) throw new AppError('noMatchingAdvisor');
       if (!advisor.acceptingClients) throw new AppError('conflict', BOOKING_MESSAGES.notAccepting);
+      await deps.residency.requireServed(user.id, advisor.id, request.residence);
       const start = new Date(request.start);
       // The client's own hold with this advisor is released by the new one, so it does not count.
       if (!(await availability.isOpenSlot(advisor, start, { ignoreHoldsOf: user.id }))) {

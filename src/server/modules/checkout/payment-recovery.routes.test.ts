@@ -20,6 +20,7 @@ import type { JobHandlers } from '../../jobs/job-runner';
 import { JOBS } from '../../jobs/queues';
 import { cutLockedStatement, faultyDatabase } from '../../testing/database-faults';
 import type { FaultyDb } from '../../testing/database-faults';
+import { rememberTestDatabase } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { testConfig } from '../../testing/test-config';
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const config = testConfig({ RATE_LIMIT_PER_MINUTE: '100000' });
   const app = await buildApp({ config, database: faults.database, logger: false, now: clock.now });
   await app.ready();
+  rememberTestDatabase(app, database);
   t = {
     app,
     database,

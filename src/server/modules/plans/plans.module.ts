@@ -12,6 +12,7 @@ import type { BillingService } from '../payments/billing.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SystemService } from '../system/system.service';
 import type { VaultService } from '../vault/vault.service';
+import { createResidencyRule } from '../account/residency-rule';
 import { createEngagementStart } from './engagement-start';
 import { createEngagementsService } from './engagements.service';
 import { createFollowUpDesk } from './follow-up-desk';
@@ -126,6 +127,7 @@ export const plansModule = defineModule({
       }),
       signups: createSignupsService({
         db,
+        residency: createResidencyRule(db, now),
         offerings,
         payments,
         compliance,

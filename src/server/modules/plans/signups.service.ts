@@ -23,6 +23,7 @@ import {
 import { isoDateOf } from '../../../shared/domain/engagement-dates';
 import { AppError } from '../../../shared/errors';
 import type { PaymentOutcomeHandler, PaymentPurpose } from '../payments/payment-outcome';
+import type { ResidencyRule } from '../account/residency-rule';
 import type { AgreementsService } from '../compliance/agreements.service';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { EngagementStart } from './engagement-start';
@@ -106,6 +107,8 @@ export interface SignupsDeps {
   compliance: Pick<ComplianceService, 'recordDisclosureAcceptances'>;
   /** The client agreements in force, accepted before anything is charged (as The Hour's). */
   agreements: Pick<AgreementsService, 'requireAccepted'>;
+  /** Refuses an advisor who does not serve where the client lives (ADR 0054). */
+  residency: Pick<ResidencyRule, 'requireServed'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -274,6 +277,10 @@ export function createSignupsService(deps: SignupsDeps) {
       const offering = await offerings.findOffering(request.offeringId);
       if (!offering) throw new AppError('notFound');
       await assertSold(offering.kind);
+      // The form does not ask yet, so an unknown residence passes; a known one must be served.
+      await deps.residency.requireServed(user.id, offering.advisorId, request.residence, {
+        unknownPasses: true,
+      });
       // Before the place is taken: the signup records the disclosures as accepted with it.
       await deps.agreements.requireAccepted(user.id);
       try {

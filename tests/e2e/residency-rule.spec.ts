@@ -1,0 +1,57 @@
+// Advisors may only advise residents of the states they serve (docs/product.md#booking): a client
+// in a state the advisor does not serve is told so, with a link to advisors who serve it; a client
+// who lives outside the US is led to the page for them.
+import { expect, test } from '@playwright/test';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { SITE_PAGES } from '../../src/shared/routes/site';
+import { registerClient } from './auth-helpers';
+import { expectAccessible, saveScreenshot } from './fixtures';
+
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  timezoneId: 'America/Chicago',
+});
+
+// Rachel Kowalski serves Ohio and its neighbours, not California.
+const ADVISOR = 'rachel-kowalski';
+
+test('a client in a state the advisor does not serve is told so; outside the US leads to the non-US page', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The register helper looks for My Account in the wide header; the rest is on the phone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerClient(page, {
+    email: `residency.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    fullName: 'Avery Coast',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(BOOKING_PAGES.bookHour(ADVISOR));
+  const first = page.locator('button[data-slot]').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  const residence = page.getByLabel('Where do you live?');
+  await expect(residence).toBeVisible();
+  await residence.selectOption({ label: 'California' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This advisor does not advise residents of California.');
+  await expect(page).toHaveURL(BOOKING_PAGES.bookHour(ADVISOR));
+  await page.screenshot({ path: testInfo.outputPath('not-served.png') });
+  await expectAccessible(page);
+  await alert.getByRole('link', { name: 'Advisors who serve California' }).click();
+  await expect(page).toHaveURL(ADVISOR_PAGES.stateResults('california'));
+  await saveScreenshot(page, testInfo, 'california-advisors');
+
+  // Outside the US: the server refuses the hold and the page leads to the non-US page.
+  await page.goto(BOOKING_PAGES.bookHour(ADVISOR));
+  await page.locator('button[data-slot]').first().click();
+  await page.getByLabel('Where do you live?').selectOption({ label: 'I live outside the US' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(SITE_PAGES.nonUs);
+  await saveScreenshot(page, testInfo, 'non-us');
+});
