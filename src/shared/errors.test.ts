@@ -41,6 +41,8 @@ describe('error catalogue of docs/product.md#errors', () => {
         'changeWindowClosed',
         'misdirected',
         'agreementsRequired',
+        'unsupportedFileType',
+        'duplicateFileName',
       ].sort(),
     );
   });

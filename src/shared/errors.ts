@@ -21,6 +21,8 @@ export const ERROR_MESSAGES = {
   holdExpired: 'Your hold on this time has lapsed. Please choose a time again.',
   misdirected: 'This site is not served at this address.',
   agreementsRequired: 'Please read and accept the current client agreements before booking.',
+  unsupportedFileType: 'This kind of file cannot be kept here.',
+  duplicateFileName: 'A file with this name is already there. Replace it or keep both.',
   changeWindowClosed: `Meetings can be rescheduled or cancelled free of charge until ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours before they start. Please contact us if you need help.`,
 } as const;
 
@@ -44,6 +46,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   changeWindowClosed: 409,
   agreementsRequired: 409,
   misdirected: 421,
+  unsupportedFileType: 415,
+  duplicateFileName: 409,
 };
 
 /** The answer to a request on another host than the site's own (PUBLIC_URL). */
