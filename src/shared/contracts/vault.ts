@@ -32,6 +32,10 @@ export const VAULT_FILE_KINDS = [
   { contentType: 'text/csv', label: 'CSV' },
 ] as const;
 export type VaultContentType = (typeof VAULT_FILE_KINDS)[number]['contentType'];
+/** The content types the vault keeps, as the file checks take them. */
+export const VAULT_CONTENT_TYPES: ReadonlySet<string> = new Set(
+  VAULT_FILE_KINDS.map((kind) => kind.contentType),
+);
 
 export const VAULT_MESSAGES = {
   unsupported:

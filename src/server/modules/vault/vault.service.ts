@@ -16,7 +16,7 @@ import { splitHead } from '../../files/stream-head';
 import { keptBothName } from './kept-both-name';
 import { VAULT_API } from '../../../shared/routes/vault-api';
 import {
-  VAULT_FILE_KINDS,
+  VAULT_CONTENT_TYPES,
   VAULT_MESSAGES,
   vaultFileNameSchema,
 } from '../../../shared/contracts/vault';
@@ -54,7 +54,7 @@ import {
 
 /** How long a download link works: long enough to start a large download, short to leak. */
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
-const ALLOWED = new Set<string>(VAULT_FILE_KINDS.map((kind) => kind.contentType));
+const ALLOWED = VAULT_CONTENT_TYPES;
 
 export interface VaultDeps {
   db: Db;
