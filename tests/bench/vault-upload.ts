@@ -82,7 +82,7 @@ function uploadFile(port: number, token: string, file: string, bytes: number): P
 const ZIP_HEAD = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * Sends a ZIP header then the file, named bench.pdf, as fast as the connection takes it: the
+ * Sends a ZIP header then the file, named fake.pdf, as fast as the connection takes it: the
  * status, how long the answer took, and how many bytes had been handed to the socket by then.
  */
 function refusedUpload(
@@ -94,7 +94,7 @@ function refusedUpload(
   const boundary = '----jfabench';
   const head = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fake.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     ),
     ZIP_HEAD,
   ]);
@@ -122,8 +122,12 @@ function refusedUpload(
         resolve({ status: response.statusCode ?? 0, ms, sentBytes });
       },
     );
-    // The server closes the connection after its answer: the rest of the body has nowhere to go.
-    req.on('error', () => undefined);
+    // The server closes the connection after its answer; a reset before the answer was read
+    // counts as an answer without a status.
+    req.on('error', () => {
+      source.destroy();
+      resolve({ status: 0, ms: performance.now() - started, sentBytes });
+    });
     req.write(head);
     const source = createReadStream(file, { highWaterMark: CHUNK });
     source.on('data', (chunk) => (sentBytes += chunk.length));
