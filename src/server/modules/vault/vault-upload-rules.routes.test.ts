@@ -1,6 +1,7 @@
 // The vault's upload rules over HTTP: a file must start like what its name says and may not be a
 // program; a name already kept is refused (409) unless the client chose to replace it or keep
 // both, and two uploads keeping both end under distinct names.
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { VAULT_API } from '../../../shared/routes/vault-api';
@@ -15,7 +16,7 @@ import { FILE_CHECK_MESSAGES } from '../../../shared/file-checks';
 import { vaultFiles } from '../../db/schema/vault';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { signedInCaller } from '../../testing/test-booking';
+import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { multipartBody } from '../../testing/multipart';
 
@@ -186,5 +187,21 @@ describe('a name already in the vault', () => {
       .from(vaultFiles)
       .where(eq(vaultFiles.ownerId, client.user.id));
     expect(keys).toHaveLength(1);
+  });
+
+  it('is kept both ways when an advisor’s written plan arrives under a name already kept', async () => {
+    const client = await signedInCaller(t);
+    const advisor = await advisorCaller(t, 'daniel-kim');
+    await upload(client, 'Financial plan.pdf', PDF);
+    const stored = await t.app.services.vault.storeForClient(
+      client.user.id,
+      { name: 'Financial plan.pdf', stream: Readable.from([OTHER_PDF]) },
+      { contentTypes: ['application/pdf'], refusal: 'A PDF.', shareWith: advisor.advisorId },
+    );
+    expect(stored.name).toBe('Financial plan (2).pdf');
+    expect((await listed(client)).map((file) => file.name)).toEqual([
+      'Financial plan (2).pdf',
+      'Financial plan.pdf',
+    ]);
   });
 });
