@@ -44,6 +44,8 @@ describe('error catalogue of docs/product.md#errors', () => {
         'residenceRequired',
         'residenceNotServed',
         'residenceOutsideUs',
+        'unsupportedFileType',
+        'duplicateFileName',
       ].sort(),
     );
   });

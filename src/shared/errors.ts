@@ -25,6 +25,8 @@ export const ERROR_MESSAGES = {
   residenceNotServed: 'This advisor does not advise residents of your state.',
   residenceOutsideUs:
     'Our advisors advise US residents only, so this advisor cannot be booked from outside the US.',
+  unsupportedFileType: 'This kind of file cannot be kept here.',
+  duplicateFileName: 'A file with this name is already there. Replace it or keep both.',
   changeWindowClosed: `Meetings can be rescheduled or cancelled free of charge until ${RESCHEDULE_CANCEL_NOTICE_HOURS} hours before they start. Please contact us if you need help.`,
 } as const;
 
@@ -51,6 +53,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   residenceOutsideUs: 409,
   agreementsRequired: 409,
   misdirected: 421,
+  unsupportedFileType: 415,
+  duplicateFileName: 409,
 };
 
 /** The answer to a request on another host than the site's own (PUBLIC_URL). */

@@ -1,6 +1,8 @@
 // A 500 MB upload into the file vault, as a browser sends it (multipart over HTTP), next to a
 // plain local copy of the same file in the same run. Reports the server process's RSS growth
-// during the upload (target under 64 MB: the body is streamed, never held) and both speeds.
+// during the upload (target under 64 MB: the body is streamed, never held) and both speeds, and
+// how soon the same 500 MB is refused when it starts like a ZIP archive but is named .pdf (the
+// answer comes on the first chunk; target under 1 s and under 16 MB sent).
 // The server runs in this process on loopback; the client side streams from a file too, so what
 // grows is the server's buffering. Run alone: npx tsx tests/bench/vault-upload.ts
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -77,6 +79,64 @@ function uploadFile(port: number, token: string, file: string, bytes: number): P
   });
 }
 
+const ZIP_HEAD = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Sends a ZIP header then the file, named fake.pdf, as fast as the connection takes it: the
+ * status, how long the answer took, and how many bytes had been handed to the socket by then.
+ */
+function refusedUpload(
+  port: number,
+  token: string,
+  file: string,
+  bytes: number,
+): Promise<{ status: number; ms: number; sentBytes: number }> {
+  const boundary = '----jfabench';
+  const head = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fake.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    ZIP_HEAD,
+  ]);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const started = performance.now();
+  let sentBytes = 0;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: VAULT_API.files,
+        headers: {
+          host: 'localhost',
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + bytes + tail.length),
+        },
+      },
+      (response) => {
+        const ms = performance.now() - started;
+        source.destroy();
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, ms, sentBytes });
+      },
+    );
+    // The server closes the connection after its answer; a reset before the answer was read
+    // counts as an answer without a status.
+    req.on('error', () => {
+      source.destroy();
+      resolve({ status: 0, ms: performance.now() - started, sentBytes });
+    });
+    req.write(head);
+    const source = createReadStream(file, { highWaterMark: CHUNK });
+    source.on('data', (chunk) => (sentBytes += chunk.length));
+    source.on('error', reject);
+    source.on('end', () => req.end(tail));
+    source.pipe(req, { end: false });
+  });
+}
+
 const mbps = (bytes: number, ms: number) => `${(bytes / MB / (ms / 1000)).toFixed(0)} MB/s`;
 
 export async function runVaultUploadBench(): Promise<void> {
@@ -116,9 +176,11 @@ export async function runVaultUploadBench(): Promise<void> {
     const uploadMs = performance.now() - uploadStarted;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
+    const refused = await refusedUpload(port, token, source, size);
     await app.close();
     await database.close();
     if (status !== 201) throw new Error(`The upload answered ${status}.`);
+    if (refused.status !== 415) throw new Error(`The fake PDF answered ${refused.status}.`);
 
     const growth = (peak - baseline) / 1024 / 1024;
     console.log(
@@ -130,6 +192,9 @@ export async function runVaultUploadBench(): Promise<void> {
     console.log(`  upload:       ${mbps(size, uploadMs)} (${(uploadMs / 1000).toFixed(1)} s)`);
     console.log(
       `  process RSS:  ${(baseline / 1024 / 1024).toFixed(0)} MB before, peak growth ${growth.toFixed(1)} MB (target < 64 MB)`,
+    );
+    console.log(
+      `  fake PDF:     refused 415 in ${refused.ms.toFixed(0)} ms after ${(refused.sentBytes / MB).toFixed(1)} MB of ${(size / MB).toFixed(0)} MB sent (target < 1 s, < 16 MB)`,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

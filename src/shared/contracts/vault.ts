@@ -3,6 +3,7 @@
 // links.
 import { z } from 'zod';
 import { LIMITS, fileNameSchema } from '../limits';
+import { FILE_CHECK_MESSAGES, executableEnding } from '../file-checks';
 
 /** What the vault keeps, judged from each file's first bytes; shown to the uploader. */
 export const VAULT_FILE_KINDS = [
@@ -31,13 +32,19 @@ export const VAULT_FILE_KINDS = [
   { contentType: 'text/csv', label: 'CSV' },
 ] as const;
 export type VaultContentType = (typeof VAULT_FILE_KINDS)[number]['contentType'];
+/** The content types the vault keeps, as the file checks take them. */
+export const VAULT_CONTENT_TYPES: ReadonlySet<string> = new Set(
+  VAULT_FILE_KINDS.map((kind) => kind.contentType),
+);
 
 export const VAULT_MESSAGES = {
   unsupported:
     'This kind of file cannot be kept in the vault. Upload a PDF, Word, Excel, PowerPoint, image, text or CSV file, or a ZIP of them.',
   tooLarge: `Files can be at most ${LIMITS.uploadBytes.max / 1024 / 1024} MB.`,
   noFile: 'Choose a file to upload.',
-  empty: 'The file is empty.',
+  empty: FILE_CHECK_MESSAGES.empty,
+  duplicate: (name: string) =>
+    `A file named “${name}” is already in your vault. Replace it, or keep both?`,
   notYourAdvisor: 'You can share files only with advisors you have booked.',
 } as const;
 
@@ -45,10 +52,27 @@ export const VAULT_MESSAGES = {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-export const vaultFileNameSchema = fileNameSchema.refine(
-  (name) => !CONTROL_CHARACTERS.test(name),
-  'A file name cannot contain control characters.',
-);
+export const vaultFileNameSchema = fileNameSchema
+  .refine(
+    (name) => !CONTROL_CHARACTERS.test(name),
+    'A file name cannot contain control characters.',
+  )
+  .superRefine((name, context) => {
+    const ending = executableEnding(name);
+    if (ending)
+      context.addIssue({ code: 'custom', message: FILE_CHECK_MESSAGES.executable(ending) });
+  });
+
+/**
+ * What to do when a file of the same name is already in the vault: without a choice the upload
+ * is answered `duplicateFileName` (409) before its bytes are read.
+ */
+export const VAULT_DUPLICATE_CHOICES = ['replace', 'keepBoth'] as const;
+export type VaultDuplicateChoice = (typeof VAULT_DUPLICATE_CHOICES)[number];
+export const vaultUploadQuerySchema = z.object({
+  onDuplicate: z.enum(VAULT_DUPLICATE_CHOICES).optional(),
+});
+export type VaultUploadQuery = z.infer<typeof vaultUploadQuerySchema>;
 
 export const VAULT_SORTS = ['date', 'name', 'size'] as const;
 export type VaultSort = (typeof VAULT_SORTS)[number];

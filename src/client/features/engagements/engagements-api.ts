@@ -18,7 +18,9 @@ import type {
 import { ENGAGEMENT_API } from '../../../shared/routes/engagements-api';
 import { http } from '../../api/http';
 import { retryOnlyFailures } from '../../api/retry-rule';
+import { AppError } from '../../../shared/errors';
 import { uploadFile, uploadVaultFile, vaultKeys } from '../vault/vault-api';
+import { fileHeadProblem } from '../vault/file-head-check';
 
 export const engagementKeys = {
   all: ['engagements'] as const,
@@ -28,6 +30,12 @@ export const engagementKeys = {
 };
 
 const asEngagement = (body: unknown): Engagement => engagementSchema.parse(body);
+
+/** The vault's own check of a file's ending and first bytes, before a byte is sent. */
+async function refuseEarly(file: File): Promise<void> {
+  const refusal = await fileHeadProblem(file, file.name);
+  if (refusal) throw new AppError('unsupportedFileType', refusal, { file: [refusal] });
+}
 
 /** The signed-in client's engagements (for the navigation and the account home). */
 export function useClientEngagements(enabled = true) {
@@ -94,7 +102,9 @@ export const useSaveWorksheet = (engagementId: string) =>
 export function useAnswerDocumentRequest(engagementId: string) {
   const queryClient = useQueryClient();
   return useEngagementChange(async ({ requestId, file }: { requestId: string; file: File }) => {
-    const stored = await uploadVaultFile({ file, name: file.name }).done;
+    await refuseEarly(file);
+    // Answering a request never replaces a kept file: a name already kept gets a number.
+    const stored = await uploadVaultFile({ file, name: file.name, onDuplicate: 'keepBoth' }).done;
     void queryClient.invalidateQueries({ queryKey: vaultKeys.files });
     return asEngagement(
       await http.post(ENGAGEMENT_API.fulfil(engagementId, requestId), { fileId: stored.id }),
@@ -114,10 +124,10 @@ export const useWithdrawDocumentRequest = (engagementId: string) =>
 
 /** The advisor's upload of the written plan, into the client's vault. */
 export const useDeliverPlan = (engagementId: string) =>
-  useEngagementChange(
-    (file: File) =>
-      uploadFile(
-        { file, name: file.name, url: ENGAGEMENT_API.deliverable(engagementId) },
-        asEngagement,
-      ).done,
-  );
+  useEngagementChange(async (file: File) => {
+    await refuseEarly(file);
+    return uploadFile(
+      { file, name: file.name, url: ENGAGEMENT_API.deliverable(engagementId) },
+      asEngagement,
+    ).done;
+  });

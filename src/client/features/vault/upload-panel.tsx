@@ -1,16 +1,22 @@
 // The upload area of the vault: a file is dropped or chosen, optionally named, then sent with
-// progress. Problems show inline, by the field they concern, before anything is sent if possible.
+// progress. A file the vault would refuse is refused when chosen, with the reason, before a byte
+// is sent; a name already kept asks to replace or keep both. The outcome, success or error, is
+// said once, in one status region (docs/product.md#vault).
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { Alert, Button, CloseButton, TextInput } from '@mantine/core';
+import { Button, CloseButton, TextInput } from '@mantine/core';
+import type { VaultDuplicateChoice } from '../../../shared/contracts/vault';
+import { fileHeadProblem } from './file-head-check';
 import { DropZone } from './parts/drop-zone';
+import { DuplicateDialog } from './parts/duplicate-dialog';
 import { FileKindIcon } from './parts/file-kind-icon';
 import { formatBytes } from './parts/file-size';
 import { UploadProgress } from './parts/upload-progress';
 import { checkUpload } from './parts/upload-state';
 import { useVaultUpload } from './parts/use-vault-upload';
+import type { UploadOutcome } from './parts/use-vault-upload';
+import { UploadOutcomeRegion } from './parts/upload-outcome';
 import classes from './parts/upload-panel.module.css';
 
 export interface UploadPanelProps {
@@ -25,6 +31,8 @@ export function UploadPanel({ pickerRef }: UploadPanelProps) {
   const { state } = upload;
   const uploading = state.phase === 'uploading';
   const problem = state.phase === 'idle' ? state.problem : undefined;
+  // The newest choice wins: a slow read of an earlier file's first bytes says nothing.
+  const choiceCount = useRef(0);
 
   const choose = (files: FileList | null) => {
     if (!files || files.length === 0 || uploading) return;
@@ -42,17 +50,30 @@ export function UploadPanel({ pickerRef }: UploadPanelProps) {
     setFile(chosen);
     if (checked) upload.refuse(checked);
     else upload.clear();
+    // Its first bytes decide at once whether it can be kept, and say why not.
+    const count = ++choiceCount.current;
+    void fileHeadProblem(chosen, chosen.name).then((refusal) => {
+      if (!refusal || count !== choiceCount.current) return;
+      setFile(null);
+      upload.refuse({ file: refusal });
+    });
+  };
+
+  const ended = (outcome: UploadOutcome) => {
+    if (outcome === 'stored' || outcome === 'fileRefused') {
+      setFile(null);
+      setName('');
+    }
+  };
+
+  const send = (onDuplicate?: VaultDuplicateChoice) => {
+    if (!file || uploading) return;
+    void upload.start(file, name, ended, onDuplicate);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file || uploading) return;
-    void upload.start(file, name, (outcome) => {
-      if (outcome === 'stored' || outcome === 'fileRefused') {
-        setFile(null);
-        setName('');
-      }
-    });
+    send();
   };
 
   // The button pressed disappears when an upload starts and again when it ends: focus moves to
@@ -68,6 +89,7 @@ export function UploadPanel({ pickerRef }: UploadPanelProps) {
   }, [uploading, file]);
 
   const remove = () => {
+    choiceCount.current += 1;
     setFile(null);
     setName('');
     upload.clear();
@@ -107,16 +129,16 @@ export function UploadPanel({ pickerRef }: UploadPanelProps) {
         />
       )}
 
-      {(problem?.file || problem?.general) && (
-        <Alert color="red" variant="light" title="The file was not uploaded" role="alert" mt="md">
-          {problem.file ?? problem.general}
-        </Alert>
-      )}
-      {state.phase === 'idle' && state.notice && (
-        <p className={classes.notice} role="status">
-          {state.notice}
-        </p>
-      )}
+      <UploadOutcomeRegion
+        error={problem?.file ?? problem?.general}
+        stored={state.phase === 'idle' ? state.stored : undefined}
+        notice={state.phase === 'idle' ? state.notice : undefined}
+      />
+      <DuplicateDialog
+        fileName={state.phase === 'duplicate' ? state.fileName : null}
+        onChoose={send}
+        onCancel={upload.clear}
+      />
 
       {file && !uploading && (
         <form className={classes.form} onSubmit={submit} noValidate>
@@ -142,7 +164,12 @@ export function UploadPanel({ pickerRef }: UploadPanelProps) {
             error={problem?.name}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <Button type="submit" className={classes.submit} ref={submitRef}>
+          <Button
+            type="submit"
+            className={classes.submit}
+            ref={submitRef}
+            loading={state.phase === 'checking'}
+          >
             Upload file
           </Button>
         </form>

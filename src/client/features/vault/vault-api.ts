@@ -17,6 +17,7 @@ import type {
   DownloadLink,
   ShareVaultFile,
   VaultAdvisors,
+  VaultDuplicateChoice,
   VaultFile,
   VaultList,
   VaultListQuery,
@@ -37,6 +38,12 @@ export async function fetchVaultFiles(query: VaultListQuery): Promise<VaultList>
   const params = new URLSearchParams({ sort: query.sort, direction: query.direction });
   if (query.search) params.set('search', query.search);
   return vaultListSchema.parse(await http.get(`${VAULT_API.files}?${params}`));
+}
+
+/** True when the client already keeps a file of this name (letter case aside, as the server). */
+export async function isNameKept(name: string): Promise<boolean> {
+  const { files } = await fetchVaultFiles({ sort: 'name', direction: 'asc', search: name });
+  return files.some((file) => file.name.toLowerCase() === name.toLowerCase());
 }
 
 export function useVaultFiles(query: VaultListQuery) {
@@ -139,6 +146,8 @@ export interface VaultUploadInput {
   onProgress?: (progress: UploadProgress) => void;
   /** Where it goes: the client's own vault, or another route that stores into it. */
   url?: string;
+  /** What to do with a name already kept; without it such an upload is refused (409). */
+  onDuplicate?: VaultDuplicateChoice;
 }
 
 export interface VaultUpload {
@@ -179,7 +188,7 @@ export function uploadVaultFile(input: VaultUploadInput): VaultUpload {
 
 /** Sends one file as the vault's routes read it, and parses the answer with `parse`. */
 export function uploadFile<Answer>(
-  { file, name, onProgress, url = VAULT_API.files }: VaultUploadInput,
+  { file, name, onProgress, url = VAULT_API.files, onDuplicate }: VaultUploadInput,
   parse: (body: unknown) => Answer,
 ): { done: Promise<Answer>; abort: () => void } {
   const xhr = new XMLHttpRequest();
@@ -205,7 +214,7 @@ export function uploadFile<Answer>(
     xhr.onerror = () => reject(new UploadInterruptedError());
     xhr.onabort = () => reject(new UploadCanceledError());
 
-    xhr.open('POST', url);
+    xhr.open('POST', onDuplicate ? `${url}?${new URLSearchParams({ onDuplicate })}` : url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -27,6 +27,17 @@ const pdf = (name = 'scan_0042.pdf', bytes = 4 * MB) => {
   return file;
 };
 
+/** The upload once it is sent: the browser reads the first bytes and asks about the name first. */
+const sentXhr = () => vi.waitFor(() => lastXhr());
+/** The one region where an upload's outcome is said. */
+const outcome = () => screen.getByRole('status', { name: 'Upload outcome' });
+const findOutcome = () =>
+  vi.waitFor(() => {
+    const region = outcome();
+    if (!region.textContent) throw new Error('No outcome yet.');
+    return region;
+  });
+
 function choose(file: File) {
   fireEvent.change(screen.getByLabelText('File to upload'), { target: { files: [file] } });
 }
@@ -47,7 +58,7 @@ describe('uploading', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
 
-    const xhr = lastXhr();
+    const xhr = await sentXhr();
     expect(xhr.body!.get('name')).toBe('Brokerage statement.pdf');
     expect(xhr.headers.Authorization).toBe('Bearer token-1');
     act(() => xhr.progress(2 * MB, 4 * MB));
@@ -62,9 +73,11 @@ describe('uploading', () => {
     files = [stored, netWorth];
     const gets = server.calls.length;
     act(() => xhr.respond(201, stored));
-    expect(
-      await screen.findByText('“Brokerage statement.pdf” is safe in your vault.'),
-    ).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(outcome().textContent).toBe(
+        'File uploaded. “Brokerage statement.pdf” is safe in your vault.',
+      ),
+    );
     expect(await screen.findByRole('rowheader', { name: /Brokerage statement\.pdf/ })).toBeTruthy();
     expect(server.calls.length).toBeGreaterThan(gets);
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -82,10 +95,10 @@ describe('uploading', () => {
     fireEvent.dragEnter(zone, dropped([]));
     expect(screen.getByText('Drop the file to add it')).toBeTruthy();
     fireEvent.drop(zone, dropped([pdf('a.pdf'), pdf('b.pdf')]));
-    expect((await screen.findByRole('alert')).textContent).toContain('Add one file at a time.');
+    expect((await findOutcome()).textContent).toContain('Add one file at a time.');
     fireEvent.drop(zone, dropped([pdf('Statement.pdf')]));
     expect(screen.getByText('Statement.pdf')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(outcome().textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Upload file' })).toBeTruthy();
   });
 
@@ -94,7 +107,7 @@ describe('uploading', () => {
     renderPage(<VaultPage />, { path: VAULT_PAGES.account });
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf('Scans.pdf', LIMITS.uploadBytes.max + 1));
-    const alert = await screen.findByRole('alert');
+    const alert = await findOutcome();
     expect(alert.textContent).toContain(VAULT_MESSAGES.tooLarge);
     expect(screen.queryByRole('button', { name: 'Upload file' })).toBeNull();
     expect(() => lastXhr()).toThrow();
@@ -106,14 +119,15 @@ describe('uploading', () => {
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
+    const sent = await sentXhr();
     act(() =>
-      lastXhr().respond(413, {
+      sent.respond(413, {
         code: 'payloadTooLarge',
         message: VAULT_MESSAGES.tooLarge,
         fieldErrors: { file: [VAULT_MESSAGES.tooLarge] },
       }),
     );
-    const alert = await screen.findByRole('alert');
+    const alert = await findOutcome();
     expect(within(alert).getByText('The file was not uploaded')).toBeTruthy();
     expect(within(alert).getByText(VAULT_MESSAGES.tooLarge)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -125,8 +139,9 @@ describe('uploading', () => {
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
+    const sent = await sentXhr();
     act(() =>
-      lastXhr().respond(400, {
+      sent.respond(400, {
         code: 'validation',
         message: 'Some fields need your attention.',
         fieldErrors: { name: ['A file name cannot contain control characters.'] },
@@ -142,9 +157,10 @@ describe('uploading', () => {
     await screen.findByRole('heading', { name: 'Your vault is empty' });
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
-    act(() => lastXhr().progress(MB, 4 * MB));
+    const sent = await sentXhr();
+    act(() => sent.progress(MB, 4 * MB));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel upload' }));
-    expect(lastXhr().aborted).toBe(true);
+    expect(sent.aborted).toBe(true);
     expect(await screen.findByText('The upload of “scan_0042.pdf” was canceled.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload file' }));

@@ -8,7 +8,7 @@ import type { AdvisorPhotoType } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/limits';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import type { Storage } from '../../integrations/storage/storage';
-import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
+import { SNIFF_BYTES, sniffContentType } from '../../../shared/file-signatures';
 
 const PHOTO_FOLDER = 'advisor-photos';
 const HASH_LENGTH = 16;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { ComplianceDocumentRecord } from '../../db/schema/compliance';
 import type { RequestUser } from '../../auth/access/request-user';
 import { splitHead } from '../../files/stream-head';
-import { sniffContentType } from '../../integrations/storage/file-signatures';
+import { sniffContentType } from '../../../shared/file-signatures';
 import { ObjectTooLargeError } from '../../integrations/storage/storage';
 import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import { AppError } from '../../../shared/errors';

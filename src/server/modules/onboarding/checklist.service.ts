@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { ObjectTooLargeError } from '../../integrations/storage/storage';
 import type { Storage, StoredObject } from '../../integrations/storage/storage';
-import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
+import { SNIFF_BYTES, sniffContentType } from '../../../shared/file-signatures';
 import { splitHead } from '../../files/stream-head';
 import type { RequestUser } from '../../auth/access/request-user';
 import { AppError } from '../../../shared/errors';

@@ -193,8 +193,10 @@ describe('the written plan', () => {
     const { client, engagement } = await planClient();
     const url = ENGAGEMENT_API.deliverable(engagement.id);
     const notPdf = await upload(url, advisor, 'plan.png', PNG);
-    expect(notPdf.statusCode).toBe(400);
-    expect(notPdf.json().message).toBe(ENGAGEMENT_MESSAGES.planMustBePdf);
+    expect(notPdf.statusCode).toBe(415);
+    expect(notPdf.json().message).toBe(
+      `This file starts like a PNG image. ${ENGAGEMENT_MESSAGES.planMustBePdf}`,
+    );
 
     const delivered = await upload(url, advisor, 'Your financial plan.pdf', PDF);
     expect(delivered.statusCode, delivered.body).toBe(201);

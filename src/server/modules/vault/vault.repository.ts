@@ -176,3 +176,52 @@ export async function isSharedWith(db: Db, fileId: string, advisorId: string): P
     .limit(1);
   return row !== undefined;
 }
+
+/** One client's uploads take turns choosing their names, so two "keep both" never collide. */
+export async function lockOwnerNames(tx: Db, ownerId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`vault-names:${ownerId}`}, 0))`,
+  );
+}
+
+/** The owner's newest file of this name, letter case aside (as the person reads names). */
+export async function findFileByName(
+  db: Db,
+  ownerId: string,
+  name: string,
+): Promise<VaultFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vaultFiles)
+    .where(and(eq(vaultFiles.ownerId, ownerId), sql`lower(${vaultFiles.name}) = lower(${name})`))
+    .orderBy(desc(vaultFiles.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function listOwnNames(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: vaultFiles.name })
+    .from(vaultFiles)
+    .where(eq(vaultFiles.ownerId, ownerId));
+  return rows.map((row) => row.name);
+}
+
+/** Points a file at new bytes; its id, name and shares stay. */
+export async function replaceFileContent(
+  db: Db,
+  fileId: string,
+  content: { storageKey: string; contentType: string; sizeBytes: number; now: Date },
+): Promise<VaultFileRow> {
+  const [row] = await db
+    .update(vaultFiles)
+    .set({
+      storageKey: content.storageKey,
+      contentType: content.contentType,
+      sizeBytes: content.sizeBytes,
+      updatedAt: content.now,
+    })
+    .where(eq(vaultFiles.id, fileId))
+    .returning();
+  return row!;
+}

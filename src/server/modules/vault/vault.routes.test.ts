@@ -116,8 +116,10 @@ describe('uploading', () => {
       'statement.pdf',
       Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
     );
-    expect(exe.statusCode).toBe(400);
-    expect(exe.json().message).toBe(VAULT_MESSAGES.unsupported);
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().message).toBe(
+      'This file is not a real PDF (it starts like a Windows program).',
+    );
     const empty = await upload(client, 'empty.pdf', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(await storedKeys(client.user.id)).toEqual(before);

@@ -13,6 +13,7 @@ import {
   renameVaultFileSchema,
   shareVaultFileSchema,
   vaultListQuerySchema,
+  vaultUploadQuerySchema,
 } from '../../../shared/contracts/vault';
 import { AppError } from '../../../shared/errors';
 import { requireUser } from '../../auth/access/request-user';
@@ -48,17 +49,23 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService): 
 
   void app.register(async (scope) => {
     await registerUploadParser(scope, vault.maxBytes);
-    // The body is a multipart form (a `file` and an optional `name`), read as a stream.
+    // The body is a multipart form (a `file` and an optional `name`), read as a stream; the
+    // query says what to do with a name already kept (replace, keep both; none: 409).
     scope.post(
       VAULT_API.files,
       {
         config: { access: CLIENTS, rateLimit: UPLOAD_RATE_LIMIT },
-        schema: { consumes: ['multipart/form-data'], response: { 201: vaultFileSchema } },
+        schema: {
+          consumes: ['multipart/form-data'],
+          querystring: vaultUploadQuerySchema,
+          response: { 201: vaultFileSchema },
+        },
       },
       async (request, reply) => {
         const user = requireUser(request);
+        const { onDuplicate } = parseInput(vaultUploadQuerySchema, request.query);
         const file = await withUploadedFile(request, vault.maxBytes, (input) =>
-          vault.upload(user, input),
+          vault.upload(user, input, onDuplicate),
         );
         return reply.status(201).send(file);
       },

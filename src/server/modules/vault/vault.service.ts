@@ -9,15 +9,18 @@ import type { VaultFileRow } from '../../db/schema/vault';
 import type { RequestUser } from '../../auth/access/request-user';
 import { ObjectTooLargeError } from '../../integrations/storage/storage';
 import type { Storage, StoredObject } from '../../integrations/storage/storage';
-import { SNIFF_BYTES, sniffContentType } from '../../integrations/storage/file-signatures';
+import { SNIFF_BYTES } from '../../../shared/file-signatures';
+import { FILE_CHECK_MESSAGES, executableEnding, judgeFile } from '../../../shared/file-checks';
 import type { LinkSigner } from '../../files/signed-links';
 import { splitHead } from '../../files/stream-head';
+import { keptBothName } from './kept-both-name';
 import { VAULT_API } from '../../../shared/routes/vault-api';
 import {
-  VAULT_FILE_KINDS,
+  VAULT_CONTENT_TYPES,
   VAULT_MESSAGES,
   vaultFileNameSchema,
 } from '../../../shared/contracts/vault';
+import type { VaultDuplicateChoice } from '../../../shared/contracts/vault';
 import type {
   AdvisorClient,
   DownloadLink,
@@ -34,7 +37,11 @@ import {
   deleteFileRow,
   findClientOfAdvisor,
   findFile,
+  findFileByName,
   insertFile,
+  listOwnNames,
+  lockOwnerNames,
+  replaceFileContent,
   isSharedWith,
   listAdvisorsOfClient,
   listFilesSharedWith,
@@ -47,7 +54,7 @@ import {
 
 /** How long a download link works: long enough to start a large download, short to leak. */
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
-const ALLOWED = new Set<string>(VAULT_FILE_KINDS.map((kind) => kind.contentType));
+const ALLOWED = VAULT_CONTENT_TYPES;
 
 export interface VaultDeps {
   db: Db;
@@ -72,6 +79,21 @@ function nameOrRefuse(name: string): string {
 }
 
 const refusedFile = (message: string) => new AppError('validation', message, { file: [message] });
+/** A file whose ending or first bytes say it is not something kept here: 415, with the reason. */
+const refusedType = (message: string) =>
+  new AppError('unsupportedFileType', message, { file: [message] });
+const duplicateName = (name: string) =>
+  new AppError('duplicateFileName', VAULT_MESSAGES.duplicate(name), {
+    name: [VAULT_MESSAGES.duplicate(name)],
+  });
+
+/** Where a stored upload goes and what it may be. */
+interface StoreRules {
+  allowed: ReadonlySet<string>;
+  refusal: string;
+  /** Without a choice a file of the same name already kept is refused (409). */
+  onDuplicate?: VaultDuplicateChoice | undefined;
+}
 
 export function createVaultService(deps: VaultDeps) {
   const { db, storage, links } = deps;
@@ -120,20 +142,77 @@ export function createVaultService(deps: VaultDeps) {
     };
   }
 
+  /**
+   * Refuses what can be told before the bytes arrive (a program's ending, a bad name, a name
+   * already kept without a choice), then judges the first chunk; the rest is never read then.
+   */
+  async function refuseEarly(
+    ownerId: string,
+    input: { name: string; stream: Readable },
+    rules: StoreRules,
+  ): Promise<string> {
+    try {
+      const program = executableEnding(input.name);
+      if (program) throw refusedType(FILE_CHECK_MESSAGES.executable(program));
+      const name = nameOrRefuse(input.name);
+      if (!rules.onDuplicate && (await findFileByName(db, ownerId, name))) {
+        throw duplicateName(name);
+      }
+      return name;
+    } catch (error) {
+      input.stream.destroy();
+      throw error;
+    }
+  }
+
+  /** The row for stored bytes, named by the duplicate choice under the owner's name lock. */
+  async function recordFile(
+    ownerId: string,
+    file: { id: string; name: string; storageKey: string; contentType: string; bytes: number },
+    onDuplicate: VaultDuplicateChoice | undefined,
+  ): Promise<{ row: VaultFileRow; replacedKey?: string }> {
+    return db.transaction(async (tx) => {
+      await lockOwnerNames(tx, ownerId);
+      const at = now();
+      const same = await findFileByName(tx, ownerId, file.name);
+      if (same && onDuplicate === 'replace') {
+        const row = await replaceFileContent(tx, same.id, {
+          storageKey: file.storageKey,
+          contentType: file.contentType,
+          sizeBytes: file.bytes,
+          now: at,
+        });
+        return { row, replacedKey: same.storageKey };
+      }
+      if (same && onDuplicate !== 'keepBoth') throw duplicateName(file.name);
+      const name = same ? keptBothName(file.name, await listOwnNames(tx, ownerId)) : file.name;
+      const row = await insertFile(tx, {
+        id: file.id,
+        ownerId,
+        name,
+        storageKey: file.storageKey,
+        contentType: file.contentType,
+        sizeBytes: file.bytes,
+        createdAt: at,
+      });
+      return { row };
+    });
+  }
+
   async function store(
     ownerId: string,
     input: { name: string; stream: Readable },
-    allowed: ReadonlySet<string>,
-    refusal: string,
+    rules: StoreRules,
   ): Promise<VaultFile> {
-    const name = nameOrRefuse(input.name);
+    const name = await refuseEarly(ownerId, input, rules);
     const { head, whole } = await splitHead(input.stream, SNIFF_BYTES);
-    const contentType = sniffContentType(head, name);
-    if (head.length === 0 || !contentType || !allowed.has(contentType)) {
+    const judged = judgeFile(head, name, rules.allowed, rules.refusal);
+    if (!judged.ok) {
       whole.destroy();
       input.stream.destroy();
-      throw refusedFile(head.length === 0 ? VAULT_MESSAGES.empty : refusal);
+      throw judged.reason === 'empty' ? refusedFile(judged.message) : refusedType(judged.message);
     }
+    const { contentType } = judged;
     const id = randomUUID();
     const storageKey = `vault/${ownerId}/${id}`;
     let bytes: number;
@@ -148,23 +227,21 @@ export function createVaultService(deps: VaultDeps) {
       }
       throw error;
     }
+    let recorded: { row: VaultFileRow; replacedKey?: string };
     try {
-      const at = now();
-      const row = await insertFile(db, {
-        id,
+      recorded = await recordFile(
         ownerId,
-        name,
-        storageKey,
-        contentType,
-        sizeBytes: bytes,
-        createdAt: at,
-      });
-      const [view] = await viewsOf([row]);
-      return view!;
+        { id, name, storageKey, contentType, bytes },
+        rules.onDuplicate,
+      );
     } catch (error) {
       await storage.delete(storageKey).catch(() => undefined);
       throw error;
     }
+    // The replaced bytes go only once the new ones are stored and recorded.
+    if (recorded.replacedKey) await storage.delete(recorded.replacedKey).catch(() => undefined);
+    const [view] = await viewsOf([recorded.row]);
+    return view!;
   }
 
   return {
@@ -182,12 +259,17 @@ export function createVaultService(deps: VaultDeps) {
      * Streams an upload into storage. The first bytes decide what the file is; the cap is
      * enforced while the bytes arrive; on any failure nothing is kept.
      */
-    upload: (user: RequestUser, input: { name: string; stream: Readable }): Promise<VaultFile> =>
-      store(user.id, input, ALLOWED, VAULT_MESSAGES.unsupported),
+    upload: (
+      user: RequestUser,
+      input: { name: string; stream: Readable },
+      onDuplicate?: VaultDuplicateChoice,
+    ): Promise<VaultFile> =>
+      store(user.id, input, { allowed: ALLOWED, refusal: VAULT_MESSAGES.unsupported, onDuplicate }),
 
     /**
      * Stores a file another party hands the client (the advisor's written plan) in the client's
-     * vault, by the same rules, limited to `contentTypes`, and shared with that advisor.
+     * vault, by the same rules, limited to `contentTypes`, and shared with that advisor. The
+     * client is not there to choose, so a name already kept is kept both ways ("Plan (2).pdf").
      */
     async storeForClient(
       ownerId: string,
@@ -195,7 +277,11 @@ export function createVaultService(deps: VaultDeps) {
       only: { contentTypes: readonly string[]; refusal: string; shareWith: string },
     ): Promise<VaultFile> {
       const allowed = new Set(only.contentTypes.filter((type) => ALLOWED.has(type)));
-      const file = await store(ownerId, input, allowed, only.refusal);
+      const file = await store(ownerId, input, {
+        allowed,
+        refusal: only.refusal,
+        onDuplicate: 'keepBoth',
+      });
       await setShare(db, { fileId: file.id, advisorId: only.shareWith, shared: true, now: now() });
       const [view] = await viewsOf([(await findFile(db, file.id))!]);
       return view!;

@@ -1,6 +1,7 @@
 // The upload's states: checks before sending, progress that only moves forward, and the ends.
 import { describe, expect, it } from 'vitest';
 import { VAULT_MESSAGES } from '../../../../shared/contracts/vault';
+import { FILE_CHECK_MESSAGES } from '../../../../shared/file-checks';
 import { LIMITS } from '../../../../shared/limits';
 import { nameWithEnding } from './file-name';
 import { IDLE, checkUpload, progressShown, uploadReducer } from './upload-state';
@@ -29,13 +30,30 @@ describe('uploadReducer', () => {
   });
 
   it('ends idle when done, with the problem when refused, with a notice when canceled', () => {
-    expect(uploadReducer(started, { type: 'done' })).toEqual(IDLE);
+    expect(uploadReducer(started, { type: 'done', fileName: 'Taxes (2).pdf' })).toEqual({
+      phase: 'idle',
+      stored: 'Taxes (2).pdf',
+    });
     expect(
       uploadReducer(started, { type: 'failed', problem: { file: VAULT_MESSAGES.tooLarge } }),
     ).toEqual({ phase: 'idle', problem: { file: VAULT_MESSAGES.tooLarge } });
     expect(uploadReducer(started, { type: 'canceled' })).toEqual({
       phase: 'idle',
       notice: 'The upload of “Taxes.pdf” was canceled.',
+    });
+  });
+
+  it('keeps one outcome: a new refusal replaces a success, a question replaces both', () => {
+    const stored = uploadReducer(started, { type: 'done', fileName: 'Taxes.pdf' });
+    expect(uploadReducer(stored, { type: 'failed', problem: { file: 'No.' } })).toEqual({
+      phase: 'idle',
+      problem: { file: 'No.' },
+    });
+    const checking = uploadReducer(stored, { type: 'check' });
+    expect(checking).toEqual({ phase: 'checking' });
+    expect(uploadReducer(checking, { type: 'duplicate', fileName: 'Taxes.pdf' })).toEqual({
+      phase: 'duplicate',
+      fileName: 'Taxes.pdf',
     });
   });
 
@@ -90,6 +108,18 @@ describe('checkUpload', () => {
     });
     expect(checkUpload({ name: 'Scan.pdf', size: LIMITS.uploadBytes.max + 1 }, '')).toMatchObject({
       file: expect.stringContaining(VAULT_MESSAGES.tooLarge),
+    });
+  });
+
+  it('refuses a program whatever it is to be called, and a typed program name by the field', () => {
+    expect(checkUpload({ name: 'setup.exe', size: 10 }, 'Setup notes.txt')).toEqual({
+      file: FILE_CHECK_MESSAGES.executable('.exe'),
+    });
+    expect(checkUpload({ name: 'report.pdf.exe', size: 10 }, '')).toEqual({
+      file: FILE_CHECK_MESSAGES.executable('.exe'),
+    });
+    expect(checkUpload({ name: 'notes.txt', size: 10 }, 'run.bat')).toEqual({
+      name: FILE_CHECK_MESSAGES.executable('.bat'),
     });
   });
 

@@ -1,6 +1,8 @@
-// The upload's life as plain data: a file is checked before a byte is sent, then it is sent
-// with progress, and it ends as done, refused (with the message by its field) or canceled.
+// The upload's life as plain data: a file is checked before a byte is sent, a name already kept
+// waits for the client's choice, then it is sent with progress, and it ends as stored, refused
+// (with the message by its field) or canceled — one outcome at a time, never two.
 import { VAULT_MESSAGES, vaultFileNameSchema } from '../../../../shared/contracts/vault';
+import { executableEnding, FILE_CHECK_MESSAGES } from '../../../../shared/file-checks';
 import { LIMITS } from '../../../../shared/limits';
 import { formatBytes } from './file-size';
 import { nameWithEnding } from './file-name';
@@ -13,13 +15,18 @@ export interface UploadProblem {
 }
 
 export type UploadState =
-  | { phase: 'idle'; problem?: UploadProblem; notice?: string }
+  | { phase: 'idle'; problem?: UploadProblem; notice?: string; stored?: string }
+  | { phase: 'checking' }
+  /** A file of this name is already kept: replace it, keep both, or cancel. */
+  | { phase: 'duplicate'; fileName: string }
   | { phase: 'uploading'; fileName: string; loaded: number; total: number };
 
 export type UploadEvent =
+  | { type: 'check' }
+  | { type: 'duplicate'; fileName: string }
   | { type: 'start'; fileName: string; total: number }
   | { type: 'progress'; loaded: number }
-  | { type: 'done' }
+  | { type: 'done'; fileName: string }
   | { type: 'failed'; problem: UploadProblem }
   | { type: 'canceled' }
   | { type: 'clear' };
@@ -28,6 +35,10 @@ export const IDLE: UploadState = { phase: 'idle' };
 
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
+    case 'check':
+      return { phase: 'checking' };
+    case 'duplicate':
+      return { phase: 'duplicate', fileName: event.fileName };
     case 'start':
       return { phase: 'uploading', fileName: event.fileName, loaded: 0, total: event.total };
     case 'progress':
@@ -35,7 +46,7 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       if (state.phase !== 'uploading') return state;
       return { ...state, loaded: Math.min(state.total, Math.max(state.loaded, event.loaded)) };
     case 'done':
-      return IDLE;
+      return { phase: 'idle', stored: event.fileName };
     case 'failed':
       return { phase: 'idle', problem: event.problem };
     case 'canceled':
@@ -69,6 +80,9 @@ export function checkUpload(
   file: { name: string; size: number },
   typedName: string,
 ): UploadProblem | null {
+  // A program is refused whatever it is renamed to: the file itself is the problem.
+  const program = executableEnding(file.name);
+  if (program) return { file: FILE_CHECK_MESSAGES.executable(program) };
   if (file.size === 0) return { file: VAULT_MESSAGES.empty };
   if (file.size > LIMITS.uploadBytes.max) {
     return {

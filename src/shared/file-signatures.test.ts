@@ -1,6 +1,6 @@
 // File kinds from their first bytes; a renamed file is what its bytes say, not its name.
 import { describe, expect, it } from 'vitest';
-import { sniffContentType } from './file-signatures';
+import { sniffContentType, sniffKind } from './file-signatures';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const text = (value: string) => Buffer.from(value, 'utf8');
@@ -50,9 +50,27 @@ describe('sniffContentType', () => {
     expect(sniffContentType(head, 'budget.txt')).toBe('text/plain');
   });
 
-  it('knows nothing of executables, binaries and empty files, whatever their names', () => {
-    expect(sniffContentType(bytes(0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00), 'statement.pdf')).toBeNull();
-    expect(sniffContentType(bytes(0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01), 'notes.txt')).toBeNull();
+  it('names programs and archives by their bytes, whatever their names', () => {
+    expect(sniffKind(bytes(0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00), 'statement.pdf')).toEqual({
+      contentType: 'application/x-msdownload',
+      looksLike: 'a Windows program',
+    });
+    expect(sniffKind(bytes(0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01), 'notes.txt')?.looksLike).toBe(
+      'a Linux program',
+    );
+    expect(sniffKind(text('Rar!\u001a\u0007\u0000'))?.looksLike).toBe('a RAR archive');
+    expect(sniffKind(zipWith('statements/2025.pdf'))?.looksLike).toBe('a ZIP archive');
+    // Ordinary text that happens to start with "MZ" is still text.
+    expect(sniffContentType(text('MZ Holdings: statement of account\n'))).toBe('text/plain');
+  });
+
+  it('reads a browser’s Uint8Array as the server’s Buffer', () => {
+    expect(sniffContentType(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]))).toBe(
+      'application/pdf',
+    );
+  });
+
+  it('knows nothing of unknown binaries and empty files', () => {
     expect(sniffContentType(Buffer.from(Array.from({ length: 64 }, (_, i) => i % 7)))).toBeNull();
     expect(sniffContentType(Buffer.alloc(0))).toBeNull();
   });
