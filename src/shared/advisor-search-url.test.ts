@@ -17,8 +17,16 @@ function parseUrl(url: string): AdvisorSearch | null {
 }
 
 describe('sorts', () => {
-  it('offers available (the default), newest, oldest, highest and lowest', () => {
-    expect(ADVISOR_SORTS).toEqual(['available', 'newest', 'oldest', 'highest', 'lowest']);
+  it('offers available (the default), newest, oldest, highest and lowest, rating and relevance', () => {
+    expect(ADVISOR_SORTS).toEqual([
+      'available',
+      'newest',
+      'oldest',
+      'highest',
+      'lowest',
+      'rating',
+      'relevance',
+    ]);
     expect(DEFAULT_ADVISOR_SORT).toBe('available');
   });
 
@@ -29,6 +37,8 @@ describe('sorts', () => {
       oldest: 'Oldest',
       highest: 'Highest price',
       lowest: 'Lowest price',
+      rating: 'Highest rated',
+      relevance: 'Best match',
     });
   });
 });
