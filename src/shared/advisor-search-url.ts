@@ -2,9 +2,10 @@
 // several → ?filters=a+b; /s/{state-slug}/{filter?} for a state; ?q= search text, ?zip=,
 // ?rating= a review floor; sort omitted when it is the default ('relevance' with text, else
 // 'available').
-import { isRatingFloor } from './advisor-search-filters';
+import { ADVISOR_SEARCH_MESSAGES, isRatingFloor } from './advisor-search-filters';
 import type { RatingFloor } from './advisor-search-filters';
 import { LIMITS } from './limits';
+import { stateOfZip, ZIP_PATTERN } from './zip-codes';
 import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from './routes/advisors';
 
 /** The first segment of each results pattern: 'advisors' and 's'. */
@@ -131,7 +132,10 @@ export function parseAdvisorResultsUrl(pathname: string, search: string): Adviso
   const params = new URLSearchParams(search);
   const many = (params.get('filters') ?? '').split(/[+ ]/).filter(Boolean);
   const filters = single ? [single, ...many.filter((filter) => filter !== single)] : many;
-  const q = normalizeSearchText(params.get('q') ?? '');
+  const typed = normalizeSearchText(params.get('q') ?? '');
+  // The search box sends what was typed as q (also without scripts): five digits are a ZIP code.
+  const typedZip = ZIP_PATTERN.test(typed) ? typed : '';
+  const q = typedZip ? '' : typed;
   const sortParam = params.get('sort');
   const sort = sortsOf(q).includes(sortParam as AdvisorSort)
     ? (sortParam as AdvisorSort)
@@ -141,7 +145,7 @@ export function parseAdvisorResultsUrl(pathname: string, search: string): Adviso
   if (state) result.state = state;
   if (q) result.q = q;
   // Any ZIP text is kept so the page can say what is wrong with it.
-  const zip = (params.get('zip') ?? '').trim().slice(0, MAX_ZIP_TEXT);
+  const zip = typedZip || (params.get('zip') ?? '').trim().slice(0, MAX_ZIP_TEXT);
   if (zip) result.zip = zip;
   const rating = params.get('rating') ?? '';
   if (isRatingFloor(rating)) result.rating = rating;
@@ -152,4 +156,11 @@ export function parseAdvisorResultsUrl(pathname: string, search: string): Adviso
   const page = readWholeNumber(params.get('page'));
   if (page !== undefined && page > 1) result.page = page;
   return result;
+}
+
+/** What is wrong with a search's ZIP code, or undefined when it names a state (or is absent). */
+export function zipProblem(zip: string | undefined): string | undefined {
+  if (zip === undefined) return undefined;
+  if (!ZIP_PATTERN.test(zip)) return ADVISOR_SEARCH_MESSAGES.zipFormat;
+  return stateOfZip(zip) ? undefined : ADVISOR_SEARCH_MESSAGES.zipUnknown(zip);
 }

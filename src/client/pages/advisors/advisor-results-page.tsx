@@ -3,7 +3,8 @@
 // forward just work.
 import { useId, useRef, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
-import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import { useLocation } from 'react-router';
+import { buildAdvisorResultsUrl, zipProblem } from '../../../shared/advisor-search-url';
 import { ADVISOR_TERM_PLURAL, ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { searchQueryOf, useAdvisorSearch } from '../../features/advisors/advisors-api';
@@ -19,6 +20,9 @@ import { resultsIntro } from '../../features/advisors/results-intro';
 import { ResultsPager } from '../../features/advisors/results-pager';
 import { useResultsSearch } from '../../features/advisors/results-search';
 import { SortSelect } from '../../features/advisors/sort-select';
+import { SearchBox } from '../../features/advisors/search-box';
+import { ZipProblem } from '../../features/advisors/results-empty';
+import { withoutZip } from '../../features/advisors/results-search';
 import controls from '../../features/advisors/results-controls.module.css';
 import classes from '../../features/advisors/advisor-results-page.module.css';
 
@@ -27,8 +31,11 @@ const countText = (count: number) =>
 
 export default function AdvisorResultsPage() {
   const id = useId();
+  const location = useLocation();
   const { search, shown, navigating, go } = useResultsSearch();
-  const results = useAdvisorSearch(searchQueryOf(search));
+  // A ZIP code of no state is answered here, without asking for results.
+  const zipMessage = zipProblem(search.zip);
+  const results = useAdvisorSearch(searchQueryOf(search), zipMessage === undefined);
   const dashboard = useDashboard();
   const seoData = useSeoData();
   const ongoingShown = useFeatureFlag('TheOngoing');
@@ -64,7 +71,11 @@ export default function AdvisorResultsPage() {
   };
 
   let list;
-  if (!data) {
+  if (zipMessage) {
+    list = (
+      <ZipProblem message={zipMessage} withoutZipUrl={buildAdvisorResultsUrl(withoutZip(search))} />
+    );
+  } else if (!data) {
     list = results.isError ? (
       <div className={classes.failed} role="alert">
         <p>We couldn’t load advisors just now.</p>
@@ -93,8 +104,14 @@ export default function AdvisorResultsPage() {
       <header className={classes.hero}>
         <div className={classes.inner}>
           <Breadcrumb className={classes.crumbs} crumbs={crumbs} />
-          <h1 className={classes.title}>{resultsHeading(data)}</h1>
+          <h1 className={classes.title}>{resultsHeading(data, search.q)}</h1>
           <p className={classes.intro}>{resultsIntro(data)}</p>
+          <SearchBox
+            key={`${search.q ?? ''}|${search.zip ?? ''}`}
+            search={shown}
+            action={location.pathname}
+            onSearch={go}
+          />
         </div>
       </header>
 
@@ -103,7 +120,11 @@ export default function AdvisorResultsPage() {
           <div className={classes.toolbar}>
             <div className={classes.summary}>
               <h2 className={classes.count} ref={countRef} tabIndex={-1}>
-                {data ? countText(data.total) : `Finding ${ADVISOR_TERM_PLURAL}…`}
+                {zipMessage
+                  ? 'Check the ZIP code'
+                  : data
+                    ? countText(data.total)
+                    : `Finding ${ADVISOR_TERM_PLURAL}…`}
               </h2>
               {data && data.total > data.pageSize && data.advisors.length > 0 && (
                 <span className={classes.range}>
@@ -134,7 +155,11 @@ export default function AdvisorResultsPage() {
                   </span>
                 )}
               </button>
-              <SortSelect value={shown.sort} onChange={(sort) => go({ ...shown, sort, page: 1 })} />
+              <SortSelect
+                value={shown.sort}
+                q={shown.q}
+                onChange={(sort) => go({ ...shown, sort, page: 1 })}
+              />
             </div>
           </div>
           <ActiveFilters removals={removals} clearTo={clearedUrl(search)} />

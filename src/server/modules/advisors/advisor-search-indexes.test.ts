@@ -47,7 +47,7 @@ describe('the search indexes', () => {
   });
 });
 
-const PAGE = { attributeIds: [], businessModels: [], limit: 20, offset: 0 } as const;
+const PAGE = { attributeIds: [], businessModels: [], limit: 20, offset: 0 };
 
 /** Rolls back the rows a plan was read against. */
 class Discard extends Error {}
