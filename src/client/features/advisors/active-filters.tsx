@@ -53,7 +53,7 @@ export function removalsOf(
     });
   }
   if (search.zip) {
-    const state = result?.zip?.state.name;
+    const state = result?.zip?.code === search.zip ? result.zip.state.name : undefined;
     removals.push({
       key: 'zip',
       kind: 'zip',

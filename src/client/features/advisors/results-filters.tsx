@@ -229,7 +229,7 @@ export function ResultsFilters({
           disabled={full && !language}
           onChange={(event) => onChange(withLanguage(search, event.target.value || undefined))}
         >
-          <option value="">English (every advisor)</option>
+          <option value="">Any language</option>
           {LANGUAGE_OPTIONS.map((option) => (
             <option key={option.code} value={languageFilterSlug(option.code)}>
               Speaks {option.title}

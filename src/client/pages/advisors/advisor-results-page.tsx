@@ -42,8 +42,9 @@ export default function AdvisorResultsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const countRef = useRef<HTMLHeadingElement>(null);
 
-  const data = results.data;
-  const updating = navigating || results.isPlaceholderData;
+  // Results kept from the previous search must not stand for a ZIP code that has none.
+  const data = zipMessage ? undefined : results.data;
+  const updating = navigating || (!zipMessage && results.isPlaceholderData);
   const removals = removalsOf(search, data);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const firstShown = data ? (data.page - 1) * data.pageSize + 1 : 0;
@@ -105,13 +106,13 @@ export default function AdvisorResultsPage() {
         <div className={classes.inner}>
           <Breadcrumb className={classes.crumbs} crumbs={crumbs} />
           <h1 className={classes.title}>{resultsHeading(data, search.q)}</h1>
-          <p className={classes.intro}>{resultsIntro(data)}</p>
           <SearchBox
             key={`${search.q ?? ''}|${search.zip ?? ''}`}
             search={shown}
             action={location.pathname}
             onSearch={go}
           />
+          <p className={classes.intro}>{resultsIntro(data)}</p>
         </div>
       </header>
 
