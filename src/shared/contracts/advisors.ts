@@ -81,6 +81,8 @@ export const advisorProfileSchema = advisorCardSchema.extend({
   timeZone: z.string(),
   /** Two-letter abbreviations, sorted. */
   states: z.array(z.string()),
+  /** Codes of the languages the advisor advises in (advisor-search-filters.ts LANGUAGES). */
+  languages: z.array(z.string()).optional(),
   specialities: z.array(attributeSchema),
   enjoysWorkingWith: z.array(attributeSchema),
   businessModel: attributeSchema,

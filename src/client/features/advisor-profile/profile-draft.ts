@@ -121,6 +121,7 @@ export function previewOf(
     personalBio: draft.personalBio,
     profilePicUrl: photoUrl ?? profile.profilePicUrl,
     states: [...draft.states].sort(),
+    languages: draft.languages,
     specialities: titled(draft.specialityIds, choices.specialities),
     enjoysWorkingWith: titled(draft.clientTypeIds, choices.clientTypes),
     businessModel: { slug: draft.businessModel, title: model?.title ?? draft.businessModel },

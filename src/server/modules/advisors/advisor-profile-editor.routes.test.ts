@@ -235,6 +235,8 @@ describe('languages and credentials in search', () => {
       await get(`${ADVISOR_API.search}?filters=speaks-tagalog,cpa-pfs&state=new-york`)
     ).json<AdvisorSearchResult>();
     expect(found.advisors.map((card) => card.slug)).toContain(advisor.slug);
+    const profile = (await get(ADVISOR_API.profile(advisor.slug))).json<AdvisorProfile>();
+    expect(profile.languages).toEqual(['english', 'tagalog']);
 
     const refused = await save(advisor, {
       ...editor.values,
