@@ -16,7 +16,7 @@ import {
   advisorSearchQuery,
   searchQueryOf,
 } from './features/advisors/advisors-api';
-import { parseAdvisorResultsUrl } from '../shared/advisor-search-url';
+import { parseAdvisorResultsUrl, zipProblem } from '../shared/advisor-search-url';
 import { isAppError } from '../shared/errors';
 import {
   FLAGGED_SERVICE_SLUG,
@@ -165,6 +165,8 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     const url = new URL(request.url);
     const search = parseAdvisorResultsUrl(url.pathname, url.search);
     if (!search) return notFound();
+    // The page itself explains a ZIP code of no state; there are no results to load.
+    if (zipProblem(search.zip)) return null;
     const results = queryClient
       .ensureQueryData(advisorSearchQuery(publicApi, searchQueryOf(search)))
       .catch(notFoundAsResponse);

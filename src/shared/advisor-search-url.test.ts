@@ -5,7 +5,10 @@ import {
   DEFAULT_ADVISOR_SORT,
   buildAdvisorResultsUrl,
   parseAdvisorResultsUrl,
+  zipProblem,
 } from './advisor-search-url';
+import { ADVISOR_SEARCH_MESSAGES } from './advisor-search-filters';
+import { LIMITS } from './limits';
 import type { AdvisorSearch } from './advisor-search-url';
 import { ADVISOR_PAGES } from './routes/advisors';
 import { SITE_PAGES } from './routes/site';
@@ -17,8 +20,16 @@ function parseUrl(url: string): AdvisorSearch | null {
 }
 
 describe('sorts', () => {
-  it('offers available (the default), newest, oldest, highest and lowest', () => {
-    expect(ADVISOR_SORTS).toEqual(['available', 'newest', 'oldest', 'highest', 'lowest']);
+  it('offers available (the default), newest, oldest, highest and lowest, rating and relevance', () => {
+    expect(ADVISOR_SORTS).toEqual([
+      'available',
+      'newest',
+      'oldest',
+      'highest',
+      'lowest',
+      'rating',
+      'relevance',
+    ]);
     expect(DEFAULT_ADVISOR_SORT).toBe('available');
   });
 
@@ -29,6 +40,8 @@ describe('sorts', () => {
       oldest: 'Oldest',
       highest: 'Highest price',
       lowest: 'Lowest price',
+      rating: 'Highest rated',
+      relevance: 'Best match',
     });
   });
 });
@@ -280,5 +293,59 @@ describe('round trips', () => {
     '/s/texas?filters=a+b&sort=highest&maxPrice=400',
   ])('%s survives parse then build unchanged', (url) => {
     expect(buildAdvisorResultsUrl(parseUrl(url)!)).toBe(url);
+  });
+});
+
+describe('search text, ZIP code and rating', () => {
+  it('keeps text, ZIP and rating in the query, and relevance as the default sort with text', () => {
+    const url = buildAdvisorResultsUrl({
+      filters: ['cfp'],
+      q: '  Thomas   Nguen ',
+      rating: '4',
+      sort: 'relevance',
+    });
+    expect(url).toBe(`${ADVISOR_PAGES.results('cfp')}?q=Thomas%20Nguen&rating=4`);
+    expect(parseUrl(url)).toEqual({
+      filters: ['cfp'],
+      q: 'Thomas Nguen',
+      rating: '4',
+      sort: 'relevance',
+    });
+  });
+
+  it('writes a sort other than relevance with text, and drops relevance without it', () => {
+    expect(buildAdvisorResultsUrl({ filters: [], q: 'tax', sort: 'rating' })).toBe(
+      `${ADVISOR_PAGES.search}?q=tax&sort=rating`,
+    );
+    expect(buildAdvisorResultsUrl({ filters: [], sort: 'relevance' })).toBe(ADVISOR_PAGES.search);
+    expect(parseUrl(`${ADVISOR_PAGES.search}?sort=relevance`)?.sort).toBe('available');
+    expect(parseUrl(`${ADVISOR_PAGES.search}?q=tax&sort=available`)?.sort).toBe('available');
+  });
+
+  it('reads five digits typed in the search box as a ZIP code', () => {
+    expect(parseUrl(`${ADVISOR_PAGES.search}?q=10001`)).toEqual({
+      filters: [],
+      zip: '10001',
+      sort: 'available',
+    });
+    expect(buildAdvisorResultsUrl({ filters: [], zip: '10001' })).toBe(
+      `${ADVISOR_PAGES.search}?zip=10001`,
+    );
+  });
+
+  it('keeps a malformed ZIP so the page can say what is wrong', () => {
+    expect(parseUrl(`${ADVISOR_PAGES.search}?zip=123`)?.zip).toBe('123');
+    expect(zipProblem('123')).toBe(ADVISOR_SEARCH_MESSAGES.zipFormat);
+    expect(zipProblem('00000')).toBe(ADVISOR_SEARCH_MESSAGES.zipUnknown('00000'));
+    expect(zipProblem('10001')).toBeUndefined();
+    expect(zipProblem(undefined)).toBeUndefined();
+  });
+
+  it('ignores an unknown rating and cuts long text to the limit', () => {
+    expect(parseUrl(`${ADVISOR_PAGES.search}?rating=5`)?.rating).toBeUndefined();
+    const long = 'a'.repeat(LIMITS.advisorSearchText.max + 20);
+    expect(parseUrl(`${ADVISOR_PAGES.search}?q=${long}`)?.q).toHaveLength(
+      LIMITS.advisorSearchText.max,
+    );
   });
 });

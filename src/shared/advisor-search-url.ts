@@ -1,12 +1,26 @@
 // The advisor results URL scheme (docs/product.md#advisor-search): one filter → /advisors/{filter};
-// several → ?filters=a+b; /s/{state-slug}/{filter?} for a state; sort omitted when 'available'.
+// several → ?filters=a+b; /s/{state-slug}/{filter?} for a state; ?q= search text, ?zip=,
+// ?rating= a review floor; sort omitted when it is the default ('relevance' with text, else
+// 'available').
+import { ADVISOR_SEARCH_MESSAGES, isRatingFloor } from './advisor-search-filters';
+import type { RatingFloor } from './advisor-search-filters';
+import { LIMITS } from './limits';
+import { stateOfZip, ZIP_PATTERN } from './zip-codes';
 import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from './routes/advisors';
 
 /** The first segment of each results pattern: 'advisors' and 's'. */
 const RESULTS_SEGMENT = ADVISOR_PAGE_PATTERNS.results.split('/')[1];
 const STATE_RESULTS_SEGMENT = ADVISOR_PAGE_PATTERNS.stateResults.split('/')[1];
 
-export const ADVISOR_SORTS = ['available', 'newest', 'oldest', 'highest', 'lowest'] as const;
+export const ADVISOR_SORTS = [
+  'available',
+  'newest',
+  'oldest',
+  'highest',
+  'lowest',
+  'rating',
+  'relevance',
+] as const;
 export type AdvisorSort = (typeof ADVISOR_SORTS)[number];
 export const DEFAULT_ADVISOR_SORT: AdvisorSort = 'available';
 
@@ -16,7 +30,24 @@ export const ADVISOR_SORT_LABELS: Record<AdvisorSort, string> = {
   oldest: 'Oldest',
   highest: 'Highest price',
   lowest: 'Lowest price',
+  rating: 'Highest rated',
+  relevance: 'Best match',
 };
+
+/** 'relevance' ranks by the search text, so it is the default with text and means nothing without. */
+export function defaultSortOf(q: string | undefined): AdvisorSort {
+  return q ? 'relevance' : DEFAULT_ADVISOR_SORT;
+}
+
+/** The sorts a search may choose: 'relevance' only when it has text. */
+export function sortsOf(q: string | undefined): AdvisorSort[] {
+  return ADVISOR_SORTS.filter((sort) => sort !== 'relevance' || Boolean(q));
+}
+
+/** Search text as the URL keeps it: trimmed, single spaces, at most LIMITS.advisorSearchText. */
+export function normalizeSearchText(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').slice(0, LIMITS.advisorSearchText.max).trim();
+}
 
 export interface AdvisorSearch {
   /** Speciality or business-model slugs. */
@@ -27,6 +58,12 @@ export interface AdvisorSearch {
   /** Whole dollars per hour. */
   minPrice?: number;
   maxPrice?: number;
+  /** Name or keyword text ('thomas nguyen', 'divorce'). */
+  q?: string;
+  /** A ZIP code as typed; the search filters by its state (zip-codes.ts). */
+  zip?: string;
+  /** Only advisors whose review average is at least this. */
+  rating?: RatingFloor;
   /** Results page, from 1; omitted from the URL when 1. */
   page?: number;
 }
@@ -39,13 +76,22 @@ export function buildAdvisorResultsUrl(search: AdvisorSearch): string {
     : ADVISOR_PAGES.results(single);
 
   const query: string[] = [];
+  const q = search.q ? normalizeSearchText(search.q) : '';
+  if (q) query.push(`q=${encodeURIComponent(q)}`);
+  if (search.zip) query.push(`zip=${encodeURIComponent(search.zip)}`);
   if (filters.length > 1) query.push(`filters=${filters.map(encodeURIComponent).join('+')}`);
-  if (search.sort && search.sort !== DEFAULT_ADVISOR_SORT) query.push(`sort=${search.sort}`);
+  if (search.rating) query.push(`rating=${search.rating}`);
+  if (search.sort && search.sort !== defaultSortOf(q) && (search.sort !== 'relevance' || q)) {
+    query.push(`sort=${search.sort}`);
+  }
   if (search.minPrice !== undefined) query.push(`minPrice=${search.minPrice}`);
   if (search.maxPrice !== undefined) query.push(`maxPrice=${search.maxPrice}`);
   if (search.page !== undefined && search.page > 1) query.push(`page=${search.page}`);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
+
+/** Longer ZIP text is cut: it can only be wrong, and the page quotes it. */
+const MAX_ZIP_TEXT = 10;
 
 function readWholeNumber(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -86,13 +132,23 @@ export function parseAdvisorResultsUrl(pathname: string, search: string): Adviso
   const params = new URLSearchParams(search);
   const many = (params.get('filters') ?? '').split(/[+ ]/).filter(Boolean);
   const filters = single ? [single, ...many.filter((filter) => filter !== single)] : many;
+  const typed = normalizeSearchText(params.get('q') ?? '');
+  // The search box sends what was typed as q (also without scripts): five digits are a ZIP code.
+  const typedZip = ZIP_PATTERN.test(typed) ? typed : '';
+  const q = typedZip ? '' : typed;
   const sortParam = params.get('sort');
-  const sort = (ADVISOR_SORTS as readonly string[]).includes(sortParam ?? '')
+  const sort = sortsOf(q).includes(sortParam as AdvisorSort)
     ? (sortParam as AdvisorSort)
-    : DEFAULT_ADVISOR_SORT;
+    : defaultSortOf(q);
 
   const result: AdvisorSearch = { filters, sort };
   if (state) result.state = state;
+  if (q) result.q = q;
+  // Any ZIP text is kept so the page can say what is wrong with it.
+  const zip = typedZip || (params.get('zip') ?? '').trim().slice(0, MAX_ZIP_TEXT);
+  if (zip) result.zip = zip;
+  const rating = params.get('rating') ?? '';
+  if (isRatingFloor(rating)) result.rating = rating;
   const minPrice = readWholeNumber(params.get('minPrice'));
   const maxPrice = readWholeNumber(params.get('maxPrice'));
   if (minPrice !== undefined) result.minPrice = minPrice;
@@ -100,4 +156,11 @@ export function parseAdvisorResultsUrl(pathname: string, search: string): Adviso
   const page = readWholeNumber(params.get('page'));
   if (page !== undefined && page > 1) result.page = page;
   return result;
+}
+
+/** What is wrong with a search's ZIP code, or undefined when it names a state (or is absent). */
+export function zipProblem(zip: string | undefined): string | undefined {
+  if (zip === undefined) return undefined;
+  if (!ZIP_PATTERN.test(zip)) return ADVISOR_SEARCH_MESSAGES.zipFormat;
+  return stateOfZip(zip) ? undefined : ADVISOR_SEARCH_MESSAGES.zipUnknown(zip);
 }

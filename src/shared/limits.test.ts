@@ -76,6 +76,7 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       bioLines: { max: 6 },
       crdNumber: { min: 1, max: 10 },
       disclosureBytes: { max: 20_971_520 },
+      advisorSearchText: { max: 100 },
       consoleSearch: { max: 200 },
       auditReason: { min: 3, max: 500 },
       affiliateHeroTitle: { max: 80 },

@@ -45,6 +45,8 @@ export const LIMITS = {
   crdNumber: { min: 1, max: 10 },
   // An advisor's disclosure PDF (docs/product.md#becoming-an-advisor).
   disclosureBytes: { max: DISCLOSURE_LIMIT_BYTES },
+  // The name, keyword or ZIP a visitor types into the advisor search (docs/product.md#advisor-search).
+  advisorSearchText: { max: 100 },
   // What an admin types into a console table's search box or the console-wide search.
   consoleSearch: { max: 200 },
   // Why an admin made a change the audit log keeps (a review hidden, a user deleted …).

@@ -49,6 +49,13 @@ export const SEARCH_SCENARIOS: readonly Scenario[] = [
     name: 'state + business model',
     path: `${ADVISOR_API.search}?state=texas&filters=hourly-planners`,
   },
+  { name: 'name, best match', path: `${ADVISOR_API.search}?q=thomas%20nguyen` },
+  { name: 'misspelt name, best match', path: `${ADVISOR_API.search}?q=nguyen%20thomass` },
+  { name: 'keyword, best match', path: `${ADVISOR_API.search}?q=roth%20conversions` },
+  { name: 'ZIP code', path: `${ADVISOR_API.search}?zip=10001` },
+  { name: 'credential', path: `${ADVISOR_API.search}?filters=cpa-pfs` },
+  { name: 'language', path: `${ADVISOR_API.search}?filters=speaks-vietnamese` },
+  { name: '4.5+ stars, highest rated', path: `${ADVISOR_API.search}?rating=4.5&sort=rating` },
 ];
 
 export interface ScenarioResult {
@@ -183,8 +190,9 @@ async function explainScenarios(databaseUrl: string): Promise<ExplainedQuery[]> 
     executeSql: (text, values) => pool.query(text, values),
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-bench-explain-'));
+  const config = searchBenchConfig(databaseUrl, dataDir);
   const app = await buildApp({
-    config: searchBenchConfig(databaseUrl, dataDir),
+    config,
     database,
     serveClient: false,
     logger: false,
@@ -194,7 +202,12 @@ async function explainScenarios(databaseUrl: string): Promise<ExplainedQuery[]> 
     for (const scenario of SEARCH_SCENARIOS) {
       if (!scenario.path) continue;
       captured = [];
-      const response = await app.inject({ method: 'GET', url: scenario.path });
+      // Asked on the configured host: any other is redirected there (host-rule.ts).
+      const response = await app.inject({
+        method: 'GET',
+        url: scenario.path,
+        headers: { host: new URL(config.publicUrl).host },
+      });
       if (response.statusCode !== 200) {
         throw new Error(`${scenario.name}: inject answered ${response.statusCode}`);
       }

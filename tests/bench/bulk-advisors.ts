@@ -301,6 +301,15 @@ export async function insertBulkAdvisors(
     counts.stateLinks += stateResult.rowCount ?? 0;
     counts.attributeLinks += linkResult.rowCount ?? 0;
   }
+  // Languages besides English, in rough US proportions (deterministic by slug): one in eight
+  // Spanish, a few each Mandarin, Vietnamese, Korean and Tagalog.
+  await client.query(
+    `update advisors set languages = case abs(hashtext(slug)) % 100
+       when 0 then '{english,mandarin}' when 1 then '{english,mandarin}'
+       when 2 then '{english,vietnamese}' when 3 then '{english,korean}'
+       when 4 then '{english,tagalog}' else '{english,spanish}' end::text[]
+     where abs(hashtext(slug)) % 100 < 17`,
+  );
   // What autovacuum would have done on a live database: fresh statistics for the planner and a
   // visibility map, without which index-only scans (counts) would fall back to the heap.
   await client.query(

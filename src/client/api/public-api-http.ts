@@ -47,8 +47,11 @@ export const httpPublicApi: PublicApi = {
 function searchParams(query: AdvisorSearchQuery): string {
   const params = new URLSearchParams();
   if (query.state) params.set('state', query.state);
+  if (query.q) params.set('q', query.q);
+  if (query.zip) params.set('zip', query.zip);
   if (query.filters.length > 0) params.set('filters', query.filters.join(','));
-  params.set('sort', query.sort);
+  if (query.rating) params.set('rating', query.rating);
+  if (query.sort) params.set('sort', query.sort);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   params.set('page', String(query.page));

@@ -2,6 +2,7 @@
 // profile and card show, checked by one schema in the form and on the server.
 import { z } from 'zod';
 import { BUSINESS_MODELS } from '../advisor-taxonomy';
+import { LANGUAGE_CODES } from '../advisor-search-filters';
 import {
   LIMITS,
   advisorTitleSchema,
@@ -26,6 +27,8 @@ export const ADVISOR_PROFILE_MESSAGES = {
   noState: 'Choose at least one state you serve.',
   unknownState: 'Choose states from the list.',
   unknownBusinessModel: 'Choose a business model from the list.',
+  unknownLanguage: 'Choose languages from the list.',
+  noLanguage: 'Choose at least one language you advise in.',
   photoType: 'The photo must be a JPEG, PNG or WebP image.',
   noPhoto: 'Choose a photo to upload.',
   unreadablePhoto: 'This file could not be read as an image. Try a JPEG, PNG or WebP photo.',
@@ -72,6 +75,17 @@ export const advisorProfileEditSchema = z.object({
     .min(1, ADVISOR_PROFILE_MESSAGES.noState)
     .max(STATE_CODES.length)
     .transform((codes) => [...new Set(codes)].sort()),
+  /** Omitted: the languages stay as they are (docs/product.md#advisor-search). */
+  languages: z
+    .array(z.string())
+    .refine(
+      (codes) => codes.every((code) => (LANGUAGE_CODES as readonly string[]).includes(code)),
+      ADVISOR_PROFILE_MESSAGES.unknownLanguage,
+    )
+    .min(1, ADVISOR_PROFILE_MESSAGES.noLanguage)
+    .max(LANGUAGE_CODES.length)
+    .transform((codes) => [...new Set(codes)])
+    .optional(),
   businessModel: z
     .string()
     .refine(
@@ -98,6 +112,7 @@ export const ADVISOR_PROFILE_FIELDS = [
   'specialityIds',
   'clientTypeIds',
   'states',
+  'languages',
   'businessModel',
   'crdNumber',
   'hourlyRateCents',
@@ -117,6 +132,7 @@ export const advisorProfileValuesSchema = z.object({
   specialityIds: z.array(z.number().int()),
   clientTypeIds: z.array(z.number().int()),
   states: z.array(z.string()),
+  languages: z.array(z.string()).optional(),
   businessModel: z.string(),
   crdNumber: z.string(),
   hourlyRateCents: z.number().int(),

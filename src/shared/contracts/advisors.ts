@@ -1,7 +1,9 @@
 // Bodies of the advisor search, profile and review reads (docs/product.md#advisor-search).
 import { z } from 'zod';
 import { ADVISOR_SORTS } from '../advisor-search-url';
+import { ADVISOR_SEARCH_MESSAGES, RATING_FLOORS } from '../advisor-search-filters';
 import { LIMITS } from '../limits';
+import { ZIP_PATTERN } from '../zip-codes';
 import { advisorCardSchema } from './home';
 import { MAX_ADVISOR_FILTERS } from '../domain/advisor-listing';
 
@@ -18,14 +20,33 @@ export const advisorSearchQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').filter(Boolean))] : []))
     .pipe(z.array(slugText).max(MAX_ADVISOR_FILTERS, 'Too many filters.')),
-  sort: z.enum(ADVISOR_SORTS).default('available'),
+  /** Name or keyword text; empty is no text. */
+  q: z
+    .string()
+    .trim()
+    .max(
+      LIMITS.advisorSearchText.max,
+      ADVISOR_SEARCH_MESSAGES.textTooLong(LIMITS.advisorSearchText.max),
+    )
+    .transform((value) => value.replace(/\s+/g, ' ') || undefined)
+    .optional(),
+  zip: z.string().trim().regex(ZIP_PATTERN, ADVISOR_SEARCH_MESSAGES.zipFormat).optional(),
+  rating: z.enum(RATING_FLOORS, { message: ADVISOR_SEARCH_MESSAGES.rating }).optional(),
+  /** Omitted: 'relevance' with search text, else 'available' (defaultSortOf). */
+  sort: z.enum(ADVISOR_SORTS).optional(),
   minPrice: wholeDollars.optional(),
   maxPrice: wholeDollars.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AdvisorSearchQuery = z.infer<typeof advisorSearchQuerySchema>;
 
-export const advisorFilterKinds = ['speciality', 'clientType', 'businessModel'] as const;
+export const advisorFilterKinds = [
+  'speciality',
+  'clientType',
+  'businessModel',
+  'credential',
+  'language',
+] as const;
 
 export const resolvedFilterSchema = z.object({
   slug: z.string(),
@@ -41,6 +62,10 @@ export const advisorSearchResultSchema = z.object({
   pageSize: z.number().int(),
   /** The state and filters of the query, by name, for headings. */
   state: z.object({ slug: z.string(), abbreviation: z.string(), name: z.string() }).nullable(),
+  /** The ZIP code searched and the state it lies in. */
+  zip: z
+    .object({ code: z.string(), state: z.object({ abbreviation: z.string(), name: z.string() }) })
+    .optional(),
   filters: z.array(resolvedFilterSchema),
 });
 export type AdvisorSearchResult = z.infer<typeof advisorSearchResultSchema>;
@@ -56,6 +81,8 @@ export const advisorProfileSchema = advisorCardSchema.extend({
   timeZone: z.string(),
   /** Two-letter abbreviations, sorted. */
   states: z.array(z.string()),
+  /** Codes of the languages the advisor advises in (advisor-search-filters.ts LANGUAGES). */
+  languages: z.array(z.string()).optional(),
   specialities: z.array(attributeSchema),
   enjoysWorkingWith: z.array(attributeSchema),
   businessModel: attributeSchema,

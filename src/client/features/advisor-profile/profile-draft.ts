@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/advisor-profile';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
+import { DEFAULT_LANGUAGES } from '../../../shared/advisor-search-filters';
 
 export interface ProfileDraft {
   firstName: string;
@@ -20,6 +21,7 @@ export interface ProfileDraft {
   specialityIds: string[];
   clientTypeIds: string[];
   states: string[];
+  languages: string[];
   businessModel: string;
   crdNumber: string;
   /** Whole dollars as typed; NaN while the box is empty. */
@@ -40,6 +42,7 @@ export function draftOf(values: AdvisorProfileValues): ProfileDraft {
     specialityIds: values.specialityIds.map(String),
     clientTypeIds: values.clientTypeIds.map(String),
     states: [...values.states],
+    languages: [...(values.languages ?? DEFAULT_LANGUAGES)],
     businessModel: values.businessModel,
     crdNumber: values.crdNumber,
     hourDollars: values.hourlyRateCents / 100,
@@ -63,6 +66,7 @@ export function bodyOf(draft: ProfileDraft): AdvisorProfileEditInput {
     specialityIds: draft.specialityIds.map(Number),
     clientTypeIds: draft.clientTypeIds.map(Number),
     states: draft.states,
+    languages: draft.languages,
     businessModel: draft.businessModel,
     crdNumber: draft.crdNumber,
     hourlyRateCents: cents(draft.hourDollars),
@@ -117,6 +121,7 @@ export function previewOf(
     personalBio: draft.personalBio,
     profilePicUrl: photoUrl ?? profile.profilePicUrl,
     states: [...draft.states].sort(),
+    languages: draft.languages,
     specialities: titled(draft.specialityIds, choices.specialities),
     enjoysWorkingWith: titled(draft.clientTypeIds, choices.clientTypes),
     businessModel: { slug: draft.businessModel, title: model?.title ?? draft.businessModel },

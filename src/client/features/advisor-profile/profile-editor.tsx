@@ -22,6 +22,7 @@ import { LIMITS } from '../../../shared/limits';
 import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { US_STATES } from '../../../shared/us-states';
+import { LANGUAGES } from '../../../shared/advisor-search-filters';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useUnsavedChangesGuard } from '../../ui/form/use-unsaved-changes-guard';
 import { useNotifications } from '../../ui/notifications';
@@ -38,6 +39,10 @@ import classes from './parts/profile-editor.module.css';
 const STATE_OPTIONS = US_STATES.map((state) => ({
   value: state.abbreviation,
   label: state.name,
+}));
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
+  value: language.code,
+  label: language.title,
 }));
 const MODEL_OPTIONS = BUSINESS_MODELS.map((model) => ({ value: model.slug, label: model.title }));
 
@@ -244,6 +249,18 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
               onChange={(states) => change({ states })}
               error={form.error('states')}
               nothingFoundMessage="No state matches"
+            />
+            <MultiSelect
+              name="languages"
+              label="Languages you advise in"
+              description="Clients can search for advisors who speak their language."
+              data={LANGUAGE_OPTIONS}
+              searchable
+              required
+              value={draft.languages}
+              onChange={(languages) => change({ languages })}
+              error={form.error('languages')}
+              nothingFoundMessage="No language matches"
             />
             <div className={classes.pair}>
               <Select

@@ -6,12 +6,20 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorSearchResult } from '../../../shared/contracts/advisors';
 import { formatCurrency } from '../../../shared/format';
 import { stateFromSlug } from '../../../shared/us-states';
-import { withoutFilter, withPrice, withState } from './results-search';
+import { ratingFloorLabel } from '../../../shared/advisor-search-filters';
+import {
+  withoutFilter,
+  withoutText,
+  withoutZip,
+  withPrice,
+  withRating,
+  withState,
+} from './results-search';
 import classes from './parts/active-filters.module.css';
 
 export interface Removal {
   key: string;
-  kind: 'state' | 'price' | 'filter';
+  kind: 'state' | 'price' | 'filter' | 'text' | 'zip' | 'rating';
   /** What the chip shows: 'California', 'Tax planning', '$100 – $200/hour'. */
   label: string;
   /** The results URL without it. */
@@ -33,9 +41,26 @@ export function priceLabel(minPrice: number | undefined, maxPrice: number | unde
 /** Everything that narrows a search, each with the URL that drops it. */
 export function removalsOf(
   search: AdvisorSearch,
-  result: Pick<AdvisorSearchResult, 'state' | 'filters'> | undefined,
+  result: Pick<AdvisorSearchResult, 'state' | 'filters' | 'zip'> | undefined,
 ): Removal[] {
   const removals: Removal[] = [];
+  if (search.q) {
+    removals.push({
+      key: 'text',
+      kind: 'text',
+      label: `“${search.q}”`,
+      to: buildAdvisorResultsUrl(withoutText(search)),
+    });
+  }
+  if (search.zip) {
+    const state = result?.zip?.code === search.zip ? result.zip.state.name : undefined;
+    removals.push({
+      key: 'zip',
+      kind: 'zip',
+      label: state ? `ZIP ${search.zip} (${state})` : `ZIP ${search.zip}`,
+      to: buildAdvisorResultsUrl(withoutZip(search)),
+    });
+  }
   if (search.state) {
     removals.push({
       key: 'state',
@@ -52,6 +77,14 @@ export function removalsOf(
       to: buildAdvisorResultsUrl(withPrice(search, undefined, undefined)),
     });
   }
+  if (search.rating) {
+    removals.push({
+      key: 'rating',
+      kind: 'rating',
+      label: ratingFloorLabel(search.rating),
+      to: buildAdvisorResultsUrl(withRating(search, undefined)),
+    });
+  }
   for (const slug of search.filters) {
     removals.push({
       key: `filter-${slug}`,
@@ -63,9 +96,10 @@ export function removalsOf(
   return removals;
 }
 
-/** The same sort, nothing else. */
+/** The same sort, nothing else ('relevance' goes with the text). */
 export function clearedUrl(search: AdvisorSearch): string {
-  return buildAdvisorResultsUrl({ filters: [], ...(search.sort ? { sort: search.sort } : {}) });
+  const sort = search.sort === 'relevance' ? undefined : search.sort;
+  return buildAdvisorResultsUrl({ filters: [], ...(sort ? { sort } : {}) });
 }
 
 export function ActiveFilters({ removals, clearTo }: { removals: Removal[]; clearTo: string }) {

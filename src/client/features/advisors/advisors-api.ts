@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdvisorSearchQuery } from '../../../shared/contracts/advisors';
 import type { PublicApi } from '../../../shared/contracts/public-api';
 import type { AdvisorSearch } from '../../../shared/advisor-search-url';
-import { DEFAULT_ADVISOR_SORT } from '../../../shared/advisor-search-url';
+import { defaultSortOf } from '../../../shared/advisor-search-url';
 import { usePublicApi } from '../../api/public-api-context';
 
 // Availability and reviews move; a minute keeps back and forward instant without going stale.
@@ -14,8 +14,11 @@ const SEARCH_STALE_MS = 60_000;
 export function searchQueryOf(search: AdvisorSearch): AdvisorSearchQuery {
   return {
     ...(search.state ? { state: search.state } : {}),
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.zip ? { zip: search.zip } : {}),
+    ...(search.rating ? { rating: search.rating } : {}),
     filters: search.filters,
-    sort: search.sort ?? DEFAULT_ADVISOR_SORT,
+    sort: search.sort ?? defaultSortOf(search.q),
     ...(search.minPrice !== undefined ? { minPrice: search.minPrice } : {}),
     ...(search.maxPrice !== undefined ? { maxPrice: search.maxPrice } : {}),
     page: search.page ?? 1,
@@ -48,9 +51,10 @@ export const advisorReviewsQuery = (api: PublicApi, slug: string, page: number) 
   });
 
 /** Keeps the previous results on screen while the next ones load, so nothing jumps. */
-export function useAdvisorSearch(query: AdvisorSearchQuery) {
+export function useAdvisorSearch(query: AdvisorSearchQuery, enabled = true) {
   return useQuery({
     ...advisorSearchQuery(usePublicApi(), query),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

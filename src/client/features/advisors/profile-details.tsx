@@ -1,11 +1,16 @@
 // What the advisor helps with and who they are registered as: specialities and client types
-// linking to their results pages, states served, business model and the SEC record.
+// linking to their results pages, states served, languages, business model and the SEC record.
 import { Link } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { crdRecordUrl } from '../../../shared/domain/advisor-listing';
 import { isStateAbbreviation, stateName, stateSlug } from '../../../shared/us-states';
+import {
+  DEFAULT_LANGUAGES,
+  languageFilterSlug,
+  LANGUAGES,
+} from '../../../shared/advisor-search-filters';
 import classes from './advisor-profile-page.module.css';
 
 interface Attribute {
@@ -70,6 +75,30 @@ export function Credentials({ advisor }: { advisor: AdvisorProfile }) {
           </dd>
         </div>
       )}
+      <div className={classes.fact}>
+        <dt>Advises in</dt>
+        <dd>
+          <ul className={classes.states}>
+            {LANGUAGES.filter((language) =>
+              (advisor.languages ?? DEFAULT_LANGUAGES).includes(language.code),
+            ).map((language) => (
+              <li key={language.code}>
+                {/* Every advisor speaks English: only the other languages are a filter. */}
+                {language.code === 'english' ? (
+                  language.title
+                ) : (
+                  <Link
+                    to={buildAdvisorResultsUrl({ filters: [languageFilterSlug(language.code)] })}
+                    className={classes.factLink}
+                  >
+                    {language.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
       {advisor.crdNumber && (
         <div className={classes.fact}>
           <dt>SEC registration</dt>

@@ -13,6 +13,12 @@ function suggestion(removal: Removal): string {
       return `Remove the price range (${removal.label})`;
     case 'filter':
       return `Remove “${removal.label}”`;
+    case 'text':
+      return `Search without ${removal.label}`;
+    case 'zip':
+      return `Remove the ${removal.label}`;
+    case 'rating':
+      return `Include advisors rated below ${removal.label.replace('+ stars', ' stars')}`;
   }
 }
 
@@ -56,6 +62,23 @@ export function ResultsPastEnd({ firstPageUrl }: { firstPageUrl: string }) {
         <li>
           <Link to={firstPageUrl} className={classes.option}>
             Go to the first page
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** A ZIP code that is not five digits, or of no US state or territory. */
+export function ZipProblem({ message, withoutZipUrl }: { message: string; withoutZipUrl: string }) {
+  return (
+    <div className={classes.empty} role="alert">
+      <h2 className={classes.title}>We can’t search by that ZIP code</h2>
+      <p className={classes.text}>{message}</p>
+      <ul className={classes.options}>
+        <li>
+          <Link to={withoutZipUrl} className={classes.option}>
+            Search without the ZIP code
           </Link>
         </li>
       </ul>

@@ -1,8 +1,18 @@
-// The filters of the results page: state, price per hour, specialities and business models.
+// The filters of the results page: state, price per hour, rating, credentials, language,
+// specialities and business models.
 // Each control produces the next search; the page turns it into a URL with the builder.
 import { useId, useState } from 'react';
 import type { AdvisorSearch } from '../../../shared/advisor-search-url';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
+import {
+  CREDENTIALS,
+  LANGUAGES,
+  RATING_FLOORS,
+  findLanguageBySlug,
+  isRatingFloor,
+  languageFilterSlug,
+  ratingFloorLabel,
+} from '../../../shared/advisor-search-filters';
 import { MAX_ADVISOR_FILTERS } from '../../../shared/domain/advisor-listing';
 import type { SeoDataItem } from '../../../shared/contracts/home';
 import type { PriceRange } from '../../../shared/format';
@@ -13,7 +23,13 @@ import {
   stateSlug,
 } from '../../../shared/us-states';
 import { PriceFilter } from './price-filter';
-import { withFilterToggled, withPrice, withState } from './results-search';
+import {
+  withFilterToggled,
+  withLanguage,
+  withPrice,
+  withRating,
+  withState,
+} from './results-search';
 import controls from './results-controls.module.css';
 import classes from './parts/results-filters.module.css';
 
@@ -97,6 +113,45 @@ export interface ResultsFiltersProps {
   hourPrices: PriceRange | undefined;
 }
 
+/** Every language but English, which every advisor speaks. */
+const LANGUAGE_OPTIONS = LANGUAGES.filter((language) => language.code !== 'english');
+
+function RatingFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const name = useId();
+  const options = [
+    { value: '', label: 'Any rating' },
+    ...RATING_FLOORS.map((floor) => ({ value: floor, label: ratingFloorLabel(floor) })),
+  ];
+  return (
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>Rating</legend>
+      <ul className={classes.checks}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={classes.check}>
+              <input
+                type="radio"
+                name={name}
+                className={classes.box}
+                value={option.value}
+                checked={(value ?? '') === option.value}
+                onChange={() => onChange(option.value || undefined)}
+              />
+              <span>{option.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 /** The states to offer, by name, always including the one in the URL. */
 export function stateOptions(states: readonly string[], current: string | undefined): Option[] {
   const abbreviations = new Set(
@@ -119,6 +174,7 @@ export function ResultsFilters({
   const id = useId();
   const full = search.filters.length >= MAX_ADVISOR_FILTERS;
   const toggle = (slug: string) => onChange(withFilterToggled(search, slug));
+  const language = search.filters.find((filter) => findLanguageBySlug(filter));
   return (
     <div className={classes.filters}>
       <div className={classes.group}>
@@ -146,6 +202,41 @@ export function ResultsFilters({
         range={hourPrices}
         onApply={(minPrice, maxPrice) => onChange(withPrice(search, minPrice, maxPrice))}
       />
+
+      <RatingFilter
+        value={search.rating}
+        onChange={(rating) =>
+          onChange(withRating(search, rating && isRatingFloor(rating) ? rating : undefined))
+        }
+      />
+
+      <CheckboxGroup
+        legend="Credentials"
+        options={CREDENTIALS}
+        selected={search.filters}
+        full={full}
+        onToggle={toggle}
+      />
+
+      <div className={classes.group}>
+        <label htmlFor={`${id}-language`} className={classes.legend}>
+          Language
+        </label>
+        <select
+          id={`${id}-language`}
+          className={controls.select}
+          value={language ?? ''}
+          disabled={full && !language}
+          onChange={(event) => onChange(withLanguage(search, event.target.value || undefined))}
+        >
+          <option value="">Any language</option>
+          {LANGUAGE_OPTIONS.map((option) => (
+            <option key={option.code} value={languageFilterSlug(option.code)}>
+              Speaks {option.title}
+            </option>
+          ))}
+        </select>
+      </div>
 
       {specialities.length > 0 && (
         <CheckboxGroup

@@ -24,23 +24,39 @@ export function joinWords(words: readonly string[]): string {
 }
 
 /**
- * The h1: business models name who the advisors are, specialities and client types what they
- * help with, and the state where ('Hourly planners for tax planning in California').
+ * The h1: credentials and business models name who the advisors are, specialities and client
+ * types what they help with, then the language, the search text and the state or ZIP code
+ * ('CFP® hourly planners for tax planning who speak Spanish in California').
  */
-export function resultsHeading(result: AdvisorSearchResult | undefined): string {
+export function resultsHeading(result: AdvisorSearchResult | undefined, q?: string): string {
   const filters = result?.filters ?? [];
   const models = filters.filter((filter) => filter.kind === 'businessModel');
-  const topics = filters.filter((filter) => filter.kind !== 'businessModel');
-  const who = models.length
+  const credentials = filters.filter((filter) => filter.kind === 'credential');
+  const languages = filters.filter((filter) => filter.kind === 'language');
+  const topics = filters.filter(
+    (filter) => filter.kind === 'speciality' || filter.kind === 'clientType',
+  );
+  const group = models.length
     ? joinWords(
         models.map((model, index) => (index === 0 ? model.title : inlineTitle(model.title))),
       )
     : 'Fee-only financial advisors';
+  const who = credentials.length
+    ? `${joinWords(credentials.map((credential) => credential.title))} ${inlineTitle(group)}`
+    : group;
   const what = topics.length
     ? ` for ${joinWords(topics.map((topic) => inlineTitle(topic.title)))}`
     : '';
-  const place = result?.state ? ` in ${result.state.name}` : '';
-  return `${who}${what}${place}`;
+  const speaking = languages.length
+    ? ` who speak ${joinWords(languages.map((language) => language.title.replace(/^Speaks /, '')))}`
+    : '';
+  const matching = q ? ` matching “${q}”` : '';
+  const place = result?.state
+    ? ` in ${result.state.name}`
+    : result?.zip
+      ? ` for ZIP ${result.zip.code} (${result.zip.state.name})`
+      : '';
+  return `${who}${what}${speaking}${matching}${place}`;
 }
 
 export function resultsHead(context: HeadContext): PageHead {
@@ -49,7 +65,7 @@ export function resultsHead(context: HeadContext): PageHead {
   const result = query
     ? context.queryClient.getQueryData<AdvisorSearchResult>(advisorSearchKey(query))
     : undefined;
-  const heading = resultsHeading(result);
+  const heading = resultsHeading(result, search?.q);
   const count = result ? `${result.total} vetted ` : 'Vetted ';
   return {
     title: pageTitle(heading.charAt(0).toUpperCase() + heading.slice(1)),

@@ -1,5 +1,5 @@
 // The short paragraph under the h1 that tells readers (and search engines) what this list is:
-// which state, which specialities, client types and business models.
+// which state, which specialities, client types, business models, credentials and languages.
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import type { AdvisorSearchResult, ResolvedFilter } from '../../../shared/contracts/advisors';
 import { inlineTitle, joinWords } from './results-head';
@@ -18,11 +18,17 @@ export function resultsIntro(result: AdvisorSearchResult | undefined): string {
   const specialities = titlesOf(filters, 'speciality');
   const clientTypes = titlesOf(filters, 'clientType');
   const models = titlesOf(filters, 'businessModel');
-  const state = result?.state?.name;
+  const credentials = filters.filter((f) => f.kind === 'credential').map((f) => f.title);
+  const languages = filters
+    .filter((filter) => filter.kind === 'language')
+    .map((filter) => filter.title.replace(/^Speaks /, ''));
+  const state = result?.state?.name ?? result?.zip?.state.name;
 
   const clauses: string[] = [];
   if (specialities.length) clauses.push(`help with ${joinWords(specialities)}`);
   if (clientTypes.length) clauses.push(`enjoy working with ${joinWords(clientTypes)}`);
+  if (credentials.length) clauses.push(`hold the ${joinWords(credentials)}`);
+  if (languages.length) clauses.push(`advise in ${joinWords(languages)}`);
   if (state) clauses.push(`take clients in ${state}`);
   const who = models.length ? joinWords(models) : 'fee-only financial advisors';
   const first = clauses.length

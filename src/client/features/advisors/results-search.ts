@@ -6,8 +6,13 @@ import type { AdvisorSearch } from '../../../shared/advisor-search-url';
 import {
   buildAdvisorResultsUrl,
   DEFAULT_ADVISOR_SORT,
+  defaultSortOf,
+  normalizeSearchText,
   parseAdvisorResultsUrl,
 } from '../../../shared/advisor-search-url';
+import { findLanguageBySlug } from '../../../shared/advisor-search-filters';
+import type { RatingFloor } from '../../../shared/advisor-search-filters';
+import { ZIP_PATTERN } from '../../../shared/zip-codes';
 
 const EMPTY_SEARCH: AdvisorSearch = { filters: [], sort: DEFAULT_ADVISOR_SORT };
 
@@ -78,4 +83,38 @@ export function useResultsSearch(): ResultsSearch {
     [navigate, setOptimistic],
   );
   return { search, shown: next ?? optimistic, navigating: next !== null || pending, go };
+}
+
+/**
+ * The search box's text as a search: five digits are a ZIP code, anything else name or keyword
+ * text; an empty box drops both. The sort falls back to the new text's default.
+ */
+export function withSearchText(search: AdvisorSearch, typed: string): AdvisorSearch {
+  const { q: _q, zip: _zip, sort, ...rest } = firstPage(search);
+  const text = normalizeSearchText(typed);
+  const keptSort = sort === 'relevance' || sort === DEFAULT_ADVISOR_SORT ? undefined : sort;
+  const next: AdvisorSearch = { ...rest, ...(keptSort ? { sort: keptSort } : {}) };
+  if (ZIP_PATTERN.test(text)) return { ...next, zip: text };
+  return text ? { ...next, q: text, sort: keptSort ?? defaultSortOf(text) } : next;
+}
+
+export function withoutText(search: AdvisorSearch): AdvisorSearch {
+  const { q: _q, sort, ...rest } = firstPage(search);
+  return sort && sort !== 'relevance' ? { ...rest, sort } : rest;
+}
+
+export function withoutZip(search: AdvisorSearch): AdvisorSearch {
+  const { zip: _zip, ...rest } = firstPage(search);
+  return rest;
+}
+
+export function withRating(search: AdvisorSearch, rating: RatingFloor | undefined): AdvisorSearch {
+  const { rating: _rating, ...rest } = firstPage(search);
+  return rating ? { ...rest, rating } : rest;
+}
+
+/** One language at a time: choosing one replaces the language filter there was. */
+export function withLanguage(search: AdvisorSearch, slug: string | undefined): AdvisorSearch {
+  const filters = search.filters.filter((filter) => !findLanguageBySlug(filter));
+  return firstPage({ ...search, filters: slug ? [...filters, slug] : filters });
 }

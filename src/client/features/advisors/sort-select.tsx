@@ -1,19 +1,24 @@
-// The sort order of the results; 'available' (the default) is left out of the URL by the builder.
+// The sort order of the results; the default ('relevance' with search text, else 'available') is
+// left out of the URL by the builder.
 import { useId } from 'react';
 import type { AdvisorSort } from '../../../shared/advisor-search-url';
 import {
   ADVISOR_SORT_LABELS,
   ADVISOR_SORTS,
-  DEFAULT_ADVISOR_SORT,
+  defaultSortOf,
+  sortsOf,
 } from '../../../shared/advisor-search-url';
 import controls from './results-controls.module.css';
 import classes from './advisor-results-page.module.css';
 
 export function SortSelect({
   value,
+  q,
   onChange,
 }: {
   value: AdvisorSort | undefined;
+  /** The search text: 'Best match' is offered only with it. */
+  q: string | undefined;
   onChange: (sort: AdvisorSort) => void;
 }) {
   const id = useId();
@@ -25,13 +30,13 @@ export function SortSelect({
       <select
         id={id}
         className={controls.select}
-        value={value ?? DEFAULT_ADVISOR_SORT}
+        value={value ?? defaultSortOf(q)}
         onChange={(event) => {
           const sort = ADVISOR_SORTS.find((option) => option === event.target.value);
           if (sort) onChange(sort);
         }}
       >
-        {ADVISOR_SORTS.map((sort) => (
+        {sortsOf(q).map((sort) => (
           <option key={sort} value={sort}>
             {ADVISOR_SORT_LABELS[sort]}
           </option>

@@ -3,7 +3,8 @@
 // forward just work.
 import { useId, useRef, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
-import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
+import { useLocation } from 'react-router';
+import { buildAdvisorResultsUrl, zipProblem } from '../../../shared/advisor-search-url';
 import { ADVISOR_TERM_PLURAL, ADVISOR_TERM_SINGULAR } from '../../../shared/constants';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { searchQueryOf, useAdvisorSearch } from '../../features/advisors/advisors-api';
@@ -19,6 +20,9 @@ import { resultsIntro } from '../../features/advisors/results-intro';
 import { ResultsPager } from '../../features/advisors/results-pager';
 import { useResultsSearch } from '../../features/advisors/results-search';
 import { SortSelect } from '../../features/advisors/sort-select';
+import { SearchBox } from '../../features/advisors/search-box';
+import { ZipProblem } from '../../features/advisors/results-empty';
+import { withoutZip } from '../../features/advisors/results-search';
 import controls from '../../features/advisors/results-controls.module.css';
 import classes from '../../features/advisors/advisor-results-page.module.css';
 import { MatchingLinks } from '../../features/matching/matching-links';
@@ -28,16 +32,20 @@ const countText = (count: number) =>
 
 export default function AdvisorResultsPage() {
   const id = useId();
+  const location = useLocation();
   const { search, shown, navigating, go } = useResultsSearch();
-  const results = useAdvisorSearch(searchQueryOf(search));
+  // A ZIP code of no state is answered here, without asking for results.
+  const zipMessage = zipProblem(search.zip);
+  const results = useAdvisorSearch(searchQueryOf(search), zipMessage === undefined);
   const dashboard = useDashboard();
   const seoData = useSeoData();
   const ongoingShown = useFeatureFlag('TheOngoing');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const countRef = useRef<HTMLHeadingElement>(null);
 
-  const data = results.data;
-  const updating = navigating || results.isPlaceholderData;
+  // Results kept from the previous search must not stand for a ZIP code that has none.
+  const data = zipMessage ? undefined : results.data;
+  const updating = navigating || (!zipMessage && results.isPlaceholderData);
   const removals = removalsOf(search, data);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const firstShown = data ? (data.page - 1) * data.pageSize + 1 : 0;
@@ -65,7 +73,11 @@ export default function AdvisorResultsPage() {
   };
 
   let list;
-  if (!data) {
+  if (zipMessage) {
+    list = (
+      <ZipProblem message={zipMessage} withoutZipUrl={buildAdvisorResultsUrl(withoutZip(search))} />
+    );
+  } else if (!data) {
     list = results.isError ? (
       <div className={classes.failed} role="alert">
         <p>We couldn’t load advisors just now.</p>
@@ -94,7 +106,13 @@ export default function AdvisorResultsPage() {
       <header className={classes.hero}>
         <div className={classes.inner}>
           <Breadcrumb className={classes.crumbs} crumbs={crumbs} />
-          <h1 className={classes.title}>{resultsHeading(data)}</h1>
+          <h1 className={classes.title}>{resultsHeading(data, search.q)}</h1>
+          <SearchBox
+            key={`${search.q ?? ''}|${search.zip ?? ''}`}
+            search={shown}
+            action={location.pathname}
+            onSearch={go}
+          />
           <p className={classes.intro}>{resultsIntro(data)}</p>
           <MatchingLinks />
         </div>
@@ -105,7 +123,11 @@ export default function AdvisorResultsPage() {
           <div className={classes.toolbar}>
             <div className={classes.summary}>
               <h2 className={classes.count} ref={countRef} tabIndex={-1}>
-                {data ? countText(data.total) : `Finding ${ADVISOR_TERM_PLURAL}…`}
+                {zipMessage
+                  ? 'Check the ZIP code'
+                  : data
+                    ? countText(data.total)
+                    : `Finding ${ADVISOR_TERM_PLURAL}…`}
               </h2>
               {data && data.total > data.pageSize && data.advisors.length > 0 && (
                 <span className={classes.range}>
@@ -136,7 +158,11 @@ export default function AdvisorResultsPage() {
                   </span>
                 )}
               </button>
-              <SortSelect value={shown.sort} onChange={(sort) => go({ ...shown, sort, page: 1 })} />
+              <SortSelect
+                value={shown.sort}
+                q={shown.q}
+                onChange={(sort) => go({ ...shown, sort, page: 1 })}
+              />
             </div>
           </div>
           <ActiveFilters removals={removals} clearTo={clearedUrl(search)} />

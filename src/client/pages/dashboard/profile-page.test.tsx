@@ -31,6 +31,7 @@ const EDITOR: AdvisorProfileEditor = {
     specialityIds: [1],
     clientTypeIds: [],
     states: ['CO'],
+    languages: ['english', 'spanish'],
     businessModel: 'advice-only',
     crdNumber: '123456',
     hourlyRateCents: 15_000,

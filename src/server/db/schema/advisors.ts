@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  customType,
   index,
   integer,
   pgTable,
@@ -15,6 +16,21 @@ import {
   serial,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { CREDENTIALS } from '../../../shared/advisor-search-filters';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The credential slugs an advisor's certifications name ('CFP®, CPA/PFS' → {cfp,cpa-pfs}), kept by
+ * the database so the profile editor's free text and the filter never disagree (credentialsOf is
+ * the same rule in TypeScript).
+ */
+const credentialSlugs = sql.raw(
+  `array_remove(array[${CREDENTIALS.map(
+    (credential) =>
+      `case when certifications ~* '\\y${credential.abbreviation}\\y' then '${credential.slug}' end`,
+  ).join(', ')}]::text[], null)`,
+);
 
 export const advisors = pgTable(
   'advisors',
@@ -69,6 +85,23 @@ export const advisors = pgTable(
     pricesConfirmedAt: timestamp('prices_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Language codes (advisor-search-filters.ts LANGUAGES) the advisor advises in. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{english}'::text[]`),
+    /** Credential filter slugs derived from certifications (docs/product.md#advisor-search). */
+    credentials: text('credentials').array().notNull().generatedAlwaysAs(credentialSlugs),
+    /** What the name and keyword search matches words against: name, title and bio. */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english'::regconfig, first_name || ' ' || last_name || ' ' || title || ' ' || bio)`,
+      ),
+    /** The lower-case full name, for typo-tolerant (trigram) name matches. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
   },
   (table) => [
     // The results page lists only listed advisors taking clients, in one of these orders (search
@@ -86,6 +119,28 @@ export const advisors = pgTable(
       .where(sql`${table.acceptingClients} and ${table.listed}`),
     index('advisors_listed_hourly_rate_idx')
       .on(table.hourlyRateCents, table.id)
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
+    index('advisors_listed_rating_idx')
+      .on(table.reviewAverage.desc(), table.reviewCount.desc(), table.id)
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
+    // The name and keyword search (ADR 0051): words by full text, names also by trigrams.
+    // Advisors change rarely and are searched often: without fastupdate, a GIN index has no pending
+    // list that every search must scan.
+    index('advisors_listed_search_document_idx')
+      .using('gin', table.searchDocument)
+      .with({ fastupdate: false })
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
+    index('advisors_listed_search_name_trgm_idx')
+      .using('gin', table.searchName.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
+    index('advisors_listed_credentials_idx')
+      .using('gin', table.credentials)
+      .with({ fastupdate: false })
+      .where(sql`${table.acceptingClients} and ${table.listed}`),
+    index('advisors_listed_languages_idx')
+      .using('gin', table.languages)
+      .with({ fastupdate: false })
       .where(sql`${table.acceptingClients} and ${table.listed}`),
   ],
 );

@@ -2,6 +2,7 @@
 // failed seed leaves nothing behind, and an advisory lock keeps two starting servers from both
 // seeding the same database. Given a storage, the advisors' portraits become stored photos;
 // without one (tests) they stay generated on request.
+import { languagesOf } from './advisor-languages';
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { US_STATES } from '../../../shared/us-states';
@@ -109,6 +110,7 @@ function prepareAdvisor(
           ? null
           : ceilToHour(now.getTime() + profile.nextAvailabilityHours * HOUR_MS),
       meetingsCompleted: meetingsCompletedFor(profile, generated.length),
+      languages: languagesOf(profile.slug),
       createdAt,
       updatedAt: createdAt,
     },

@@ -22,6 +22,7 @@ export interface EditableAdvisorRow {
   personalBio: string;
   businessModel: string;
   crdNumber: string | null;
+  languages: string[];
   hourlyRateCents: number;
   planPriceCents: number;
   ongoingPriceCents: number;
@@ -46,6 +47,7 @@ export async function findEditableAdvisor(
       personalBio: advisors.personalBio,
       businessModel: advisors.businessModel,
       crdNumber: advisors.crdNumber,
+      languages: advisors.languages,
       hourlyRateCents: advisors.hourlyRateCents,
       planPriceCents: advisors.planPriceCents,
       ongoingPriceCents: advisors.ongoingPriceCents,
@@ -107,6 +109,8 @@ export interface AdvisorFieldsChange {
   personalBio: string;
   businessModel: string;
   crdNumber: string | null;
+  /** Omitted: unchanged. */
+  languages?: string[];
   hourlyRateCents: number;
 }
 

@@ -216,3 +216,36 @@ describe('telling every instance', () => {
     }
   });
 });
+
+describe('languages and credentials in search', () => {
+  it('saves the languages an advisor advises in; the language and credential filters find them', async () => {
+    const advisor = await advisorCaller();
+    const editor = await editorOf(advisor);
+    expect(editor.values.languages).toEqual(['english']);
+    const response = await save(advisor, {
+      ...editor.values,
+      certifications: 'CPA/PFS',
+      states: ['NY'],
+      languages: ['english', 'tagalog', 'tagalog'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AdvisorProfileEditor>().values.languages).toEqual(['english', 'tagalog']);
+
+    const found = (
+      await get(`${ADVISOR_API.search}?filters=speaks-tagalog,cpa-pfs&state=new-york`)
+    ).json<AdvisorSearchResult>();
+    expect(found.advisors.map((card) => card.slug)).toContain(advisor.slug);
+    const profile = (await get(ADVISOR_API.profile(advisor.slug))).json<AdvisorProfile>();
+    expect(profile.languages).toEqual(['english', 'tagalog']);
+
+    const refused = await save(advisor, {
+      ...editor.values,
+      states: ['NY'],
+      languages: ['klingon'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().fieldErrors).toEqual({
+      languages: [ADVISOR_PROFILE_MESSAGES.unknownLanguage],
+    });
+  });
+});

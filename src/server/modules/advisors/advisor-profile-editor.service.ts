@@ -134,6 +134,7 @@ export function createAdvisorProfileEditorService({
           personalBio: edit.personalBio,
           businessModel: edit.businessModel,
           crdNumber: edit.crdNumber || null,
+          ...(edit.languages ? { languages: edit.languages } : {}),
           hourlyRateCents: edit.hourlyRateCents,
         });
         await offerings.setOfferingPrices(tx, advisorId, {
@@ -195,8 +196,10 @@ function changedFields(before: repository.EditableAdvisorRow, edit: AdvisorProfi
     ...edit,
     crdNumber: edit.crdNumber || null,
   };
+  const same = (a: unknown, b: unknown) =>
+    Array.isArray(a) && Array.isArray(b) ? [...a].sort().join() === [...b].sort().join() : a === b;
   const names = (Object.keys(before) as (keyof repository.EditableAdvisorRow)[]).filter(
-    (key) => key in after && after[key] !== before[key],
+    (key) => key in after && after[key] !== undefined && !same(after[key], before[key]),
   );
   return names;
 }

@@ -28,6 +28,7 @@ export async function findAdvisorProfileRow(
       timeZone: advisors.timeZone,
       businessModel: advisors.businessModel,
       crdNumber: advisors.crdNumber,
+      languages: advisors.languages,
       planPrice: advisors.planPriceCents,
       ongoingPrice: advisors.ongoingPriceCents,
       acceptingClients: advisors.acceptingClients,

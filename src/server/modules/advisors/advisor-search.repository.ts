@@ -1,6 +1,6 @@
 // SQL of the advisor results page: filter, sort and page in the database
 // (docs/product.md#advisor-search).
-import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -14,8 +14,16 @@ import type { AdvisorCard } from '../../../shared/contracts/home';
 import { cardColumns, toCard } from './advisor-card-columns';
 
 export interface AdvisorSearchCriteria {
-  /** Two-letter abbreviation. */
-  state?: string;
+  /** Two-letter abbreviations the advisor must all serve (the state browsed, a ZIP's state). */
+  states?: string[];
+  /** Name or keyword text, normalised. */
+  text?: string;
+  /** Credential slugs the advisor must all hold. */
+  credentials?: string[];
+  /** Language codes the advisor must all speak. */
+  languages?: string[];
+  /** The lowest review average. */
+  minRating?: number;
   /** Advisors must have every one of these attributes. */
   attributeIds: number[];
   /** Advisors must have one of these business models (each advisor has exactly one). */
@@ -32,18 +40,34 @@ function conditions(db: Db, criteria: AdvisorSearchCriteria): SQL | undefined {
     eq(advisors.acceptingClients, true),
     eq(advisors.listed, true),
   ];
-  if (criteria.state) {
+  for (const state of new Set(criteria.states ?? [])) {
     where.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(advisorStates)
-          .where(
-            and(eq(advisorStates.advisorId, advisors.id), eq(advisorStates.state, criteria.state)),
-          ),
+          .where(and(eq(advisorStates.advisorId, advisors.id), eq(advisorStates.state, state))),
       ),
     );
   }
+  if (criteria.text) {
+    // Words (full text), or a name spelt nearly right (trigrams): a word of it (<%) or the whole
+    // (%). Each is served by its GIN index.
+    where.push(
+      or(
+        sql`${advisors.searchDocument} @@ ${textQuery(criteria.text)}`,
+        sql`${criteria.text} <% ${advisors.searchName}`,
+        sql`${criteria.text} % ${advisors.searchName}`,
+      ),
+    );
+  }
+  if (criteria.credentials?.length) {
+    where.push(arrayContains(advisors.credentials, criteria.credentials));
+  }
+  if (criteria.languages?.length) {
+    where.push(arrayContains(advisors.languages, criteria.languages));
+  }
+  if (criteria.minRating !== undefined) where.push(gte(advisors.reviewAverage, criteria.minRating));
   for (const attributeId of criteria.attributeIds) {
     where.push(
       exists(
@@ -67,8 +91,28 @@ function conditions(db: Db, criteria: AdvisorSearchCriteria): SQL | undefined {
   return and(...where);
 }
 
-function orderOf(sort: AdvisorSort): SQL[] {
+const textQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+function orderOf(sort: AdvisorSort, text: string | undefined): SQL[] {
   switch (sort) {
+    case 'relevance':
+      if (text) {
+        // The exact name, then full-text matches by rank, then names by trigram similarity.
+        return [
+          sql`case when ${advisors.searchName} = lower(${text}) then 0 when ${advisors.searchDocument} @@ ${textQuery(text)} then 1 else 2 end`,
+          sql`ts_rank(${advisors.searchDocument}, ${textQuery(text)}) desc`,
+          sql`greatest(word_similarity(${text}, ${advisors.searchName}), similarity(${text}, ${advisors.searchName})) desc`,
+          asc(advisors.id),
+        ];
+      }
+      return orderOf('available', text);
+    case 'rating':
+      // Ties by review count, in the order of advisors_listed_rating_idx.
+      return [
+        sql`${advisors.reviewAverage} desc nulls last`,
+        sql`${advisors.reviewCount} desc nulls last`,
+        asc(advisors.id),
+      ];
     case 'newest':
       return [desc(advisors.createdAt), asc(advisors.id)];
     case 'oldest':
@@ -94,7 +138,7 @@ export function searchPageQuery(db: Db, criteria: AdvisorSearchCriteria) {
     .select(cardColumns)
     .from(advisors)
     .where(conditions(db, criteria))
-    .orderBy(...orderOf(criteria.sort))
+    .orderBy(...orderOf(criteria.sort, criteria.text))
     .limit(criteria.limit)
     .offset(criteria.offset);
 }

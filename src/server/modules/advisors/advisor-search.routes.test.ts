@@ -27,6 +27,7 @@ interface Row {
   createdAt: number;
   next: number | null;
   reviewAverage: number;
+  reviewCount: number;
   states: Set<string>;
   attributes: Set<string>;
 }
@@ -36,7 +37,8 @@ let rows: Row[];
 let attributeSlugs: { slug: string; type: number }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The matrix below asks more often than a visitor may per minute.
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
   const db = t.database.db;
   const [advisorRows, stateRows, linkRows, attributeRows] = await Promise.all([
     db.select().from(advisors),
@@ -59,6 +61,7 @@ beforeAll(async () => {
     createdAt: row.createdAt.getTime(),
     next: row.nextAvailability?.getTime() ?? null,
     reviewAverage: row.reviewAverage,
+    reviewCount: row.reviewCount,
     states: new Set(stateRows.filter((s) => s.advisorId === row.id).map((s) => s.state)),
     attributes: new Set(linkRows.filter((l) => l.advisorId === row.id).map((l) => l.slug)),
   }));
@@ -101,6 +104,10 @@ function expected(search: Case): Row[] {
       (upcoming(a) === upcoming(b) ? 0 : upcoming(a) < upcoming(b) ? -1 : 1) ||
       b.reviewAverage - a.reviewAverage ||
       byId(a, b),
+    rating: (a, b) =>
+      b.reviewAverage - a.reviewAverage || b.reviewCount - a.reviewCount || byId(a, b),
+    // Without search text there is nothing to rank by: the default order.
+    relevance: (a, b) => compare.available(a, b),
   };
   return found.sort(compare[search.sort]);
 }

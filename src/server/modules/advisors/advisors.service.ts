@@ -18,6 +18,7 @@ import type {
 } from '../../../shared/contracts/advisors';
 import { ADVISOR_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../../shared/domain/advisor-listing';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
+import { defaultSortOf, normalizeSearchText } from '../../../shared/advisor-search-url';
 import { renderAvatarSvg } from './avatar-svg';
 import {
   ADVISOR_ID_PATTERN,
@@ -115,13 +116,22 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
     getSeoData: (): Promise<SeoDataItem[]> => seoData.get(),
     async searchAdvisors(query: AdvisorSearchQuery): Promise<AdvisorSearchResult> {
       const search = resolveSearch(query, await attributesBySlug.get());
+      const text = query.q ? normalizeSearchText(query.q) : undefined;
+      const states = [search.state?.abbreviation, search.zip?.state.abbreviation].filter(
+        (state): state is string => state !== undefined,
+      );
+      const sort = query.sort === 'relevance' && !text ? defaultSortOf(text) : query.sort;
       const { advisors, total } = await searchAdvisorCards(db, {
-        ...(search.state ? { state: search.state.abbreviation } : {}),
+        states,
+        ...(text ? { text } : {}),
+        credentials: search.credentials,
+        languages: search.languages,
+        ...(query.rating !== undefined ? { minRating: Number(query.rating) } : {}),
         attributeIds: search.attributeIds,
         businessModels: search.businessModels,
         ...(query.minPrice !== undefined ? { minCents: query.minPrice * 100 } : {}),
         ...(query.maxPrice !== undefined ? { maxCents: query.maxPrice * 100 } : {}),
-        sort: query.sort,
+        sort: sort ?? defaultSortOf(text),
         limit: ADVISOR_PAGE_SIZE,
         offset: (query.page - 1) * ADVISOR_PAGE_SIZE,
       });
@@ -131,6 +141,7 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
         page: query.page,
         pageSize: ADVISOR_PAGE_SIZE,
         state: search.state,
+        ...(search.zip ? { zip: search.zip } : {}),
         filters: search.filters,
       };
     },
