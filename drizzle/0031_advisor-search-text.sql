@@ -1,0 +1,9 @@
+ALTER TABLE "advisors" ADD COLUMN "languages" text[] DEFAULT '{english}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "advisors" ADD COLUMN "credentials" text[] GENERATED ALWAYS AS (array_remove(array[case when certifications ~* '\yCFP\y' then 'cfp' end, case when certifications ~* '\yPFS\y' then 'cpa-pfs' end, case when certifications ~* '\yCFA\y' then 'cfa' end]::text[], null)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "advisors" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, first_name || ' ' || last_name || ' ' || title || ' ' || bio)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "advisors" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "advisors_listed_rating_idx" ON "advisors" USING btree ("review_average" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id") WHERE "advisors"."accepting_clients" and "advisors"."listed";--> statement-breakpoint
+CREATE INDEX "advisors_listed_search_document_idx" ON "advisors" USING gin ("search_document") WITH (fastupdate=false) WHERE "advisors"."accepting_clients" and "advisors"."listed";--> statement-breakpoint
+CREATE INDEX "advisors_listed_search_name_trgm_idx" ON "advisors" USING gin ("search_name" gin_trgm_ops) WITH (fastupdate=false) WHERE "advisors"."accepting_clients" and "advisors"."listed";--> statement-breakpoint
+CREATE INDEX "advisors_listed_credentials_idx" ON "advisors" USING gin ("credentials") WITH (fastupdate=false) WHERE "advisors"."accepting_clients" and "advisors"."listed";--> statement-breakpoint
+CREATE INDEX "advisors_listed_languages_idx" ON "advisors" USING gin ("languages") WITH (fastupdate=false) WHERE "advisors"."accepting_clients" and "advisors"."listed";
