@@ -8,6 +8,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { DEMO, registerClient } from './auth-helpers';
+import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { acceptAgreementsBeforeSignup, asSignedIn, switchOfferingOn } from './plans-helpers';
 
@@ -62,6 +63,7 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   await page.getByRole('radio', { name: 'Me, a partner and dependents' }).check();
   await page.getByRole('radio', { name: '$250,000 – $1 million' }).check();
   await page.getByLabel('Extra information').fill('We both have workplace pensions.');
+  await chooseResidenceIfAsked(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Please read and accept the terms to continue.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have read and accept the terms' }).check();

@@ -10,6 +10,7 @@ import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { DEMO, registerClient, submitLogin } from './auth-helpers';
+import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { acceptAgreementsBeforeSignup } from './plans-helpers';
 
@@ -30,6 +31,7 @@ async function buyThePlan(page: Page, fullName: string): Promise<void> {
   await page.getByRole('radio', { name: 'Me, a partner and dependents' }).check();
   await page.getByRole('radio', { name: '$250,000 – $1 million' }).check();
   await page.getByRole('checkbox', { name: 'I have read and accept the terms' }).check();
+  await chooseResidenceIfAsked(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByLabel('Name on card').fill(fullName);
   await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));

@@ -7,6 +7,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { DEMO, registerClient } from './auth-helpers';
+import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import {
   asSignedIn,
@@ -61,6 +62,7 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await page.getByRole('radio', { name: 'Just me' }).check();
     await page.getByRole('radio', { name: '$50,000 – $250,000' }).check();
     await page.getByRole('checkbox', { name: 'I have read and accept the terms' }).check();
+    await chooseResidenceIfAsked(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(page.getByLabel('Card number')).toBeVisible();

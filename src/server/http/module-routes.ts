@@ -135,6 +135,5 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerIntakeAdminRoutes(app, services.intakeAdmin),
   (app, { services }) => registerUploadedFilesRoutes(app, services.uploadedFiles),
   (app, { services }) => registerSearchRoutes(app, services.adminSearch),
-  (app, { services }) =>
-    registerMatchingRoutes(app, services.matching, services.savedAdvisors),
+  (app, { services }) => registerMatchingRoutes(app, services.matching, services.savedAdvisors),
 ];

@@ -26,6 +26,7 @@ import type { PurchaseStep } from './parts/purchase-steps';
 import { SignupForm } from './parts/signup-form';
 import { SignupPayment } from './parts/signup-payment';
 import { plansKeys, signUp, useSignup } from './plans-api';
+import { useSignupResidence } from './use-signup-residence';
 import { WaitlistAction } from './waitlist-action';
 import { AgreementsGate } from '../compliance/agreements-step';
 import { complianceKeys } from '../compliance/compliance-api';
@@ -154,29 +155,36 @@ export function OfferingPurchase({ offering }: { offering: PublicOffering }) {
   }, [step]);
 
   const submit = useMutation({ mutationFn: (request: SignupRequest) => signUp(request) });
+  const residence = useSignupResidence(offering, !signedOut);
   const goTo = (next: URLSearchParams) => setParams(next);
 
   const onSubmit = (request: SignupRequest) => {
     setProblem(null);
-    submit.mutate(request, {
-      onSuccess: (signup) => {
-        queryClient.setQueryData(plansKeys.signup(signup.id), signup);
-        void queryClient.invalidateQueries({ queryKey: plansKeys.mine });
-        goTo(new URLSearchParams({ signup: signup.id }));
+    const lives = residence.beforeSubmit();
+    if (!lives) return;
+    submit.mutate(
+      { ...request, ...lives },
+      {
+        onSuccess: (signup) => {
+          queryClient.setQueryData(plansKeys.signup(signup.id), signup);
+          void queryClient.invalidateQueries({ queryKey: plansKeys.mine });
+          goTo(new URLSearchParams({ signup: signup.id }));
+        },
+        onError: (error) => {
+          if (isAppError(error) && error.code === 'agreementsRequired') {
+            // A version published since they were accepted: show the agreements again.
+            setAgreementsNotice(error.message);
+            void queryClient.invalidateQueries({ queryKey: complianceKeys.myAgreements });
+            return;
+          }
+          if (residence.handleError(error)) return;
+          const fields = messagesByField(fieldErrorsOf(error), 'answers');
+          if (Object.keys(fields).length > 0) setServerErrors(fields);
+          else if (isAppError(error)) setProblem(error.message);
+          else setProblem(messageOf(error));
+        },
       },
-      onError: (error) => {
-        if (isAppError(error) && error.code === 'agreementsRequired') {
-          // A version published since they were accepted: show the agreements again.
-          setAgreementsNotice(error.message);
-          void queryClient.invalidateQueries({ queryKey: complianceKeys.myAgreements });
-          return;
-        }
-        const fields = messagesByField(fieldErrorsOf(error), 'answers');
-        if (Object.keys(fields).length > 0) setServerErrors(fields);
-        else if (isAppError(error)) setProblem(error.message);
-        else setProblem(messageOf(error));
-      },
-    });
+    );
   };
 
   const name = OFFERING_NAMES[offering.kind];
@@ -215,6 +223,8 @@ export function OfferingPurchase({ offering }: { offering: PublicOffering }) {
                   problem={problem}
                   onSubmit={onSubmit}
                   onReadTerms={() => goTo(new URLSearchParams())}
+                  residenceField={residence.field}
+                  residenceRefusal={residence.refusal}
                 />
               </AgreementsGate>
             )}

@@ -15,21 +15,12 @@ export function createResidencyRule(db: Db, now: () => Date = () => new Date()) 
     /**
      * Refuses unless the advisor serves where the client lives. A residence stated with the
      * request is saved first (it is the client's answer, whatever the outcome); without one the
-     * profile's is used, and a client who never said is asked (residenceRequired) unless
-     * `unknownPasses` (the signup form does not ask yet).
+     * profile's is used, and a client who never said is asked (residenceRequired).
      */
-    async requireServed(
-      userId: string,
-      advisorId: string,
-      stated?: Residence,
-      { unknownPasses = false } = {},
-    ): Promise<void> {
+    async requireServed(userId: string, advisorId: string, stated?: Residence): Promise<void> {
       if (stated !== undefined) await saveResidence(db, userId, stated, now());
       const residence = stated ?? (await findResidence(db, userId));
-      if (residence === null) {
-        if (unknownPasses) return;
-        throw new AppError('residenceRequired');
-      }
+      if (residence === null) throw new AppError('residenceRequired');
       if (isOutsideUs(residence)) throw new AppError('residenceOutsideUs');
       if (
         !isStateAbbreviation(residence) ||

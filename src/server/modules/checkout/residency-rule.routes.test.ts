@@ -7,6 +7,7 @@ import { profileSchema } from '../../../shared/contracts/profile';
 import { ERROR_MESSAGES, residenceNotServedMessage } from '../../../shared/errors';
 import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { BOOKING_API } from '../../../shared/routes/booking-api';
+import { PLANS_API } from '../../../shared/routes/plans-api';
 import { advisorStates } from '../../db/schema/advisors';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -135,5 +136,20 @@ describe('the residency rule on POST api/plans/signups', () => {
     expect(abroad.json()).toMatchObject({ code: 'residenceOutsideUs' });
     const served = await signUp(t.app, client, signupForm(advisor.planId, { residence: 'CO' }));
     expect(served.statusCode, served.body).toBe(201);
+  });
+
+  it('asks a client who never said where they live before The Plan takes a place', async () => {
+    const advisor = await advisorWithOfferings(t);
+    const client = await signedInCaller(t);
+    // Straight to the route: the kit's signUp would make the client a resident first.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: PLANS_API.signups,
+      headers: client.headers,
+      payload: signupForm(advisor.planId),
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'residenceRequired' });
+    expect(await residenceOf(client)).toBeNull();
   });
 });

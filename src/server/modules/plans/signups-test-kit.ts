@@ -8,7 +8,9 @@ import type { SignupRequest } from '../../../shared/contracts/plan-signups';
 import type { FeatureFlagName } from '../../../shared/feature-flags';
 import { PLANS_API } from '../../../shared/routes/plans-api';
 import { featureFlags } from '../../db/schema/system';
+import { databaseOf } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { makeResidentForOffering } from '../../testing/test-residence';
 import { SUCCESS_CARD, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { TERMS, advisorWithAccount, putOffering } from './offerings-test-kit';
@@ -65,7 +67,13 @@ export function signupForm(offeringId: string, extra: Partial<SignupRequest> = {
   };
 }
 
-export function signUp(app: FastifyInstance, caller: Caller, payload: object) {
+/** Signs up as a resident of a state the advisor serves; a `residence` in the payload wins. */
+export async function signUp(
+  app: FastifyInstance,
+  caller: Caller,
+  payload: { offeringId: string; [field: string]: unknown },
+) {
+  await makeResidentForOffering(databaseOf(app).db, caller.user.id, payload.offeringId);
   return app.inject({ method: 'POST', url: PLANS_API.signups, headers: caller.headers, payload });
 }
 

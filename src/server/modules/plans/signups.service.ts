@@ -277,10 +277,8 @@ export function createSignupsService(deps: SignupsDeps) {
       const offering = await offerings.findOffering(request.offeringId);
       if (!offering) throw new AppError('notFound');
       await assertSold(offering.kind);
-      // The form does not ask yet, so an unknown residence passes; a known one must be served.
-      await deps.residency.requireServed(user.id, offering.advisorId, request.residence, {
-        unknownPasses: true,
-      });
+      // The advisor must serve where the client lives (ADR 0054), before any place is taken.
+      await deps.residency.requireServed(user.id, offering.advisorId, request.residence);
       // Before the place is taken: the signup records the disclosures as accepted with it.
       await deps.agreements.requireAccepted(user.id);
       try {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Checkbox, Textarea } from '@mantine/core';
 import { signupRequestSchema } from '../../../../shared/contracts/plan-signups';
 import type { SignupRequest } from '../../../../shared/contracts/plan-signups';
@@ -67,6 +67,9 @@ export interface SignupFormProps {
   problem: string | null;
   onSubmit: (request: SignupRequest) => void;
   onReadTerms: () => void;
+  /** Where the client lives, when the form must ask, and why an answer was refused. */
+  residenceField?: ReactNode;
+  residenceRefusal?: ReactNode;
 }
 
 export function SignupForm(props: SignupFormProps) {
@@ -116,6 +119,9 @@ export function SignupForm(props: SignupFormProps) {
           answers.
         </p>
       </div>
+
+      {props.residenceField}
+      {props.residenceRefusal}
 
       <IntakeQuestions
         values={draft}
