@@ -39,7 +39,7 @@ export function SearchBox({ search, action, onSearch }: SearchBoxProps) {
             className={classes.input}
             value={text}
             maxLength={LIMITS.advisorSearchText.max}
-            placeholder="e.g. Thomas Nguyen, divorce, 10001"
+            placeholder="Name, keyword or ZIP code"
             autoComplete="off"
             enterKeyHint="search"
             onChange={(event) => setText(event.target.value)}
