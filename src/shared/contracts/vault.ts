@@ -45,6 +45,8 @@ export const VAULT_MESSAGES = {
   empty: FILE_CHECK_MESSAGES.empty,
   duplicate: (name: string) =>
     `A file named “${name}” is already in your vault. Replace it, or keep both?`,
+  nameTaken: (name: string) =>
+    `A file named “${name}” is already in your vault. Choose another name.`,
   notYourAdvisor: 'You can share files only with advisors you have booked.',
 } as const;
 

@@ -129,6 +129,28 @@ describe('a name already in the vault', () => {
     expect((await listed(client)).map((file) => file.name)).toEqual(['Taxes 2025.pdf']);
   });
 
+  it('is refused to a rename too, while the file may keep its own name in another case', async () => {
+    const client = await signedInCaller(t);
+    await upload(client, 'Will.pdf', PDF);
+    const other = vaultFileSchema.parse((await upload(client, 'Trust.pdf', OTHER_PDF)).json());
+    const rename = (name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: VAULT_API.file(other.id),
+        headers: client.headers,
+        payload: { name },
+      });
+    const taken = await rename('will.PDF');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'duplicateFileName',
+      message: VAULT_MESSAGES.nameTaken('will.PDF'),
+    });
+    const ownName = await rename('TRUST.pdf');
+    expect(ownName.statusCode, ownName.body).toBe(200);
+    expect((await listed(client)).map((file) => file.name)).toEqual(['TRUST.pdf', 'Will.pdf']);
+  });
+
   it('is kept both ways on request: "name (2).pdf", then "(3)"', async () => {
     const client = await signedInCaller(t);
     await upload(client, 'Budget.pdf', PDF);

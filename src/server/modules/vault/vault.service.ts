@@ -82,10 +82,8 @@ const refusedFile = (message: string) => new AppError('validation', message, { f
 /** A file whose ending or first bytes say it is not something kept here: 415, with the reason. */
 const refusedType = (message: string) =>
   new AppError('unsupportedFileType', message, { file: [message] });
-const duplicateName = (name: string) =>
-  new AppError('duplicateFileName', VAULT_MESSAGES.duplicate(name), {
-    name: [VAULT_MESSAGES.duplicate(name)],
-  });
+const duplicateName = (name: string, message = VAULT_MESSAGES.duplicate(name)) =>
+  new AppError('duplicateFileName', message, { name: [message] });
 
 /** Where a stored upload goes and what it may be. */
 interface StoreRules {
@@ -304,7 +302,16 @@ export function createVaultService(deps: VaultDeps) {
 
     async rename(user: RequestUser, fileId: string, name: string): Promise<VaultFile> {
       const file = await ownFile(user, fileId);
-      await renameFile(db, file.id, nameOrRefuse(name), now());
+      const wanted = nameOrRefuse(name);
+      // Under the owner's name lock, as uploads choose theirs: a name is never kept twice.
+      await db.transaction(async (tx) => {
+        await lockOwnerNames(tx, file.ownerId);
+        const same = await findFileByName(tx, file.ownerId, wanted);
+        if (same && same.id !== file.id) {
+          throw duplicateName(wanted, VAULT_MESSAGES.nameTaken(wanted));
+        }
+        await renameFile(tx, file.id, wanted, now());
+      });
       const [view] = await viewsOf([(await findFile(db, file.id))!]);
       return view!;
     },
