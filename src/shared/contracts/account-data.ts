@@ -27,7 +27,7 @@ export const ACCOUNT_DELETION_TEXT = {
     'Your name, email address, password and two-step sign-in',
     'Your sign-ins on every device',
     'The files in your secure vault and the recordings of your meetings',
-    'Your intake answers and email choices',
+    'Your intake answers, email choices, shortlist and state of residence',
   ],
   kept: [
     'Your meetings with their status history and the notes your advisor sent',

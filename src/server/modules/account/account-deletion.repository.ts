@@ -7,6 +7,7 @@ import { affiliateLinks } from '../../db/schema/affiliates';
 import { checkouts, events } from '../../db/schema/booking';
 import { oidcPayloads } from '../../db/schema/identity';
 import { intakeResponses } from '../../db/schema/intake';
+import { savedAdvisors } from '../../db/schema/matching';
 import { emails } from '../../db/schema/notifications';
 import { recordings } from '../../db/schema/recordings';
 import { reviews } from '../../db/schema/reviews';
@@ -109,6 +110,7 @@ export async function deletePersonalRows(db: Db, userId: string, email: string):
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(affiliateLinks).where(eq(affiliateLinks.userId, userId));
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await db.delete(savedAdvisors).where(eq(savedAdvisors.userId, userId));
   await db.delete(emails).where(sql`lower(${emails.toAddress}) = lower(${email})`);
   // Every session, grant and token of the provider: sign-in and refresh end at once.
   await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
@@ -132,6 +134,7 @@ export async function anonymiseUser(
       passwordHash: null,
       emailVerifiedAt: null,
       pendingEmail: null,
+      residenceState: null,
       timeZoneChosenAt: null,
       notificationPreferences: {
         meetingReminders: false,

@@ -12,7 +12,9 @@ import {
 import { userRoles, users } from '../../db/schema/accounts';
 import { eventStatusChanges, events } from '../../db/schema/booking';
 import { oidcPayloads } from '../../db/schema/identity';
+import { advisors } from '../../db/schema/advisors';
 import { intakeResponses } from '../../db/schema/intake';
+import { savedAdvisors } from '../../db/schema/matching';
 import { charges } from '../../db/schema/payments';
 import { recordings } from '../../db/schema/recordings';
 import { reviews } from '../../db/schema/reviews';
@@ -122,6 +124,8 @@ describe('account deletion', () => {
       model: 'Session',
       payload: { accountId: client.user.id },
     });
+    const [advisor] = await db.select({ id: advisors.id }).from(advisors).limit(1);
+    await db.insert(savedAdvisors).values({ userId: client.user.id, advisorId: advisor!.id });
     const email = client.user.email;
     expect(await t.app.services.accounts.authenticate(email, PASSWORD, '127.0.0.1')).toMatchObject({
       ok: true,
@@ -136,7 +140,11 @@ describe('account deletion', () => {
       fullName: DELETED_USER_NAME,
       passwordHash: null,
       pendingEmail: null,
+      residenceState: null,
     });
+    expect(
+      await db.select().from(savedAdvisors).where(eq(savedAdvisors.userId, client.user.id)),
+    ).toEqual([]);
     expect(row!.email).not.toBe(email);
     expect(row!.deletedAt).not.toBeNull();
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, client.user.id))).toEqual(

@@ -6,6 +6,7 @@ import { advisors } from '../../db/schema/advisors';
 import { affiliateLinks } from '../../db/schema/affiliates';
 import { eventStatusChanges, events } from '../../db/schema/booking';
 import { intakeResponses } from '../../db/schema/intake';
+import { savedAdvisors } from '../../db/schema/matching';
 import { charges, refunds } from '../../db/schema/payments';
 import { recordings } from '../../db/schema/recordings';
 import { reviews } from '../../db/schema/reviews';
@@ -185,4 +186,14 @@ export function listRecordings(db: Db, userId: string) {
     .innerJoin(events, eq(events.id, recordings.eventId))
     .where(eq(events.clientId, userId))
     .orderBy(asc(recordings.createdAt));
+}
+
+/** The advisors on the person's shortlist, oldest first. */
+export function listSavedAdvisors(db: Db, userId: string) {
+  return db
+    .select({ advisor: advisorName, slug: advisors.slug, savedAt: savedAdvisors.createdAt })
+    .from(savedAdvisors)
+    .innerJoin(advisors, eq(advisors.id, savedAdvisors.advisorId))
+    .where(eq(savedAdvisors.userId, userId))
+    .orderBy(asc(savedAdvisors.createdAt));
 }

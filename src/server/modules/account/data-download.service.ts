@@ -27,15 +27,17 @@ export function createDataDownloadService({
       // A subject of another identity provider that is no UUID has no records here.
       const person = isGuid(userId) ? await repository.findPerson(db, userId) : undefined;
       if (!person || person.user.deletedAt) throw new AppError('notFound');
-      const [meetings, intake, charges, refunds, reviews, vault, recordings] = await Promise.all([
-        repository.listMeetings(db, userId),
-        repository.listIntakeAnswers(db, userId),
-        repository.listCharges(db, userId),
-        repository.listRefunds(db, userId),
-        repository.listReviews(db, userId),
-        repository.listVaultFiles(db, userId),
-        repository.listRecordings(db, userId),
-      ]);
+      const [meetings, intake, charges, refunds, reviews, vault, recordings, saved] =
+        await Promise.all([
+          repository.listMeetings(db, userId),
+          repository.listIntakeAnswers(db, userId),
+          repository.listCharges(db, userId),
+          repository.listRefunds(db, userId),
+          repository.listReviews(db, userId),
+          repository.listVaultFiles(db, userId),
+          repository.listRecordings(db, userId),
+          repository.listSavedAdvisors(db, userId),
+        ]);
       const { user } = person;
       return {
         generatedAt: now().toISOString(),
@@ -47,6 +49,7 @@ export function createDataDownloadService({
           emailVerified: user.emailVerifiedAt !== null,
           pendingEmail: user.pendingEmail,
           timeZone: user.timeZone,
+          residence: user.residenceState,
           roles: person.roles,
           createdAt: iso(user.createdAt),
           lastLoginAt: iso(user.lastLoginAt),
@@ -82,6 +85,7 @@ export function createDataDownloadService({
             .map((share) => share.advisor),
         })),
         recordings: recordings.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+        savedAdvisors: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
       };
     },
   };

@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../../shared/routes/account-api';
+import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
+import { savedAdvisors } from '../../db/schema/matching';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
@@ -30,6 +32,13 @@ describe('data download', () => {
     const mine = await clientWithHistory(t, clock);
     clock.set(new Date());
     const theirs = await clientWithHistory(t, clock);
+    const [thomas] = await t.database.db
+      .select({ id: advisors.id })
+      .from(advisors)
+      .where(eq(advisors.slug, 'thomas-nguyen'));
+    await t.database.db
+      .insert(savedAdvisors)
+      .values({ userId: mine.client.user.id, advisorId: thomas!.id });
 
     const answer = await download(mine.client);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -45,7 +54,12 @@ describe('data download', () => {
       fullName: mine.client.user.fullName,
       roles: ['Consumer'],
       twoFactorEnabled: false,
+      // Booking made the client a resident of a state the advisor serves.
+      residence: expect.stringMatching(/^[A-Z]{2}$/),
     });
+    expect(data.savedAdvisors).toEqual([
+      expect.objectContaining({ advisor: 'Thomas Nguyen', slug: 'thomas-nguyen' }),
+    ]);
     expect(data.emailPreferences).toEqual({
       meetingReminders: true,
       reviewRequests: true,
