@@ -11,7 +11,7 @@ export function YourDataSection() {
     <ProfileSection
       id="profile-data-title"
       title="Your data"
-      text="A copy of everything we hold about you: your profile, meetings and the notes you received, intake answers, payments and refunds, reviews, the list of your vault files and recordings, and your email choices."
+      text="A copy of everything we hold about you: your profile, meetings and the notes you received, intake answers, payments and refunds, reviews, the list of your vault files and recordings, your shortlist, and your email choices."
       problem={download.isError ? messageOf(download.error) : null}
     >
       <div className={classes.actions}>
