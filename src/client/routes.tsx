@@ -25,9 +25,8 @@ import {
   SITE_PAGES,
 } from '../shared/routes/site';
 import { complianceDocumentQuery } from './features/legal/legal-api';
-import { ongoingOnlyHead, requireOngoing } from './features/plans/ongoing-gate';
-import { recommendationsOnlyHead, requireRecommendations } from './features/matching/matching-gate';
-import { MATCHING_PAGES } from '../shared/routes/matching';
+import { requireOngoing } from './features/plans/ongoing-gate';
+import { matchingRoutes, planPurchaseRoutes } from './offering-routes';
 import { advisorOfferingsQuery } from './features/plans/offering-queries';
 import { MARKETING_PAGES } from './marketing-pages';
 import type { RouteHandle } from './document-head';
@@ -41,7 +40,6 @@ import { RouteErrorPage } from './frame/error-content';
 import { ADVISOR_PAGE_PATTERNS } from '../shared/routes/advisors';
 import { BOOKING_PAGE_PATTERNS } from '../shared/routes/booking';
 import { REVIEW_PAGE_PATTERNS } from '../shared/routes/reviews';
-import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../shared/routes/identity';
 import { ONBOARDING_PAGE_PATTERNS } from '../shared/routes/onboarding';
 import { AFFILIATE_PAGE_PATTERNS } from '../shared/routes/affiliates';
@@ -201,18 +199,6 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
     return marketingLoader(args);
   };
 
-  // The Ongoing's pages exist only while its flag is on (docs/product.md#feature-flags).
-  const ongoingLoader = async () => {
-    await requireOngoing(queryClient, publicApi);
-    return null;
-  };
-
-  // The matching questionnaire exists only while its flag is on (docs/product.md#matching).
-  const recommendationsLoader = async () => {
-    await requireRecommendations(queryClient, publicApi);
-    return null;
-  };
-
   const resultsRoute = (id: string, path: string): RouteObject => ({
     id,
     path,
@@ -270,83 +256,8 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
                 clientOnly: true,
               }),
             },
-            {
-              id: 'plan-terms',
-              path: PLAN_PAGE_PATTERNS.planTerms,
-              ...lazyPage('plans/plan-terms-page', {
-                head: publicHead(
-                  'The Plan: terms and signup',
-                  'The terms of The Plan, an advisor’s price, and signing up.',
-                ),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'plan-success',
-              path: PLAN_PAGES.purchasePlanSuccess,
-              ...lazyPage('plans/purchase-success-page', {
-                head: head('You’re signed up', 'Your signup is confirmed.'),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'ongoing-terms',
-              path: PLAN_PAGE_PATTERNS.ongoingTerms,
-              loader: ongoingLoader,
-              ...lazyPage('plans/ongoing-terms-page', {
-                head: ongoingOnlyHead(
-                  head('The Ongoing: terms and signup', 'An advisor’s terms of The Ongoing.'),
-                ),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'ongoing-success',
-              path: PLAN_PAGES.purchaseOngoingSuccess,
-              loader: ongoingLoader,
-              ...lazyPage('plans/purchase-success-page', {
-                head: ongoingOnlyHead(head('You’re signed up', 'Your signup is confirmed.')),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'purchase-ongoing',
-              path: PLAN_PAGE_PATTERNS.purchaseOngoing,
-              loader: ongoingLoader,
-              ...lazyPage('plans/purchase-ongoing-page', {
-                head: ongoingOnlyHead(
-                  head('The Ongoing', 'A continuing relationship with your advisor.'),
-                ),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'find-your-advisor',
-              path: MATCHING_PAGES.questionnaire,
-              loader: recommendationsLoader,
-              ...lazyPage('matching/find-advisor-page', {
-                head: recommendationsOnlyHead(
-                  head('Find your advisor', 'A few questions, then your best-matched advisors.'),
-                ),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'shortlist',
-              path: MATCHING_PAGES.shortlist,
-              ...lazyPage('matching/shortlist-page', {
-                head: head('Your shortlist', 'The advisors you saved, to compare and book.'),
-                clientOnly: true,
-              }),
-            },
-            {
-              id: 'compare',
-              path: MATCHING_PAGES.compare,
-              ...lazyPage('matching/compare-page', {
-                head: head('Compare advisors', 'Up to three advisors side by side.'),
-                clientOnly: true,
-              }),
-            },
+            ...planPurchaseRoutes(queryClient, publicApi),
+            ...matchingRoutes(queryClient, publicApi),
             {
               id: 'advisor-invitation',
               path: ONBOARDING_PAGE_PATTERNS.invitation,
