@@ -41,35 +41,6 @@ export const HOW_IT_WORKS = [
   },
 ] as const;
 
-export interface Testimonial {
-  clientName: string;
-  location: string;
-  date: string;
-  /** {advisor} is replaced with the advisor's first name. */
-  text: string;
-}
-
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    clientName: 'Maria G.',
-    location: 'Austin, TX',
-    date: 'March 2025',
-    text: 'I came with three questions about rolling over an old 401(k) and whether I was saving enough. {advisor} answered every one in an hour, sent clear notes the same day, and never tried to sell me anything.',
-  },
-  {
-    clientName: 'David & Priya K.',
-    location: 'Columbus, OH',
-    date: 'January 2025',
-    text: 'We had put off estate planning for years. {advisor} walked us through wills, beneficiaries and trusts in plain English, and we left with a checklist we actually finished.',
-  },
-  {
-    clientName: 'Jordan T.',
-    location: 'Seattle, WA',
-    date: 'November 2024',
-    text: 'As a first-time investor I felt overwhelmed. {advisor} helped me set up a simple, low-cost portfolio and explained every step. Worth every penny of the flat fee.',
-  },
-];
-
 /** Each home testimonial's own disclosure, shown on its card (the full text follows the cards). */
 export const TESTIMONIAL_CARD_DISCLOSURE =
   'Client testimonial, not paid for. Advisors pay us a referral fee: a conflict of interest.';

@@ -9,8 +9,8 @@ import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import {
   ENDORSEMENT_DISCLAIMER,
   TESTIMONIAL_CARD_DISCLOSURE,
-  TESTIMONIALS,
 } from '../../features/marketing/home-content';
+import { TESTIMONIALS } from '../../../shared/home-testimonials';
 import { SKELETON_CARD_COUNT } from '../../../shared/constants';
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
@@ -130,14 +130,17 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: /And more/ }).getAttribute('href')).toBe(
       ADVISOR_PAGES.search,
     );
-    // Three testimonials over two advisors: every link names an advisor that exists.
+    // Each testimonial names its own advisor and links to that profile by slug.
     expect(
-      screen.getAllByRole('link', { name: /^Meet / }).map((link) => link.getAttribute('href')),
+      screen
+        .getAllByRole('link', { name: /^Meet / })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ADVISOR_PAGES.profile('ann-example'),
-      ADVISOR_PAGES.profile('bo-example'),
-      ADVISOR_PAGES.profile('ann-example'),
+      ['Meet Jennifer Walsh →', ADVISOR_PAGES.profile('jennifer-walsh')],
+      ['Meet Rachel Kowalski →', ADVISOR_PAGES.profile('rachel-kowalski')],
+      ['Meet Thomas Nguyen →', ADVISOR_PAGES.profile('thomas-nguyen')],
     ]);
+    expect(screen.getByText(/Jennifer answered every one in an hour/)).toBeTruthy();
     const states = screen.getByRole('navigation', { name: 'By state' });
     expect(hrefs(states, /./)).toEqual(['/s/california', '/s/new-york']);
     const specialities = screen.getByRole('navigation', { name: 'By speciality' });

@@ -39,7 +39,7 @@ export function HomeContent({ title, heroNotice, afterHero }: HomeContentProps) 
         onRetry={() => void dashboard.refetch()}
       />
       <HowItWorksSection />
-      <TestimonialsSection advisors={data?.advisors ?? []} />
+      <TestimonialsSection />
       <PhilosophySection />
       <PricingSection data={data} ongoingEnabled={ongoingEnabled} />
       <PromiseSection />

@@ -1,14 +1,12 @@
-// 'What they're saying' (docs/product.md#public-site): three fixed testimonials, each linking to an
-// advisor's profile. The advisors are taken from the dashboard at render time, so no link can point
-// at a profile that does not exist; without advisors the links go to the results list. Their
-// disclosure is inline: a line on each card and the full endorsement disclaimer below them.
+// 'What they're saying' (docs/product.md#public-site): three fixed testimonials, each naming its
+// advisor and linking to that profile by slug (src/shared/home-testimonials.ts). Their disclosure
+// is inline: a line on each card and the full endorsement disclaimer below them.
 import { Link } from 'react-router';
-import type { AdvisorCard } from '../../../shared/contracts/home';
+import { TESTIMONIALS, testimonialText } from '../../../shared/home-testimonials';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import {
   ENDORSEMENT_DISCLAIMER,
   TESTIMONIAL_CARD_DISCLOSURE,
-  TESTIMONIALS,
 } from '../../features/marketing/home-content';
 import { Section } from '../../ui/section';
 import classes from './testimonials-section.module.css';
@@ -22,7 +20,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function TestimonialsSection({ advisors }: { advisors: readonly AdvisorCard[] }) {
+export function TestimonialsSection() {
   return (
     <Section
       tone="navy"
@@ -30,18 +28,14 @@ export function TestimonialsSection({ advisors }: { advisors: readonly AdvisorCa
       title="Clients who finally got straight answers"
     >
       <ul className={classes.grid}>
-        {TESTIMONIALS.map((testimonial, index) => {
-          const advisor = advisors.length > 0 ? advisors[index % advisors.length] : undefined;
-          const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : undefined;
+        {TESTIMONIALS.map((testimonial) => {
           return (
             <li key={testimonial.clientName} className={classes.card}>
               <figure className={classes.figure}>
                 <svg className={classes.quote} viewBox="0 0 32 24" aria-hidden="true">
                   <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z" />
                 </svg>
-                <blockquote className={classes.text}>
-                  {testimonial.text.replace('{advisor}', advisor?.firstName ?? 'My advisor')}
-                </blockquote>
+                <blockquote className={classes.text}>{testimonialText(testimonial)}</blockquote>
                 <figcaption className={classes.caption}>
                   <span className={classes.avatar} aria-hidden="true">
                     {initials(testimonial.clientName)}
@@ -56,9 +50,9 @@ export function TestimonialsSection({ advisors }: { advisors: readonly AdvisorCa
               </figure>
               <Link
                 className={classes.advisorLink}
-                to={advisor ? ADVISOR_PAGES.profile(advisor.slug) : ADVISOR_PAGES.search}
+                to={ADVISOR_PAGES.profile(testimonial.advisorSlug)}
               >
-                {advisorName ? `Meet ${advisorName}` : 'Meet our advisors'}
+                {`Meet ${testimonial.advisorName}`}
                 <span aria-hidden="true"> →</span>
               </Link>
               <p className={classes.cardDisclosure}>{TESTIMONIAL_CARD_DISCLOSURE}</p>

@@ -20,6 +20,7 @@ import {
   reviewTitleSchema,
   slugSchema,
 } from '../../../shared/limits';
+import { TESTIMONIALS } from '../../../shared/home-testimonials';
 import { US_STATES } from '../../../shared/us-states';
 import { createTestDatabase } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
@@ -69,6 +70,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.dispose();
+});
+
+describe('the home page testimonials', () => {
+  it('each name a listed demo advisor by slug, by that advisor’s name', () => {
+    for (const testimonial of TESTIMONIALS) {
+      const profile = ADVISOR_PROFILES.find((advisor) => advisor.slug === testimonial.advisorSlug);
+      expect(profile, testimonial.advisorSlug).toBeDefined();
+      expect(`${profile!.firstName} ${profile!.lastName}`).toBe(testimonial.advisorName);
+      expect(profile!.acceptingClients).toBe(true);
+    }
+  });
 });
 
 describe('seedDemoData', () => {

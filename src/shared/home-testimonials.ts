@@ -1,0 +1,45 @@
+// The three fixed testimonials of the home page (docs/product.md#public-site). Each names the
+// advisor it is about by slug and links to that profile; the seed test checks that every slug is a
+// listed demo advisor, so no link points at a profile that does not exist.
+export interface Testimonial {
+  clientName: string;
+  location: string;
+  date: string;
+  advisorSlug: string;
+  advisorName: string;
+  /** {advisor} is replaced with the advisor's first name. */
+  text: string;
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    clientName: 'Maria G.',
+    location: 'Austin, TX',
+    date: 'March 2025',
+    advisorSlug: 'jennifer-walsh',
+    advisorName: 'Jennifer Walsh',
+    text: 'I came with three questions about rolling over an old 401(k) and whether I was saving enough. {advisor} answered every one in an hour, sent clear notes the same day, and never tried to sell me anything.',
+  },
+  {
+    clientName: 'David & Priya K.',
+    location: 'Columbus, OH',
+    date: 'January 2025',
+    advisorSlug: 'rachel-kowalski',
+    advisorName: 'Rachel Kowalski',
+    text: 'We had put off estate planning for years. {advisor} walked us through wills, beneficiaries and trusts in plain English, and we left with a checklist we actually finished.',
+  },
+  {
+    clientName: 'Jordan T.',
+    location: 'Seattle, WA',
+    date: 'November 2024',
+    advisorSlug: 'thomas-nguyen',
+    advisorName: 'Thomas Nguyen',
+    text: 'As a first-time investor I felt overwhelmed. {advisor} helped me set up a simple, low-cost portfolio and explained every step. Worth every penny of the flat fee.',
+  },
+];
+
+/** A testimonial's words with its advisor's first name in place. */
+export function testimonialText(testimonial: Testimonial): string {
+  const firstName = testimonial.advisorName.split(' ')[0] ?? testimonial.advisorName;
+  return testimonial.text.replace('{advisor}', firstName);
+}
