@@ -4,7 +4,7 @@
 // 'available').
 import { ADVISOR_SEARCH_MESSAGES, isRatingFloor } from './advisor-search-filters';
 import type { RatingFloor } from './advisor-search-filters';
-import { LIMITS } from './limits';
+import { ADVISOR_SEARCH_TEXT_MAX } from './constants';
 import { stateOfZip, ZIP_PATTERN } from './zip-codes';
 import { ADVISOR_PAGE_PATTERNS, ADVISOR_PAGES } from './routes/advisors';
 
@@ -46,7 +46,7 @@ export function sortsOf(q: string | undefined): AdvisorSort[] {
 
 /** Search text as the URL keeps it: trimmed, single spaces, at most LIMITS.advisorSearchText. */
 export function normalizeSearchText(value: string): string {
-  return value.trim().replace(/\s+/g, ' ').slice(0, LIMITS.advisorSearchText.max).trim();
+  return value.trim().replace(/\s+/g, ' ').slice(0, ADVISOR_SEARCH_TEXT_MAX).trim();
 }
 
 export interface AdvisorSearch {

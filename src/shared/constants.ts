@@ -63,6 +63,12 @@ export const UPLOAD_LIMIT_BYTES = 524_288_000;
 /** A recording fetched from Zoom (an hour in HD can pass the upload cap). */
 export const FETCHED_RECORDING_LIMIT_BYTES = 4 * 1024 * 1024 * 1024;
 
+/**
+ * The name, keyword or ZIP a visitor types into the advisor search (docs/product.md#advisor-search).
+ * Here rather than in limits.ts, so the results URL's code in the startup bundle needs no zod.
+ */
+export const ADVISOR_SEARCH_TEXT_MAX = 100;
+
 /** An advisor's Form ADV Part 2A or Form CRS (docs/product.md#becoming-an-advisor). */
 export const DISCLOSURE_LIMIT_BYTES = 20 * 1024 * 1024;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   ADVISOR_PHOTO_LIMIT_BYTES,
+  ADVISOR_SEARCH_TEXT_MAX,
   DISCLOSURE_LIMIT_BYTES,
   HOUR_PRICE_DOLLARS,
   ONGOING_PRICE_DOLLARS,
@@ -46,7 +47,7 @@ export const LIMITS = {
   // An advisor's disclosure PDF (docs/product.md#becoming-an-advisor).
   disclosureBytes: { max: DISCLOSURE_LIMIT_BYTES },
   // The name, keyword or ZIP a visitor types into the advisor search (docs/product.md#advisor-search).
-  advisorSearchText: { max: 100 },
+  advisorSearchText: { max: ADVISOR_SEARCH_TEXT_MAX },
   // What an admin types into a console table's search box or the console-wide search.
   consoleSearch: { max: 200 },
   // Why an admin made a change the audit log keeps (a review hidden, a user deleted …).

@@ -7,11 +7,10 @@ import { expect, test } from '@playwright/test';
 import { sizeInitialAssets } from '../bench/initial-assets';
 
 /**
- * The last measured figure (181.4 KB, 2026-11-27, with the route table of the admin console's pages,
- * which the startup chunk carries until the area routes are discovered lazily) plus room for small
- * changes.
+ * The last measured figure (191.4 KB, 2026-11-27, with search by text and ZIP, the contact details
+ * and the Save heart on the home page's cards; tests/bench/README.md) plus room for small changes.
  */
-const REGRESSION_CEILING_GZIP_BYTES = 184 * 1024;
+const REGRESSION_CEILING_GZIP_BYTES = 194 * 1024;
 
 test('the home page loads no schema code and stays under the size ceiling', async ({ request }) => {
   const home = await request.get('/');

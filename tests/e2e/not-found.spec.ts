@@ -11,10 +11,7 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
   await saveScreenshot(page, testInfo, 'not-found');
 
   // The frame still works: the page links back home.
-  await page
-    .getByRole('link', { name: /get started/i })
-    .first()
-    .click();
+  await page.getByRole('banner').getByRole('link', { name: 'Just Financial Advice, home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -19,10 +19,7 @@ test('skeleton cards hold the place of the advisors while the dashboard call is 
     await route.continue();
   });
 
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /get started/i })
-    .click();
+  await page.getByRole('banner').getByRole('link', { name: 'Just Financial Advice, home' }).click();
   const loading = page.locator('#experts [aria-busy="true"]');
   await expect(loading).toBeVisible();
   const skeletons = loading.locator(':scope > *');

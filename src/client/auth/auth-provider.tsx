@@ -10,7 +10,7 @@ import {
   IMPERSONATION_POLL_MS,
   LOGIN_SILENT_TIMEOUT_S,
 } from '../../shared/constants';
-import { BOOKING_CONTEXT_PARAM } from '../../shared/contracts/booking-context';
+import { BOOKING_CONTEXT_PARAM } from '../../shared/routes/identity';
 import type { ActiveUser } from '../../shared/contracts/account';
 import { AppError } from '../../shared/errors';
 import { FEATURE_FLAGS } from '../../shared/feature-flags';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BOOKING_CONTEXT_PARAM } from '../../shared/contracts/booking-context';
+import { BOOKING_CONTEXT_PARAM } from '../../shared/routes/identity';
 import { AREA_ROLES, hasAnyRole } from '../../shared/roles';
 import { AUTH_PAGES } from '../../shared/routes/identity';
 import { saveReturnUrl } from '../tracking/url-history';

@@ -6,9 +6,6 @@ import { slugSchema } from '../limits';
 import { isValidTimeZone } from '../time-zones';
 import { isoInstantSchema } from './instant';
 
-/** The extra authorization parameter (and log-in page query parameter) that carries it. */
-export const BOOKING_CONTEXT_PARAM = 'booking';
-
 /** Far above any real value; anything longer is not ours. */
 const MAX_LENGTH = 160;
 const SEPARATOR = ' ';

@@ -1,6 +1,7 @@
 // Bodies of matching (docs/product.md#matching): the questionnaire's answers and choices, the
 // ranked shortlist with its reasons, saved advisors and the side-by-side comparison.
 import { z } from 'zod';
+import { SAVED_ADVISORS_MAX, SAVED_LIMIT_MESSAGE } from '../saved-advisors';
 import { LIMITS } from '../limits';
 import { isValidTimeZone } from '../time-zones';
 import { isStateAbbreviation } from '../us-states';
@@ -11,13 +12,10 @@ import { advisorCardSchema } from './home';
 export const RECOMMENDATIONS_SHOWN = 5;
 /** How many advisors are compared side by side at most. */
 export const COMPARE_MAX = 3;
-/** How many advisors one person may keep saved. */
-export const SAVED_ADVISORS_MAX = 30;
 /** How far ahead open times count towards preferred meeting times. */
 export const MATCHING_LOOKAHEAD_DAYS = 14;
 
 export const COMPARE_LIMIT_MESSAGE = `Compare up to ${COMPARE_MAX} advisors at a time. Remove one to add another.`;
-export const SAVED_LIMIT_MESSAGE = `You can save up to ${SAVED_ADVISORS_MAX} advisors. Remove one to save another.`;
 export const NO_RECOMMENDATIONS_MESSAGE =
   'No advisor serving your state is taking clients right now.';
 

@@ -48,3 +48,10 @@ export function isOpenInStaging(path: string): boolean {
   if (pathname === SITE_PAGES.home) return true;
   return pathname === AUTHENTICATION_ROOT || pathname.startsWith(`${AUTHENTICATION_ROOT}/`);
 }
+
+/**
+ * The extra authorization parameter (and log-in page query parameter) that carries what is being
+ * booked through sign-in (contracts/booking-context.ts). Here, not there, so the startup code that
+ * passes it on does not load the schema library.
+ */
+export const BOOKING_CONTEXT_PARAM = 'booking';

@@ -1,5 +1,5 @@
 // Calls of matching (docs/product.md#matching): the questionnaire's choices and ranking, cards
-// and comparison by slug, and the signed-in client's saved advisors. Answers are checked against
+// and comparison by slug (the saved advisors: saved-advisors-api.ts). Answers are checked against
 // the shared contracts.
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -29,7 +29,6 @@ export const matchingKeys = {
   options: ['matching', 'options'] as const,
   cards: (slugs: readonly string[]) => ['matching', 'cards', slugs.join(',')] as const,
   compare: (slugs: readonly string[]) => ['matching', 'compare', slugs.join(',')] as const,
-  saved: (userId: string) => ['matching', 'saved', userId] as const,
 };
 
 export const matchingOptionsQuery = () =>
@@ -60,16 +59,3 @@ export const comparisonQuery = (slugs: readonly string[]) =>
       comparisonSchema.parse(await http.get(bySlugs(MATCHING_API.compare, slugs))),
     staleTime: STALE_MS,
   });
-
-export async function fetchSavedAdvisors(): Promise<AdvisorCards> {
-  return advisorCardsSchema.parse(await http.get(MATCHING_API.savedAdvisors));
-}
-
-export async function mergeSavedAdvisors(slugs: readonly string[]): Promise<AdvisorCards> {
-  return advisorCardsSchema.parse(await http.post(MATCHING_API.mergeSavedAdvisors, { slugs }));
-}
-
-export async function setAdvisorSaved(slug: string, saved: boolean): Promise<AdvisorCards> {
-  const url = MATCHING_API.savedAdvisor(slug);
-  return advisorCardsSchema.parse(saved ? await http.put(url) : await http.delete(url));
-}

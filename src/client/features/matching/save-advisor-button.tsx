@@ -3,7 +3,7 @@
 // app's data providers (a card rendered alone), so any page may include it.
 import { useContext, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { SAVED_LIMIT_MESSAGE } from '../../../shared/contracts/matching';
+import { SAVED_LIMIT_MESSAGE } from '../../../shared/saved-advisors';
 import { useSavedAdvisors } from './use-saved-advisors';
 import classes from './parts/save-advisor-button.module.css';
 

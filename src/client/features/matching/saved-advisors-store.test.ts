@@ -1,7 +1,7 @@
 // The signed-out visitor's saved advisors in local storage (docs/product.md#matching).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { SAVED_ADVISORS_MAX } from '../../../shared/contracts/matching';
+import { SAVED_ADVISORS_MAX } from '../../../shared/saved-advisors';
 import { clearSaved, readSavedSlugs, setSaved, subscribeSaved } from './saved-advisors-store';
 
 function memoryStorage(): Storage {

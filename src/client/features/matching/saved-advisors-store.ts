@@ -2,7 +2,7 @@
 // newest first, so the list survives a reload and is merged into the account on sign-in. Every
 // change tells the subscribers, so each Save button on the page shows the same state.
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { SAVED_ADVISORS_MAX } from '../../../shared/contracts/matching';
+import { SAVED_ADVISORS_MAX } from '../../../shared/saved-advisors';
 
 /** The browser's local storage, or null where there is none (server rendering, blocked). */
 function localStorageOrNull(): Storage | null {

@@ -8,10 +8,10 @@ import { AREA_ROLES } from '../../../shared/roles';
 import { useAuth } from '../../auth/auth-context';
 import {
   fetchSavedAdvisors,
-  matchingKeys,
   mergeSavedAdvisors,
+  savedAdvisorsKey,
   setAdvisorSaved,
-} from './matching-api';
+} from './saved-advisors-api';
 import { clearSaved, readSavedSlugs, setSaved, subscribeSaved } from './saved-advisors-store';
 
 const NONE: readonly string[] = [];
@@ -44,7 +44,7 @@ export function useSavedAdvisors(): SavedAdvisors {
       : null;
 
   const account = useQuery({
-    queryKey: matchingKeys.saved(userId ?? ''),
+    queryKey: savedAdvisorsKey(userId ?? ''),
     enabled: userId !== null,
     staleTime: 5 * 60_000,
     queryFn: async () => {
@@ -59,7 +59,7 @@ export function useSavedAdvisors(): SavedAdvisors {
   const change = useMutation({
     mutationFn: ({ slug, saved }: { slug: string; saved: boolean }) => setAdvisorSaved(slug, saved),
     onSuccess: (cards) => {
-      if (userId) queryClient.setQueryData(matchingKeys.saved(userId), cards);
+      if (userId) queryClient.setQueryData(savedAdvisorsKey(userId), cards);
     },
   });
 

@@ -1,7 +1,7 @@
 // authentication/login (docs/product.md#sign-in): remembers where to come back to, tries a silent
 // sign-in, then redirects to the provider's log-in page.
 import { useNavigate, useSearchParams } from 'react-router';
-import { BOOKING_CONTEXT_PARAM } from '../../../shared/contracts/booking-context';
+import { BOOKING_CONTEXT_PARAM } from '../../../shared/routes/identity';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { BOOKING_CONTEXT_PARAM } from '../../../shared/contracts/booking-context';
+import { BOOKING_CONTEXT_PARAM } from '../../../shared/routes/identity';
 import { AppError } from '../../../shared/errors';
 import { PUBLIC } from '../../http/access';
 import type { AccountsService } from '../accounts/accounts.service';

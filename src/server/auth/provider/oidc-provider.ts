@@ -5,7 +5,7 @@ import Provider, { errors } from 'oidc-provider';
 import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { APP_NAME, OIDC_SCOPES, REFRESH_TOKEN_TTL_S } from '../../../shared/constants';
 import { ACCESS_TOKEN_CLAIMS } from '../../../shared/contracts/account';
-import { BOOKING_CONTEXT_PARAM } from '../../../shared/contracts/booking-context';
+import { BOOKING_CONTEXT_PARAM } from '../../../shared/routes/identity';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -2,7 +2,7 @@
 // own list is ever read or changed (the user comes from the token, never the request), a pair is
 // saved once, and the list a visitor kept in the browser is merged in on sign-in; merging the same
 // list again changes nothing.
-import { SAVED_ADVISORS_MAX, SAVED_LIMIT_MESSAGE } from '../../../shared/contracts/matching';
+import { SAVED_ADVISORS_MAX, SAVED_LIMIT_MESSAGE } from '../../../shared/saved-advisors';
 import type { AdvisorCards } from '../../../shared/contracts/matching';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
