@@ -24,10 +24,14 @@ async function setRecommendations(page: Page, on: boolean) {
   }
   const flag = page.getByRole('switch', { name: /^AdvisorRecommendations:/ });
   await expect(flag).toBeVisible();
-  if ((await flag.isChecked()) !== on) await flag.click({ force: true });
-  await expect(
-    page.getByRole('switch', { name: `AdvisorRecommendations: ${on ? 'on' : 'off'}` }),
-  ).toBeVisible();
+  // Just after signing in the page may render again (a silent token renewal) and drop a click
+  // made at that moment: click again until the switch says so.
+  await expect(async () => {
+    if ((await flag.isChecked()) !== on) await flag.click({ force: true });
+    await expect(
+      page.getByRole('switch', { name: `AdvisorRecommendations: ${on ? 'on' : 'off'}` }),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a visitor answers the questionnaire on a phone and gets a ranked shortlist', async ({

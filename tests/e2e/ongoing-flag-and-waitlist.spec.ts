@@ -30,15 +30,22 @@ async function setOngoing(page: Page, on: boolean) {
   const flag = page.getByRole('switch', { name: /^TheOngoing:/ });
   await expect(flag).toBeVisible();
   if ((await flag.isChecked()) === on) return;
-  await flag.click({ force: true });
-  if (!on) {
-    const dialog = page.getByRole('dialog', { name: 'Turn The Ongoing off?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Turn TheOngoing off' }).click();
+  if (on) {
+    // Just after signing in the page may render again (a silent token renewal) and drop a click
+    // made at that moment: click again until the switch says on.
+    await expect(async () => {
+      if (!(await flag.isChecked())) await flag.click({ force: true });
+      await expect(page.getByRole('switch', { name: 'TheOngoing: on' })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    return;
   }
-  await expect(
-    page.getByRole('switch', { name: `TheOngoing: ${on ? 'on' : 'off'}` }),
-  ).toBeVisible();
+  await flag.click({ force: true });
+  const dialog = page.getByRole('dialog', { name: 'Turn The Ongoing off?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Turn TheOngoing off' }).click();
+  await expect(page.getByRole('switch', { name: 'TheOngoing: off' })).toBeVisible();
 }
 
 async function expectNotFound(page: Page, path: string) {
