@@ -6,33 +6,15 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { MATCHING_PAGES } from '../../src/shared/routes/matching';
-import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { switchFlagInConsole } from './flag-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
 
-async function setRecommendations(page: Page, on: boolean) {
-  if (!page.url().endsWith(PLANS_ADMIN_PAGES.featureFlags)) {
-    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
-    await page
-      .getByRole('region', { name: 'Admin console' })
-      .getByRole('link', { name: /^Feature flags/ })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${PLANS_ADMIN_PAGES.featureFlags}$`));
-  }
-  const flag = page.getByRole('switch', { name: /^AdvisorRecommendations:/ });
-  await expect(flag).toBeVisible();
-  // Just after signing in the page may render again (a silent token renewal) and drop a click
-  // made at that moment: click again until the switch says so.
-  await expect(async () => {
-    if ((await flag.isChecked()) !== on) await flag.click({ force: true });
-    await expect(
-      page.getByRole('switch', { name: `AdvisorRecommendations: ${on ? 'on' : 'off'}` }),
-    ).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
+const setRecommendations = (page: Page, on: boolean) =>
+  switchFlagInConsole(page, 'AdvisorRecommendations', on);
 
 test('a visitor answers the questionnaire on a phone and gets a ranked shortlist', async ({
   browser,

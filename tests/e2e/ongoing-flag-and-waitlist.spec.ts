@@ -8,45 +8,20 @@ import type { PublicOffering } from '../../src/shared/contracts/offerings';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { OFFERINGS_API } from '../../src/shared/routes/offerings-api';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
-import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { DEMO, signIn, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { switchFlagInConsole } from './flag-helpers';
 
 /** The demo advisor whose Ongoing is full in the seed (src/server/db/seed/demo-offerings.ts). */
 const FULL = { slug: 'grace-park', name: 'Grace Park' };
 const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
 
-/** In the console, reached through the app's own links (no reload of the signed-in page). */
-async function setOngoing(page: Page, on: boolean) {
-  if (!page.url().endsWith(PLANS_ADMIN_PAGES.featureFlags)) {
-    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
-    await page
-      .getByRole('region', { name: 'Admin console' })
-      .getByRole('link', { name: /^Feature flags/ })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${PLANS_ADMIN_PAGES.featureFlags}$`));
-  }
-  const flag = page.getByRole('switch', { name: /^TheOngoing:/ });
-  await expect(flag).toBeVisible();
-  if ((await flag.isChecked()) === on) return;
-  if (on) {
-    // Just after signing in the page may render again (a silent token renewal) and drop a click
-    // made at that moment: click again until the switch says on.
-    await expect(async () => {
-      if (!(await flag.isChecked())) await flag.click({ force: true });
-      await expect(page.getByRole('switch', { name: 'TheOngoing: on' })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 20_000 });
-    return;
-  }
-  await flag.click({ force: true });
-  const dialog = page.getByRole('dialog', { name: 'Turn The Ongoing off?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Turn TheOngoing off' }).click();
-  await expect(page.getByRole('switch', { name: 'TheOngoing: off' })).toBeVisible();
-}
+const setOngoing = (page: Page, on: boolean) =>
+  switchFlagInConsole(page, 'TheOngoing', on, {
+    dialog: 'Turn The Ongoing off?',
+    button: 'Turn TheOngoing off',
+  });
 
 async function expectNotFound(page: Page, path: string) {
   await page.goto(path);
