@@ -61,8 +61,10 @@ export function DeleteAccountSection() {
     remove.mutate(values, {
       onSuccess: async () => {
         // Leave the signed-in area first: signed out on an account page, its guard would send
-        // the person to the log-in page instead.
-        await navigate(SITE_PAGES.home);
+        // the person to the log-in page instead. flushSync: the router commits navigations in a
+        // transition, which the sign-out's urgent update could overtake while the account page
+        // is still the one on screen.
+        await navigate(SITE_PAGES.home, { flushSync: true });
         await signOut(true);
         notify.success('Your account is deleted. Thank you for using Just Financial Advice.');
       },
