@@ -80,8 +80,11 @@ export async function listServedStates(db: Db): Promise<string[]> {
   return rows.map((row) => row.state);
 }
 
-/** Attributes of one type that at least one advisor has. */
-export async function listUsedAttributes(
+/**
+ * Attributes of one type that some listed advisor taking clients carries, by title: a link to a
+ * filter page or a questionnaire choice must never lead to no one.
+ */
+export async function listOfferedAttributes(
   db: Db,
   type: AdvisorAttributeType,
 ): Promise<{ slug: string; title: string }[]> {
@@ -95,7 +98,8 @@ export async function listUsedAttributes(
           db
             .select({ one: sql`1` })
             .from(advisorAttributeLinks)
-            .where(eq(advisorAttributeLinks.attributeId, advisorAttributes.id)),
+            .innerJoin(advisors, eq(advisors.id, advisorAttributeLinks.advisorId))
+            .where(and(eq(advisorAttributeLinks.attributeId, advisorAttributes.id), shownPublicly)),
         ),
       ),
     )

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVISOR_API } from '../../../shared/routes/advisors-api';
 import { dashboardDataSchema, seoDataItemSchema } from '../../../shared/contracts/home';
-import { advisors } from '../../db/schema/advisors';
+import { eq } from 'drizzle-orm';
+import { advisorAttributeLinks, advisorAttributes, advisors } from '../../db/schema/advisors';
+import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -54,6 +56,46 @@ describe('GET api/home/seodata', () => {
     expect(items.map((item) => item.slug)).toContain('retirement-planning');
     const titles = items.map((item) => item.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('leaves out a speciality only unlisted advisors carry: its filter page would list no one', async () => {
+    const { db } = t.database;
+    const [advisor] = await db.select({ id: advisors.id }).from(advisors).limit(1);
+    const [attribute] = await db
+      .insert(advisorAttributes)
+      .values({
+        type: ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith,
+        slug: 'unlisted-only-speciality',
+        title: 'Unlisted only',
+      })
+      .returning({ id: advisorAttributes.id });
+    await db
+      .insert(advisorAttributeLinks)
+      .values({ advisorId: advisor!.id, attributeId: attribute!.id });
+    await db.update(advisors).set({ listed: false }).where(eq(advisors.id, advisor!.id));
+    try {
+      await t.app.services.changes.publish('advisors');
+      const response = await t.app.inject({ method: 'GET', url: ADVISOR_API.seoData });
+      const slugs = seoDataItemSchema
+        .array()
+        .parse(response.json())
+        .map((item) => item.slug);
+      expect(slugs).toContain('retirement-planning');
+      expect(slugs).not.toContain('unlisted-only-speciality');
+
+      await db.update(advisors).set({ listed: true }).where(eq(advisors.id, advisor!.id));
+      await t.app.services.changes.publish('advisors');
+      const listed = await t.app.inject({ method: 'GET', url: ADVISOR_API.seoData });
+      expect(
+        seoDataItemSchema
+          .array()
+          .parse(listed.json())
+          .map((item) => item.slug),
+      ).toContain('unlisted-only-speciality');
+    } finally {
+      await db.update(advisors).set({ listed: true }).where(eq(advisors.id, advisor!.id));
+      await db.delete(advisorAttributes).where(eq(advisorAttributes.id, attribute!.id));
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { cached } from '../../cache/ttl-cache';
 import type { DashboardData, SeoDataItem } from '../../../shared/contracts/home';
 import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
+import type { AdvisorAttributeType } from '../../../shared/advisor-taxonomy';
 import { AppError } from '../../../shared/errors';
 import { LIMITS } from '../../../shared/limits';
 import { ADVISOR_PROFILE_MESSAGES } from '../../../shared/contracts/advisor-profile';
@@ -48,7 +49,7 @@ import {
   listFeaturedAdvisorCards,
   listProfilePics,
   listServedStates,
-  listUsedAttributes,
+  listOfferedAttributes,
   updateAdvisorPhoto,
 } from './advisors.repository';
 
@@ -90,7 +91,7 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
 
   const dashboard = cached(DASHBOARD_TTL_MS, loadDashboard);
   const seoData = cached(DASHBOARD_TTL_MS, () =>
-    listUsedAttributes(db, ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith),
+    listOfferedAttributes(db, ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith),
   );
   // Attributes change only when an admin edits them; the filter lookup keeps them by slug.
   const attributesBySlug = cached(
@@ -114,6 +115,8 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
   return {
     getDashboard: (): Promise<DashboardData> => dashboard.get(),
     getSeoData: (): Promise<SeoDataItem[]> => seoData.get(),
+    /** Specialities or client types some listed advisor carries (the questionnaire's choices). */
+    listOfferedAttributes: (type: AdvisorAttributeType) => listOfferedAttributes(db, type),
     async searchAdvisors(query: AdvisorSearchQuery): Promise<AdvisorSearchResult> {
       const search = resolveSearch(query, await attributesBySlug.get());
       const text = query.q ? normalizeSearchText(query.q) : undefined;

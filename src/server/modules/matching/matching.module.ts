@@ -1,5 +1,6 @@
 // The matching module's part in the server and the worker (module-manifest.ts): the questionnaire,
 // comparison and saved advisors (docs/product.md#matching).
+import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import { defineModule } from '../module-manifest';
 import type { SystemService } from '../system/system.service';
@@ -10,9 +11,13 @@ export const matchingModule = defineModule({
   name: 'matching',
   create: (
     { db },
-    { system, availability }: { system: SystemService; availability: AvailabilityService },
+    {
+      system,
+      advisors,
+      availability,
+    }: { system: SystemService; advisors: AdvisorsService; availability: AvailabilityService },
   ) => ({
-    matching: createMatchingService({ db, system, availability }),
+    matching: createMatchingService({ db, system, advisors, availability }),
     savedAdvisors: createSavedAdvisorsService({ db }),
   }),
 });

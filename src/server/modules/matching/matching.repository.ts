@@ -1,6 +1,6 @@
 // SQL of matching (docs/product.md#matching): the candidates of the questionnaire, advisors' cards
 // and comparison details by slug, and each client's saved advisors.
-import { and, asc, desc, eq, exists, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -15,29 +15,6 @@ import { cardColumns, toCard } from '../advisors/advisor-card-columns';
 
 /** Listed and taking clients: the predicate of the advisors_listed_* indexes. */
 const shownPublicly = and(eq(advisors.acceptingClients, true), eq(advisors.listed, true));
-
-/** Attributes of one type some listed advisor carries, by title. */
-export async function listOfferedAttributes(
-  db: Db,
-  type: number,
-): Promise<{ slug: string; title: string }[]> {
-  return db
-    .select({ slug: advisorAttributes.slug, title: advisorAttributes.title })
-    .from(advisorAttributes)
-    .where(
-      and(
-        eq(advisorAttributes.type, type),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(advisorAttributeLinks)
-            .innerJoin(advisors, eq(advisors.id, advisorAttributeLinks.advisorId))
-            .where(and(eq(advisorAttributeLinks.attributeId, advisorAttributes.id), shownPublicly)),
-        ),
-      ),
-    )
-    .orderBy(asc(advisorAttributes.title));
-}
 
 /** States some listed advisor taking clients serves. */
 export async function listServedStates(db: Db): Promise<string[]> {

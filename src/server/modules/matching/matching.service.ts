@@ -13,6 +13,7 @@ import type {
 import { AppError } from '../../../shared/errors';
 import { stateName } from '../../../shared/us-states';
 import type { Db } from '../../db/client';
+import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { SystemService } from '../system/system.service';
 import { rankCandidates } from './matching-score';
@@ -28,10 +29,12 @@ export type MatchingService = ReturnType<typeof createMatchingService>;
 export function createMatchingService({
   db,
   system,
+  advisors,
   availability,
 }: {
   db: Db;
   system: Pick<SystemService, 'getFeatureFlag'>;
+  advisors: Pick<AdvisorsService, 'listOfferedAttributes'>;
   availability: Pick<AvailabilityService, 'getOpenSlotsOf'>;
 }) {
   /** Answers 404 while the flag is off, as if the questionnaire did not exist. */
@@ -49,8 +52,8 @@ export function createMatchingService({
     async getOptions(): Promise<MatchingOptions> {
       await requireFlag();
       const [specialities, clientTypes, states] = await Promise.all([
-        repository.listOfferedAttributes(db, ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith),
-        repository.listOfferedAttributes(db, ADVISOR_ATTRIBUTE_TYPES.IEnjoyWorkingWith),
+        advisors.listOfferedAttributes(ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith),
+        advisors.listOfferedAttributes(ADVISOR_ATTRIBUTE_TYPES.IEnjoyWorkingWith),
         repository.listServedStates(db),
       ]);
       return { specialities, clientTypes, states };
@@ -64,8 +67,8 @@ export function createMatchingService({
           slugs: [...answers.specialities, ...answers.clientTypes],
           limit: CANDIDATES_READ,
         }),
-        repository.listOfferedAttributes(db, ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith),
-        repository.listOfferedAttributes(db, ADVISOR_ATTRIBUTE_TYPES.IEnjoyWorkingWith),
+        advisors.listOfferedAttributes(ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith),
+        advisors.listOfferedAttributes(ADVISOR_ATTRIBUTE_TYPES.IEnjoyWorkingWith),
       ]);
       const context = {
         answers,
