@@ -1,6 +1,6 @@
 // The engagements' sweeps: the advisor is reminded of an Ongoing client's annual 2-page checkup
-// ONGOING_CHECKUP_REMINDER_DAYS before it is due (once: the claim stamps it), and a Plan past its
-// last day with the written plan delivered is completed.
+// ONGOING_CHECKUP_REMINDER_DAYS before it is due (once a year: the claim moves the checkup a year
+// on), and a Plan past its last day with the written plan delivered is completed.
 import { ONGOING_CHECKUP_REMINDER_DAYS } from '../../../shared/constants';
 import { ADVISOR_CLIENT_PAGES } from '../../../shared/routes/advisor-clients';
 import { checkupDue } from '../notifications/engagement-emails';
@@ -27,7 +27,7 @@ export function createCheckupReminders(deps: EngagementsDeps) {
       const at = now();
       const until = dayOf(new Date(at.getTime() + ONGOING_CHECKUP_REMINDER_DAYS * DAY_MS));
       const claimed = await claimDueCheckupReminders(db, until, at, BATCH);
-      for (const { id } of claimed) {
+      for (const { id, dueOn } of claimed) {
         const found = await findEngagementWithPeople(db, id);
         const to = found ? await findAdvisorEmail(db, found.advisor.id) : undefined;
         if (!found || !to) continue;
@@ -40,7 +40,7 @@ export function createCheckupReminders(deps: EngagementsDeps) {
               clientName: found.client.name,
               advisorName: `${found.advisor.firstName} ${found.advisor.lastName}`,
               url: `${deps.publicUrl}${ADVISOR_CLIENT_PAGES.client(found.client.id)}`,
-              dueOn: found.engagement.checkupDueOn ?? until,
+              dueOn,
             }),
           })
           .catch((error: unknown) => logError(error, 'The checkup reminder failed'));

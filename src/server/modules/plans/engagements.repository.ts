@@ -1,6 +1,6 @@
 // SQL of running engagements: who they belong to, their meetings, worksheet, document requests
 // and written plan, and the sweeps over them (checkup reminders, finished Plans).
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
@@ -214,9 +214,9 @@ export async function findFileName(db: Db, fileId: string): Promise<string | und
 }
 
 /**
- * Claims the running Ongoing engagements whose checkup falls due by `until` and whose advisor was
- * not yet reminded: each is claimed once (the stamp is set in the same statement), so two
- * workers never remind twice.
+ * Claims the running Ongoing engagements whose checkup falls due by `until`: the same statement
+ * moves each one's checkup a year on, so two workers never remind twice and next year's checkup is
+ * reminded in turn. Answers the due date the reminder is for.
  */
 export async function claimDueCheckupReminders(db: Db, until: string, at: Date, limit: number) {
   const due = db
@@ -228,16 +228,23 @@ export async function claimDueCheckupReminders(db: Db, until: string, at: Date, 
         eq(engagements.status, 'active'),
         isNotNull(engagements.checkupDueOn),
         lte(engagements.checkupDueOn, until),
-        isNull(engagements.checkupRemindedAt),
       ),
     )
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(engagements)
-    .set({ checkupRemindedAt: at, updatedAt: at })
+    .set({
+      checkupDueOn: sql`(${engagements.checkupDueOn} + interval '1 year')::date`,
+      checkupRemindedAt: at,
+      updatedAt: at,
+    })
     .where(inArray(engagements.id, due))
-    .returning({ id: engagements.id });
+    .returning({
+      id: engagements.id,
+      // RETURNING sees the row as updated: the reminder is for the year before.
+      dueOn: sql<string>`to_char(${engagements.checkupDueOn} - interval '1 year', 'YYYY-MM-DD')`,
+    });
 }
 
 /** Plans past their last day with the written plan delivered become completed. */

@@ -298,6 +298,12 @@ describe('the sweeps', () => {
     expect(await services.engagements.sendCheckupReminders()).toBeGreaterThanOrEqual(1);
     expect(await services.engagements.sendCheckupReminders()).toBe(0);
     expect(await mailTo(advisor.user.email, 'checkup-due')).toHaveLength(1);
+    // Next year's checkup is the one now due, so it is reminded in its turn.
+    const [moved] = await t.database.db
+      .select({ checkupDueOn: engagements.checkupDueOn })
+      .from(engagements)
+      .where(eq(engagements.id, ongoing.engagement.id));
+    expect(moved?.checkupDueOn).toBe('2028-03-10');
 
     const plan = await planClient();
     await t.database.db
