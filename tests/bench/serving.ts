@@ -54,7 +54,11 @@ function scenarios(slug: string): Scenario[] {
       ],
       target: 0.3,
     },
-    { name: 'open times of one advisor', paths: [AVAILABILITY_API.advisorSlots(slug)], target: 0.2 },
+    {
+      name: 'open times of one advisor',
+      paths: [AVAILABILITY_API.advisorSlots(slug)],
+      target: 0.2,
+    },
   ];
 }
 

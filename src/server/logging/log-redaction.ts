@@ -91,7 +91,11 @@ function mayHoldSecret(text: string): boolean {
     const digit = code >= 48 && code <= 57;
     if (digit && ++digits >= 13) return true;
     const urlSafe =
-      digit || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 45 || code === 95;
+      digit ||
+      (code >= 65 && code <= 90) ||
+      (code >= 97 && code <= 122) ||
+      code === 45 ||
+      code === 95;
     run = urlSafe ? run + 1 : 0;
     if (run >= 24) return true;
   }
