@@ -130,7 +130,9 @@ export function registerAccessControl(
       done();
       return;
     }
-    rule.ownership(request).then((owns) => done(owns ? undefined : new AppError('forbidden')), done);
+    rule
+      .ownership(request)
+      .then((owns) => done(owns ? undefined : new AppError('forbidden')), done);
   });
 
   return identity;
