@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { enforceAccessDeclarations, PUBLIC } from './http/access';
 import type { RegisteredRoute } from './http/access';
@@ -12,7 +11,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerRouteSchemas } from './http/route-schemas';
 import { registerApiDescription } from './http/api-description';
 import { loggerOptions } from './logging/log-options';
+import { AccessLogController } from './logging/access-log';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimit } from './http/rate-limit/register-rate-limit';
 import type { AppLimitStore } from './http/rate-limit/register-rate-limit';
 import { registerHostRule } from './http/host-rule';
@@ -38,7 +39,23 @@ export interface AppDeps extends PlatformDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the app-wide rate limit counts (ADR 0017); benchmarks compare the choices. */
   appLimitStore?: AppLimitStore;
+  /** Measurement only (tests/bench/request-overhead.ts): layers left out to price each one. */
+  withoutLayers?: readonly OverheadLayer[];
 }
+
+/** The per-request layers whose cost the overhead benchmark measures (ADR 0059). */
+export const OVERHEAD_LAYERS = [
+  'helmet',
+  'refusalClose',
+  'hostRule',
+  'inputGuard',
+  'access',
+  'requestIdHeader',
+  'compress',
+  'rateLimit',
+  'responseSchemas',
+] as const;
+export type OverheadLayer = (typeof OVERHEAD_LAYERS)[number];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,35 +76,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    logController: new AccessLogController(),
   });
 
+  const without = new Set(deps.withoutLayers);
+  const has = (layer: OverheadLayer) => !without.has(layer);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   enforceAccessDeclarations(app, registeredRoutes);
   registerErrorHandling(app);
   // Before any route: the description collects the routes as they register.
-  registerRouteSchemas(app, { strictResponses: !config.isProduction });
+  registerRouteSchemas(app, {
+    strictResponses: !config.isProduction,
+    plainJson: !has('responseSchemas'),
+  });
   await registerApiDescription(app);
   // Security headers first, so every answer carries them, refusals by the hooks below included.
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-  });
-  registerRefusalClose(app);
-  registerHostRule(app, { publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY });
-  registerInputGuard(app);
-  const identityResolver = registerAccessControl(app, { config, db: deps.database.db });
-
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
-
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await registerRateLimit(app, {
+  if (has('helmet')) {
+    await registerSecurityHeaders(app, {
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginEmbedderPolicy: false,
+    });
+  }
+  if (has('refusalClose')) registerRefusalClose(app);
+  if (has('hostRule')) {
+    registerHostRule(app, { publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY });
+  }
+  if (has('inputGuard')) registerInputGuard(app);
+  const identityResolver = registerAccessControl(app, {
     config,
-    database: deps.database,
-    ...(deps.appLimitStore ? { appLimitStore: deps.appLimitStore } : {}),
+    db: deps.database.db,
+    enforce: has('access'),
   });
+
+  if (has('requestIdHeader')) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      void reply.header('x-request-id', request.id);
+      done(null, payload);
+    });
+  }
+
+  if (has('compress')) {
+    await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  }
+  if (has('rateLimit')) {
+    await registerRateLimit(app, {
+      config,
+      database: deps.database,
+      ...(deps.appLimitStore ? { appLimitStore: deps.appLimitStore } : {}),
+    });
+  }
 
   const services = createServices(deps, app.log, (userId) => identityResolver.forget(userId));
   app.decorate('services', services);

@@ -1,6 +1,7 @@
 // npm run bench: prints the figures recorded in tests/bench/README.md. Never fails on timing;
 // it exits non-zero only when a measurement cannot be taken or a size budget is exceeded.
-// BENCH_SKIP=bundle,search,lighthouse,availability,vault,ratelimit,users leaves parts out (comma-separated).
+// BENCH_SKIP=bundle,search,lighthouse,availability,vault,ratelimit,users,overhead,serving,footprint
+// leaves parts out (comma-separated). serving and footprint start the compiled server (dist/server).
 import path from 'node:path';
 import { HOME_BUDGET_GZIP_BYTES, measureHomePage } from './bundle-size';
 import { runAdvisorSearchBench } from './advisor-search';
@@ -11,6 +12,9 @@ import { runRateLimitStoreBench } from './rate-limit-store';
 import { runLighthouseBench } from './lighthouse';
 import { runAdminUsersTableBench } from './admin-users-table';
 import { runAdminSearchBench } from './admin-search';
+import { runRequestOverheadBench } from './request-overhead';
+import { runServingBench } from './serving';
+import { runProcessFootprintBench } from './process-footprint';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -52,6 +56,9 @@ const parts: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'ratelimit', run: runRateLimitStoreBench },
   { name: 'users', run: runAdminUsersTableBench },
   { name: 'adminsearch', run: runAdminSearchBench },
+  { name: 'overhead', run: runRequestOverheadBench },
+  { name: 'serving', run: runServingBench },
+  { name: 'footprint', run: runProcessFootprintBench },
 ];
 
 async function main(): Promise<void> {

@@ -8,7 +8,8 @@ import { SYSTEM_API } from '../../shared/routes/system-api';
 
 /** A load balancer checks health by address, not by name. */
 export function isHostExempt(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
   return path === SYSTEM_API.health || path.startsWith('/health/');
 }
 
@@ -31,15 +32,18 @@ export function registerHostRule(app: FastifyInstance, options: HostRuleOptions)
   const expected = normalizeHost(target.host, target.protocol);
   const origin = options.publicUrl.replace(/\/$/, '');
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const url = request.raw.url ?? '/';
-    if (isHostExempt(url)) return;
-    if (normalizeHost(request.host ?? '', target.protocol) === expected) return;
+    if (isHostExempt(url) || normalizeHost(request.host ?? '', target.protocol) === expected) {
+      done();
+      return;
+    }
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
     if (options.trustProxy || !readOnly) {
-      throw new AppError('misdirected', misdirectedMessage(origin));
+      done(new AppError('misdirected', misdirectedMessage(origin)));
+      return;
     }
-    // 308 keeps the method; the path and query stay as asked.
-    return reply.redirect(`${origin}${url.startsWith('/') ? url : `/${url}`}`, 308);
+    // 308 keeps the method; the path and query stay as asked. A sent reply ends the hooks.
+    void reply.redirect(`${origin}${url.startsWith('/') ? url : `/${url}`}`, 308);
   });
 }

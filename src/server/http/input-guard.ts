@@ -29,12 +29,17 @@ function add(fields: FieldErrors, field: string, problem: string): void {
 }
 
 function decode(text: string): string | null {
+  // Most paths and values hold no escapes; decoding them would answer the same text.
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {
     return null;
   }
 }
+
+/** A query part as a form encodes it: '+' stands for a space. */
+const withSpaces = (text: string) => (text.includes('+') ? text.replaceAll('+', ' ') : text);
 
 /** The name a field goes by in an answer: itself when printable, else a neutral stand-in. */
 function fieldName(name: string | null, fallback: string): string {
@@ -58,8 +63,8 @@ export function checkRequestTarget(url: string, repeatable: readonly string[] = 
     const equals = pair.indexOf('=');
     const rawName = equals === -1 ? pair : pair.slice(0, equals);
     const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
-    const name = decode(rawName.replace(/\+/g, ' '));
-    const value = decode(rawValue.replace(/\+/g, ' '));
+    const name = decode(withSpaces(rawName));
+    const value = decode(withSpaces(rawValue));
     const field = fieldName(name, 'query');
     if (name === null || value === null) {
       add(fields, field, INPUT_MESSAGES.badEncoding);
@@ -115,21 +120,27 @@ function join(path: string, key: string | number): string {
   return path ? `${path}.${key}` : String(key);
 }
 
-function refuseIfAny(fields: FieldErrors): void {
-  if (Object.keys(fields).length > 0) throw inputRejection(fields);
+function rejection(fields: FieldErrors): AppError | undefined {
+  for (const field in fields) if (Object.hasOwn(fields, field)) return inputRejection(fields);
+  return undefined;
 }
 
 /** Registers the checks on the root instance, so every route and plugin meets them. */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback hooks: a request with nothing to refuse costs no promise.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const repeatable = request.routeOptions.config?.repeatableQuery;
-    refuseIfAny(checkRequestTarget(request.raw.url ?? '/', repeatable));
-    refuseIfAny(checkMultipartType(request.headers['content-type']));
+    const target = checkRequestTarget(request.raw.url ?? '/', repeatable);
+    const multipart = checkMultipartType(request.headers['content-type']);
+    done(rejection(target) ?? rejection(multipart));
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     // A bare text body (text/plain) is no route's input: the contracts take objects, and the
-    // upload routes read bytes, which may hold any value.
-    if (typeof request.body === 'string') return;
-    refuseIfAny(checkParsedBody(request.body));
+    // upload routes read bytes, which may hold any value. No body (GET): nothing to walk.
+    if (typeof request.body === 'string' || request.body == null) {
+      done();
+      return;
+    }
+    done(rejection(checkParsedBody(request.body)));
   });
 }

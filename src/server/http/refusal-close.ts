@@ -11,7 +11,8 @@ function hasUnreadBody(request: FastifyRequest): boolean {
 }
 
 export function registerRefusalClose(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && hasUnreadBody(request)) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }

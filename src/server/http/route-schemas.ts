@@ -14,6 +14,8 @@ export interface RouteSchemaOptions {
    * whole and logs it, and leaves out fields no contract names (the client reads only those).
    */
   strictResponses: boolean;
+  /** Measurement only: answers as plain JSON, to price the contracts' encoding. */
+  plainJson?: boolean;
 }
 
 /** The answer of a route that sends no body (204): the description shows no content. */
@@ -100,5 +102,7 @@ function responseSerializer(
 
 export function registerRouteSchemas(app: FastifyInstance, options: RouteSchemaOptions): void {
   app.setValidatorCompiler(requestValidator);
-  app.setSerializerCompiler(responseSerializer(app, options));
+  app.setSerializerCompiler(
+    options.plainJson ? () => (data) => JSON.stringify(data) : responseSerializer(app, options),
+  );
 }

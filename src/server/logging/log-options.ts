@@ -30,9 +30,11 @@ export function loggerOptions(level: string): LoggerOptions {
     ...base,
     serializers: {
       ...base.serializers,
-      req: (request: { method: string; url: string; ip?: string }) => ({
+      // The URL as asked: a mounted handler (the identity provider) rewrites url before the
+      // access line is written at the end of the request.
+      req: (request: { method: string; url: string; originalUrl?: string; ip?: string }) => ({
         method: request.method,
-        url: withoutQuery(request.url),
+        url: withoutQuery(request.originalUrl ?? request.url),
         remoteAddress: request.ip,
       }),
     },

@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors';
 import { hasAnyRole } from '../../../shared/roles';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { AccessRule } from '../../http/access';
 import { createIdentityResolver } from './identity-resolver';
 import type { IdentityResolver, ResolvedIdentity } from './identity-resolver';
 import { stagingRequiresAdmin } from './staging';
@@ -62,6 +63,8 @@ export interface AccessControlDeps {
   db: Db;
   verifier?: TokenVerifier;
   identity?: IdentityResolver;
+  /** False only where the overhead benchmark prices the hook (tests/bench/request-overhead.ts). */
+  enforce?: boolean;
 }
 
 /** Registers the checks; answers the identity resolver so impersonation changes can reset it. */
@@ -74,15 +77,14 @@ export function registerAccessControl(
   const staging = deps.config.APP_ENV === 'staging';
 
   app.decorateRequest('user', null);
+  if (deps.enforce === false) return identity;
 
-  app.addHook('onRequest', async (request, reply) => {
-    const rule = request.routeOptions.config.access;
-    if (!rule) {
-      // Only the not-found answer runs without a route; every route declares a rule.
-      if (request.is404) return;
-      throw new AppError('forbidden');
-    }
-    const adminOnly = staging && stagingRequiresAdmin(request.routeOptions.url);
+  async function judge(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rule: AccessRule,
+    adminOnly: boolean,
+  ): Promise<void> {
     const authentication = await authenticate(request, verifier, identity);
 
     if (rule.kind === 'public' && !adminOnly) {
@@ -101,13 +103,36 @@ export function registerAccessControl(
     if (rule.kind === 'roles' && !hasAnyRole(user.roles, rule.roles)) {
       throw new AppError('forbidden');
     }
+  }
+
+  // Callback hooks: the common answers (a public route asked without a token, a route without
+  // an ownership rule) cost no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) {
+      // Only the not-found answer runs without a route; every route declares a rule.
+      done(request.is404 ? undefined : new AppError('forbidden'));
+      return;
+    }
+    const adminOnly = staging && stagingRequiresAdmin(request.routeOptions.url);
+    // No token on a public route: an anonymous visit (request.user stays null), nothing to check.
+    if (rule.kind === 'public' && !adminOnly && request.headers.authorization === undefined) {
+      done();
+      return;
+    }
+    judge(request, reply, rule, adminOnly).then(() => done(), done);
   });
 
   // Ownership usually needs the parsed body or the params, so it runs once they are ready.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const rule = request.routeOptions.config.access;
-    if (!rule || rule.kind === 'public' || !rule.ownership) return;
-    if (!(await rule.ownership(request))) throw new AppError('forbidden');
+    if (!rule || rule.kind === 'public' || !rule.ownership) {
+      done();
+      return;
+    }
+    rule
+      .ownership(request)
+      .then((owns) => done(owns ? undefined : new AppError('forbidden')), done);
   });
 
   return identity;

@@ -30,7 +30,7 @@ import { sendPage } from './page-reply';
 
 const EMAIL_LINK_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 const TOKEN_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-/** Routes whose URL holds a token: no 'incoming request' line with the URL in the log. */
+/** Routes whose URL holds a token: no access line with the URL in the log. */
 const QUIET = 'warn' as const;
 const PASSWORDS_DIFFER = 'The passwords do not match.';
 

@@ -214,7 +214,7 @@ describe('log safety', () => {
     expect(refused.statusCode).toBeGreaterThanOrEqual(500);
 
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('/oidc/token');
     // The failures are in the log, with what helps to find them.
     expect(log).toContain('refused by the log test');

@@ -10,6 +10,8 @@ export interface HitCount {
 
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<HitCount>;
+  /** Stores that count in this process answer at once, without a promise per request. */
+  incrementNow?(key: string, windowMs: number): HitCount;
 }
 
 /**

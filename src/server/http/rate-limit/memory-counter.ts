@@ -19,18 +19,21 @@ export function createMemoryCounter(
     }
   }
 
+  function incrementNow(key: string, windowMs: number): HitCount {
+    const at = now();
+    let window = windows.get(key);
+    if (!window || window.endsAt <= at) {
+      if (!window && windows.size >= maxKeys) makeRoom(at);
+      window = { count: 0, endsAt: at + windowMs };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    // A copy: the caller reads it after other requests may have counted again.
+    return { count: window.count, ttlMs: window.endsAt - at };
+  }
+
   return {
-    increment(key, windowMs): Promise<HitCount> {
-      const at = now();
-      let window = windows.get(key);
-      if (!window || window.endsAt <= at) {
-        if (!window && windows.size >= maxKeys) makeRoom(at);
-        window = { count: 0, endsAt: at + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      // A copy: the caller reads it after other requests may have counted again.
-      return Promise.resolve({ count: window.count, ttlMs: window.endsAt - at });
-    },
+    incrementNow,
+    increment: (key, windowMs) => Promise.resolve(incrementNow(key, windowMs)),
   };
 }

@@ -17,6 +17,11 @@ class CounterPluginStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: IncrementCallback, timeWindow: number): void {
+    if (this.counter.incrementNow) {
+      const hit = this.counter.incrementNow(this.prefix + key, timeWindow);
+      callback(null, { current: hit.count, ttl: hit.ttlMs });
+      return;
+    }
     this.counter.increment(this.prefix + key, timeWindow).then(
       (hit) => callback(null, { current: hit.count, ttl: hit.ttlMs }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
