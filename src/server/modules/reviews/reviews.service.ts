@@ -49,7 +49,7 @@ export interface ReviewsServiceDeps {
   findAdvisorOfUser: FindAdvisorOfUser;
   now?: () => Date;
   /** Called after a change of what visitors see of an advisor (their cached cards and totals). */
-  onReviewChange?: () => void;
+  onReviewChange?: (advisorId: string) => void;
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
@@ -167,7 +167,7 @@ export function createReviewsService({
         }
         throw error;
       }
-      onReviewChange();
+      onReviewChange(event.advisorId);
       return reread(reviewId);
     },
 
