@@ -18,6 +18,7 @@ import { complianceDocuments } from '../db/schema/compliance';
 import { reviews } from '../db/schema/reviews';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { usesPostgres } from '../testing/test-database';
 import { advisorCaller, hold, openSlots, signedInCaller } from '../testing/test-booking';
 import type { Caller } from '../testing/test-booking';
 import { PRIVATE_CACHE_CONTROL } from './cacheable-routes';
@@ -42,7 +43,13 @@ async function served(url: string): Promise<'hit' | 'miss'> {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.headers['x-response-cache'] === 'hit' ? 'hit' : 'miss';
 }
+/**
+ * On PostgreSQL an instance also hears its own notices back moments later; the previous step's
+ * echo must not land between warming and checking.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, usesPostgres() ? 300 : 0));
 async function warm(...urls: string[]) {
+  await settle();
   for (const url of urls) {
     await get(url);
     expect(await served(url), url).toBe('hit');
@@ -133,7 +140,7 @@ describe('open times', () => {
     const held = await hold(t.app, client, slug, first!.start);
     expect(held.statusCode, held.body).toBe(201);
     const after = await get(url);
-    expect(after.headers['x-response-cache']).toBe('miss');
+    expect(after.headers['x-response-cache']).not.toBe('hit');
     expect(after.json<{ slots: { start: string }[] }>().slots.map((s) => s.start)).not.toContain(first!.start);
   });
 
@@ -173,7 +180,7 @@ describe('a feature flag, compliance documents and Clear cached data', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const after = await get(COMPLIANCE_API.basicDocuments);
-    expect(after.headers['x-response-cache']).toBe('miss');
+    expect(after.headers['x-response-cache']).not.toBe('hit');
     expect(after.body).toContain('Privacy Policy Renamed');
     expect(await served(ADVISOR_API.profile(slug!))).toBe('hit');
   });
@@ -203,6 +210,7 @@ describe('signed-in callers', () => {
     expect(signedIn.headers.etag).toBeUndefined();
     // Nothing was kept from it: the anonymous read is the first.
     await t.app.inject({ method: 'POST', url: TOOLS_API.clearCachedData, headers: admin.headers });
+    await settle();
     await get(url, client.headers);
     expect((await get(url)).headers['x-response-cache']).toBe('miss');
     expect((await get(url)).headers['x-response-cache']).toBe('hit');
