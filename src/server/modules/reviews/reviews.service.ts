@@ -182,8 +182,10 @@ export function createReviewsService({
       reviewId: string,
       response: ReviewResponse,
     ): Promise<ManagedReview> {
-      await managedBy(user, reviewId);
+      const record = await managedBy(user, reviewId);
       await updateReviewResponse(db, reviewId, { ...response, at: now() });
+      // The answer shows under the review on the public profile.
+      onReviewChange(record.advisorId);
       return reread(reviewId);
     },
   };
