@@ -55,7 +55,11 @@ describe.skipIf(!usesPostgres())('the response cache on two instances', () => {
     await keptOnB(ADVISOR_API.home);
 
     const editor = (
-      await a.app.inject({ method: 'GET', url: ADVISOR_PROFILE_API.dashboard, headers: advisor.headers })
+      await a.app.inject({
+        method: 'GET',
+        url: ADVISOR_PROFILE_API.dashboard,
+        headers: advisor.headers,
+      })
     ).json<AdvisorProfileEditor>();
     const saved = await a.app.inject({
       method: 'PUT',

@@ -54,10 +54,7 @@ beforeEach(async () => {
     const who = request.headers.authorization ?? 'anonymous';
     const page = new PassThrough();
     page.end(`<html>${pathname} for ${who} ${'.'.repeat(2000)}</html>`);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
   app.get(ADVISOR_API_PATTERNS.profile, async (request) => {
     renders += 1;

@@ -7,12 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicApi } from '../../shared/contracts/public-api';
 import { CHANGE_TOPICS } from './change-feed';
 import type { ChangeFeed } from './change-feed';
-import {
-  CACHEABLE_ROUTES,
-  KEPT_MS,
-  PAGE_ROUTE,
-  PRIVATE_CACHE_CONTROL,
-} from './cacheable-routes';
+import { CACHEABLE_ROUTES, KEPT_MS, PAGE_ROUTE, PRIVATE_CACHE_CONTROL } from './cacheable-routes';
 import type { CacheRule } from './cacheable-routes';
 import { compress, COMPRESS_MIN_BYTES, preferredEncoding } from './response-encoding';
 import { createResponseStore } from './response-store';

@@ -72,10 +72,16 @@ describe('an advisor edit', () => {
   it("removes that advisor's answers and the lists, not another advisor's", async () => {
     const [slug, other] = await slugs(2);
     const advisor = await advisorCaller(t, slug!);
-    const mine = [ADVISOR_API.profile(slug!), ADVISOR_API.reviews(slug!), OFFERINGS_API.advisorOfferings(slug!)];
+    const mine = [
+      ADVISOR_API.profile(slug!),
+      ADVISOR_API.reviews(slug!),
+      OFFERINGS_API.advisorOfferings(slug!),
+    ];
     await warm(...mine, ...lists, ADVISOR_API.profile(other!));
 
-    const editor = (await get(ADVISOR_PROFILE_API.dashboard, advisor.headers)).json<AdvisorProfileEditor>();
+    const editor = (
+      await get(ADVISOR_PROFILE_API.dashboard, advisor.headers)
+    ).json<AdvisorProfileEditor>();
     const saved = await t.app.inject({
       method: 'PUT',
       url: ADVISOR_PROFILE_API.dashboard,
@@ -85,7 +91,9 @@ describe('an advisor edit', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     for (const url of [...mine, ...lists]) expect(await served(url), url).toBe('miss');
-    expect((await get(ADVISOR_API.profile(slug!))).json()).toMatchObject({ title: 'Kept nowhere stale' });
+    expect((await get(ADVISOR_API.profile(slug!))).json()).toMatchObject({
+      title: 'Kept nowhere stale',
+    });
     expect(await served(ADVISOR_API.profile(other!))).toBe('hit');
   });
 
@@ -108,7 +116,9 @@ describe('an advisor edit', () => {
     const [, , , slug] = await slugs(4);
     const [row] = await t.database.db.select().from(advisors).where(eq(advisors.slug, slug!));
     await warm(ADVISOR_API.profile(slug!));
-    const unlisted = await call('PUT', ONBOARDING_API.adminAdvisor(row!.id), admin, { listed: false });
+    const unlisted = await call('PUT', ONBOARDING_API.adminAdvisor(row!.id), admin, {
+      listed: false,
+    });
     expect(unlisted.statusCode, unlisted.body).toBe(200);
     expect((await get(ADVISOR_API.profile(slug!))).statusCode).toBe(404);
   });
@@ -124,7 +134,9 @@ describe('a review hidden by the admin', () => {
       .limit(1);
     const mine = [ADVISOR_API.profile(review!.slug), ADVISOR_API.reviews(review!.slug)];
     await warm(...mine, ...lists);
-    const hidden = await call('DELETE', ADMIN_API.review(review!.id), admin, { reason: 'Abusive language' });
+    const hidden = await call('DELETE', ADMIN_API.review(review!.id), admin, {
+      reason: 'Abusive language',
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
     for (const url of [...mine, ...lists]) expect(await served(url), url).toBe('miss');
   });
@@ -141,7 +153,9 @@ describe('open times', () => {
     expect(held.statusCode, held.body).toBe(201);
     const after = await get(url);
     expect(after.headers['x-response-cache']).not.toBe('hit');
-    expect(after.json<{ slots: { start: string }[] }>().slots.map((s) => s.start)).not.toContain(first!.start);
+    expect(after.json<{ slots: { start: string }[] }>().slots.map((s) => s.start)).not.toContain(
+      first!.start,
+    );
   });
 
   it('the next-availability refresh removes the answers of advisors whose next time moved', async () => {
@@ -165,7 +179,10 @@ describe('a feature flag, compliance documents and Clear cached data', () => {
     const flag = SYSTEM_API.featureFlag('TheOngoing');
     const [slug] = await slugs(1);
     await warm(flag, ADVISOR_API.profile(slug!), COMPLIANCE_API.basicDocuments);
-    const set = await call('POST', ADMIN_API.setFeatureFlag, admin, { id: 'TheOngoing', value: true });
+    const set = await call('POST', ADMIN_API.setFeatureFlag, admin, {
+      id: 'TheOngoing',
+      value: true,
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await get(flag)).json()).toEqual({ name: 'TheOngoing', value: true });
     expect(await served(ADVISOR_API.profile(slug!))).toBe('miss');

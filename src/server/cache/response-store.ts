@@ -47,10 +47,7 @@ export interface ResponseStore {
   readonly size: number;
 }
 
-export function createResponseStore(
-  maxBytes: number,
-  now: () => number = Date.now,
-): ResponseStore {
+export function createResponseStore(maxBytes: number, now: () => number = Date.now): ResponseStore {
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
   const entries = new Map<string, StoredResponse>();
   const byTag = new Map<string, Set<string>>();

@@ -88,7 +88,8 @@ export function taggedPublicApi(api: PublicApi, advisorIdOf: AdvisorIdOf): Publi
     getContactDetails: () => api.getContactDetails(),
     // Every response is removed when a flag changes.
     getFeatureFlag: (name) => api.getFeatureFlag(name),
-    getAdvisorProfile: async (slug) => (await Promise.all([api.getAdvisorProfile(slug), ofAdvisor(slug)]))[0],
+    getAdvisorProfile: async (slug) =>
+      (await Promise.all([api.getAdvisorProfile(slug), ofAdvisor(slug)]))[0],
     getAdvisorReviews: async (slug, page) =>
       (await Promise.all([api.getAdvisorReviews(slug, page), ofAdvisor(slug)]))[0],
     getAdvisorOfferings: async (slug) =>
