@@ -42,7 +42,7 @@ beforeEach(async () => {
     getDashboard: async () => ({}),
   } as unknown as PublicApi);
 
-  // The renderer's route: one advisor's page per path, a list at /advisors, streamed.
+  // The renderer's route: one advisor's page per path, a list at /some-list, streamed.
   app.get('/*', async (request, reply) => {
     renders += 1;
     const pathname = request.url.split('?')[0]!;
@@ -91,12 +91,12 @@ describe('response cache', () => {
   });
 
   it('serves HEAD from the GET entry and keys on the query string', async () => {
-    await get('/advisors?page=1');
-    const head = await app.inject({ method: 'HEAD', url: '/advisors?page=1' });
+    await get('/some-list?page=1');
+    const head = await app.inject({ method: 'HEAD', url: '/some-list?page=1' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-response-cache']).toBe('hit');
     expect(renders).toBe(1);
-    await get('/advisors?page=2');
+    await get('/some-list?page=2');
     expect(renders).toBe(2);
   });
 
@@ -141,7 +141,7 @@ describe('response cache', () => {
   });
 
   it("removes exactly what a change touched: one advisor's pages, the lists, or all", async () => {
-    const pages = ['/advisor/ann', '/advisor/bob', '/advisors'];
+    const pages = ['/advisor/ann', '/advisor/bob', '/some-list'];
     const rendersOf = async () => {
       const before = renders;
       const missed = [];
@@ -153,9 +153,9 @@ describe('response cache', () => {
     };
     expect(await rendersOf()).toEqual(pages);
     change('advisors', 'id-ann');
-    expect(await rendersOf()).toEqual(['/advisor/ann', '/advisors']);
+    expect(await rendersOf()).toEqual(['/advisor/ann', '/some-list']);
     change('open-times', 'id-bob');
-    expect(await rendersOf()).toEqual(['/advisor/bob', '/advisors']);
+    expect(await rendersOf()).toEqual(['/advisor/bob', '/some-list']);
     change('compliance-documents');
     expect(await rendersOf()).toEqual([]);
     change('feature-flags');
