@@ -32,6 +32,7 @@ import type { PlatformDeps } from './platform';
 import { createServices } from './services';
 import type { Services } from './services';
 import { PROJECT_ROOT } from './project-root';
+import { registerResponseCache } from './cache/response-cache';
 
 export interface AppDeps extends PlatformDeps {
   /** Serve the pages (server rendering and built assets). API tests leave it off. */
@@ -116,6 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // Before compression: anonymous public answers are kept uncompressed (cache/response-cache.ts).
+  const responseCache = registerResponseCache(app, {
+    maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
+    advisorIdOf: async (slug) => (await app.services.advisors.findAdvisorRef(slug)).id,
+  });
   if (has('compress')) {
     await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   }
@@ -131,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   // Caches hear of changes other instances make (feature flags, offerings) from here on.
   await services.changes.start();
+  responseCache.follow(services.changes);
   app.addHook('onClose', () => services.changes.stop());
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
@@ -162,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rootDir: PROJECT_ROOT,
       origin: config.publicUrl,
       ...(config.APP_ENV === 'staging' ? { clientOnly: stagingShellOnly } : {}),
-      publicApi: {
+      publicApi: responseCache.tagged({
         getDashboard: () => services.advisors.getDashboard(),
         getComplianceDocuments: () => services.compliance.getBasicDocuments(),
         getContactDetails: async () => services.system.getContactDetails(),
@@ -176,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         getOffering: (offeringId) => services.offerings.getPublicOffering(offeringId),
         getAdvisorOffering: (slug, kind) => services.offerings.getAdvisorOffering(slug, kind),
         getAffiliateLanding: (slug) => services.affiliates.getLanding(slug),
-      },
+      }),
     });
   }
 

@@ -53,6 +53,8 @@ export const configSchema = z
     SEED_DEMO_DATA: booleanText(true),
     REDIS_URL: optionalText,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Memory for anonymous public pages and answers kept per instance; 0 keeps none. */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** An S3-compatible store's address (MinIO, R2 …); empty for AWS itself. */
     S3_ENDPOINT: z
       .url({ protocol: /^https?$/ })

@@ -15,6 +15,8 @@ export const CACHED_DATA = [
     label: 'Advisor cards and profiles, home page figures, browse lists, search filters, sitemap',
   },
   { topic: 'compliance-documents', label: 'The list of compliance documents in the footer' },
+  { topic: 'open-times', label: "Advisors' open times" },
+  { topic: 'pages', label: 'Public pages and public API answers kept for anonymous visitors' },
 ] as const;
 export type CachedDataTopic = (typeof CACHED_DATA)[number]['topic'];
 

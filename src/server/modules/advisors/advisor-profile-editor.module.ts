@@ -21,7 +21,7 @@ export const advisorProfileEditorModule = defineModule({
       advisors,
       offerings,
       // The plans module subscribes the advisors' caches to this topic on every instance.
-      onProfileChange: () => changes.publish('advisors'),
+      onProfileChange: (advisorId) => changes.publish('advisors', advisorId),
     }),
   }),
 });

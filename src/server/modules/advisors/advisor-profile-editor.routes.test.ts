@@ -194,7 +194,7 @@ describe('telling every instance', () => {
     const published = vi.spyOn(kit.t.app.services.changes, 'publish');
     try {
       expect((await save(advisor, { ...body, title: 'Told everywhere' })).statusCode).toBe(200);
-      expect(published).toHaveBeenCalledWith('advisors');
+      expect(published).toHaveBeenCalledWith('advisors', advisor.id);
       published.mockClear();
       const refused = await save(advisor, { ...body, title: '' });
       expect(refused.statusCode).toBe(400);
@@ -210,7 +210,7 @@ describe('telling every instance', () => {
         payload: form.payload,
       });
       expect(photo.statusCode, photo.body).toBe(200);
-      expect(published).toHaveBeenCalledWith('advisors');
+      expect(published).toHaveBeenCalledWith('advisors', advisor.id);
     } finally {
       published.mockRestore();
     }

@@ -39,7 +39,7 @@ export interface AdvisorProfileEditorDeps {
     ): Promise<void>;
   };
   /** Tells every instance that an advisor's public profile changed (their caches forget). */
-  onProfileChange: () => Promise<void>;
+  onProfileChange: (advisorId: string) => Promise<void>;
 }
 
 export type AdvisorProfileEditorService = ReturnType<typeof createAdvisorProfileEditorService>;
@@ -153,7 +153,7 @@ export function createAdvisorProfileEditorService({
           detail: changedFields(before, edit).join(', ') || 'choices and states only',
         });
       });
-      await onProfileChange();
+      await onProfileChange(advisorId);
       return editorOf(advisorId);
     },
 
@@ -184,7 +184,7 @@ export function createAdvisorProfileEditorService({
         action: 'advisor.photo.update',
         detail: photo.profilePicUrl,
       });
-      await onProfileChange();
+      await onProfileChange(advisorId);
       return photo;
     },
   };

@@ -57,6 +57,9 @@ export interface SlotOptions {
   ignoreHoldsOf?: string;
 }
 
+/** Past this many advisors whose next availability moved at once, one notice names them all. */
+const NAMED_CHANGES_MAX = 20;
+
 const NO_ADVISOR_PROFILE = 'This account has no advisor profile.';
 
 export function createAvailabilityService({
@@ -64,11 +67,14 @@ export function createAvailabilityService({
   findAdvisorRef,
   findAdvisorOfUser,
   now = () => new Date(),
+  onOpenTimesChange = () => {},
 }: {
   db: Db;
   findAdvisorRef: FindAdvisorRef;
   findAdvisorOfUser: FindAdvisorOfUser;
   now?: () => Date;
+  /** Tells the caches of every instance that an advisor's open times (or all, without one) moved. */
+  onOpenTimesChange?: (advisorId?: string) => Promise<void> | void;
 }) {
   async function openSlotsOf(
     advisor: AdvisorCalendarRef,
@@ -110,6 +116,7 @@ export function createAvailabilityService({
     ]);
     const next = firstOpenSlot(stored ?? defaultAvailabilityRules(advisor.timeZone), busy, at);
     await saveNextAvailability(db, [{ advisorId: advisor.id, next }]);
+    await onOpenTimesChange(advisor.id);
   }
 
   return {
@@ -154,6 +161,11 @@ export function createAvailabilityService({
       return { rules, isDefault: false };
     },
 
+    /** A hold taken or let go: the open times moved, the kept next availability did not. */
+    openTimesChanged: async (advisorId: string): Promise<void> => {
+      await onOpenTimesChange(advisorId);
+    },
+
     /** Recomputes one advisor's kept next availability after a booking, change or cancel. */
     refreshAdvisor: (advisor: AdvisorCalendarRef): Promise<void> => refreshOne(advisor),
 
@@ -184,6 +196,9 @@ export function createAvailabilityService({
         ({ next, was }) => (next?.getTime() ?? null) !== (was?.getTime() ?? null),
       );
       await saveNextAvailability(db, changed);
+      // A few advisors by name; past that (time moved for many at once) all of them.
+      if (changed.length > NAMED_CHANGES_MAX) await onOpenTimesChange();
+      else for (const { advisorId } of changed) await onOpenTimesChange(advisorId);
       return changed.length;
     },
   };

@@ -189,6 +189,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           },
           at,
         );
+        if (held.created) await availability.openTimesChanged(advisor.id);
         return { checkout: await viewOf(held.checkout), created: held.created };
       } catch (error) {
         if (hasPgErrorCode(error, PG_ERRORS.exclusionViolation)) {
@@ -235,6 +236,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (checkout.status !== 'open') return;
       await deleteHold(db, checkout.id);
       await updateCheckout(db, checkout.id, { status: 'released' }, now());
+      await availability.openTimesChanged(checkout.advisorId);
     },
 
     /**

@@ -26,9 +26,9 @@ export const onboardingModule = defineModule({
       storage,
       now,
       // Search, the home page and the sitemap on every instance forget who is listed.
-      onListingChange: async () => {
+      onListingChange: async (advisorId) => {
         advisors.invalidate();
-        await changes.publish('advisors');
+        await changes.publish('advisors', advisorId);
       },
     }),
   }),

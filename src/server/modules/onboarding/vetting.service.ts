@@ -27,7 +27,7 @@ export interface VettingDeps {
   storage: Storage;
   now: () => Date;
   /** Search, the home page and the sitemap must forget the lists they keep. */
-  onListingChange: () => Promise<void> | void;
+  onListingChange: (advisorId: string) => Promise<void> | void;
 }
 
 export type VettingService = ReturnType<typeof createVettingService>;
@@ -112,7 +112,7 @@ export function createVettingService(deps: VettingDeps) {
         return done.map(([action]) => action);
       });
       if (actions.some((action) => action === 'advisor.listed' || action === 'advisor.unlisted')) {
-        await deps.onListingChange();
+        await deps.onListingChange(advisorId);
       }
       return listAdvisors();
     },
@@ -146,7 +146,7 @@ export function createVettingService(deps: VettingDeps) {
           detail: current.slug,
         });
       });
-      await deps.onListingChange();
+      await deps.onListingChange(advisorId);
       return listAdvisors();
     },
 

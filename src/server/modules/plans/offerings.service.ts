@@ -25,7 +25,7 @@ export interface OfferingsServiceDeps {
   advisors: Pick<AdvisorsService, 'findAdvisorOfUser'>;
   system: Pick<SystemService, 'getFeatureFlag'>;
   /** Tells every instance that an advisor's prices or offerings changed (their caches forget). */
-  onOfferingsChange: () => Promise<void>;
+  onOfferingsChange: (advisorId: string) => Promise<void>;
 }
 
 export type OfferingsService = ReturnType<typeof createOfferingsService>;
@@ -141,7 +141,7 @@ export function createOfferingsService({
         await repository.updateAdvisorPrice(tx, advisorId, kind, change.priceCents);
       });
       // Profiles, cards, search and the home page read the price and the offerings from caches.
-      await onOfferingsChange();
+      await onOfferingsChange(advisorId);
       return toOwn(await ownOffering(advisorId, kind));
     },
 

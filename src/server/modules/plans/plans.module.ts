@@ -61,7 +61,7 @@ export const plansModule = defineModule({
       db,
       advisors,
       system,
-      onOfferingsChange: () => changes.publish('advisors'),
+      onOfferingsChange: (advisorId) => changes.publish('advisors', advisorId),
     });
     const waitlist = createWaitlistService({
       db,

@@ -22,7 +22,8 @@ export const ACCOUNT_REVIEW_MESSAGES = {
 export interface AccountReviewsDeps {
   db: Db;
   now: () => Date;
-  onReviewChange: () => void;
+  /** The advisor whose reviews changed. */
+  onReviewChange: (advisorId: string) => void;
   messages: { reviewNotFound: string; impersonating: string };
 }
 
@@ -65,7 +66,7 @@ export function createAccountReviews({ db, now, onReviewChange, messages }: Acco
         }
         await refreshReviewSummary(tx, authorship.advisorId);
       });
-      onReviewChange();
+      onReviewChange(authorship.advisorId);
       const review = await findClientReview(db, { reviewId, consumerId: user.id });
       if (!review) throw notFound();
       return review;

@@ -27,7 +27,8 @@ export interface AdminReviewsDeps {
   db: Db;
   now: () => Date;
   findAdvisorOfUser: FindAdvisorOfUser;
-  onReviewChange: () => void;
+  /** The advisor whose reviews changed. */
+  onReviewChange: (advisorId: string) => void;
   messages: { reviewNotFound: string };
 }
 
@@ -66,7 +67,7 @@ export function createAdminReviews({
           after: { hiddenAt: at.toISOString(), hiddenReason: input.reason, summary: after },
         });
       });
-      onReviewChange();
+      onReviewChange(record.advisorId);
       const hidden = await findManagedReview(db, reviewId);
       if (!hidden) throw new AppError('notFound', messages.reviewNotFound);
       return hidden.review;
@@ -95,7 +96,7 @@ export function createAdminReviews({
         });
         return after;
       });
-      onReviewChange();
+      onReviewChange(advisor.id);
       return summary;
     },
   };

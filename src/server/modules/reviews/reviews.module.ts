@@ -16,7 +16,7 @@ export const reviewsModule = defineModule({
       now,
       // Profiles, cards and the home page's totals on every instance (the plans module subscribes
       // the advisors' caches to the topic).
-      onReviewChange: () => void changes.publish('advisors'),
+      onReviewChange: (advisorId) => void changes.publish('advisors', advisorId),
     }),
   }),
 });

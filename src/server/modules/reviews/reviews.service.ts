@@ -49,7 +49,7 @@ export interface ReviewsServiceDeps {
   findAdvisorOfUser: FindAdvisorOfUser;
   now?: () => Date;
   /** Called after a change of what visitors see of an advisor (their cached cards and totals). */
-  onReviewChange?: () => void;
+  onReviewChange?: (advisorId: string) => void;
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
@@ -167,7 +167,7 @@ export function createReviewsService({
         }
         throw error;
       }
-      onReviewChange();
+      onReviewChange(event.advisorId);
       return reread(reviewId);
     },
 
@@ -182,8 +182,10 @@ export function createReviewsService({
       reviewId: string,
       response: ReviewResponse,
     ): Promise<ManagedReview> {
-      await managedBy(user, reviewId);
+      const record = await managedBy(user, reviewId);
       await updateReviewResponse(db, reviewId, { ...response, at: now() });
+      // The answer shows under the review on the public profile.
+      onReviewChange(record.advisorId);
       return reread(reviewId);
     },
   };

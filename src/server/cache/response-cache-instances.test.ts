@@ -1,0 +1,101 @@
+// Two server instances on one PostgreSQL database, each with its own response cache: a change
+// made through one is no longer served from the other's cache within a second (the change
+// feed's NOTIFY), whichever kind of change it is.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdvisorProfileEditor } from '../../shared/contracts/advisor-profile';
+import { ADMIN_API } from '../../shared/routes/admin-api';
+import { ADVISOR_PROFILE_API } from '../../shared/routes/advisor-profile-api';
+import { ADVISOR_API } from '../../shared/routes/advisors-api';
+import { SYSTEM_API } from '../../shared/routes/system-api';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import { createTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { advisorCaller, signedInCaller } from '../testing/test-booking';
+import { testConfig } from '../testing/test-config';
+import { usesPostgres } from '../testing/test-database';
+
+const ENV = { RESPONSE_CACHE_MB: '64', RATE_LIMIT_PER_MINUTE: '100000' };
+const WITHIN_MS = 1_000;
+
+describe.skipIf(!usesPostgres())('the response cache on two instances', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDatabase: Database;
+
+  beforeAll(async () => {
+    a = await createTestApp({ env: ENV });
+    // Its own connections, its own LISTEN and its own cache: another process in all but name.
+    bDatabase = await openDatabase({ kind: 'postgres', url: a.database.url! });
+    b = await buildApp({ config: testConfig(ENV), database: bDatabase, logger: false });
+    await b.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await b?.close();
+    await bDatabase?.close();
+    await a?.close();
+  });
+
+  const onB = async (url: string) => {
+    const response = await b.inject({ method: 'GET', url });
+    return { cache: response.headers['x-response-cache'], body: response.body };
+  };
+  const keptOnB = async (url: string) => {
+    await onB(url);
+    expect((await onB(url)).cache).toBe('hit');
+  };
+
+  it("an advisor's edit through A leaves B's cache within a second", async () => {
+    const slug = 'thomas-nguyen';
+    const advisor = await advisorCaller(a, slug);
+    await keptOnB(ADVISOR_API.profile(slug));
+    await keptOnB(ADVISOR_API.home);
+
+    const editor = (
+      await a.app.inject({
+        method: 'GET',
+        url: ADVISOR_PROFILE_API.dashboard,
+        headers: advisor.headers,
+      })
+    ).json<AdvisorProfileEditor>();
+    const saved = await a.app.inject({
+      method: 'PUT',
+      url: ADVISOR_PROFILE_API.dashboard,
+      headers: advisor.headers,
+      payload: { ...editor.values, title: 'Changed on instance A' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const changedAt = Date.now();
+
+    await expect
+      .poll(async () => (await onB(ADVISOR_API.profile(slug))).body, {
+        timeout: WITHIN_MS,
+        interval: 25,
+      })
+      .toContain('Changed on instance A');
+    expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+    expect((await onB(ADVISOR_API.home)).cache).not.toBe('hit');
+  });
+
+  it('a flag set through A is what B answers within a second', async () => {
+    const admin = await signedInCaller(a, ['Admin']);
+    const flag = SYSTEM_API.featureFlag('TheOngoing');
+    await keptOnB(flag);
+    const set = await a.app.inject({
+      method: 'POST',
+      url: ADMIN_API.setFeatureFlag,
+      headers: admin.headers,
+      payload: { id: 'TheOngoing', value: true },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await expect
+      .poll(async () => JSON.parse((await onB(flag)).body) as unknown, {
+        timeout: WITHIN_MS,
+        interval: 25,
+      })
+      .toEqual({ name: 'TheOngoing', value: true });
+  });
+});
