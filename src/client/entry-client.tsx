@@ -14,7 +14,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Skeleton.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -26,6 +26,7 @@ import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { createRoutes } from './routes';
 import { readAppData } from './ssr-data';
+import { CRITICAL_STYLE_ELEMENT_ID, DEFERRED_STYLES_ELEMENT_ID } from '../shared/page-shell';
 
 /** Loads the lazy routes of the current URL, so hydration meets the same tree the server sent. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -39,9 +40,35 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * A server-rendered page paints with its inline critical CSS and leaves its full stylesheets in
+ * an inert template. They go before the critical CSS, which repeats their rules for what is on
+ * the page in the same order, so nothing there changes as each arrives. Once all have loaded the
+ * critical CSS goes: the cascade is then the built one, also for classes set in the browser.
+ */
+function applyDeferredStylesheets(): Promise<void> {
+  const template = document.getElementById(DEFERRED_STYLES_ELEMENT_ID);
+  if (!(template instanceof HTMLTemplateElement)) return Promise.resolve();
+  const critical = document.getElementById(CRITICAL_STYLE_ELEMENT_ID);
+  const loads = [...template.content.querySelectorAll('link')].map(
+    (link) =>
+      new Promise<boolean>((resolve) => {
+        link.addEventListener('load', () => resolve(true), { once: true });
+        link.addEventListener('error', () => resolve(false), { once: true });
+      }),
+  );
+  document.head.insertBefore(template.content, critical);
+  template.remove();
+  return Promise.all(loads).then((loaded) => {
+    // A stylesheet that failed leaves the critical CSS in place: the page keeps its looks.
+    if (loaded.every(Boolean)) critical?.remove();
+  });
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  const stylesheets = applyDeferredStylesheets();
 
   const queryClient = createQueryClient('browser');
   const appData = readAppData();
@@ -62,9 +89,15 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
+  // Hydrated parts may set classes only the full stylesheets style.
+  await stylesheets;
   if (appData) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => logClientError('hydration', error),
+    // As a transition, hydration yields to the browser between components instead of holding
+    // the main thread for the whole page; input that comes first hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => logClientError('hydration', error),
+      });
     });
   } else {
     createRoot(container).render(app);
