@@ -26,7 +26,7 @@ import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { createRoutes } from './routes';
 import { readAppData } from './ssr-data';
-import { CRITICAL_STYLE_ELEMENT_ID, DEFERRED_STYLES_ELEMENT_ID } from '../shared/page-shell';
+import { CRITICAL_STYLE_ELEMENT_ID } from '../shared/page-shell';
 
 /** Loads the lazy routes of the current URL, so hydration meets the same tree the server sent. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -40,35 +40,34 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/**
- * A server-rendered page paints with its inline critical CSS and leaves its full stylesheets in
- * an inert template. They go before the critical CSS, which repeats their rules for what is on
- * the page in the same order, so nothing there changes as each arrives. Once all have loaded the
- * critical CSS goes: the cascade is then the built one, also for classes set in the browser.
- */
-function applyDeferredStylesheets(): Promise<void> {
-  const template = document.getElementById(DEFERRED_STYLES_ELEMENT_ID);
-  if (!(template instanceof HTMLTemplateElement)) return Promise.resolve();
-  const critical = document.getElementById(CRITICAL_STYLE_ELEMENT_ID);
-  const loads = [...template.content.querySelectorAll('link')].map(
-    (link) =>
-      new Promise<boolean>((resolve) => {
-        link.addEventListener('load', () => resolve(true), { once: true });
-        link.addEventListener('error', () => resolve(false), { once: true });
-      }),
-  );
-  document.head.insertBefore(template.content, critical);
-  template.remove();
-  return Promise.all(loads).then((loaded) => {
-    // A stylesheet that failed leaves the critical CSS in place: the page keeps its looks.
-    if (loaded.every(Boolean)) critical?.remove();
+/** True once the stylesheet has loaded, false if it failed (as the starting script saw it). */
+function stylesheetLoaded(link: HTMLLinkElement): Promise<boolean> {
+  if (link.dataset.state) return Promise.resolve(link.dataset.state === 'loaded');
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
   });
+}
+
+/**
+ * A server-rendered page paints with its inline critical CSS; after the paint its full
+ * stylesheets go before it (public/after-first-paint.js). The critical CSS repeats their rules
+ * for what is on the page, in the same order, so nothing there changes as each arrives. Once all
+ * have loaded it goes: the cascade is then the built one, also for classes set in the browser.
+ */
+async function settleStylesheets(): Promise<void> {
+  const critical = document.getElementById(CRITICAL_STYLE_ELEMENT_ID);
+  if (!critical) return;
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  const loaded = await Promise.all(links.map(stylesheetLoaded));
+  // A stylesheet that failed leaves the critical CSS in place: the page keeps its looks.
+  if (loaded.every(Boolean)) critical.remove();
 }
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const stylesheets = applyDeferredStylesheets();
+  const stylesheets = settleStylesheets();
 
   const queryClient = createQueryClient('browser');
   const appData = readAppData();

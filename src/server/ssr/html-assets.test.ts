@@ -39,18 +39,20 @@ describe('extractShellAssets', () => {
 });
 
 describe('deferredAssetTags', () => {
-  it('writes stylesheets in an inert template, the entry scripts, the chunks to preload', () => {
+  it('writes stylesheets in an inert template and names the modules for after the paint', () => {
     expect(
       deferredAssetTags({
         styles: ['/assets/startup-1.css'],
-        scripts: ['/assets/startup-1.js'],
+        scripts: ['/assets/runtime-1.js', '/assets/startup-1.js'],
         preloads: ['/assets/home-1.js'],
       }),
     ).toBe(
       '<template id="deferred-styles">' +
         '<link rel="stylesheet" crossorigin href="/assets/startup-1.css" /></template>' +
-        '<script type="module" crossorigin src="/assets/startup-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />',
+        '<script defer src="/after-first-paint.js" data-styles="deferred-styles"' +
+        ' data-before="critical-css"' +
+        ' data-modules="/assets/runtime-1.js /assets/startup-1.js"' +
+        ' data-preloads="/assets/home-1.js"></script>',
     );
   });
 });

@@ -1,6 +1,10 @@
 // The local scripts, module preloads and stylesheets an HTML page loads, and where a
 // server-rendered page puts them: after its content, so nothing stands before its first paint.
-import { DEFERRED_STYLES_ELEMENT_ID } from '../../shared/page-shell';
+import {
+  AFTER_FIRST_PAINT_SCRIPT,
+  CRITICAL_STYLE_ELEMENT_ID,
+  DEFERRED_STYLES_ELEMENT_ID,
+} from '../../shared/page-shell';
 import { escapeHtml } from '../html/escape-html';
 
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -51,25 +55,31 @@ export function extractShellAssets(html: string): ShellAssets {
 export interface DeferredAssets {
   /** Full stylesheets, for what the browser renders after the first paint, in cascade order. */
   styles: readonly string[];
-  /** The entry's module scripts, in order. */
+  /** The entry's module scripts, in order: started after the first paint. */
   scripts: readonly string[];
   /** The page's own chunks, fetched alongside the entry rather than after it. */
   preloads: readonly string[];
 }
 
 /**
- * Tags for the end of <body>. The stylesheets wait inert in a <template> for the browser entry,
- * which puts them before the inline critical CSS: applied after it, or one before another, they
- * would briefly override its rules and shift the page. A module script runs after parsing.
+ * Tags for the end of <body>. A small deferred script, once the page has painted, puts the full
+ * stylesheets (inert in a <template> until then) before the inline critical CSS, and starts the
+ * modules. Applied after the critical CSS, or one before another, the stylesheets would briefly
+ * override its rules and shift the page.
  */
 export function deferredAssetTags({ styles, scripts, preloads }: DeferredAssets): string {
-  const href = (url: string) => escapeHtml(url);
-  const links = styles.map((url) => `<link rel="stylesheet" crossorigin href="${href(url)}" />`);
-  return [
+  const links = styles.map(
+    (url) => `<link rel="stylesheet" crossorigin href="${escapeHtml(url)}" />`,
+  );
+  const template =
     links.length > 0
       ? `<template id="${DEFERRED_STYLES_ELEMENT_ID}">${links.join('')}</template>`
-      : '',
-    ...scripts.map((url) => `<script type="module" crossorigin src="${href(url)}"></script>`),
-    ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${href(url)}" />`),
-  ].join('');
+      : '';
+  const list = (urls: readonly string[]) => escapeHtml(urls.join(' '));
+  return (
+    template +
+    `<script defer src="${AFTER_FIRST_PAINT_SCRIPT}" data-styles="${DEFERRED_STYLES_ELEMENT_ID}"` +
+    ` data-before="${CRITICAL_STYLE_ELEMENT_ID}" data-modules="${list(scripts)}"` +
+    ` data-preloads="${list(preloads)}"></script>`
+  );
 }

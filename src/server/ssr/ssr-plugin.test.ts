@@ -227,8 +227,11 @@ describe('server-rendered home page', () => {
     expect(style).toContain('--mantine-color-body');
     expect(style).not.toContain('.m_54c44539');
     const tail = body.slice(body.indexOf('id="app-data"'));
-    expect(tail).toContain(`<link rel="modulepreload" crossorigin href="/${home?.file}" />`);
-    expect(tail).toMatch(/<script type="module" crossorigin src="\/assets\/startup-[^"]+\.js">/);
+    // No module is fetched before the first paint: a deferred script starts them after it.
+    expect(tail).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const starter = /<script defer src="\/after-first-paint\.js"([^>]*)>/.exec(tail)?.[1] ?? '';
+    expect(starter).toMatch(/data-modules="[^"]*\/assets\/startup-[^"]+\.js"/);
+    expect(starter).toContain(`/${home?.file}`);
     // Full stylesheets wait in an inert template, for the browser entry to apply.
     const deferred = /<template id="deferred-styles">(.*?)<\/template>/s.exec(tail)?.[1] ?? '';
     expect(deferred).toMatch(/href="\/assets\/startup-[^"]+\.css"/);
