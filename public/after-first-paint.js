@@ -38,9 +38,12 @@
     }
   };
 
-  // A frame callback runs just before a paint; a task it queues runs just after that paint.
-  requestAnimationFrame(() => {
-    setTimeout(applyStylesheets, 0);
-    setTimeout(startModules, 0);
-  });
+  // A frame callback runs as a frame begins: the second one comes after the first frame was
+  // drawn and shown, and the work goes to tasks of its own after it.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      setTimeout(applyStylesheets, 0);
+      setTimeout(startModules, 0);
+    }),
+  );
 })();

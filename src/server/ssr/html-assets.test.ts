@@ -17,6 +17,20 @@ describe('initialAssetUrls', () => {
       '/assets/home-1.js',
     ]);
   });
+
+  it('counts the modules a server-rendered page starts after its first paint', () => {
+    const html =
+      '<template id="deferred-styles"><link rel="stylesheet" href="/assets/a-1.css" /></template>' +
+      '<script defer src="/after-first-paint.js" data-modules="/assets/startup-1.js"' +
+      ' data-preloads="/assets/home-1.js /assets/card-1.js"></script>';
+    expect(initialAssetUrls(html)).toEqual([
+      '/after-first-paint.js',
+      '/assets/a-1.css',
+      '/assets/startup-1.js',
+      '/assets/home-1.js',
+      '/assets/card-1.js',
+    ]);
+  });
 });
 
 describe('extractShellAssets', () => {

@@ -12,7 +12,12 @@ const LINK_TAG = /<link\b[^>]*>\s*/g;
 const LOADED_LINK = /rel="(stylesheet|modulepreload)"/;
 const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1];
 
-/** Local asset URLs the HTML loads before it is interactive, in document order. */
+const STARTED_LISTS = /\bdata-(?:modules|preloads)="([^"]*)"/g;
+
+/**
+ * Local asset URLs the HTML loads before it is interactive, in document order: those it names in
+ * tags, then the modules it starts after its first paint.
+ */
 export function initialAssetUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(SCRIPT_TAG)) urls.add(match[1]!);
@@ -21,6 +26,9 @@ export function initialAssetUrls(html: string): string[] {
     if (!LOADED_LINK.test(tag)) continue;
     const href = hrefOf(tag);
     if (href) urls.add(href);
+  }
+  for (const match of html.matchAll(STARTED_LISTS)) {
+    for (const url of match[1]!.split(' ')) if (url) urls.add(url);
   }
   return [...urls].filter((url) => url.startsWith('/'));
 }
