@@ -85,6 +85,14 @@ for (const pagePath of PAGES) {
   test(`${pagePath} fetches no script before its first paint and no app data after`, async ({
     page,
   }) => {
+    // When the browser began its first frame. The paint timing entry is when that frame was shown,
+    // which a busy machine delays past fetches started after the frame (Lighthouse's trace
+    // orders them right: tests/bench/README.md).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrameAt = String(performance.now());
+      });
+    });
     const { api, transferred } = await loadAndWatch(page, pagePath);
     // App info and the feature flags come in the hydration data.
     expect(api.filter((each) => each === SYSTEM_API.appInfo)).toEqual([]);
@@ -94,17 +102,17 @@ for (const pagePath of PAGES) {
     await expect(page.locator('#critical-css')).toHaveCount(0);
 
     const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const paint = Number(document.documentElement.dataset.firstFrameAt ?? 0);
       const early = performance
         .getEntriesByType('resource')
         .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
         .filter((entry) => !entry.name.endsWith('/after-first-paint.js'))
         .filter((entry) => entry.startTime < paint)
-        .map((entry) => `${entry.name} at ${Math.round(entry.startTime)} ms, paint ${paint}`);
+        .map((entry) => `${entry.name} at ${Math.round(entry.startTime)} ms, frame ${paint}`);
       return { paint, early };
     });
     expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.early, 'scripts or stylesheets fetched before the first paint').toEqual([]);
+    expect(timing.early, 'scripts or stylesheets fetched before the first frame').toEqual([]);
 
     console.log(`${pagePath}: ${kb(transferred)} transferred until the network was quiet`);
     expect(transferred).toBeLessThanOrEqual(TRANSFER_CEILING_BYTES);
