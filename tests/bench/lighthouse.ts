@@ -15,17 +15,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { SITE_PAGES } from '../../src/shared/routes/site';
 
 export const LIGHTHOUSE_PAGES = [
   // Lighthouse 12 with Debian's Chromium 156 fails to trace a bare '/' (NO_NAVSTART) while the
   // same page under any query string measures normally; the page ignores this parameter.
   { name: 'home', path: '/?source=lighthouse' },
-  { name: 'advisors', path: '/advisors' },
+  { name: 'advisors', path: ADVISOR_PAGES.search },
   { name: 'state', path: '/s/new-york' },
   { name: 'filter', path: '/advisors/retirement-planning' },
   { name: 'advisor profile', path: '/advisor/thomas-nguyen' },
   { name: 'service', path: '/services/the-hour' },
-  { name: 'money tools', path: '/money-tools' },
+  { name: 'money tools', path: SITE_PAGES.moneyTools },
 ] as const;
 /** Our aims; missing them is reported, never a failure. */
 export const LIGHTHOUSE_AIMS = { score: 95, lcpMs: 1_000, tbtMs: 100, bytes: 120 * 1024 };
