@@ -248,7 +248,8 @@ function pruneDeclarations(nodes: CssNode[], used: ReadonlySet<string>): CssNode
 function serialize(nodes: readonly CssNode[]): string {
   return nodes
     .map((node) => {
-      if (node.kind === 'rule') return `${node.selectors.join(',')}{${node.declarations.join(';')}}`;
+      if (node.kind === 'rule')
+        return `${node.selectors.join(',')}{${node.declarations.join(';')}}`;
       if (node.kind === 'group') return `${node.prelude}{${serialize(node.children)}}`;
       return node.text;
     })
