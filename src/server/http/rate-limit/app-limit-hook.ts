@@ -35,7 +35,8 @@ export function registerAppLimitHook(app: FastifyInstance, options: AppLimitOpti
   app.addHook('onRoute', (route) => {
     // A route's own limit (or `rateLimit: false`) replaces the app-wide one, as with the plugin.
     if (route.config?.rateLimit != null) return;
-    const hooks = route.onRequest;
-    route.onRequest = hooks === undefined ? [countAppLimit] : [hooks, countAppLimit].flat();
+    // A route registered twice from one set of options (a prefix's `/`) counts once all the same.
+    const hooks = [route.onRequest ?? []].flat();
+    if (!hooks.includes(countAppLimit)) route.onRequest = [...hooks, countAppLimit];
   });
 }

@@ -89,6 +89,15 @@ describe.each<AppLimitStore>(['memory', 'shared'])(
       }
     });
 
+    it('count a HEAD request once', async () => {
+      const answer = await app.inject({
+        method: 'HEAD',
+        url: SYSTEM_API.appInfo,
+        remoteAddress: '198.51.100.6',
+      });
+      expect(answer.headers['x-ratelimit-remaining']).toBe(String(APP_LIMIT - 1));
+    });
+
     it('count unknown API paths against the app-wide budget', async () => {
       const answer = await app.inject({
         method: 'GET',
