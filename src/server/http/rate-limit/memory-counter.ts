@@ -5,7 +5,7 @@ const DEFAULT_MAX_KEYS = 50_000;
 
 export function createMemoryCounter(
   options: { maxKeys?: number; now?: () => number } = {},
-): CounterStore {
+): Required<CounterStore> {
   const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
   const now = options.now ?? (() => Date.now());
   const windows = new Map<string, { count: number; endsAt: number }>();

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { AppError } from '../../../shared/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { registerAppLimitHook } from './app-limit-hook';
 import { withFallback } from './counter-store';
 import type { CounterStore } from './counter-store';
 import { createDatabaseCounter } from './database-counter';
@@ -17,6 +18,12 @@ import { rateLimitKey } from './rate-limit-key';
 import { createRedisCounter } from './redis-counter';
 
 const WARN_EVERY_MS = 60_000;
+const APP_LIMIT_WINDOW_MS = 60_000;
+
+/** The one refusal of every limit, answered by the error handler. */
+function refusal(statusCode = 429): Error {
+  return Object.assign(new AppError('rateLimited'), { statusCode });
+}
 
 export type AppLimitStore = 'shared' | 'memory';
 
@@ -70,17 +77,27 @@ export async function registerRateLimit(app: FastifyInstance, deps: RateLimitDep
     throttledWarning(app.log, 'rate-limit store failed; counting in this process for now'),
   );
   const appLimitStore = deps.appLimitStore ?? (deps.config.REDIS_URL ? 'shared' : 'memory');
+  const max = deps.config.RATE_LIMIT_PER_MINUTE;
   await app.register(rateLimit, {
-    max: deps.config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
+    max,
+    timeWindow: APP_LIMIT_WINDOW_MS,
     keyGenerator: rateLimitKey,
+    // Counted in memory, the app-wide limit needs no promise per request: our own hook counts
+    // it, and the plugin serves only the routes that declare a limit of their own.
+    global: appLimitStore === 'shared',
     store: counterPluginStore({
       app: appLimitStore === 'shared' ? shared : memory,
       routes: shared,
     }),
-    errorResponseBuilder: (_request, context) => {
-      const error = new AppError('rateLimited');
-      return Object.assign(error, { statusCode: context.statusCode });
-    },
+    errorResponseBuilder: (_request, context) => refusal(context.statusCode),
   });
+  if (appLimitStore === 'memory') {
+    registerAppLimitHook(app, {
+      max,
+      windowMs: APP_LIMIT_WINDOW_MS,
+      keyOf: rateLimitKey,
+      incrementNow: memory.incrementNow,
+      refusal,
+    });
+  }
 }
