@@ -10,11 +10,11 @@ import { advisorTags, listTags, openTimesTags, TAG } from './response-tags';
 import type { AdvisorIdOf } from './response-tags';
 
 /**
- * Browsers keep an answer briefly; a shared cache a minute, then serves it stale while it asks
+ * Browsers ask again each time (a 304 by ETag: a flag or an edit shows at once); a shared cache a minute, then serves it stale while it asks
  * again. A CDN hears of no change (its purge is by URL, the operator's hook): s-maxage bounds
  * how late it shows one.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, s-maxage=60, stale-while-revalidate=60';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 /** Open times go as bookings arrive: a shared cache keeps them only moments. */
 export const OPEN_TIMES_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
 /** What a signed-in caller gets from these routes: never kept anywhere. */
