@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { SYSTEM_API } from '../../src/shared/routes/system-api';
 import { residentMemory, startCompiledServer, stopProcess } from './compiled-server';
+import { adminQuery } from '../../src/server/testing/scratch-postgres';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOAD_SECONDS = 10;
@@ -23,16 +23,6 @@ const CONNECTIONS = 10;
 const LOAD_PATHS = [SYSTEM_API.appInfo, '/', `${ADVISOR_API.search}?sort=rating`];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Footprint {
   startMs: number;
@@ -91,13 +81,13 @@ export async function runProcessFootprintBench(): Promise<void> {
   const name = `jfa_bench_${randomBytes(6).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-bench-footprint-'));
-  await adminQuery(`create database ${name}`);
+  await adminQuery(ADMIN_URL, `create database ${name}`);
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
     rows.push(['PostgreSQL, first start (demo data)', await measure(env)]);
     rows.push(['PostgreSQL, second start', await measure(env)]);
   } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
   const mb = (value: number) => `${value.toFixed(0)} MB`.padStart(7);

@@ -2,7 +2,6 @@
 // route, each on a free loopback port. It runs apart from the load generator so that
 // autocannon's own work does not share the servers' event loop. Prints one JSON line of URLs.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,22 +11,12 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { freePort } from './compiled-server';
 
 /** What the child prints: the origin of the app and the URL of the bare route. */
 export interface SearchServerUrls {
   app: string;
   bare: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function portOf(server: FastifyInstance): number {

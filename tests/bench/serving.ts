@@ -19,6 +19,7 @@ import { AVAILABILITY_API } from '../../src/shared/routes/availability-api';
 import { SYSTEM_API } from '../../src/shared/routes/system-api';
 import { insertBulkAdvisors } from './bulk-advisors';
 import { startBareServer, startCompiledServer, stopProcess } from './compiled-server';
+import { adminQuery } from '../../src/server/testing/scratch-postgres';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SERVING_SECONDS ?? 5);
@@ -93,16 +94,6 @@ async function load(origin: string, bareUrl: string, scenario: Scenario, seconds
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function runServingBench(): Promise<void> {
   console.log(
     `Serving: compiled server on PostgreSQL, ${ADVISOR_COUNT.toLocaleString('en-US')} advisors, ` +
@@ -111,7 +102,7 @@ export async function runServingBench(): Promise<void> {
   const name = `jfa_bench_${randomBytes(6).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-bench-serving-'));
-  await adminQuery(`create database ${name}`);
+  await adminQuery(ADMIN_URL, `create database ${name}`);
   const stops: (() => Promise<void>)[] = [];
   try {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
@@ -163,7 +154,7 @@ export async function runServingBench(): Promise<void> {
     console.log(`  targets: share of the bare route's req/s and p99 < ${P99_TARGET_MS} ms`);
   } finally {
     for (const stop of stops.reverse()) await stop();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
