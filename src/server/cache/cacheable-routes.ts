@@ -5,7 +5,7 @@ import { ADVISOR_API, ADVISOR_API_PATTERNS } from '../../shared/routes/advisors-
 import { AVAILABILITY_API_PATTERNS } from '../../shared/routes/availability-api';
 import { COMPLIANCE_API, COMPLIANCE_API_PATTERNS } from '../../shared/routes/compliance-api';
 import { OFFERINGS_API_PATTERNS } from '../../shared/routes/offerings-api';
-import { SYSTEM_API, SYSTEM_API_PATTERNS } from '../../shared/routes/system-api';
+import { SYSTEM_API } from '../../shared/routes/system-api';
 import { advisorTags, listTags, openTimesTags, TAG } from './response-tags';
 import type { AdvisorIdOf } from './response-tags';
 
@@ -59,8 +59,9 @@ export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheRule> = new Map([
       OPEN_TIMES_CACHE_CONTROL,
     ),
   ],
-  // Flags, app info and contact details change only with a flag or a restart.
-  [SYSTEM_API_PATTERNS.featureFlag, rule(fixed())],
+  // App info and contact details change only with a restart. A flag's answer is not kept: the
+  // browser's query of it must see a switch at once (the questionnaire journey turns one on and
+  // follows it), and it is one indexed read.
   [SYSTEM_API.appInfo, rule(fixed())],
   [SYSTEM_API.contactDetails, rule(fixed())],
   [COMPLIANCE_API.basicDocuments, rule(fixed(TAG.complianceDocuments))],

@@ -178,7 +178,10 @@ describe('a feature flag, compliance documents and Clear cached data', () => {
   it('a flag change removes everything', async () => {
     const flag = SYSTEM_API.featureFlag('TheOngoing');
     const [slug] = await slugs(1);
-    await warm(flag, ADVISOR_API.profile(slug!), COMPLIANCE_API.basicDocuments);
+    await warm(ADVISOR_API.profile(slug!), COMPLIANCE_API.basicDocuments);
+    // A flag's own answer is never kept: the browser must see a switch at once.
+    await get(flag);
+    expect((await get(flag)).headers['x-response-cache']).not.toBe('hit');
     const set = await call('POST', ADMIN_API.setFeatureFlag, admin, {
       id: 'TheOngoing',
       value: true,
