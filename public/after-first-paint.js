@@ -8,6 +8,17 @@
   if (!element) return;
   const urls = (name) => (element.getAttribute(name) ?? '').split(' ').filter(Boolean);
 
+  // The address's campaign data, kept as the application keeps it (the first visit's wins), so
+  // following a link before the application starts does not lose it.
+  try {
+    const { campaign, campaignKey } = element.dataset;
+    if (campaign && campaignKey && localStorage.getItem(campaignKey) === null) {
+      localStorage.setItem(campaignKey, campaign);
+    }
+  } catch {
+    // Storage blocked or full: tracking is best effort.
+  }
+
   const applyStylesheets = () => {
     const template = document.getElementById(element.dataset.styles ?? '');
     if (!(template instanceof HTMLTemplateElement)) return;

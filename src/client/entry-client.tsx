@@ -14,7 +14,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Skeleton.css';
 import './global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -26,7 +26,7 @@ import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { createRoutes } from './routes';
 import { readAppData } from './ssr-data';
-import { CRITICAL_STYLE_ELEMENT_ID } from '../shared/page-shell';
+import { APP_STARTED_ATTRIBUTE, CRITICAL_STYLE_ELEMENT_ID } from '../shared/page-shell';
 
 /** Loads the lazy routes of the current URL, so hydration meets the same tree the server sent. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -64,6 +64,12 @@ async function settleStylesheets(): Promise<void> {
   if (loaded.every(Boolean)) critical.remove();
 }
 
+/** Marks the page once the first render or hydration has committed (see APP_STARTED_ATTRIBUTE). */
+function AppStarted() {
+  useEffect(() => document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, ''), []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -85,6 +91,7 @@ async function start(): Promise<void> {
       <AppProviders queryClient={queryClient} publicApi={httpPublicApi}>
         <RouterProvider router={router} />
       </AppProviders>
+      <AppStarted />
     </StrictMode>
   );
 

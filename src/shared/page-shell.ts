@@ -14,3 +14,9 @@ export const DEFERRED_STYLES_ELEMENT_ID = 'deferred-styles';
  * modules after its first paint; a module script would be fetched at high priority before it.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
+
+/**
+ * Set on <html> once the application has taken over the page (hydrated or rendered): from then on
+ * its buttons and in-app links work. Before it, links and the search form work as plain HTML.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';

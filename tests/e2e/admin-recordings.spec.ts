@@ -4,7 +4,7 @@
 // delete), deletes it for good after a confirmation that says it cannot be undone, and finds it
 // among the deleted with its history. Orphans have a view of their own. Desktop and phone widths.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { MEETING_PAGES } from '../../src/shared/routes/meetings';

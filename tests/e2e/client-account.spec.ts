@@ -3,7 +3,7 @@
 // deleted; the meeting recording played, then deleted; a receipt printed; the time zone changed
 // and the meeting times following it. axe checks each page on the way.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';

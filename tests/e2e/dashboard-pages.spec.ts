@@ -1,7 +1,7 @@
 // Advisor Home as a desk, at 1280 px: every link of its navigation opens its page, marked as the
 // current one, with one title and its content loaded and no error shown; a screenshot of each is
 // kept so the whole area can be looked at side by side.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, submitLogin } from './auth-helpers';
 import { saveScreenshot } from './fixtures';

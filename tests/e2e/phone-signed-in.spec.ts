@@ -1,6 +1,6 @@
 // The signed-in areas on a phone: every page of My Account, the advisor dashboard and the admin
 // area fits the screen's width, and what turns into cards or stacks on a phone reads right.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

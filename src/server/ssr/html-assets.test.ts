@@ -69,4 +69,17 @@ describe('deferredAssetTags', () => {
         ' data-preloads="/assets/home-1.js"></script>',
     );
   });
+
+  it('names the campaign data and where the browser keeps it, escaped for the attribute', () => {
+    const tags = deferredAssetTags({
+      styles: [],
+      scripts: ['/assets/startup-1.js'],
+      preloads: [],
+      campaign: { utm_source: 'a"b', utm_campaign: '<x>' },
+    });
+    expect(tags).toContain(
+      ' data-campaign="{&quot;utm_source&quot;:&quot;a\\&quot;b&quot;,&quot;utm_campaign&quot;:&quot;&lt;x&gt;&quot;}"' +
+        ' data-campaign-key="utm_data"></script>',
+    );
+  });
 });

@@ -5,6 +5,8 @@ import {
   CRITICAL_STYLE_ELEMENT_ID,
   DEFERRED_STYLES_ELEMENT_ID,
 } from '../../shared/page-shell';
+import { STORAGE_KEYS } from '../../shared/constants';
+import type { UtmData } from '../../shared/constants';
 import { escapeHtml } from '../html/escape-html';
 
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -67,15 +69,23 @@ export interface DeferredAssets {
   scripts: readonly string[];
   /** The page's own chunks, fetched alongside the entry rather than after it. */
   preloads: readonly string[];
+  /** The campaign data of the page's address, kept by the script at once when it has any. */
+  campaign?: UtmData;
 }
 
 /**
  * Tags for the end of <body>. A small deferred script, once the page has painted, puts the full
  * stylesheets (inert in a <template> until then) before the inline critical CSS, and starts the
- * modules. Applied after the critical CSS, or one before another, the stylesheets would briefly
+ * modules; it keeps the address's campaign data at once, for a visitor who follows a link before
+ * the application starts. Applied after the critical CSS, or one before another, the stylesheets would briefly
  * override its rules and shift the page.
  */
-export function deferredAssetTags({ styles, scripts, preloads }: DeferredAssets): string {
+export function deferredAssetTags({
+  styles,
+  scripts,
+  preloads,
+  campaign = {},
+}: DeferredAssets): string {
   const links = styles.map(
     (url) => `<link rel="stylesheet" crossorigin href="${escapeHtml(url)}" />`,
   );
@@ -84,10 +94,15 @@ export function deferredAssetTags({ styles, scripts, preloads }: DeferredAssets)
       ? `<template id="${DEFERRED_STYLES_ELEMENT_ID}">${links.join('')}</template>`
       : '';
   const list = (urls: readonly string[]) => escapeHtml(urls.join(' '));
+  const campaignData =
+    Object.keys(campaign).length > 0
+      ? ` data-campaign="${escapeHtml(JSON.stringify(campaign))}"` +
+        ` data-campaign-key="${STORAGE_KEYS.utmData}"`
+      : '';
   return (
     template +
     `<script defer src="${AFTER_FIRST_PAINT_SCRIPT}" data-styles="${DEFERRED_STYLES_ELEMENT_ID}"` +
     ` data-before="${CRITICAL_STYLE_ELEMENT_ID}" data-modules="${list(scripts)}"` +
-    ` data-preloads="${list(preloads)}"></script>`
+    ` data-preloads="${list(preloads)}"${campaignData}></script>`
   );
 }

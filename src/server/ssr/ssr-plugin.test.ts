@@ -239,6 +239,29 @@ describe('server-rendered home page', () => {
     for (const css of home?.css ?? []) expect(deferred).toContain(`href="/${css}"`);
   });
 
+  it("names the address's campaign data for the starting script, escaped, and none without it", async () => {
+    const REFERENCES: Record<string, string> = {
+      amp: '&',
+      lt: '<',
+      gt: '>',
+      quot: '"',
+      '#39': "'",
+    };
+    const decodeHtml = (text: string) =>
+      text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => REFERENCES[name] ?? name);
+    const campaignOf = async (url: string) => {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      const attribute =
+        /<script defer src="\/after-first-paint\.js"[^>]*\bdata-campaign="([^"]*)"/.exec(html)?.[1];
+      return attribute === undefined ? undefined : (JSON.parse(decodeHtml(attribute)) as unknown);
+    };
+    expect(
+      await campaignOf('/?utm_source=news&utm_campaign=%22spring%22%3C%2Fscript%3E&gclid=1'),
+    ).toEqual({ utm_source: 'news', utm_campaign: '"spring"</script>' });
+    expect(await campaignOf('/?gclid=1')).toBeUndefined();
+    expect(await campaignOf('/')).toBeUndefined();
+  });
+
   it('carries app info and every feature flag in the hydration data', async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
     const data = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)?.[1];

@@ -8,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
+import { utmFromSearch } from '../../shared/campaign';
+import type { UtmData } from '../../shared/constants';
 import type { PublicApi } from '../../shared/contracts/public-api';
 import type * as EntryServer from '../../client/entry-server';
 import { PUBLIC } from '../http/access';
@@ -57,7 +59,7 @@ interface Renderer {
   /** The shell for server-rendered pages: their assets come from `pageAssets`. */
   pageTemplate(url: string): Promise<HtmlTemplate>;
   entry(): Promise<Entry>;
-  pageAssets(chunks: readonly string[], bodyHtml: string): Promise<PageAssets>;
+  pageAssets(chunks: readonly string[], bodyHtml: string, campaign: UtmData): Promise<PageAssets>;
 }
 
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -102,13 +104,18 @@ async function productionRenderer(rootDir: string): Promise<Renderer> {
     template: async () => template,
     pageTemplate: async () => pageTemplate,
     entry: async () => entry,
-    pageAssets: async (chunks, bodyHtml) => {
+    pageAssets: async (chunks, bodyHtml, campaign) => {
       const page = chunkAssets(manifest, chunks, loadedUrls);
       const styles = [...shell.styles, ...page.styles];
       const css = criticalCss(await Promise.all(styles.map(stylesheet)), bodyHtml);
       return {
         head: inlineStyle(css),
-        tail: deferredAssetTags({ styles, scripts: shell.scripts, preloads: page.scripts }),
+        tail: deferredAssetTags({
+          styles,
+          scripts: shell.scripts,
+          preloads: page.scripts,
+          campaign,
+        }),
       };
     },
   };
@@ -175,7 +182,9 @@ async function renderPage(
     renderer.pageTemplate(request.url),
     textOf(result.body),
   ]);
-  const assets = await renderer.pageAssets(result.chunks, bodyHtml);
+  const search = new URL(request.url, origin).search;
+  const campaign = result.head.campaign ?? utmFromSearch(search);
+  const assets = await renderer.pageAssets(result.chunks, bodyHtml, campaign);
   return {
     status: result.status,
     headers: html,
