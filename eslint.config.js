@@ -126,6 +126,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Served as it is to the browser (a classic script, before any module).
+  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -7,6 +7,7 @@ import type { Params, UIMatch } from 'react-router';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { APP_NAME } from '../shared/constants';
+import type { UtmData } from '../shared/constants';
 
 export interface PageHead {
   title: string;
@@ -21,6 +22,11 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** Keep the page out of search indexes. */
   noIndex?: boolean;
+  /**
+   * The campaign data this address stands for when its query string has none (an affiliate's
+   * link): kept on arrival, before the application starts.
+   */
+  campaign?: UtmData;
 }
 
 /** What a head function may read: the match, the address and the data the loaders fetched. */

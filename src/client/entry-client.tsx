@@ -14,7 +14,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Skeleton.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -26,6 +26,7 @@ import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { createRoutes } from './routes';
 import { readAppData } from './ssr-data';
+import { APP_STARTED_ATTRIBUTE, CRITICAL_STYLE_ELEMENT_ID } from '../shared/page-shell';
 
 /** Loads the lazy routes of the current URL, so hydration meets the same tree the server sent. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -39,9 +40,40 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** True once the stylesheet has loaded, false if it failed (as the starting script saw it). */
+function stylesheetLoaded(link: HTMLLinkElement): Promise<boolean> {
+  if (link.dataset.state) return Promise.resolve(link.dataset.state === 'loaded');
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
+  });
+}
+
+/**
+ * A server-rendered page paints with its inline critical CSS; after the paint its full
+ * stylesheets go before it (public/after-first-paint.js). The critical CSS repeats their rules
+ * for what is on the page, in the same order, so nothing there changes as each arrives. Once all
+ * have loaded it goes: the cascade is then the built one, also for classes set in the browser.
+ */
+async function settleStylesheets(): Promise<void> {
+  const critical = document.getElementById(CRITICAL_STYLE_ELEMENT_ID);
+  if (!critical) return;
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  const loaded = await Promise.all(links.map(stylesheetLoaded));
+  // A stylesheet that failed leaves the critical CSS in place: the page keeps its looks.
+  if (loaded.every(Boolean)) critical.remove();
+}
+
+/** Marks the page once the first render or hydration has committed (see APP_STARTED_ATTRIBUTE). */
+function AppStarted() {
+  useEffect(() => document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, ''), []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  const stylesheets = settleStylesheets();
 
   const queryClient = createQueryClient('browser');
   const appData = readAppData();
@@ -59,12 +91,19 @@ async function start(): Promise<void> {
       <AppProviders queryClient={queryClient} publicApi={httpPublicApi}>
         <RouterProvider router={router} />
       </AppProviders>
+      <AppStarted />
     </StrictMode>
   );
 
+  // Hydrated parts may set classes only the full stylesheets style.
+  await stylesheets;
   if (appData) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => logClientError('hydration', error),
+    // As a transition, hydration yields to the browser between components instead of holding
+    // the main thread for the whole page; input that comes first hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => logClientError('hydration', error),
+      });
     });
   } else {
     createRoot(container).render(app);

@@ -12,6 +12,7 @@ import {
 import type { StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { PublicApi } from '../shared/contracts/public-api';
+import { prefetchPageData } from './api/page-data';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { DEFAULT_HEAD, headOfMatches } from './document-head';
@@ -81,7 +82,10 @@ export async function render({
   }
 
   const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  const [context] = await Promise.all([
+    handler.query(request),
+    prefetchPageData(queryClient, publicApi),
+  ]);
   if (context instanceof Response) {
     return {
       type: 'redirect',

@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         getContactDetails: async () => services.system.getContactDetails(),
         getSeoData: () => services.advisors.getSeoData(),
         getFeatureFlag: (name) => services.system.getFeatureFlag(name),
+        getAppInfo: async () => services.system.getAppInfo(),
         getComplianceDocument: (slug) => services.compliance.getDocumentBody(slug),
         searchAdvisors: (query) => services.advisors.searchAdvisors(query),
         getAdvisorProfile: (slug) => services.advisors.getAdvisorProfile(slug),

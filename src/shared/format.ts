@@ -1,26 +1,41 @@
 // Display rules (docs/product.md#display). Money arrives as integer cents.
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const upToTwoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+/** Made on first use: Intl formatters are slow to build, and a page loading this may need none. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const wholeDollars = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+);
+const dollarsAndCents = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const upToTwoDecimals = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
+);
 
 /** Hourly rate: rounded to whole dollars with US thousands separators ('$1,235'). */
 export function formatHourlyRate(cents: number): string {
-  return wholeDollars.format(Math.round(cents / 100));
+  return wholeDollars().format(Math.round(cents / 100));
 }
 
 /** Review average: two decimals ('4.80'). */
@@ -30,19 +45,22 @@ export function formatReviewAverage(average: number): string {
 
 /** Currency in US dollars with a trailing .00 dropped ('$150', '$150.50'). */
 export function formatCurrency(cents: number): string {
-  const text = dollarsAndCents.format(cents / 100);
+  const text = dollarsAndCents().format(cents / 100);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A yyyy-MM month in words ('March 2024'). */
 export function formatMonth(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthFormat().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A percentage of basis points, decimals only when needed ('5%', '12.5%'). */
@@ -63,7 +81,7 @@ export function formatPriceRange(range: PriceRange): string {
 
 /** Numbers with commas: two decimals with trailing zeros stripped ('1,234.5'). */
 export function formatNumber(value: number): string {
-  return upToTwoDecimals.format(value);
+  return upToTwoDecimals().format(value);
 }
 
 /** Whether a rating is shown at all (docs/product.md#advisor-search). */

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { SITE_PAGES } from '../../src/shared/routes/site';
-import { expectAccessible } from './fixtures';
+import { expectAccessible, waitForQuiet } from './fixtures';
 
 const PAGES_CHECKED = [
   { name: 'home page', path: SITE_PAGES.home },
@@ -23,7 +23,7 @@ for (const viewport of [
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(checked.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectAccessible(page);
     });
   }

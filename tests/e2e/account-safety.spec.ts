@@ -2,7 +2,7 @@
 // from the key the page shows), signs out and back in with a code, downloads their data and
 // deletes the account, after which the old password no longer signs in. A fresh user each run.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { totpCode, totpStepAt } from '../../src/server/auth/two-factor/totp';
 import { registerClient, submitLogin } from './auth-helpers';

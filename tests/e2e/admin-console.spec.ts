@@ -1,7 +1,7 @@
 // The admin console's frame and audit log (docs/product.md#admin-console,
 // docs/product.md#audit-log): every tool is one click away on a desk and on a phone, and a flag an
 // admin sets is in the audit log with its values before and after.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, signIn } from './auth-helpers';

@@ -1,7 +1,7 @@
 // An admin keeps the footer's compliance documents (docs/product.md#compliance-documents): a file
 // that is not a PDF is refused at once, a new PDF document is added, the admin list and the
 // footer show it in the footer's order (privacy first, then by name), and it opens as the PDF.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { orderDisclosures } from '../../src/shared/domain/compliance-documents';
 import { COMPLIANCE_MESSAGES } from '../../src/shared/contracts/compliance';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

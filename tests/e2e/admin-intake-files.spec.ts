@@ -4,7 +4,7 @@
 // and phone widths.
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';

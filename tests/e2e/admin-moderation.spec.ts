@@ -2,7 +2,7 @@
 // confirming form), the review leaves the advisor's public profile and the audit log shows it; an
 // admin renames an advisor attribute and the public results page shows the new title. Both pages
 // fit a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { reviewPageSchema } from '../../src/shared/contracts/advisors';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

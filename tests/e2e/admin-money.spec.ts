@@ -2,7 +2,7 @@
 // console home shows the marketplace's charts; on Advisor payments the admin logs a payout to the
 // demo advisor for the month of their demo meetings, with a confirmation, and the advisor then sees
 // it on their own payments page. Both pages fit a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';

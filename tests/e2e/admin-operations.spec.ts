@@ -1,7 +1,7 @@
 // An admin looks after a meeting from the console: finds it by the client's email, opens it,
 // sees only the changes the state machine allows (no no-show before the start), waives the notes
 // and then cancels it with a full refund; both pages at desktop and phone widths.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

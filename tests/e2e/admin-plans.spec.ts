@@ -2,7 +2,7 @@
 // follow-up status and target date, opens its instance and refunds its paid invoice in full with a
 // confirmation, then sees the refund on the page. Uses the first paid Plan signup the list shows
 // (the demo Plan client on a fresh database).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';

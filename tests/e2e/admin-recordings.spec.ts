@@ -4,12 +4,12 @@
 // delete), deletes it for good after a confirmation that says it cannot be undone, and finds it
 // among the deleted with its history. Orphans have a view of their own. Desktop and phone widths.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { DEMO, signIn } from './auth-helpers';
-import { expectAccessible, expectVideoPlays, saveScreenshot } from './fixtures';
+import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -75,7 +75,7 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   const newest = table.getByRole('row').nth(1);
   await expect(newest).toContainText('Casey Morgan');
   await expect(newest).toContainText('Upload');
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expectAccessible(page);
   await bothWidths(page, testInfo, 'recordings');
 

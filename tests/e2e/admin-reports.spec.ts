@@ -3,7 +3,7 @@
 // with its totals row), switches to by advisor (kept in the address), sorts, and downloads the
 // CSV whose header is the table's columns. The page fits a phone.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { reportCsvHeader } from '../../src/shared/contracts/admin-reports';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';

@@ -2,7 +2,7 @@
 // client's name in the frame's search box, sees their account and their meetings grouped, and
 // opens a meeting. Casey Morgan is the demo client with three meetings with Thomas Nguyen; this
 // journey only reads. The page is also looked at on a phone, without sideways scrolling.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';

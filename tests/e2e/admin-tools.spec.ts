@@ -1,7 +1,7 @@
 // An admin uses the maintenance tools (docs/product.md#admin-tools): opens Tools from the console,
 // clears the cached data of every server and reads what was cleared, then sends again the demo
 // email the mail server refused and sees it leave the stuck list. Desk and phone widths.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { CACHED_DATA } from '../../src/shared/contracts/tools';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

@@ -2,7 +2,7 @@
 // them Affiliate after a confirmation, reads the entry in the audit log; creates a role, grants it,
 // and sees the role's deletion refused while someone holds it. Sam Ortiz is a demo client no other
 // journey changes. Each page is also looked at on a phone, without sideways scrolling.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, signIn } from './auth-helpers';

@@ -1,7 +1,7 @@
 // An advisor changes their hours and a client in another time zone sees them as open times in
 // their own zone. It changes the demo advisor's calendar, so it runs after the other journeys
 // (its own project in playwright.config.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';

@@ -1,7 +1,7 @@
 // An advisor edits their offerings in Advisor Home: a price off the step is refused with the
 // field's message, a good price and new terms are saved, and the public profile shows the new
 // price at once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { openAdvisorTab } from './auth-helpers';

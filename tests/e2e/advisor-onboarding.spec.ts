@@ -4,7 +4,7 @@
 // its own page); they send it for review, the admin ticks the CRD and ADV checks and approves, and the new advisor
 // appears in search. Screenshots of each page at 1280 and 390 pixels.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { buildAdvisorResultsUrl } from '../../src/shared/advisor-search-url';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

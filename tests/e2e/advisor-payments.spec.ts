@@ -2,7 +2,7 @@
 // meetings with the referral fee taken off, then downloads that month's CSV; the page also fits a
 // phone without sideways scrolling.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { EARNINGS_CSV_HEADER } from '../../src/shared/contracts/advisor-payouts';
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { openAdvisorTab } from './auth-helpers';

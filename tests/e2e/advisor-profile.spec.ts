@@ -3,7 +3,7 @@
 // cropped and uploaded, and after saving the public profile shows the new title, bio line, price
 // and photo. The title, bio and price other journeys read are put back at the end.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADVISOR_PROFILE_PAGES } from '../../src/shared/routes/advisor-profile';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';

@@ -1,7 +1,7 @@
 // Finding an advisor on a phone by a misspelt name, a ZIP code and a credential
 // (docs/product.md#advisor-search): the search box at the top of /advisors, and /advisors/cfp as
 // a page of its own. Only reads the demo data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';

@@ -1,7 +1,7 @@
 // Finding an advisor: browse by state from the home page, narrow by speciality, sort, set a price
 // range, go back, open a profile and read reviews; the URL follows docs/product.md#advisor-search
 // at each step.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';

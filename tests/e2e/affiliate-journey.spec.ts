@@ -1,5 +1,5 @@
 // An affiliate's link end to end (docs/product.md#affiliates).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { AFFILIATE_PAGES } from '../../src/shared/routes/affiliates';
 import { saveScreenshot } from './fixtures';
 

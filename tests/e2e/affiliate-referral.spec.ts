@@ -2,7 +2,7 @@
 // link from the share page; a visitor follows it, registers, accepts the agreements and books and
 // pays The Hour; the affiliate's share page shows the sign-up and the earning; the admin finds it
 // in that month's affiliate payments and logs the payout, which cannot be logged twice.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { AFFILIATE_FEE_BPS } from '../../src/shared/constants';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { IDENTITY_API } from '../../src/shared/routes/identity-api';
 import { DEMO, signIn } from './auth-helpers';
 

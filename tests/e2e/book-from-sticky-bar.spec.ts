@@ -2,7 +2,7 @@
 // picks a time and says where they live, is asked to sign in on a page that shows the advisor,
 // the time and the price, registers, and lands on the checkout with the time held, without
 // pressing Continue a second time (docs/product.md#booking).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';

@@ -1,7 +1,7 @@
 // The Hour as a new client lives it: find an advisor, pick a time shown in their own zone,
 // answer the intake form, pay with the sandbox's test card, land on /booked, find the meeting
 // in My Account, move it, then cancel it and see the refund. And a declined card.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { DECLINE_MESSAGES } from '../../src/shared/domain/cards';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';

@@ -1,7 +1,7 @@
 // The Plan as a new client buys it: open an advisor's profile, choose The Plan, read the advisor's
 // terms, answer the signup form and accept the terms, pay with the sandbox's test card, land on the
 // confirmation and open the engagement from it; the invoice is on the billing page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';

@@ -4,7 +4,7 @@
 // it runs after them (its own project in playwright.config.ts) and removes the calendar at the end.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { formatUtcBasic } from '../../src/shared/calendar-links';

@@ -3,7 +3,7 @@
 // deleted; the meeting recording played, then deleted; a receipt printed; the time zone changed
 // and the meeting times following it. axe checks each page on the way.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
@@ -13,7 +13,7 @@ import { MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { DEMO, signIn } from './auth-helpers';
-import { expectAccessible, expectVideoPlays, saveScreenshot } from './fixtures';
+import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -25,7 +25,7 @@ const UPLOAD = Buffer.concat([
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expectAccessible(page);
 }
 

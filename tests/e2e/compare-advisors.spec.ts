@@ -2,7 +2,7 @@
 // cards, finds them on the shortlist, is refused a fourth in the comparison with a clear message,
 // compares two side by side, and keeps the list when they register (merged into the account).
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { COMPARE_LIMIT_MESSAGE } from '../../src/shared/contracts/matching';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';

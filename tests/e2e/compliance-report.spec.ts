@@ -2,7 +2,7 @@
 // navigation, widens the date range to see the meetings still to come, downloads the PDF and the
 // CSV, and prints it; the page fits a phone. An admin opens the same report from Admin → Users.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { REPORT_CSV_HEADER } from '../../src/shared/contracts/records';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

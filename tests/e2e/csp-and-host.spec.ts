@@ -1,7 +1,7 @@
 // The page's Content-Security-Policy holds on signed-in pages without a single violation, and a
 // person who opens the site on another name for the same machine is moved to its own address,
 // where signing in works.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';

@@ -1,10 +1,10 @@
 // Advisor Home as a desk, at 1280 px: every link of its navigation opens its page, marked as the
 // current one, with one title and its content loaded and no error shown; a screenshot of each is
 // kept so the whole area can be looked at side by side.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, submitLogin } from './auth-helpers';
-import { saveScreenshot } from './fixtures';
+import { saveScreenshot, waitForQuiet } from './fixtures';
 
 test('every page of Advisor Home opens from its navigation', async ({ page }, testInfo) => {
   // Ten pages, each waited on until its lists arrive.
@@ -31,7 +31,7 @@ test('every page of Advisor Home opens from its navigation', async ({ page }, te
     await link.click();
     await expect(link, label).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1 }), label).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     await expect(page.locator('[aria-busy="true"]'), label).toHaveCount(0);
     await expect(page.getByText(/could not be loaded|went wrong/i), label).toHaveCount(0);
     await saveScreenshot(page, testInfo, `desk-${label.toLowerCase()}`);

@@ -73,3 +73,23 @@ export async function choosePdf(
   await scope.getByLabel('PDF file').click();
   await (await chooser).setFiles(file);
 }
+
+/**
+ * Waits until the page has loaded and fetched nothing for half a second, by the page's own
+ * resource timeline. Playwright's `networkidle` never comes on a page whose preloaded public
+ * answers the browser revalidated (Chromium's protocol leaves such a 304 unfinished), so it is not
+ * used. A request still running is not seen here: the `aria-busy` checks after this cover lists.
+ */
+export async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
+  await page.waitForFunction(
+    (quiet) => {
+      // The default buffer of 250 entries fills up on a long visit, and then nothing is added.
+      performance.setResourceTimingBufferSize(10_000);
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const last = entries.reduce((latest, entry) => Math.max(latest, entry.responseEnd), 0);
+      return document.readyState === 'complete' && performance.now() - last >= quiet;
+    },
+    quietMs,
+    { polling: 100, timeout: 15_000 },
+  );
+}

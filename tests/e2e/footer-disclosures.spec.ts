@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { orderDisclosures } from '../../src/shared/domain/compliance-documents';
 import { FIRM_NAME } from '../../src/shared/constants';
 import { fetchComplianceDocuments } from './fixtures';

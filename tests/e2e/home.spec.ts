@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatHourlyRate, formatPriceRange } from '../../src/shared/format';
 import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
 import { fetchDashboard, saveScreenshot } from './fixtures';

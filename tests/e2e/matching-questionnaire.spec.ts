@@ -2,7 +2,7 @@
 // not-found page; an admin turns the flag on in the console, a visitor answers the five steps
 // from the advisor results and gets a ranked shortlist with the reasons each advisor fits, then
 // compares the top three; the flag is turned off again at the end.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { MATCHING_PAGES } from '../../src/shared/routes/matching';

@@ -1,6 +1,6 @@
 // After a meeting: the advisor writes the notes (the draft survives a reload), sends them, the
 // client reads them in their past meetings, and the summary email is in the outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { DEMO, signIn } from './auth-helpers';

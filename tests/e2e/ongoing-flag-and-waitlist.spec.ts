@@ -2,7 +2,7 @@
 // and the home pricing, the services page and a profile show it; an advisor at capacity offers the
 // waitlist, which a visitor joins after logging in; turned off again (after a confirmation), The
 // Ongoing's pages are the not-found page with the not-found title.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import type { PublicOffering } from '../../src/shared/contracts/offerings';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';

@@ -1,7 +1,7 @@
 // On a 390 px phone: the first screen of the advisor results shows three advisors' names, prices,
 // ratings and next times; the booked page leads with the meeting's date, time and advisor; a Money
 // Tools link opens with its numbers, typing changes the link, and back restores it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
 import { buildAdvisorResultsUrl } from '../../src/shared/advisor-search-url';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';

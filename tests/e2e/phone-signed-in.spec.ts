@@ -1,6 +1,6 @@
 // The signed-in areas on a phone: every page of My Account, the advisor dashboard and the admin
 // area fits the screen's width, and what turns into cards or stacks on a phone reads right.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
@@ -17,7 +17,7 @@ import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { CONSOLE_NAV } from '../../src/client/features/console/console-nav-items';
 import { DEMO, submitLogin } from './auth-helpers';
-import { saveScreenshot } from './fixtures';
+import { saveScreenshot, waitForQuiet } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -76,7 +76,7 @@ const AREAS: { area: string; account: Account; paths: string[]; navLinks?: strin
 async function expectFits(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }), name).toBeVisible();
   // Lists arrive after the heading; measure once the page has its content.
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expect(page.locator('[aria-busy="true"]'), name).toHaveCount(0);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -3,7 +3,7 @@
 // (a second browser) moves the signup's follow-up and asks for a document from the client's page; the client uploads it against
 // the request; the advisor downloads nothing yet but uploads the written plan; the client finds
 // the delivered plan in the portal. Both see the paid fee among the engagement's invoices.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { FOLLOW_UP_STATUS_LABELS } from '../../src/shared/contracts/plans';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';

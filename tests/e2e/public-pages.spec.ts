@@ -1,6 +1,6 @@
 // Every public route (docs/product.md#public-site) shows its own content, server-rendered: with
 // JavaScript off the HTML already holds the page, its head and working links.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import {

@@ -1,7 +1,7 @@
 // Advisors may only advise residents of the states they serve (docs/product.md#booking): a client
 // in a state the advisor does not serve is told so, with a link to advisors who serve it; a client
 // who lives outside the US is led to the page for them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { SITE_PAGES } from '../../src/shared/routes/site';

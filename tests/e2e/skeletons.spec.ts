@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   SKELETON_CARD_COUNT,
   SKELETON_CARD_HEIGHT_PX,

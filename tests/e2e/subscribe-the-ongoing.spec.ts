@@ -1,7 +1,7 @@
 // The Ongoing with its flag on: an admin turns the flag on, the advisor's Ongoing is open, and a
 // new client subscribes (overview, terms, form, the first quarter paid), finds the quarterly
 // invoice in billing, then cancels from the account and is told no further invoice comes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';

@@ -1,7 +1,7 @@
 // Trusting the site on a phone (ADR 0055): the home testimonials carry their disclosure in view,
 // the footer and the contact page say how to call, email and write to us, and Get Started starts
 // the advisor search. Reads only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Locator } from '@playwright/test';
 import type { ContactDetails } from '../../src/shared/contracts/system';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';

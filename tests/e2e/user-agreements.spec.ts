@@ -1,7 +1,7 @@
 // The user agreements (docs/product.md#user-agreements): a new client accepts them on the way to
 // paying for The Hour; an admin then publishes a new Form CRS; the payment is refused until the
 // client reads and accepts it, then goes through; the admin sees the acceptance in the list.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';

@@ -2,7 +2,7 @@
 // refused the moment it is chosen, with the reason; a text file named setup.exe is refused; a
 // good PDF uploaded twice asks first — keep both gives two files, replace keeps one of that name.
 // Every outcome is said once, in one place. axe checks each state on the way.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { registerClient } from './auth-helpers';

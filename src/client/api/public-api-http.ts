@@ -21,7 +21,7 @@ import { AFFILIATE_API } from '../../shared/routes/affiliates-api';
 import { OFFERINGS_API } from '../../shared/routes/offerings-api';
 import { COMPLIANCE_API } from '../../shared/routes/compliance-api';
 import { http } from './http';
-import { fetchFeatureFlag } from './system';
+import { fetchAppInfo, fetchFeatureFlag } from './system';
 
 export const httpPublicApi: PublicApi = {
   getDashboard: () => http.get<DashboardData>(ADVISOR_API.home),
@@ -30,6 +30,7 @@ export const httpPublicApi: PublicApi = {
   getComplianceDocument: (slug) => http.get<ComplianceDocumentBody>(COMPLIANCE_API.document(slug)),
   getSeoData: () => http.get<SeoDataItem[]>(ADVISOR_API.seoData),
   getFeatureFlag: fetchFeatureFlag,
+  getAppInfo: fetchAppInfo,
   searchAdvisors: (query) =>
     http.get<AdvisorSearchResult>(`${ADVISOR_API.search}?${searchParams(query)}`),
   getAdvisorProfile: (slug) => http.get<AdvisorProfile>(ADVISOR_API.profile(slug)),

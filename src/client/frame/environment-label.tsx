@@ -1,7 +1,7 @@
 // The bottom-left corner: which environment, database and file store are in use (development and
 // staging only, docs/product.md#staging), and, in every environment, who an admin is acting as
-// (docs/product.md#impersonation). App info is fetched after mount, so the server HTML and the
-// first client render agree.
+// (docs/product.md#impersonation). A server-rendered page carries app info in its hydration data,
+// so the server HTML and the first client render agree.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { appInfoQuery } from '../api/system';

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAST_URLS_KEPT, STORAGE_KEYS } from '../../shared/constants';
 import { AUTH_PAGES } from '../../shared/routes/identity';
-import { readUtmData, saveUtmData, utmFromSearch } from './utm';
+import { utmFromSearch } from '../../shared/campaign';
+import { readUtmData, saveUtmData } from './utm';
 import {
   previousUrl,
   readLastUrls,

@@ -1,19 +1,9 @@
 // Campaign tracking (docs/product.md#campaign-tracking): the first visit's UTM parameters, kept
 // once in local storage.
+import { utmFromSearch } from '../../shared/campaign';
 import { STORAGE_KEYS, UTM_FIELDS } from '../../shared/constants';
 import type { UtmData } from '../../shared/constants';
 import { readItem, readJson, writeItem } from './storage';
-
-/** The UTM parameters of a query string that have a value. */
-export function utmFromSearch(search: string): UtmData {
-  const params = new URLSearchParams(search);
-  const data: UtmData = {};
-  for (const field of UTM_FIELDS) {
-    const value = params.get(field)?.trim();
-    if (value) data[field] = value;
-  }
-  return data;
-}
 
 /** Saves the campaign data only when none is stored yet and at least one field has a value. */
 export function saveUtmData(search: string): boolean {

@@ -86,6 +86,7 @@ export function taggedPublicApi(api: PublicApi, advisorIdOf: AdvisorIdOf): Publi
     },
     // From the configuration: the same until the next start.
     getContactDetails: () => api.getContactDetails(),
+    getAppInfo: () => api.getAppInfo(),
     // Every response is removed when a flag changes.
     getFeatureFlag: (name) => api.getFeatureFlag(name),
     getAdvisorProfile: async (slug) =>

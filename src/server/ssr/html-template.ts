@@ -43,7 +43,7 @@ export interface HeadParts {
   image?: string;
   jsonLd?: Record<string, unknown>[];
   noIndex?: boolean;
-  /** Extra tags (modulepreload and stylesheet links), already escaped. */
+  /** Extra tags for the end of the head (the page's inline style), already escaped. */
   links?: string;
 }
 

@@ -14,6 +14,7 @@ import { DEFAULT_HOME_TITLE, APP_NAME, FIRM_NAME } from '../../shared/constants'
 import type { AdvisorCard, DashboardData } from '../../shared/contracts/home';
 import type { PublicApi } from '../../shared/contracts/public-api';
 import { ERROR_MESSAGES } from '../../shared/errors';
+import { FEATURE_FLAGS } from '../../shared/feature-flags';
 import { stagingShellOnly } from '../auth/access/staging';
 import { registerSsr } from './ssr-plugin';
 import type { SsrOptions } from './ssr-plugin';
@@ -63,6 +64,12 @@ function dashboard(advisors: AdvisorCard[]): DashboardData {
   };
 }
 
+const APP_INFO = {
+  appEnv: 'production',
+  dbEnvironment: 'production',
+  s3_Files_Environment: 'production',
+} as const;
+
 interface FakeOptions {
   failDashboard?: boolean;
   advisors?: AdvisorCard[];
@@ -87,6 +94,7 @@ function fakePublicApi(options: FakeOptions = {}): PublicApi {
       postalAddress: ['1 Main Street', 'Austin, TX 78701'],
     }),
     getFeatureFlag: async () => false,
+    getAppInfo: async () => APP_INFO,
     searchAdvisors: async (query) => ({
       advisors: [],
       total: 0,
@@ -205,14 +213,62 @@ describe('server-rendered home page', () => {
     expect(parsed.queries.queries.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('preloads the home page chunk and links its stylesheet', async () => {
+  it('inlines the CSS it uses and loads scripts and stylesheets only after its content', async () => {
     const manifest = JSON.parse(
       await readFile(path.join(scratchRoot, 'dist/client/.vite/manifest.json'), 'utf8'),
     ) as Record<string, { file: string; css?: string[] }>;
     const home = manifest['src/client/pages/home/home-page.tsx'];
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${home?.file}" />`);
-    for (const css of home?.css ?? []) expect(html).toContain(`href="/${css}"`);
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head.match(/<style\b/g)).toHaveLength(1);
+    expect(head).not.toMatch(/<script\b[^>]*\bsrc=|rel="modulepreload"|rel="stylesheet"/);
+    // The home page's own rules are inlined; a dialog's, not on the page, are not.
+    const style = /<style id="critical-css">(.*?)<\/style>/s.exec(head)?.[1] ?? '';
+    expect(style).toContain('--mantine-color-body');
+    expect(style).not.toContain('.m_54c44539');
+    const tail = body.slice(body.indexOf('id="app-data"'));
+    // No module is fetched before the first paint: a deferred script starts them after it.
+    expect(tail).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const starter = /<script defer src="\/after-first-paint\.js"([^>]*)>/.exec(tail)?.[1] ?? '';
+    // This test's build has no startup chunk: the entry keeps its own name.
+    expect(starter).toMatch(/data-modules="[^"]*\/assets\/(startup|index)-[^"]+\.js"/);
+    expect(starter).toContain(`/${home?.file}`);
+    // Full stylesheets wait in an inert template, for the browser entry to apply.
+    const deferred = /<template id="deferred-styles">(.*?)<\/template>/s.exec(tail)?.[1] ?? '';
+    expect(deferred).toMatch(/href="\/assets\/(startup|index)-[^"]+\.css"/);
+    for (const css of home?.css ?? []) expect(deferred).toContain(`href="/${css}"`);
+  });
+
+  it("names the address's campaign data for the starting script, escaped, and none without it", async () => {
+    const REFERENCES: Record<string, string> = {
+      amp: '&',
+      lt: '<',
+      gt: '>',
+      quot: '"',
+      '#39': "'",
+    };
+    const decodeHtml = (text: string) =>
+      text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => REFERENCES[name] ?? name);
+    const campaignOf = async (url: string) => {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      const attribute =
+        /<script defer src="\/after-first-paint\.js"[^>]*\bdata-campaign="([^"]*)"/.exec(html)?.[1];
+      return attribute === undefined ? undefined : (JSON.parse(decodeHtml(attribute)) as unknown);
+    };
+    expect(
+      await campaignOf('/?utm_source=news&utm_campaign=%22spring%22%3C%2Fscript%3E&gclid=1'),
+    ).toEqual({ utm_source: 'news', utm_campaign: '"spring"</script>' });
+    expect(await campaignOf('/?gclid=1')).toBeUndefined();
+    expect(await campaignOf('/')).toBeUndefined();
+  });
+
+  it('carries app info and every feature flag in the hydration data', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const data = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const parsed = JSON.parse(data!) as { queries: { queries: { queryKey: unknown[] }[] } };
+    const keys = parsed.queries.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).toContain('system/app-info');
+    for (const name of FEATURE_FLAGS) expect(keys).toContain(`system/feature-flag/${name}`);
   });
 
   it('escapes "<" in the hydration data so content cannot close the script', async () => {

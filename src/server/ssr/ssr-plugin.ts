@@ -2,19 +2,23 @@
 // the signed-in areas. It owns every GET outside /api (registered by the app before this).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
+import { utmFromSearch } from '../../shared/campaign';
+import type { UtmData } from '../../shared/constants';
 import type { PublicApi } from '../../shared/contracts/public-api';
 import type * as EntryServer from '../../client/entry-server';
 import { PUBLIC } from '../http/access';
 import { dataScript, headTags, splitTemplate } from './html-template';
 import type { HtmlTemplate } from './html-template';
-import { initialAssetUrls } from './html-assets';
-import { preloadLinks } from './vite-manifest';
+import { criticalCss, inlineStyle, parseCss } from './critical-css';
+import type { CssNode } from './critical-css';
+import { deferredAssetTags, extractShellAssets, initialAssetUrls } from './html-assets';
+import { chunkAssets } from './vite-manifest';
 import type { ViteManifest } from './vite-manifest';
 
 type Entry = typeof EntryServer;
@@ -43,10 +47,19 @@ const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 const isFileRequest = (pathname: string, accept: string | undefined) =>
   FILE_LIKE.test(pathname) && !(accept ?? '').includes('text/html');
 
+/** What a server-rendered page adds to the shell: its head's inline CSS, its body's last tags. */
+interface PageAssets {
+  head: string;
+  tail: string;
+}
+
 interface Renderer {
+  /** The shell for pages the browser renders: it loads its stylesheets and scripts up front. */
   template(url: string): Promise<HtmlTemplate>;
+  /** The shell for server-rendered pages: their assets come from `pageAssets`. */
+  pageTemplate(url: string): Promise<HtmlTemplate>;
   entry(): Promise<Entry>;
-  links(chunks: readonly string[]): string;
+  pageAssets(chunks: readonly string[], bodyHtml: string, campaign: UtmData): Promise<PageAssets>;
 }
 
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -70,15 +83,41 @@ async function productionRenderer(rootDir: string): Promise<Renderer> {
     readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ]);
   const template = splitTemplate(html);
+  const shell = extractShellAssets(html);
+  const pageTemplate = splitTemplate(shell.html);
   const manifest = JSON.parse(manifestText) as ViteManifest;
   const loadedUrls = initialAssetUrls(html);
   const entry = (await import(
     pathToFileURL(path.join(rootDir, 'dist/ssr/entry-server.js')).href
   )) as Entry;
+  // Hashed build files never change: each is read and parsed once.
+  const parsed = new Map<string, Promise<CssNode[]>>();
+  const stylesheet = (url: string) => {
+    let nodes = parsed.get(url);
+    if (!nodes) {
+      nodes = readFile(path.join(clientDir, url), 'utf8').then(parseCss);
+      parsed.set(url, nodes);
+    }
+    return nodes;
+  };
   return {
     template: async () => template,
+    pageTemplate: async () => pageTemplate,
     entry: async () => entry,
-    links: (chunks) => preloadLinks(manifest, chunks, loadedUrls),
+    pageAssets: async (chunks, bodyHtml, campaign) => {
+      const page = chunkAssets(manifest, chunks, loadedUrls);
+      const styles = [...shell.styles, ...page.styles];
+      const css = criticalCss(await Promise.all(styles.map(stylesheet)), bodyHtml);
+      return {
+        head: inlineStyle(css),
+        tail: deferredAssetTags({
+          styles,
+          scripts: shell.scripts,
+          preloads: page.scripts,
+          campaign,
+        }),
+      };
+    },
   };
 }
 
@@ -89,7 +128,10 @@ async function developmentRenderer(rootDir: string, vite: ViteDevServer): Promis
     template: async (url) =>
       splitTemplate(await vite.transformIndexHtml(url, await readFile(indexPath, 'utf8'))),
     entry: async () => (await vite.ssrLoadModule('/src/client/entry-server.tsx')) as Entry,
-    links: () => '',
+    // Vite's client injects the styles and index.html names the entry script.
+    pageTemplate: async (url) =>
+      splitTemplate(await vite.transformIndexHtml(url, await readFile(indexPath, 'utf8'))),
+    pageAssets: async () => ({ head: '', tail: '' }),
   };
 }
 
@@ -100,7 +142,7 @@ async function renderPage(
   { publicApi, origin }: Site,
   request: FastifyRequest,
   clientOnly = false,
-): Promise<{ status: number; headers: Record<string, string>; body: string | PassThrough }> {
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE };
   if (clientOnly) {
     // Not even the page's title: it could name an advisor or other content.
@@ -109,7 +151,7 @@ async function renderPage(
   }
   const abort = new AbortController();
   request.raw.once('close', () => abort.abort());
-  const [template, entry] = await Promise.all([renderer.template(request.url), renderer.entry()]);
+  const entry = await renderer.entry();
 
   const result = await entry.render({
     request: toFetchRequest(request, abort.signal),
@@ -122,6 +164,7 @@ async function renderPage(
     return { status: result.status, headers: { location: result.location }, body: '' };
   }
   if (result.type === 'client-only') {
+    const template = await renderer.template(request.url);
     return {
       status: result.status,
       headers: html,
@@ -134,22 +177,34 @@ async function renderPage(
     };
   }
 
-  const output = new PassThrough();
-  output.write(
-    template.beforeHead +
-      headTags({ ...result.head, links: renderer.links(result.chunks) }, origin),
-  );
-  output.write(template.beforeBody);
-  result.body.pipe(output, { end: false });
-  result.body.once('end', () => {
-    output.end(
+  // The whole body first: the head's CSS is chosen by the classes the body uses.
+  const [template, bodyHtml] = await Promise.all([
+    renderer.pageTemplate(request.url),
+    textOf(result.body),
+  ]);
+  const search = new URL(request.url, origin).search;
+  const campaign = result.head.campaign ?? utmFromSearch(search);
+  const assets = await renderer.pageAssets(result.chunks, bodyHtml, campaign);
+  return {
+    status: result.status,
+    headers: html,
+    body:
+      template.beforeHead +
+      headTags({ ...result.head, links: assets.head }, origin) +
+      template.beforeBody +
+      bodyHtml +
       template.beforeData +
-        dataScript(entry.APP_DATA_ELEMENT_ID, result.appDataJson) +
-        template.afterData,
-    );
-  });
-  result.body.once('error', (error) => output.destroy(error));
-  return { status: result.status, headers: html, body: output };
+      dataScript(entry.APP_DATA_ELEMENT_ID, result.appDataJson) +
+      assets.tail +
+      template.afterData,
+  };
+}
+
+async function textOf(stream: Readable): Promise<string> {
+  const parts: string[] = [];
+  stream.setEncoding('utf8');
+  for await (const part of stream) parts.push(part as string);
+  return parts.join('');
 }
 
 /** The application shell without server rendering, for when rendering itself failed. */
@@ -280,9 +335,7 @@ async function sendHijacked(
   }
   try {
     const page = await renderPage(renderer, site, request, clientOnly);
-    raw.writeHead(page.status, page.headers);
-    if (typeof page.body === 'string') raw.end(page.body);
-    else page.body.pipe(raw);
+    raw.writeHead(page.status, page.headers).end(page.body);
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     request.log.error({ err: error }, 'Server rendering failed; sending the browser shell');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinks } from './vite-manifest';
+import { chunkAssets } from './vite-manifest';
 import type { ViteManifest } from './vite-manifest';
 
 const manifest: ViteManifest = {
@@ -10,7 +10,7 @@ const manifest: ViteManifest = {
     css: ['assets/index-1.css'],
   },
   '_shared.js': { file: 'assets/shared-1.js' },
-  '_util.js': { file: 'assets/util-1.js', imports: ['_shared.js'] },
+  '_util.js': { file: 'assets/util-1.js', imports: ['_shared.js'], css: ['assets/util-1.css'] },
   'src/client/pages/home/home-page.tsx': {
     file: 'assets/home-1.js',
     imports: ['_util.js', '_shared.js'],
@@ -18,17 +18,14 @@ const manifest: ViteManifest = {
   },
 };
 
-describe('preloadLinks', () => {
-  it('links the page chunk, its own imports and CSS, but nothing the entry already loads', () => {
-    const html = preloadLinks(manifest, ['src/client/pages/home/home-page.tsx']);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />');
-    expect(html).toContain('href="/assets/util-1.js"');
-    expect(html).not.toContain('shared-1.js');
-    expect(html).not.toContain('index-1');
+describe('chunkAssets', () => {
+  it('names the page chunk, its own imports and CSS, but nothing the entry already loads', () => {
+    const assets = chunkAssets(manifest, ['src/client/pages/home/home-page.tsx']);
+    expect(assets.scripts).toEqual(['/assets/home-1.js', '/assets/util-1.js']);
+    expect(assets.styles).toEqual(['/assets/home-1.css', '/assets/util-1.css']);
   });
 
-  it('links nothing the built index.html already loads, nor what that imports', () => {
+  it('names nothing the built index.html already loads, nor what that imports', () => {
     // The startup chunk is named by index.html though the manifest marks no entry.
     const startup: ViteManifest = {
       '_startup.js': {
@@ -43,23 +40,20 @@ describe('preloadLinks', () => {
         css: ['assets/home-1.css'],
       },
     };
-    const html = preloadLinks(
+    const assets = chunkAssets(
       startup,
       ['src/client/pages/home/home-page.tsx'],
       ['/assets/startup-1.js', '/assets/startup-1.css'],
     );
-    expect(html).toContain('href="/assets/home-1.js"');
-    expect(html).toContain('href="/assets/home-1.css"');
-    expect(html).not.toContain('startup-1');
-    expect(html).not.toContain('runtime-1');
+    expect(assets).toEqual({ scripts: ['/assets/home-1.js'], styles: ['/assets/home-1.css'] });
   });
 
   it('ignores names the manifest does not know and repeats nothing', () => {
-    const html = preloadLinks(manifest, [
+    const assets = chunkAssets(manifest, [
       'src/client/pages/home/home-page.tsx',
       'src/client/pages/home/home-page.tsx',
       'src/client/pages/missing-page.tsx',
     ]);
-    expect(html.match(/home-1\.js/g)).toHaveLength(1);
+    expect(assets.scripts.filter((url) => url.includes('home-1'))).toHaveLength(1);
   });
 });

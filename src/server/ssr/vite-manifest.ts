@@ -1,6 +1,5 @@
-// Turns the matched page modules into <link> tags from Vite's build manifest: Vite preloads only
-// the entry's static imports, so without these a server-rendered page waits for its chunk.
-import { escapeHtml } from '../html/escape-html';
+// Finds, in Vite's build manifest, the files the matched page modules need: Vite loads only the
+// entry's static imports, so without them a server-rendered page would wait for its chunk.
 
 export interface ManifestChunk {
   file: string;
@@ -11,15 +10,23 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
+export interface ChunkAssets {
+  /** Module URLs ('/assets/home-1.js'), each once. */
+  scripts: string[];
+  /** Stylesheet URLs, in the order the chunks import them. */
+  styles: string[];
+}
+
 /**
- * Links for the matched page chunks and what they import, less what the built index.html loads
- * already (`loadedUrls`, such as '/assets/startup-1.js') and everything that imports.
+ * The scripts and stylesheets of the matched page chunks and what they import, less what the
+ * built index.html loads already (`loadedUrls`, such as '/assets/startup-1.js') and everything
+ * that imports.
  */
-export function preloadLinks(
+export function chunkAssets(
   manifest: ViteManifest,
   chunkNames: readonly string[],
   loadedUrls: readonly string[] = [],
-): string {
+): ChunkAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -30,8 +37,10 @@ export function preloadLinks(
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!loaded.has(`/${css}`)) styles.add(css);
+    // The page's own stylesheet comes before those of the chunks it imports: the order the
+    // pages were styled and checked in.
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!loaded.has(`/${css}`)) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   // The entry, the chunks index.html names and everything they import statically are loaded.
@@ -44,10 +53,5 @@ export function preloadLinks(
     if (chunk.isEntry || loaded.has(`/${chunk.file}`)) skipEntryImports(name);
   }
   chunkNames.forEach(visit);
-
-  const href = (file: string) => escapeHtml(`/${file}`);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
-  ].join('');
+  return { scripts: [...scripts], styles: [...styles] };
 }

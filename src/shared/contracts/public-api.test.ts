@@ -29,6 +29,11 @@ function inMemoryPublicApi(flags: Partial<Record<FeatureFlagName, boolean>>): Pu
       postalAddress: ['1 Main Street', 'Austin, TX 78701'],
     }),
     getFeatureFlag: async (name) => flags[name] ?? FEATURE_FLAG_DEFAULTS[name],
+    getAppInfo: async () => ({
+      appEnv: 'production',
+      dbEnvironment: 'production',
+      s3_Files_Environment: 'production',
+    }),
     searchAdvisors: async (query) => ({
       advisors: [],
       total: 0,

@@ -16,7 +16,7 @@ import type {
 import type { OfferingKind } from './plans';
 import type { PublicOffering } from './offerings';
 import type { AffiliateLanding } from './affiliates';
-import type { ContactDetails } from './system';
+import type { AppInfo, ContactDetails } from './system';
 
 export interface PublicApi {
   getDashboard(): Promise<DashboardData>;
@@ -27,6 +27,8 @@ export interface PublicApi {
   getComplianceDocument(slug: string): Promise<ComplianceDocumentBody>;
   getSeoData(): Promise<SeoDataItem[]>;
   getFeatureFlag(name: FeatureFlagName): Promise<boolean>;
+  /** Environment names every page may show (development and staging label). */
+  getAppInfo(): Promise<AppInfo>;
   searchAdvisors(query: AdvisorSearchQuery): Promise<AdvisorSearchResult>;
   /** Rejects with AppError('noMatchingAdvisor') for an unknown slug. */
   getAdvisorProfile(slug: string): Promise<AdvisorProfile>;

@@ -21,7 +21,11 @@ export function head(context: HeadContext): PageHead {
   const slug = context.params.slug ?? '';
   const landing = context.queryClient.getQueryData<AffiliateLanding>(affiliateLandingKey(slug));
   // The home page's content under another title: the home page stays the one to index.
-  return { ...homeHead(context, landing?.heroTitle), noIndex: true };
+  return {
+    ...homeHead(context, landing?.heroTitle),
+    noIndex: true,
+    campaign: landing ? affiliateCampaign(landing.slug) : undefined,
+  };
 }
 
 export default function AffiliateLandingPage() {
