@@ -27,9 +27,19 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Check the page at rest: a table reloading its rows is dimmed on purpose (aria-busy), and its
-  // fade back takes 120 ms.
+  // fade back is a CSS transition that a busy machine stretches well past its 120 ms. Contrast
+  // read mid-fade is not the page's.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(150);
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+        ),
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
