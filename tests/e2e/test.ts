@@ -11,6 +11,7 @@ export { expect };
 const APP_START_TIMEOUT_MS = 15_000;
 
 async function appStarted(page: Page): Promise<void> {
+  if (withoutJavaScript.has(page.context())) return;
   await page.waitForFunction(
     (attribute) =>
       document.getElementById('root') === null || document.documentElement.hasAttribute(attribute),
@@ -38,7 +39,11 @@ function waitForAppOnLoad(page: Page): void {
   };
 }
 
-function watchContext(context: BrowserContext): BrowserContext {
+/** Contexts with JavaScript off: no application to wait for, the page is its HTML. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+
+function watchContext(context: BrowserContext, javaScriptEnabled = true): BrowserContext {
+  if (!javaScriptEnabled) withoutJavaScript.add(context);
   context.on('page', waitForAppOnLoad);
   context.pages().forEach(waitForAppOnLoad);
   return context;
@@ -46,10 +51,12 @@ function watchContext(context: BrowserContext): BrowserContext {
 
 function watchBrowser(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchContext(await newContext(options));
+  browser.newContext = async (options) =>
+    watchContext(await newContext(options), options?.javaScriptEnabled);
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
+    if (options?.javaScriptEnabled === false) withoutJavaScript.add(page.context());
     waitForAppOnLoad(page);
     return page;
   };
@@ -59,5 +66,6 @@ function watchBrowser(browser: Browser): Browser {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped additions
 export const test = base.extend<{}, object>({
   browser: [async ({ browser }, use) => use(watchBrowser(browser)), { scope: 'worker' }],
-  context: async ({ context }, use) => use(watchContext(context)),
+  context: async ({ context, javaScriptEnabled }, use) =>
+    use(watchContext(context, javaScriptEnabled)),
 });
