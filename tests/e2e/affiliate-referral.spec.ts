@@ -99,6 +99,8 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
   await expect(admin.getByRole('heading', { level: 1, name: 'Affiliate payments' })).toBeVisible();
   await admin.getByLabel('Search names, emails and links').fill(affiliateEmail);
   const row = admin.getByRole('row').filter({ hasText: affiliateEmail });
+  // The search's answer has replaced the whole list (until then the old rows stay, dimmed).
+  await expect(admin.locator('tbody tr')).toHaveCount(1);
   await expect(row).toHaveCount(1);
   await expect(admin.locator('[data-stale]')).toHaveCount(0);
   await expect(row).toContainText(AFFILIATE_PAGES.link(slug));
