@@ -74,5 +74,7 @@ export const PRODUCT_NEWS_MESSAGES = {
 } as const;
 
 /** "3 of 120 sent": the progress figure of news still going out. */
-export const productNewsProgress = (item: Pick<ProductNewsItem, 'sent' | 'skipped' | 'recipients'>) =>
+export const productNewsProgress = (
+  item: Pick<ProductNewsItem, 'sent' | 'skipped' | 'recipients'>,
+) =>
   `${(item.sent + item.skipped).toLocaleString('en-US')} of ${item.recipients.toLocaleString('en-US')}`;

@@ -6,11 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { EmailMessage, EmailStatus, Mailer, SentEmail } from './email';
-import {
-  insertEmailRecord,
-  insertKeyedEmailRecord,
-  recordEmailOutcome,
-} from './email.repository';
+import { insertEmailRecord, insertKeyedEmailRecord, recordEmailOutcome } from './email.repository';
 
 const MAX_ERROR_LENGTH = 500;
 

@@ -27,8 +27,7 @@ export function createEmailChoicesService({
   /** The account a link opens; a link that is not ours, or is stale, opens nothing. */
   async function ownerOf(token: string) {
     const claim = await links.verify(token);
-    const record =
-      claim && isGuid(claim.userId) ? await findProfile(db, claim.userId) : undefined;
+    const record = claim && isGuid(claim.userId) ? await findProfile(db, claim.userId) : undefined;
     if (!claim || !record || !links.isForAddress(claim, record.email)) {
       throw new AppError('notFound', EMAIL_CHOICES_MESSAGES.linkInvalid);
     }

@@ -85,8 +85,14 @@ export function createEmailChoiceLinks({
         ...withFooter(content, {
           reason: optionalEmailReason(kind),
           links: [
-            { label: turnOffLabel(kind), url: `${publicUrl}${EMAIL_CHOICES_PAGES.choices(token, kind)}` },
-            { label: 'Choose which emails you get', url: `${publicUrl}${EMAIL_CHOICES_PAGES.choices(token)}` },
+            {
+              label: turnOffLabel(kind),
+              url: `${publicUrl}${EMAIL_CHOICES_PAGES.choices(token, kind)}`,
+            },
+            {
+              label: 'Choose which emails you get',
+              url: `${publicUrl}${EMAIL_CHOICES_PAGES.choices(token)}`,
+            },
           ],
         }),
         headers: {

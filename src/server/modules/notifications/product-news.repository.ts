@@ -138,7 +138,9 @@ export async function unfinishedNewsIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const sender = sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${productNews.sentBy})`;
+const sender = sql<
+  string | null
+>`(select ${users.fullName} from ${users} where ${users.id} = ${productNews.sentBy})`;
 const tally = (status: RecipientStatus) =>
   sql<number>`(select count(*)::int from ${productNewsRecipients} where ${productNewsRecipients.newsId} = ${productNews.id} and ${productNewsRecipients.status} = ${status})`;
 

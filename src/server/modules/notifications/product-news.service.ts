@@ -95,8 +95,7 @@ export function createProductNews({
       productNewsEmail({ publicUrl, fullName: recipient.fullName, ...draft }),
     );
 
-  const queueSending = (newsId: string) =>
-    jobQueue.send('sendProductNews', newsId, { newsId });
+  const queueSending = (newsId: string) => jobQueue.send('sendProductNews', newsId, { newsId });
 
   async function itemById(id: string): Promise<ProductNewsItem> {
     const page = await listNews(db, {

@@ -15,7 +15,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { advisorCaller, bookMeeting, openSlots, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { findEventRecord } from '../meetings/events.repository';
+import { findEventRecord } from './events.repository';
 
 const HOUR_MS = 3_600_000;
 const clock = createTestClock('2027-05-03T13:00:00Z');
