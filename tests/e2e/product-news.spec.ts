@@ -4,7 +4,7 @@
 // in the outbox carries the one-click headers and a signed link, which opens their email choices
 // signed out, where they unsubscribe and change another choice. Desk and phone widths.
 import { expect, test } from './test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
@@ -24,6 +24,30 @@ async function bothWidths(page: Page, testInfo: TestInfo, name: string): Promise
     .toBeLessThanOrEqual(PHONE.width);
   await saveScreenshot(page, testInfo, `${name}-390`);
   await page.setViewportSize(DESK);
+}
+
+/**
+ * What docs/screenshots keeps: the window as a person sees it (a full-page capture leaves the
+ * preview's frame blank on a phone), and without the footer.
+ */
+async function docShot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  from?: Locator,
+): Promise<void> {
+  // At once, not smoothly: the picture is taken when the page has stopped.
+  if (from) {
+    await from.evaluate((element) =>
+      window.scrollTo({
+        top: element.getBoundingClientRect().top + window.scrollY - 80,
+        behavior: 'instant',
+      }),
+    );
+  } else {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  }
+  await page.screenshot({ path: testInfo.outputPath(`docs-${name}.png`) });
 }
 
 /** The text body of the newest email to `to` whose subject is `subject`, read in the outbox. */
@@ -55,6 +79,8 @@ test('admins send product news; its link opens the email choices signed out', as
   expect(confirmLink, 'the welcome email carries the confirmation link').toBeTruthy();
   const confirmUrl = new URL(confirmLink!);
   await client.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+  await client.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(client.getByRole('heading', { name: /your email is confirmed/ })).toBeVisible();
 
   // On their profile the client turns product news on.
   await client.goto(ACCOUNT_PAGES.profile);
@@ -80,6 +106,7 @@ test('admins send product news; its link opens the email choices signed out', as
       'The Ongoing now includes a check-in before the April tax deadline.\n\nRead more at https://justfinancialadvice.com/services/the-ongoing.',
     );
   await expect(compose.getByRole('button', { name: /^Send/ })).toBeDisabled();
+  await expectAccessible(admin);
   await compose.getByRole('button', { name: 'Preview' }).click();
   const frame = admin.frameLocator('iframe[title^="Preview of the email"]');
   await expect(frame.getByText('Hi Jordan,')).toBeVisible();
@@ -87,7 +114,15 @@ test('admins send product news; its link opens the email choices signed out', as
   await expect(frame.getByText('Unsubscribe from product news')).toBeVisible();
   const sendButton = compose.getByRole('button', { name: /^Send to \d+ (person|people)…$/ });
   await expect(sendButton).toBeEnabled();
-  await expectAccessible(admin);
+  // (axe cannot look into the preview's sandboxed frame, where nothing runs: checked before it.)
+  await bothWidths(admin, testInfo, 'admin-product-news-preview');
+  await admin.setViewportSize({ width: 1280, height: 1000 });
+  await docShot(admin, testInfo, 'admin-product-news-1280');
+  await admin.setViewportSize(PHONE);
+  await docShot(admin, testInfo, 'admin-product-news-390', compose);
+  const previewRegion = admin.getByRole('region', { name: 'Preview' });
+  await docShot(admin, testInfo, 'admin-product-news-preview-390', previewRegion);
+  await admin.setViewportSize(DESK);
   await sendButton.click();
   const dialog = admin.getByRole('dialog', { name: 'Send this product news?' });
   await expect(dialog).toContainText(subject);
@@ -96,12 +131,12 @@ test('admins send product news; its link opens the email choices signed out', as
 
   // The history shows it, and its progress until every email is written.
   const history = admin.getByRole('region', { name: 'Sent news' });
-  const row = history.getByRole('row', { name: new RegExp(subject) });
+  const row = history.getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('Sent to', { timeout: 30_000 });
   await expect(row).toContainText('Jordan Ellis');
   await expect(compose.getByLabel('Subject')).toHaveValue('');
   await expectAccessible(admin);
-  await bothWidths(admin, testInfo, 'admin-product-news');
+  await bothWidths(admin, testInfo, 'admin-product-news-sent');
 
   // The client's email in the outbox: the one-click headers, and the links at its foot.
   const newsText = await outboxText(admin, email, subject);
@@ -124,6 +159,11 @@ test('admins send product news; its link opens the email choices signed out', as
   await expect(signedOut.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expectAccessible(signedOut);
   await bothWidths(signedOut, testInfo, 'email-choices-signed-out');
+  await signedOut.setViewportSize({ width: 1280, height: 1000 });
+  await docShot(signedOut, testInfo, 'email-choices-1280');
+  await signedOut.setViewportSize(PHONE);
+  await docShot(signedOut, testInfo, 'email-choices-390');
+  await signedOut.setViewportSize(DESK);
   await signedOut.getByRole('button', { name: 'Unsubscribe from product news' }).click();
   await expect(
     signedOut.getByRole('heading', { name: 'You are unsubscribed from product news' }),

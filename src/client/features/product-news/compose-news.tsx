@@ -4,7 +4,6 @@
 // are; the draft's own id makes a repeated send the same news.
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Textarea.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Textarea, TextInput } from '@mantine/core';
@@ -170,12 +169,15 @@ export function ComposeNews() {
             loading={send.isPending}
             disabled={!previewIsCurrent || preview.data?.recipients === 0}
           >
-            {previewIsCurrent && preview.data
+            {previewIsCurrent && preview.data && preview.data.recipients > 0
               ? `Send to ${people(preview.data.recipients)}…`
               : 'Send…'}
           </Button>
           {!previewIsCurrent && (
             <span className={classes.hint}>Preview the email as it is now before sending it.</span>
+          )}
+          {previewIsCurrent && preview.data?.recipients === 0 && (
+            <span className={classes.hint}>Nobody has chosen product news yet.</span>
           )}
         </div>
       </form>

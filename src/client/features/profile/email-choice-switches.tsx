@@ -1,5 +1,6 @@
 // The optional emails as switches, one per kind: the profile's "Emails you get" and the email
 // choices page a link in an email opens (ADR 0064) show the same list in the same words.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { NOTIFICATION_KINDS, NOTIFICATION_TEXT } from '../../../shared/contracts/profile';
