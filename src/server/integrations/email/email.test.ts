@@ -37,6 +37,30 @@ const message = (to: string): EmailMessage => ({
 const stored = async (id: string) =>
   (await database.db.select().from(emails).where(eq(emails.id, id)))[0];
 
+/**
+ * An SMTP mailer whose server only writes down what it is handed: the raw message (stream
+ * transport) or its JSON envelope.
+ */
+function recordingSmtp(options: { jsonTransport: true } | { streamTransport: true; buffer: true }) {
+  const transport = nodemailer.createTransport(options);
+  const sent: string[] = [];
+  const recording = {
+    sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
+      const info = await transport.sendMail(mail);
+      sent.push(String((info as { message: unknown }).message));
+      return info;
+    },
+    close: () => transport.close(),
+  } as unknown as Transporter;
+  const mailer = createSmtpMailer({
+    db: database.db,
+    smtpUrl: 'smtp://unused',
+    from: 'Just Financial Advice <no-reply@example.com>',
+    transport: recording,
+  });
+  return { mailer, sent };
+}
+
 describe('mailers', () => {
   it('keeps messages in the outbox by default', async () => {
     const mailer = createMailer(testConfig(), database.db);
@@ -60,22 +84,7 @@ describe('mailers', () => {
   });
 
   it('sends through SMTP and records the message as sent', async () => {
-    const transport = nodemailer.createTransport({ jsonTransport: true });
-    const sent: string[] = [];
-    const recording = {
-      sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
-        const info = await transport.sendMail(mail);
-        sent.push(String((info as { message: unknown }).message));
-        return info;
-      },
-      close: () => transport.close(),
-    } as unknown as Transporter;
-    const mailer = createSmtpMailer({
-      db: database.db,
-      smtpUrl: 'smtp://unused',
-      from: 'Just Financial Advice <no-reply@example.com>',
-      transport: recording,
-    });
+    const { mailer, sent } = recordingSmtp({ jsonTransport: true });
     const result = await mailer.send(message('smtp@example.com'));
     expect(result.status).toBe('sent');
     const row = await stored(result.id);
@@ -119,33 +128,12 @@ describe('mailers', () => {
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 
-  /** An SMTP mailer whose server only writes the raw messages it is handed. */
-  function recordingSmtp() {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const raw: string[] = [];
-    const recording = {
-      sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
-        const info = await transport.sendMail(mail);
-        raw.push(String((info as { message: Buffer }).message));
-        return info;
-      },
-      close: () => transport.close(),
-    } as unknown as Transporter;
-    const mailer = createSmtpMailer({
-      db: database.db,
-      smtpUrl: 'smtp://unused',
-      from: 'x@example.com',
-      transport: recording,
-    });
-    return { mailer, raw };
-  }
-
   it('keeps the headers in the outbox and sends them through SMTP', async () => {
     const outbox = createMailer(testConfig(), database.db);
     const kept = await outbox.send({ ...message('kept@example.com'), headers: unsubscribe });
     expect((await stored(kept.id))?.headers).toEqual(unsubscribe);
 
-    const { mailer, raw } = recordingSmtp();
+    const { mailer, sent: raw } = recordingSmtp({ streamTransport: true, buffer: true });
     const sent = await mailer.send({ ...message('headers@example.com'), headers: unsubscribe });
     expect((await stored(sent.id))?.headers).toEqual(unsubscribe);
     expect(raw[0]).toContain(`List-Unsubscribe: ${unsubscribe['List-Unsubscribe']}`);
@@ -161,7 +149,7 @@ describe('mailers', () => {
     const again = await outbox.send({ ...message('once@example.com'), idempotencyKey: 'k-outbox' });
     expect(again).toEqual({ id: first.id, status: 'stored', repeated: true });
 
-    const { mailer, raw } = recordingSmtp();
+    const { mailer, sent: raw } = recordingSmtp({ streamTransport: true, buffer: true });
     const sent = await Promise.all(
       [1, 2, 3].map(() =>
         mailer.send({ ...message('once-smtp@example.com'), idempotencyKey: 'k-smtp' }),
@@ -192,7 +180,7 @@ describe('mailers', () => {
         database.db.select().from(emails).where(eq(emails.idempotencyKey, 'k-crash')),
       )
       .toHaveLength(1);
-    const { mailer, raw } = recordingSmtp();
+    const { mailer, sent: raw } = recordingSmtp({ streamTransport: true, buffer: true });
     const after = await mailer.send({ ...message('crash@example.com'), idempotencyKey: 'k-crash' });
     expect(after).toMatchObject({ status: 'queued', repeated: true });
     expect(raw).toHaveLength(0);
