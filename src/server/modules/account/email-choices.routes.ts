@@ -22,6 +22,12 @@ import type { EmailChoicesService } from './email-choices.service';
 
 /** Guessing a 256-bit signature is hopeless; this keeps anyone from trying hard. */
 const TOKEN_LIMIT = { max: 30, timeWindow: '1 minute' };
+/**
+ * A mail provider posts the one-click unsubscribes of all its users from a few addresses, and a
+ * refused one leaves someone getting mail they turned off: no tighter than a flood needs (the
+ * app-wide limit per address still applies).
+ */
+const ONE_CLICK_LIMIT = { max: 600, timeWindow: '1 minute' };
 /** A one-click body is one short field; a form of a few kilobytes is plenty. */
 const ONE_CLICK_BODY_LIMIT_BYTES = 4 * 1024;
 
@@ -100,7 +106,7 @@ export function registerEmailChoicesRoutes(app: FastifyInstance, choices: EmailC
     withSchemas(scope).post(
       EMAIL_CHOICES_API.oneClickPath,
       {
-        config: { access: PUBLIC, rateLimit: TOKEN_LIMIT },
+        config: { access: PUBLIC, rateLimit: ONE_CLICK_LIMIT },
         schema: { querystring: oneClickQuery, response: { 204: NO_CONTENT } },
       },
       async (request, reply) => {
