@@ -155,6 +155,11 @@ export function signedInAreaRoutes(): RouteObject[] {
           title: 'Recording',
         },
         { path: ADMIN_PAGES.emails, page: 'admin/admin-emails-page', title: 'Emails' },
+        {
+          path: ADMIN_PAGES.productNews,
+          page: 'admin/product-news-page',
+          title: 'Product news',
+        },
         { path: ADMIN_PAGES.reviews, page: 'admin/admin-reviews-page', title: 'Reviews' },
         {
           path: ADMIN_PAGES.advisorAttributes,

@@ -42,6 +42,7 @@ import { BOOKING_PAGE_PATTERNS } from '../shared/routes/booking';
 import { REVIEW_PAGE_PATTERNS } from '../shared/routes/reviews';
 import { AUTH_PAGES, AUTHENTICATION_ROOT } from '../shared/routes/identity';
 import { ONBOARDING_PAGE_PATTERNS } from '../shared/routes/onboarding';
+import { EMAIL_CHOICES_PAGE_PATTERNS } from '../shared/routes/email-choices';
 import { AFFILIATE_PAGE_PATTERNS } from '../shared/routes/affiliates';
 import { affiliateLandingQuery } from './features/affiliates/landing-query';
 import { contactDetailsQuery } from './api/contact-details';
@@ -265,6 +266,18 @@ export function createRoutes({ queryClient, publicApi, waitForData }: RouteDepen
                 // A private link: never indexed.
                 head: () => ({
                   ...head('Your advisor invitation', 'Accept your invitation to advise clients.')(),
+                  noIndex: true,
+                }),
+                clientOnly: true,
+              }),
+            },
+            {
+              id: 'email-choices',
+              path: EMAIL_CHOICES_PAGE_PATTERNS.choices,
+              ...lazyPage('email-choices/email-choices-page', {
+                // A private link: never indexed.
+                head: () => ({
+                  ...head('Your email choices', 'Choose which emails you get.')(),
                   noIndex: true,
                 }),
                 clientOnly: true,

@@ -57,6 +57,9 @@ export const LIMITS = {
   affiliateBlurb: { max: 600 },
   // The SEO title of a speciality or client type (docs/product.md#advisor-attributes).
   attributeTitle: { min: 2, max: 80 },
+  // Product news an admin sends to those who chose it (docs/product.md#product-news).
+  productNewsSubject: { min: 3, max: 150 },
+  productNewsBody: { min: 20, max: 20_000 },
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -77,6 +80,8 @@ export const fileNameSchema = bounded('File name', LIMITS.fileName);
 export const notesSchema = bounded('Notes', LIMITS.notes);
 export const auditReasonSchema = bounded('Reason', LIMITS.auditReason);
 export const attributeTitleSchema = bounded('Title', LIMITS.attributeTitle);
+export const productNewsSubjectSchema = bounded('Subject', LIMITS.productNewsSubject);
+export const productNewsBodySchema = bounded('Message', LIMITS.productNewsBody);
 export const reviewTitleSchema = bounded('Review title', LIMITS.reviewTitle);
 export const reviewResponseTitleSchema = bounded('Response title', LIMITS.reviewResponseTitle);
 export const reviewBodySchema = bounded('Your review', LIMITS.reviewBody);

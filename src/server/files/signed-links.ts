@@ -1,17 +1,22 @@
-// Short-lived addresses for files the browser fetches without our Authorization header (a
-// download link, a <video> source): the server signs what the link is for, for whom and until
-// when, and checks it when the link is used. The key is kept in the database, so every instance
-// signs and checks alike.
+// Addresses that work without our Authorization header: short-lived ones for files the browser
+// fetches (a download link, a <video> source), and lasting ones in emails (the email choices, ADR
+// 0064). The server signs what the link is for, for whom and until when, and checks it when the
+// link is used. The key is kept in the database, so every instance signs and checks alike.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { identityKeys } from '../db/schema/identity';
 
 const KEY_KIND = 'signed-links';
+/** The expiry of a link that lasts; its subject must name what ends it instead. */
+const NEVER = 'never';
 
 export interface LinkSigner {
-  /** A token for `subject` (e.g. 'vault:{fileId}:{userId}') valid until `expiresAt`. */
-  sign(subject: string, expiresAt: Date): Promise<string>;
+  /**
+   * A token for `subject` (e.g. 'vault:{fileId}:{userId}') valid until `expiresAt`; with null it
+   * never expires, so the subject must carry what makes it stale (an address, a version).
+   */
+  sign(subject: string, expiresAt: Date | null): Promise<string>;
   /** The subject, when the token is genuine and not expired; null otherwise. */
   verify(token: string, now: Date): Promise<string | null>;
 }
@@ -42,7 +47,8 @@ export function createLinkSigner(db: Db): LinkSigner {
   };
   return {
     async sign(subject, expiresAt) {
-      const body = `${Math.floor(expiresAt.getTime() / 1000)}.${Buffer.from(subject).toString('base64url')}`;
+      const expires = expiresAt ? String(Math.floor(expiresAt.getTime() / 1000)) : NEVER;
+      const body = `${expires}.${Buffer.from(subject).toString('base64url')}`;
       return `${body}.${mac(await loaded(), body).toString('base64url')}`;
     },
     async verify(token, now) {
@@ -52,7 +58,10 @@ export function createLinkSigner(db: Db): LinkSigner {
       const expected = mac(await loaded(), `${expires}.${subject}`);
       const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      if (!/^\d+$/.test(expires) || Number(expires) * 1000 < now.getTime()) return null;
+      const lasting = expires === NEVER;
+      if (!lasting && (!/^\d+$/.test(expires) || Number(expires) * 1000 < now.getTime())) {
+        return null;
+      }
       return Buffer.from(subject, 'base64url').toString();
     },
   };

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { registerAccountSafetyRoutes } from '../modules/account/account-safety.routes';
 import { registerAccountRoutes } from '../modules/account/account.routes';
 import { registerProfileRoutes } from '../modules/account/profile.routes';
+import { registerEmailChoicesRoutes } from '../modules/account/email-choices.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAdminRolesRoutes } from '../modules/admin/roles.routes';
 import { registerAdminUsersRoutes } from '../modules/admin/users.routes';
@@ -33,6 +34,7 @@ import { registerChecklistRoutes } from '../modules/onboarding/checklist.routes'
 import { registerInvitationsRoutes } from '../modules/onboarding/invitations.routes';
 import { registerVettingRoutes } from '../modules/onboarding/vetting.routes';
 import { registerOutboxRoutes } from '../modules/notifications/outbox.routes';
+import { registerProductNewsRoutes } from '../modules/notifications/product-news.routes';
 import { registerBillingRoutes } from '../modules/payments/billing.routes';
 import { registerPaymentsRoutes } from '../modules/payments/payments.routes';
 import { registerAdvisorPayoutsRoutes } from '../modules/payouts/advisor-payouts.routes';
@@ -83,10 +85,12 @@ export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerMeetingsRoutes(app, services.meetings, services.calendar),
   (app, { services }) => registerReviewsRoutes(app, services.reviews),
   (app, { services }) => registerOutboxRoutes(app, services.outbox),
+  (app, { services }) => registerProductNewsRoutes(app, services.productNews),
   (app, { services }) => registerRecordingsRoutes(app, services.recordings),
   (app, { services }) => registerRecordingsAdminRoutes(app, services.recordingsAdmin),
   (app, { services }) => registerBillingRoutes(app, services.billing),
   (app, { services }) => registerProfileRoutes(app, services.profile),
+  (app, { services }) => registerEmailChoicesRoutes(app, services.emailChoices),
   (app, { services }) => registerAffiliatesRoutes(app, services.affiliates),
   (app, { services }) => registerAffiliatePayoutsRoutes(app, services.affiliatePayouts),
   (app, { services }) => registerVaultRoutes(app, services.vault),

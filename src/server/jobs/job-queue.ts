@@ -23,8 +23,10 @@ export const JOB_SCHEMA = 'pgboss';
 /** Creates a task's queue; both the sender and the job runner do it, whichever starts first. */
 export async function createTaskQueues(boss: PgBoss): Promise<void> {
   for (const task of Object.values(TASKS)) {
-    // `short`: at most one waiting job per singleton key (the checkout).
-    await boss.createQueue(task.name, { name: task.name, policy: 'short' });
+    // `short`: at most one waiting job per singleton key (the checkout); `stately` also runs at
+    // most one per key at a time.
+    const policy = 'policy' in task ? task.policy : 'short';
+    await boss.createQueue(task.name, { name: task.name, policy });
   }
 }
 

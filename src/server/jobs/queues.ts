@@ -17,6 +17,8 @@ export const JOBS = {
   refreshInvoices: { name: 'payments-refresh-invoices', cron: '53 * * * *' },
   followUpReminders: { name: 'plans-follow-up-reminders', cron: '*/15 * * * *' },
   calendarImport: { name: 'calendar-sync-import', cron: '*/15 * * * *' },
+  /** Queues the sending of product news whose job was lost (ADR 0065). */
+  resumeProductNews: { name: 'notifications-product-news-resume', cron: '*/5 * * * *' },
 } as const;
 
 export type JobKey = keyof typeof JOBS;
@@ -47,6 +49,17 @@ export const TASKS = {
     startAfterSeconds: 0,
     retryLimit: 0,
     retryDelaySeconds: 0,
+  },
+  /**
+   * Writes the emails of one piece of product news in batches (ADR 0065). One run per news at a
+   * time ('stately'), retried after a crash; each recipient's email is keyed, so none goes twice.
+   */
+  sendProductNews: {
+    name: 'notifications-send-product-news',
+    startAfterSeconds: 0,
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+    policy: 'stately',
   },
 } as const;
 

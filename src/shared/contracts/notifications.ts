@@ -22,6 +22,8 @@ export const outboxEmailSchema = z.object({
   text: z.string(),
   html: z.string(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+  /** Extra headers by name: List-Unsubscribe on the emails a person may turn off. */
+  headers: z.record(z.string(), z.string()),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 

@@ -36,6 +36,10 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** What the lists of choices say above them, on the profile and the email choices page. */
+export const OPTIONAL_EMAILS_INTRO =
+  'Booking confirmations, changes and receipts always come; these you can turn off.';
+
 /** What a person gets before they choose. */
 export const NOTIFICATION_DEFAULTS: Record<NotificationKind, boolean> = {
   meetingReminders: true,

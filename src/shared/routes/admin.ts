@@ -34,6 +34,8 @@ export const ADMIN_PAGES = {
   recordings: '/admin/recordings',
   recordingEdit: (recordingId: string) =>
     fillPath(ADMIN_PAGE_PATTERNS.recordingEdit, { recordingID: recordingId }),
+  /** Write and send product news to those who chose it (docs/product.md#product-news). */
+  productNews: '/admin/product-news',
   /** The console-wide search (docs/product.md#admin-search); its text rides in `?q=`. */
   search: '/admin/search',
 } as const;

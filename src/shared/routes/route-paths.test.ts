@@ -156,6 +156,8 @@ describe('pages', () => {
       'ADMIN_PAGES.roles': '/admin/roles',
       'ADMIN_PAGES.roleCreate': '/admin/roles/create',
       'ADMIN_PAGES.search': '/admin/search',
+      'ADMIN_PAGES.productNews': '/admin/product-news',
+      'EMAIL_CHOICES_PAGE_PATTERNS.choices': '/email-choices',
       'ADMIN_PAGE_PATTERNS.userEdit': '/admin/users/:userID/edit',
       'ADMIN_PAGE_PATTERNS.roleEdit': '/admin/roles/:roleID/edit',
       'ADMIN_PAGE_PATTERNS.intakeResponseEdit':

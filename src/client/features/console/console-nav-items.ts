@@ -92,6 +92,11 @@ export const CONSOLE_NAV: ConsoleNavGroup[] = [
         description: 'Publish new PDF versions of the footer’s disclosures, add or rename one.',
       },
       {
+        to: ADMIN_PAGES.productNews,
+        title: 'Product news',
+        description: 'Write news to those who chose it: preview, send in batches, see who got it.',
+      },
+      {
         to: ADMIN_PAGES.userAgreements,
         title: 'User agreements',
         description: 'Who accepted which version of the client agreements, when and from where.',

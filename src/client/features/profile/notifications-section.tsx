@@ -1,17 +1,17 @@
 // Which optional emails the person wants. Booking confirmations, changes and receipts are always
-// sent; these three can be turned off.
-import '@mantine/core/styles/Switch.css';
+// sent; these can be turned off.
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Switch } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   NOTIFICATION_KINDS,
-  NOTIFICATION_TEXT,
+  OPTIONAL_EMAILS_INTRO,
   profileUpdateSchema,
 } from '../../../shared/contracts/profile';
 import type { NotificationPreferences, Profile } from '../../../shared/contracts/profile';
 import { useUpdateProfile } from './profile-api';
 import { useNotifications } from '../../ui/notifications';
+import { EmailChoiceSwitches } from './email-choice-switches';
 import { ProfileSection } from './parts/profile-section';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import classes from './profile.module.css';
@@ -42,26 +42,16 @@ export function NotificationsSection({ profile }: { profile: Profile }) {
     <ProfileSection
       id="profile-emails-title"
       title="Emails you get"
-      text="Booking confirmations, changes and receipts always come; these you can turn off."
+      text={OPTIONAL_EMAILS_INTRO}
       problem={form.problem}
     >
       <form ref={formRef} className={classes.form} onSubmit={submit} noValidate>
-        <div className={classes.switches} role="group" aria-labelledby="profile-emails-title">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <Switch
-              key={kind}
-              name={`notificationPreferences.${kind}`}
-              label={NOTIFICATION_TEXT[kind].label}
-              description={NOTIFICATION_TEXT[kind].description}
-              checked={preferences[kind]}
-              onChange={(event) => {
-                const on = event.currentTarget.checked;
-                setPreferences((current) => ({ ...current, [kind]: on }));
-              }}
-              error={form.error(`notificationPreferences.${kind}`)}
-            />
-          ))}
-        </div>
+        <EmailChoiceSwitches
+          value={preferences}
+          onChange={setPreferences}
+          labelledBy="profile-emails-title"
+          error={form.error}
+        />
         <div className={classes.actions}>
           <Button type="submit" loading={save.isPending}>
             Save email preferences

@@ -33,6 +33,16 @@ function EmailRow({ email, timeZone }: { email: OutboxEmail; timeZone: string })
         </summary>
         <div className={classes.body}>
           {email.error && <p className={classes.error}>Delivery failed: {email.error}</p>}
+          {Object.keys(email.headers).length > 0 && (
+            <dl className={classes.headers} aria-label="Headers">
+              {Object.entries(email.headers).map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <pre className={classes.text}>{email.text}</pre>
           {email.attachments.length > 0 && (
             <p className={classes.meta}>

@@ -37,6 +37,30 @@ const message = (to: string): EmailMessage => ({
 const stored = async (id: string) =>
   (await database.db.select().from(emails).where(eq(emails.id, id)))[0];
 
+/**
+ * An SMTP mailer whose server only writes down what it is handed: the raw message (stream
+ * transport) or its JSON envelope.
+ */
+function recordingSmtp(options: { jsonTransport: true } | { streamTransport: true; buffer: true }) {
+  const transport = nodemailer.createTransport(options);
+  const sent: string[] = [];
+  const recording = {
+    sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
+      const info = await transport.sendMail(mail);
+      sent.push(String((info as { message: unknown }).message));
+      return info;
+    },
+    close: () => transport.close(),
+  } as unknown as Transporter;
+  const mailer = createSmtpMailer({
+    db: database.db,
+    smtpUrl: 'smtp://unused',
+    from: 'Just Financial Advice <no-reply@example.com>',
+    transport: recording,
+  });
+  return { mailer, sent };
+}
+
 describe('mailers', () => {
   it('keeps messages in the outbox by default', async () => {
     const mailer = createMailer(testConfig(), database.db);
@@ -60,22 +84,7 @@ describe('mailers', () => {
   });
 
   it('sends through SMTP and records the message as sent', async () => {
-    const transport = nodemailer.createTransport({ jsonTransport: true });
-    const sent: string[] = [];
-    const recording = {
-      sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
-        const info = await transport.sendMail(mail);
-        sent.push(String((info as { message: unknown }).message));
-        return info;
-      },
-      close: () => transport.close(),
-    } as unknown as Transporter;
-    const mailer = createSmtpMailer({
-      db: database.db,
-      smtpUrl: 'smtp://unused',
-      from: 'Just Financial Advice <no-reply@example.com>',
-      transport: recording,
-    });
+    const { mailer, sent } = recordingSmtp({ jsonTransport: true });
     const result = await mailer.send(message('smtp@example.com'));
     expect(result.status).toBe('sent');
     const row = await stored(result.id);
@@ -111,5 +120,69 @@ describe('mailers', () => {
       error: 'connect ECONNREFUSED 127.0.0.1:2525',
       sentAt: null,
     });
+  });
+
+  const unsubscribe = {
+    // As long as a real one: a folded line would put a space inside the address.
+    'List-Unsubscribe': `<https://example.com/api/email-choices/one-click?kind=productNews&token=${'t'.repeat(150)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+
+  it('keeps the headers in the outbox and sends them through SMTP', async () => {
+    const outbox = createMailer(testConfig(), database.db);
+    const kept = await outbox.send({ ...message('kept@example.com'), headers: unsubscribe });
+    expect((await stored(kept.id))?.headers).toEqual(unsubscribe);
+
+    const { mailer, sent: raw } = recordingSmtp({ streamTransport: true, buffer: true });
+    const sent = await mailer.send({ ...message('headers@example.com'), headers: unsubscribe });
+    expect((await stored(sent.id))?.headers).toEqual(unsubscribe);
+    expect(raw[0]).toContain(`List-Unsubscribe: ${unsubscribe['List-Unsubscribe']}`);
+    expect(raw[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // Without headers, none are added.
+    await mailer.send(message('plain@example.com'));
+    expect(raw[1]).not.toContain('List-Unsubscribe');
+  });
+
+  it('sends a keyed message once, however often it is sent, by either mailer', async () => {
+    const outbox = createMailer(testConfig(), database.db);
+    const first = await outbox.send({ ...message('once@example.com'), idempotencyKey: 'k-outbox' });
+    const again = await outbox.send({ ...message('once@example.com'), idempotencyKey: 'k-outbox' });
+    expect(again).toEqual({ id: first.id, status: 'stored', repeated: true });
+
+    const { mailer, sent: raw } = recordingSmtp({ streamTransport: true, buffer: true });
+    const sent = await Promise.all(
+      [1, 2, 3].map(() =>
+        mailer.send({ ...message('once-smtp@example.com'), idempotencyKey: 'k-smtp' }),
+      ),
+    );
+    expect(raw).toHaveLength(1);
+    expect(new Set(sent.map((result) => result.id)).size).toBe(1);
+    const rows = await database.db.select().from(emails).where(eq(emails.idempotencyKey, 'k-smtp'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'sent', toAddress: 'once-smtp@example.com' });
+  });
+
+  it('leaves a keyed message queued, never sent twice, when the SMTP hand-over never ends', async () => {
+    // The process dies between writing the record and handing the message over.
+    const dying = {
+      sendMail: () => new Promise<never>(() => {}),
+      close: () => {},
+    } as unknown as Transporter;
+    const crashed = createSmtpMailer({
+      db: database.db,
+      smtpUrl: 'smtp://unused',
+      from: 'x@example.com',
+      transport: dying,
+    });
+    void crashed.send({ ...message('crash@example.com'), idempotencyKey: 'k-crash' });
+    await expect
+      .poll(async () =>
+        database.db.select().from(emails).where(eq(emails.idempotencyKey, 'k-crash')),
+      )
+      .toHaveLength(1);
+    const { mailer, sent: raw } = recordingSmtp({ streamTransport: true, buffer: true });
+    const after = await mailer.send({ ...message('crash@example.com'), idempotencyKey: 'k-crash' });
+    expect(after).toMatchObject({ status: 'queued', repeated: true });
+    expect(raw).toHaveLength(0);
   });
 });

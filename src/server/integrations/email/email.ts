@@ -22,13 +22,22 @@ export interface EmailMessage extends EmailContent {
   /** Which template made it, for the outbox list and tests. */
   template: string;
   attachments?: EmailAttachment[];
+  /** Extra headers by name (List-Unsubscribe), kept with the record and sent as they are. */
+  headers?: Record<string, string>;
+  /**
+   * Sends the message at most once under this key: a second send with it writes and sends
+   * nothing and answers the first one's record (ADR 0065).
+   */
+  idempotencyKey?: string;
 }
 
 export type EmailStatus = 'stored' | 'sent' | 'failed';
 
 export interface SentEmail {
   id: string;
-  status: EmailStatus;
+  status: EmailStatus | 'queued';
+  /** True when an earlier send with the same idempotency key had already written it. */
+  repeated?: boolean;
 }
 
 export interface Mailer {

@@ -1,10 +1,13 @@
 // The account module's part in the server and the worker (module-manifest.ts): the account page,
-// profile and e-mail changes, deleting an account and downloading one's data.
+// profile and e-mail changes, the email choices opened from an email, deleting an account and
+// downloading one's data.
 import type { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import { defineModule } from '../module-manifest';
+import { createEmailChoiceLinks } from '../notifications/email-choice-links';
 import { createAccountDeletionService } from './account-deletion.service';
 import { createAccountService } from './account.service';
 import { createDataDownloadService } from './data-download.service';
+import { createEmailChoicesService } from './email-choices.service';
 import { createProfileService } from './profile.service';
 
 export const accountModule = defineModule({
@@ -30,5 +33,10 @@ export const accountModule = defineModule({
       ...(forgetUser ? { onDeleted: forgetUser } : {}),
     }),
     dataDownload: createDataDownloadService({ db, now }),
+    emailChoices: createEmailChoicesService({
+      db,
+      links: createEmailChoiceLinks({ db, publicUrl: config.publicUrl }),
+      now,
+    }),
   }),
 });

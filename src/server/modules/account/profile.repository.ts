@@ -51,6 +51,25 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
+/**
+ * Sets some email choices and leaves the others as stored, in one statement: a one-click
+ * unsubscribe racing a save loses neither.
+ */
+export async function setNotificationChoices(
+  db: Db,
+  userId: string,
+  choices: StoredNotificationPreferences,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      notificationPreferences: sql`${users.notificationPreferences} || ${JSON.stringify(choices)}::jsonb`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
 /** True when another account uses the address, ignoring case. */
 export async function isEmailUsedByOther(db: Db, userId: string, email: string): Promise<boolean> {
   const [row] = await db

@@ -26,6 +26,7 @@ import { intakeLines as answerLines } from '../../../shared/intake-labels';
 import { OPERATIONS_PAGES } from '../../../shared/routes/operations';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
+import type { EmailChoiceLinks } from '../notifications/email-choice-links';
 import type { EventRecord } from './events.repository';
 import type { MeetingCalendar } from './meeting-calendar';
 
@@ -59,8 +60,10 @@ export function createMeetingNotifier(deps: {
   calendar: MeetingCalendar;
   publicUrl: string;
   listAdmins: () => Promise<{ email: string; fullName: string }[]>;
+  /** The unsubscribe links and headers of the emails a person may turn off. */
+  choiceLinks: Pick<EmailChoiceLinks, 'optional'>;
 }): MeetingNotifier {
-  const { mailer, calendar, publicUrl } = deps;
+  const { mailer, calendar, publicUrl, choiceLinks } = deps;
 
   /** The address of one side; an advisor profile without an account has none. */
   const addressOf = (record: EventRecord, audience: MeetingAudience) =>
@@ -86,14 +89,30 @@ export function createMeetingNotifier(deps: {
   const both = (work: (audience: MeetingAudience) => Promise<void>) =>
     Promise.all([work('client'), work('advisor')]).then(() => undefined);
 
-  /** Reminders and review requests are optional: each person chose on their profile. */
-  const wants = (record: EventRecord, audience: MeetingAudience, kind: NotificationKind) =>
-    wantsEmail(
+  /**
+   * Reminders, review requests and recordings are optional: each person chose on their profile.
+   * Sent only to those who want them, each with its way out (ADR 0064).
+   */
+  async function sendOptional(
+    record: EventRecord,
+    audience: MeetingAudience,
+    kind: NotificationKind,
+    template: string,
+    content: { subject: string; text: string; html: string },
+  ): Promise<void> {
+    const { client, advisor } = record;
+    const side =
       audience === 'client'
-        ? record.client.notificationPreferences
-        : record.advisor.notificationPreferences,
-      kind,
-    );
+        ? { userId: client.id, email: client.email, chosen: client.notificationPreferences }
+        : { userId: advisor.userId, email: advisor.email, chosen: advisor.notificationPreferences };
+    const { userId, email } = side;
+    if (!userId || !email || !wantsEmail(side.chosen, kind)) return;
+    await mailer.send({
+      to: email,
+      template,
+      ...(await choiceLinks.optional({ userId, email }, kind, content)),
+    });
+  }
 
   return {
     booked: (record) =>
@@ -182,41 +201,39 @@ export function createMeetingNotifier(deps: {
     },
 
     reminder: (record, lead) =>
-      both(async (audience) => {
-        if (!wants(record, audience, 'meetingReminders')) return;
-        await sendTo(
+      both((audience) =>
+        sendOptional(
           record,
           audience,
+          'meetingReminders',
           `meeting-reminder-${lead}`,
           meetingReminder({ ...calendar.factsFor(record, audience), lead, audience }),
-        );
-      }),
+        ),
+      ),
 
-    reviewRequest: async (record) => {
-      if (!wants(record, 'client', 'reviewRequests')) return;
-      await sendTo(
+    reviewRequest: (record) =>
+      sendOptional(
         record,
         'client',
+        'reviewRequests',
         'review-request',
         reviewRequest({
           ...calendar.factsFor(record, 'client'),
           reviewUrl: `${publicUrl}${REVIEW_PAGES.leave(record.advisor.id, record.client.id, record.event.id)}`,
         }),
-      );
-    },
+      ),
 
-    recordingReady: async (record) => {
-      if (!wants(record, 'client', 'recordingReady')) return;
-      await sendTo(
+    recordingReady: (record) =>
+      sendOptional(
         record,
         'client',
+        'recordingReady',
         'recording-ready',
         recordingReady({
           ...calendar.factsFor(record, 'client'),
           watchUrl: `${publicUrl}${MEETING_PAGES.account}`,
         }),
-      );
-    },
+      ),
 
     notesSummary: (record) =>
       sendTo(

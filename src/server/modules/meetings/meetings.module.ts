@@ -5,6 +5,7 @@ import type { AdvisorsService } from '../advisors/advisors.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import { defineModule } from '../module-manifest';
 import type { PaymentsService } from '../payments/payments.service';
+import { createEmailChoiceLinks } from '../notifications/email-choice-links';
 import { createMeetingCalendar } from './meeting-calendar';
 import { createMeetingJobs } from './meeting-jobs.service';
 import { createMeetingNotifier } from './meeting-notifier';
@@ -32,6 +33,7 @@ export const meetingsModule = defineModule({
       calendar,
       publicUrl: config.publicUrl,
       listAdmins: () => accounts.listAdminRecipients(),
+      choiceLinks: createEmailChoiceLinks({ db, publicUrl: config.publicUrl }),
     });
     return {
       calendar,

@@ -15,7 +15,9 @@ export type EmailBlock =
   /** A secondary link on its own line. */
   | { kind: 'link'; label: string; url: string }
   /** Someone's own words, kept with their paragraphs and line breaks. */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** A written message (product news): paragraphs and line breaks kept, web addresses linked. */
+  | { kind: 'text'; text: string };
 
 export interface EmailLayout {
   publicUrl: string;
@@ -32,6 +34,21 @@ const paragraphs = (text: string) =>
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
+
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]*[^\s<>".,;:!?)'’”]/g;
+
+/** One paragraph of written text in HTML: escaped, with its web addresses as links. */
+function linkedHtml(text: string): string {
+  let html = '';
+  let from = 0;
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    const url = match[0];
+    html += escapeHtmlNumeric(text.slice(from, match.index));
+    html += `<a href="${escapeHtmlNumeric(url)}" style="color:#0b5f58;word-break:break-all">${escapeHtmlNumeric(url)}</a>`;
+    from = match.index + url.length;
+  }
+  return (html + escapeHtmlNumeric(text.slice(from))).replace(/\n/g, '<br>');
+}
 
 function blockHtml(block: EmailBlock): string {
   switch (block.kind) {
@@ -59,6 +76,10 @@ function blockHtml(block: EmailBlock): string {
             `<p style="${P_STYLE};word-break:break-word">${escapeHtmlNumeric(part).replace(/\n/g, '<br>')}</p>`,
         )
         .join('')}</div>`;
+    case 'text':
+      return paragraphs(block.text)
+        .map((part) => `<p style="${P_STYLE};word-break:break-word">${linkedHtml(part)}</p>`)
+        .join('\n');
   }
 }
 
@@ -74,6 +95,7 @@ function blockText(block: EmailBlock): string {
     case 'link':
       return `${block.label}: ${block.url}`;
     case 'quote':
+    case 'text':
       return paragraphs(block.text).join('\n\n');
   }
 }
@@ -99,6 +121,32 @@ export function composeEmail(subject: string, layout: EmailLayout): EmailContent
   // A header stays on one line whatever names it carries.
   const oneLine = subject.replace(/\s+/g, ' ').trim();
   return { subject: oneLine, text: renderText(layout), html: renderHtml(layout) };
+}
+
+/** The foot of an email a person may turn off: why it came, and the links that turn it off. */
+export interface EmailFooter {
+  reason: string;
+  links: { label: string; url: string }[];
+}
+
+const FOOT_STYLE = `max-width:560px;margin:12px auto 0;text-align:center;font-size:12px;line-height:1.6;color:${COLORS.muted}`;
+
+/** Adds the foot under the card of a composed email, and at the end of its plain text. */
+export function withFooter(content: EmailContent, footer: EmailFooter): EmailContent {
+  const links = footer.links
+    .map(
+      (link) =>
+        `<a href="${escapeHtmlNumeric(link.url)}" style="color:${COLORS.muted};text-decoration:underline">${escapeHtmlNumeric(link.label)}</a>`,
+    )
+    .join(' · ');
+  const html = `<p style="${FOOT_STYLE}">${escapeHtmlNumeric(footer.reason)}<br>${links}</p>\n`;
+  const text = [footer.reason, ...footer.links.map((link) => `${link.label}: ${link.url}`)];
+  return {
+    subject: content.subject,
+    // The layout ends with one </body>; every value inside it is escaped, so none is another.
+    html: content.html.replace('</body>', `${html}</body>`),
+    text: `${content.text}\n\n---\n${text.join('\n')}`,
+  };
 }
 
 /** The first word of a name for greetings; 'there' when there is none ('Hi there,'). */

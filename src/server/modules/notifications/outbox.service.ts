@@ -30,6 +30,7 @@ export function createOutboxService({ db }: { db: Db }) {
           attachments: (row.attachments as { filename: string; contentType: string }[]).map(
             ({ filename, contentType }) => ({ filename, contentType }),
           ),
+          headers: row.headers,
         })),
         total,
         page: query.page,

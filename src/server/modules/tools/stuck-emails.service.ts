@@ -77,6 +77,8 @@ export function createStuckEmails({
           html: email.htmlBody,
           template: email.template,
           attachments: email.attachments as EmailAttachment[],
+          // An unsubscribe address goes with the copy: it is still that kind of email.
+          headers: email.headers,
         });
         return { sent: true, newEmailId: result.id, status: result.status };
       } catch (error) {
