@@ -144,14 +144,15 @@ export async function updateAdvisorPhoto(
     .where(eq(advisors.id, advisorId));
 }
 
-export async function findAdvisorRefBySlug(
+/** A listed advisor's id and zone: the public sees nothing of an unlisted one. */
+export async function findListedAdvisorRef(
   db: Db,
   slug: string,
 ): Promise<{ id: string; timeZone: string } | undefined> {
   const rows = await db
     .select({ id: advisors.id, timeZone: advisors.timeZone })
     .from(advisors)
-    .where(eq(advisors.slug, slug))
+    .where(and(eq(advisors.slug, slug), eq(advisors.listed, true)))
     .limit(1);
   return rows[0];
 }

@@ -42,7 +42,7 @@ import { resolveSearch } from './search-filters';
 import type { AttributeBySlug } from './search-filters';
 import {
   findAdvisorNameBySlug,
-  findAdvisorRefBySlug,
+  findListedAdvisorRef,
   findAdvisorOfUser,
   findAdvisorPhotoKey,
   findMarketplaceTotals,
@@ -69,7 +69,16 @@ export interface AdvisorPhoto extends StoredObject {
 
 export type AdvisorsService = ReturnType<typeof createAdvisorsService>;
 
-export function createAdvisorsService({ db, storage }: { db: Db; storage: Storage }) {
+export function createAdvisorsService({
+  db,
+  storage,
+  onAdvisorChange = async () => {},
+}: {
+  db: Db;
+  storage: Storage;
+  /** Tells the caches of every instance that an advisor's public data changed. */
+  onAdvisorChange?: (advisorId: string) => Promise<void>;
+}) {
   async function loadDashboard(): Promise<DashboardData> {
     const [advisors, totals, pics, states] = await Promise.all([
       listFeaturedAdvisorCards(db, FEATURED_ADVISORS),
@@ -179,8 +188,9 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
       };
     },
 
+    /** A listed advisor's reviews; an unlisted one's answer 404 like their profile. */
     async getAdvisorReviews(slug: string, page: number): Promise<ReviewPage> {
-      const advisor = await findAdvisorRefBySlug(db, slug);
+      const advisor = await findListedAdvisorRef(db, slug);
       if (!advisor) throw new AppError('noMatchingAdvisor');
       const advisorId = advisor.id;
       const offset = (page - 1) * REVIEW_PAGE_SIZE;
@@ -191,9 +201,12 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
     /** The advisor profile a signed-in account runs (id and zone), if any. */
     findAdvisorOfUser: (userId: string) => findAdvisorOfUser(db, userId),
 
-    /** The id and zone of an advisor, for the modules that work on their calendar. */
+    /**
+     * The id and zone of a listed advisor, for the public reads of their calendar: an unlisted
+     * advisor's open times answer 404 like their profile.
+     */
     async findAdvisorRef(slug: string): Promise<{ id: string; timeZone: string }> {
-      const advisor = await findAdvisorRefBySlug(db, slug);
+      const advisor = await findListedAdvisorRef(db, slug);
       if (!advisor) throw new AppError('noMatchingAdvisor');
       return advisor;
     },
@@ -284,7 +297,9 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
         // The new photo is in place; a file left behind wastes space but breaks nothing.
         await storage.delete(previousKey).catch(() => undefined);
       }
+      // Whoever changed it: the profile, cards and lists show the photo on every instance.
       invalidate();
+      await onAdvisorChange(advisorId);
       return { profilePicUrl: photo.url };
     },
 
