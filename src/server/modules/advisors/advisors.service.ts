@@ -38,6 +38,7 @@ import {
   listAdvisorStates,
   listReviewPage,
 } from './advisor-profile.repository';
+import { countMeetingsHeld } from './meetings-held.repository';
 import { resolveSearch } from './search-filters';
 import type { AttributeBySlug } from './search-filters';
 import {
@@ -58,6 +59,8 @@ const PROFILE_PICS = 50;
 /** The home page read model is rebuilt at most this often per instance. */
 const DASHBOARD_TTL_MS = 30_000;
 const ATTRIBUTES_TTL_MS = 5 * 60_000;
+/** Past this many advisors whose figures moved at once, one notice names them all. */
+const NAMED_CHANGES_MAX = 20;
 
 function photoRefused(message: string): AppError {
   return new AppError('validation', undefined, { photo: [message] });
@@ -72,13 +75,26 @@ export type AdvisorsService = ReturnType<typeof createAdvisorsService>;
 export function createAdvisorsService({
   db,
   storage,
+  now = () => new Date(),
   onAdvisorChange = async () => {},
+  onAdvisorsChange = async () => {},
 }: {
   db: Db;
   storage: Storage;
+  now?: () => Date;
   /** Tells the caches of every instance that an advisor's public data changed. */
   onAdvisorChange?: (advisorId: string) => Promise<void>;
+  /** The same for every advisor at once. */
+  onAdvisorsChange?: () => Promise<void>;
 }) {
+  /** The caches of every instance hear of these advisors: by name, or all past a few. */
+  async function tellChanged(advisorIds: readonly string[]): Promise<void> {
+    if (advisorIds.length === 0) return;
+    invalidate();
+    if (advisorIds.length > NAMED_CHANGES_MAX) await onAdvisorsChange();
+    else for (const advisorId of advisorIds) await onAdvisorChange(advisorId);
+  }
+
   async function loadDashboard(): Promise<DashboardData> {
     const [advisors, totals, pics, states] = await Promise.all([
       listFeaturedAdvisorCards(db, FEATURED_ADVISORS),
@@ -301,6 +317,22 @@ export function createAdvisorsService({
       invalidate();
       await onAdvisorChange(advisorId);
       return { profilePicUrl: photo.url };
+    },
+
+    /**
+     * The meetings-held sweep: advisors a meeting of has ended since their last count are counted
+     * again, and their profiles, cards and the home figures move on every instance. Returns how
+     * many advisors' figures moved.
+     */
+    async countEndedMeetings(): Promise<number> {
+      const changed = await countMeetingsHeld(db, now(), 'ended-since-last-count');
+      await tellChanged(changed);
+      return changed.length;
+    },
+
+    /** A meeting of the advisor that had ended changed status (refunded, a no-show): count again. */
+    async recountMeetingsHeld(advisorId: string): Promise<void> {
+      await tellChanged(await countMeetingsHeld(db, now(), { advisorId }));
     },
 
     invalidate,
