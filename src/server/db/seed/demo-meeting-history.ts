@@ -103,12 +103,13 @@ function freeStart(
   let date = zonedDate(latest, review.timeZone);
   const first = Math.floor(random() * START_HOURS.length);
   for (;;) {
-    const weekday = isoWeekday(date);
-    if (weekday <= 5) {
+    if (isoWeekday(date) <= 5) {
+      // No zone changes its clocks at midday: the day's hours follow its noon.
+      const noon = zonedTimeToEpochMs(date, '12:00', review.timeZone);
       for (let offset = 0; offset < START_HOURS.length; offset += 1) {
         const hour = START_HOURS[(first + offset) % START_HOURS.length]!;
         const key = `${date} ${hour}`;
-        const start = zonedTimeToEpochMs(date, `${hour}:00`, review.timeZone);
+        const start = noon + (hour - 12) * HOUR_MS;
         if (!taken.has(key) && start + HOUR_MS <= latest.getTime()) {
           taken.add(key);
           return new Date(start);
