@@ -41,7 +41,3 @@ export function copyLines(): CopyLine[] {
       .map((text, index) => ({ file, number: index + 1, text })),
   );
 }
-
-/** Words that turn a line about something into a line saying it is not so. */
-export const NEGATION =
-  /\b(never|not|no|nobody|nothing|without|don't|doesn't|isn't|none|turn away)\b|advice[- ]only/i;
