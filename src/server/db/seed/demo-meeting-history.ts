@@ -21,8 +21,8 @@ import { createPrng, hashSeed } from './prng';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Nothing of the history falls in the last days, where the curated demo meetings are. */
-const HISTORY_CLEAR_DAYS = 10;
+/** Nothing of the history falls in the last month, where the curated demo records are. */
+export const HISTORY_CLEAR_DAYS = 30;
 /** Local start hours: midday in every zone, never 15:00 UTC in New York. */
 const START_HOURS = [12, 13, 14, 16];
 /** How many earlier meetings a reviewing client had with the advisor, by chance. */
