@@ -1,7 +1,7 @@
 // Features the product does not have yet, which no page, email, document or demo text may
-// promise (docs/decisions/0061-figures-and-promises-are-true.md). When a feature lands, remove
-// its entry here: its copy may then describe it. `promises` matches a line that offers it; a line
-// that also says it is not offered (no, not, never…) passes.
+// promise (ADR 0061). When a feature lands, remove its entry here: its copy may then describe
+// it. `promises` matches a sentence that offers it; a sentence that also says it is not there
+// ("is not offered yet") passes.
 export interface LackingFeature {
   name: string;
   promises: RegExp;
