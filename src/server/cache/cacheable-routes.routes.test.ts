@@ -5,10 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVISOR_API, ADVISOR_API_PATTERNS } from '../../shared/routes/advisors-api';
-import {
-  AVAILABILITY_API,
-  AVAILABILITY_API_PATTERNS,
-} from '../../shared/routes/availability-api';
+import { AVAILABILITY_API, AVAILABILITY_API_PATTERNS } from '../../shared/routes/availability-api';
 import { COMPLIANCE_PAGES } from '../../shared/routes/compliance';
 import { COMPLIANCE_API, COMPLIANCE_API_PATTERNS } from '../../shared/routes/compliance-api';
 import { OFFERINGS_API, OFFERINGS_API_PATTERNS } from '../../shared/routes/offerings-api';

@@ -16,12 +16,7 @@ import type { Database } from '../db/client';
 import { createTestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import type { TestApp } from '../testing/test-app';
-import {
-  advisorCaller,
-  bookMeeting,
-  openSlots,
-  signedInCaller,
-} from '../testing/test-booking';
+import { advisorCaller, bookMeeting, openSlots, signedInCaller } from '../testing/test-booking';
 import { testConfig } from '../testing/test-config';
 import { usesPostgres } from '../testing/test-database';
 

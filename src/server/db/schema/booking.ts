@@ -26,9 +26,7 @@ const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 const statusList = sql.raw(EVENT_STATUSES.map((status) => `'${status}'`).join(', '));
 /** The statuses of a meeting that holds its time: live before its end, held after it. */
-const activeStatusList = sql.raw(
-  ACTIVE_EVENT_STATUSES.map((status) => `'${status}'`).join(', '),
-);
+const activeStatusList = sql.raw(ACTIVE_EVENT_STATUSES.map((status) => `'${status}'`).join(', '));
 
 export const events = pgTable(
   'events',

@@ -224,7 +224,9 @@ export async function seedDemoMeetingHistory(db: Db, now: Date): Promise<void> {
     .from(roles)
     .where(eq(roles.name, 'Consumer'));
   await insertInBatches(people, (batch) =>
-    db.insert(userRoles).values(batch.map((person) => ({ userId: person.id, roleId: consumer!.id }))),
+    db
+      .insert(userRoles)
+      .values(batch.map((person) => ({ userId: person.id, roleId: consumer!.id }))),
   );
   await insertInBatches(eventRows, (batch) => db.insert(events).values(batch));
   await insertInBatches(eventRows, (batch) =>

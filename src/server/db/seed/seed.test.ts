@@ -295,7 +295,9 @@ describe('seedDemoData', () => {
     const held = await database.db
       .select({ advisorId: events.advisorId, total: count() })
       .from(events)
-      .where(and(inArray(events.status, ['Active', 'ActiveNoNotesRequired']), lte(events.endsAt, NOW)))
+      .where(
+        and(inArray(events.status, ['Active', 'ActiveNoNotesRequired']), lte(events.endsAt, NOW)),
+      )
       .groupBy(events.advisorId);
     const heldBy = new Map(held.map((row) => [row.advisorId, row.total]));
     const figures = await database.db.select().from(advisors);

@@ -54,7 +54,9 @@ describe('GET api/home/dashboard', () => {
     const [held] = await t.database.db
       .select({ total: count() })
       .from(events)
-      .where(and(inArray(events.status, [...ACTIVE_EVENT_STATUSES]), lte(events.endsAt, new Date())));
+      .where(
+        and(inArray(events.status, [...ACTIVE_EVENT_STATUSES]), lte(events.endsAt, new Date())),
+      );
     expect(held!.total).toBeGreaterThan(100);
     expect(body.meetingsCompleted).toBe(held!.total);
     const reviews = rows.reduce((sum, row) => sum + row.reviewCount, 0);

@@ -41,7 +41,8 @@ async function figures() {
   return {
     advisor: profile.json<AdvisorProfile>().meetingsCompleted,
     all: home.json<DashboardData>().meetingsCompleted,
-    kept: profile.headers['x-response-cache'] === 'hit' || home.headers['x-response-cache'] === 'hit',
+    kept:
+      profile.headers['x-response-cache'] === 'hit' || home.headers['x-response-cache'] === 'hit',
   };
 }
 /** Reads the figures twice, so the second read is kept. */
