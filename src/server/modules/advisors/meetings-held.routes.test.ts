@@ -34,6 +34,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** A change to a meeting by the person who may make it; it must succeed. */
+async function post(url: string, caller: Caller, payload: object = {}) {
+  const response = await t.app.inject({ method: 'POST', url, headers: caller.headers, payload });
+  expect(response.statusCode, response.body).toBe(200);
+}
 /** The figures as the public reads them, and whether they came from the response cache. */
 async function figures() {
   const profile = await get(ADVISOR_API.profile(SLUG));
@@ -81,25 +86,16 @@ describe('meetings completed', () => {
 
     // The advisor says the client never came: it is not a meeting completed, at once.
     await keptFigures();
-    const marked = await t.app.inject({
-      method: 'POST',
-      url: MEETING_API.eventNoShow(meeting.eventId),
-      headers: advisor.headers,
-    });
-    expect(marked.statusCode, marked.body).toBe(200);
+    await post(MEETING_API.eventNoShow(meeting.eventId), advisor);
     expect(await figures()).toEqual({ ...before, kept: false });
   });
 
   it('takes back a meeting refunded after it, and never counts a cancelled one', async () => {
     const refunded = await bookAt(2);
     const cancelled = await bookAt(3);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: MEETING_API.eventCancel(cancelled.eventId),
-      headers: cancelled.client.headers,
-      payload: { reason: 'Plans changed' },
+    await post(MEETING_API.eventCancel(cancelled.eventId), cancelled.client, {
+      reason: 'Plans changed',
     });
-    expect(cancel.statusCode, cancel.body).toBe(200);
     await t.app.services.advisors.countEndedMeetings();
     const before = await keptFigures();
 
@@ -108,20 +104,11 @@ describe('meetings completed', () => {
     const held = await figures();
     expect(held.advisor).toBe(before.advisor + 1);
 
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: MEETING_API.eventRefundRequest(refunded.eventId),
-      headers: refunded.client.headers,
-      payload: { reason: 'The advice did not fit our situation.' },
+    await post(MEETING_API.eventRefundRequest(refunded.eventId), refunded.client, {
+      reason: 'The advice did not fit our situation.',
     });
-    expect(asked.statusCode, asked.body).toBe(200);
     await keptFigures();
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: ADMIN_API.eventRefund(refunded.eventId),
-      headers: admin.headers,
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    await post(ADMIN_API.eventRefund(refunded.eventId), admin);
     expect(await figures()).toEqual({ ...before, kept: false });
   });
 });
