@@ -3,22 +3,8 @@
 // described where it shows while its flag is on. This test reads the copy the product shows or
 // sends (client, shared, demo data, emails, the product document, README) and fails on a line
 // that contradicts that story, naming the file, line and rule.
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SCANNED = [
-  'src/client',
-  'src/shared',
-  'src/server/db/seed',
-  'src/server/modules/notifications',
-  'docs/product.md',
-  'README.md',
-];
-const SCANNED_ENDINGS = /\.(ts|tsx|md|html)$/;
-/** Tests spell the contradictions on purpose (a refused slug, an old message). */
-const SKIPPED = /\.test\.tsx?$/;
+import { copyLines } from './copy-files';
 
 /** Copy that describes The Ongoing and is shown only while its flag is on (its pages 404 otherwise). */
 const ONGOING_ONLY = [
@@ -83,15 +69,6 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
-function filesUnder(relative: string): string[] {
-  const absolute = path.join(ROOT, relative);
-  if (SCANNED_ENDINGS.test(relative)) return [relative];
-  return readdirSync(absolute, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SCANNED_ENDINGS.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !SKIPPED.test(file));
-}
-
 const allowed = (rule: Rule, file: string) =>
   (rule.allowedIn ?? []).some((place) =>
     place.endsWith('/') ? file.startsWith(place) : file === place,
@@ -99,14 +76,11 @@ const allowed = (rule: Rule, file: string) =>
 
 function findContradictions(): string[] {
   const findings: string[] = [];
-  for (const file of SCANNED.flatMap(filesUnder)) {
-    const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
-    lines.forEach((line, index) => {
-      for (const rule of RULES) {
-        if (allowed(rule, file) || !rule.breaks(line)) continue;
-        findings.push(`${file}:${index + 1}: ${rule.name}: ${line.trim().slice(0, 140)}`);
-      }
-    });
+  for (const { file, number, text } of copyLines()) {
+    for (const rule of RULES) {
+      if (allowed(rule, file) || !rule.breaks(text)) continue;
+      findings.push(`${file}:${number}: ${rule.name}: ${text.trim().slice(0, 140)}`);
+    }
   }
   return findings;
 }

@@ -171,7 +171,6 @@ export async function insertBulkAdvisors(
       nextAvailability: [] as (string | null)[],
       reviewAverage: [] as number[],
       reviewCount: [] as number[],
-      meetingsCompleted: [] as number[],
       createdAt: [] as string[],
     };
     const stateLinks = { advisorId: [] as string[], state: [] as string[] };
@@ -266,7 +265,6 @@ export async function insertBulkAdvisors(
       );
       columns.reviewAverage.push(reviewCount === 0 ? 0 : Math.round(between(3.6, 5) * 10) / 10);
       columns.reviewCount.push(reviewCount);
-      columns.meetingsCompleted.push(reviewCount * 3 + Math.floor(random() * 10));
       columns.createdAt.push(createdAt.toISOString());
     }
 
@@ -274,18 +272,17 @@ export async function insertBulkAdvisors(
       `insert into advisors (id, slug, first_name, last_name, title, certifications,
          profile_pic_url, bio, long_bio, personal_bio, firm_name, city, home_state, time_zone,
          business_model, crd_number, hourly_rate_cents, plan_price_cents, ongoing_price_cents,
-         accepting_clients, next_availability, review_average, review_count, meetings_completed,
-         created_at, updated_at)
+         accepting_clients, next_availability, review_average, review_count, created_at,
+         updated_at)
        select *, created_at from unnest($1::uuid[], $2::text[], $3::text[], $4::text[],
          $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
          $12::text[], $13::char(2)[], $14::text[], $15::text[], $16::text[], $17::int[],
          $18::int[], $19::int[], $20::boolean[], $21::timestamptz[], $22::real[], $23::int[],
-         $24::int[], $25::timestamptz[])
+         $24::timestamptz[])
          as t(id, slug, first_name, last_name, title, certifications, profile_pic_url, bio,
            long_bio, personal_bio, firm_name, city, home_state, time_zone, business_model,
            crd_number, hourly_rate_cents, plan_price_cents, ongoing_price_cents,
-           accepting_clients, next_availability, review_average, review_count,
-           meetings_completed, created_at)`,
+           accepting_clients, next_availability, review_average, review_count, created_at)`,
       Object.values(advisorColumns),
     );
     const stateResult = await client.query(

@@ -1,5 +1,10 @@
 import { expect, test } from './test';
-import { formatHourlyRate, formatPriceRange } from '../../src/shared/format';
+import {
+  formatHourlyRate,
+  formatNumber,
+  formatPriceRange,
+  formatReviewAverage,
+} from '../../src/shared/format';
 import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
 import { fetchDashboard, saveScreenshot } from './fixtures';
 import { SITE_PAGES } from '../../src/shared/routes/site';
@@ -20,6 +25,12 @@ test('the home page shows real advisors from the database, every section in orde
     hero.getByText(formatHourlyRate(dashboard.priceRange_TheHour.low)).first(),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /find your advisor/i }).first()).toBeVisible();
+  // Its figures are the dashboard's, counted from the meetings that took place and the reviews.
+  const proof = page.getByRole('list', { name: 'Why clients trust us' });
+  await expect(proof).toContainText(
+    `${formatNumber(dashboard.meetingsCompleted)}meetings completed`,
+  );
+  await expect(proof).toContainText(formatReviewAverage(dashboard.averageReview));
 
   // Expert cards: every advisor of the dashboard answer, with name, rate and profile link.
   const experts = page.locator('#experts');
@@ -48,6 +59,16 @@ test('the home page shows real advisors from the database, every section in orde
   );
   expect(order.every((top) => top > 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => a - b));
+
+  // Each testimonial shows its client's image, loaded.
+  const clientImages = page.locator('figcaption img');
+  await expect(clientImages).toHaveCount(3);
+  for (const image of await clientImages.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
 
   // The testimonials' disclosure is in view, not behind a button.
   await expect(page.getByRole('region', { name: 'About these testimonials' })).toContainText(

@@ -1,7 +1,10 @@
 // Every public route (docs/product.md#public-site) shows its own content, server-rendered: with
 // JavaScript off the HTML already holds the page, its head and working links.
 import { expect, test } from './test';
+import type { AdvisorProfile } from '../../src/shared/contracts/advisors';
+import { formatNumber } from '../../src/shared/format';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import {
   INDEXED_PAGE_PATHS,
@@ -73,6 +76,23 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
   });
+});
+
+test("an advisor's profile shows the meetings that took place and the reviews, as counted", async ({
+  page,
+  request,
+}) => {
+  const slug = 'jennifer-walsh';
+  const response = await request.get(ADVISOR_API.profile(slug));
+  const profile = (await response.json()) as AdvisorProfile;
+  // The demo earns its figures: every review comes from a meeting that took place.
+  expect(profile.meetingsCompleted).toBeGreaterThanOrEqual(profile.reviewCount);
+  await page.goto(ADVISOR_PAGES.profile(slug));
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header).toContainText(
+    `${formatNumber(profile.meetingsCompleted)} meetings completed`,
+  );
+  await expect(header).toContainText(`(${profile.reviewCount} reviews)`);
 });
 
 test('unknown pages, advisors and affiliate links are not-found pages with a 404', async ({

@@ -10,13 +10,25 @@ import { advisorTags, listTags, openTimesTags, TAG } from './response-tags';
 import type { AdvisorIdOf } from './response-tags';
 
 /**
- * Browsers ask again each time (a 304 by ETag: a flag or an edit shows at once); a shared cache a minute, then serves it stale while it asks
- * again. A CDN hears of no change (its purge is by URL, the operator's hook): s-maxage bounds
- * how late it shows one.
+ * What the caches on the way may do with an anonymous public answer. The person's browser keeps
+ * a copy but asks again before every use (`max-age=0, must-revalidate`, answered by a 304 when
+ * the ETag still matches), so a change shows at once when they come back or search again, and
+ * it never shows a stale copy while it asks: `stale-while-revalidate` is said only to a CDN, in
+ * `CDN-Cache-Control` (RFC 9213), which browsers ignore. A shared cache may keep the answer for
+ * `s-maxage`: it hears of no change (a CDN's purge is by URL, the operator's hook), so s-maxage
+ * bounds how late it shows one.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+export type CachePolicy = Readonly<Record<'cache-control' | 'cdn-cache-control', string>>;
+
+const sharedFor = (seconds: number): CachePolicy => ({
+  'cache-control': `public, max-age=0, must-revalidate, s-maxage=${seconds}`,
+  'cdn-cache-control': `max-age=${seconds}, stale-while-revalidate=${seconds}`,
+});
+
+export const PUBLIC_CACHE_POLICY = sharedFor(60);
 /** Open times go as bookings arrive: a shared cache keeps them only moments. */
-export const OPEN_TIMES_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
+export const OPEN_TIMES_CACHE_POLICY = sharedFor(10);
+export const PUBLIC_CACHE_CONTROL = PUBLIC_CACHE_POLICY['cache-control'];
 /** What a signed-in caller gets from these routes: never kept anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** How long this server keeps an answer when no change notice arrives (a lost connection). */
@@ -25,7 +37,7 @@ export const KEPT_MS = 60_000;
 export const PAGE_ROUTE = '/*';
 
 export interface CacheRule {
-  cacheControl: string;
+  policy: CachePolicy;
   /** Tags besides those the handler's reads record. */
   tags(params: Record<string, string>, advisorIdOf: AdvisorIdOf): Promise<readonly string[]>;
 }
@@ -37,9 +49,9 @@ const fixed =
 const ofAdvisor: CacheRule['tags'] = async (params, advisorIdOf) =>
   advisorTags(await advisorIdOf(params.slug ?? ''));
 
-const rule = (tags: CacheRule['tags'], cacheControl = PUBLIC_CACHE_CONTROL): CacheRule => ({
+const rule = (tags: CacheRule['tags'], policy = PUBLIC_CACHE_POLICY): CacheRule => ({
   tags,
-  cacheControl,
+  policy,
 });
 
 export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheRule> = new Map([
@@ -56,7 +68,7 @@ export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheRule> = new Map([
     AVAILABILITY_API_PATTERNS.advisorSlots,
     rule(
       async (params, advisorIdOf) => openTimesTags(await advisorIdOf(params.slug ?? '')),
-      OPEN_TIMES_CACHE_CONTROL,
+      OPEN_TIMES_CACHE_POLICY,
     ),
   ],
   // App info and contact details change only with a restart. A flag's answer is not kept: the

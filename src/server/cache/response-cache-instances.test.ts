@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvisorProfileEditor } from '../../shared/contracts/advisor-profile';
+import type { AdvisorProfile } from '../../shared/contracts/advisors';
+import type { DashboardData } from '../../shared/contracts/home';
 import { ADMIN_API } from '../../shared/routes/admin-api';
 import { ADVISOR_PROFILE_API } from '../../shared/routes/advisor-profile-api';
 import { ADVISOR_API } from '../../shared/routes/advisors-api';
@@ -12,13 +14,15 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { createTestApp } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
 import type { TestApp } from '../testing/test-app';
-import { advisorCaller, signedInCaller } from '../testing/test-booking';
+import { advisorCaller, bookMeeting, openSlots, signedInCaller } from '../testing/test-booking';
 import { testConfig } from '../testing/test-config';
 import { usesPostgres } from '../testing/test-database';
 
 const ENV = { RESPONSE_CACHE_MB: '64', RATE_LIMIT_PER_MINUTE: '100000' };
 const WITHIN_MS = 1_000;
+const clock = createTestClock();
 
 describe.skipIf(!usesPostgres())('the response cache on two instances', () => {
   let a: TestApp;
@@ -26,7 +30,8 @@ describe.skipIf(!usesPostgres())('the response cache on two instances', () => {
   let bDatabase: Database;
 
   beforeAll(async () => {
-    a = await createTestApp({ env: ENV });
+    // A's clock moves past a meeting's end; B reads what A counted.
+    a = await createTestApp({ env: ENV, now: clock.now });
     // Its own connections, its own LISTEN and its own cache: another process in all but name.
     bDatabase = await openDatabase({ kind: 'postgres', url: a.database.url! });
     b = await buildApp({ config: testConfig(ENV), database: bDatabase, logger: false });
@@ -78,6 +83,33 @@ describe.skipIf(!usesPostgres())('the response cache on two instances', () => {
       .toContain('Changed on instance A');
     expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
     expect((await onB(ADVISOR_API.home)).cache).not.toBe('hit');
+  });
+
+  it("a meeting that takes place moves B's kept figures within a second of A's sweep", async () => {
+    const slug = 'nicole-begay';
+    const figuresOnB = async () => {
+      const profile = await onB(ADVISOR_API.profile(slug));
+      const home = await onB(ADVISOR_API.home);
+      return {
+        advisor: (JSON.parse(profile.body) as AdvisorProfile).meetingsCompleted,
+        all: (JSON.parse(home.body) as DashboardData).meetingsCompleted,
+      };
+    };
+    const client = await signedInCaller(a);
+    const [slot] = await openSlots(a.app, slug);
+    await bookMeeting(a.app, client, slug, slot!.start);
+    await a.app.services.advisors.countEndedMeetings();
+    await keptOnB(ADVISOR_API.profile(slug));
+    await keptOnB(ADVISOR_API.home);
+    const before = await figuresOnB();
+
+    clock.set(new Date(Date.parse(slot!.end) + 60_000));
+    expect(await a.app.services.advisors.countEndedMeetings()).toBeGreaterThanOrEqual(1);
+    const sweptAt = Date.now();
+    await expect
+      .poll(figuresOnB, { timeout: WITHIN_MS, interval: 25 })
+      .toEqual({ advisor: before.advisor + 1, all: before.all + 1 });
+    expect(Date.now() - sweptAt).toBeLessThan(WITHIN_MS);
   });
 
   it("a flag set through A empties B's cache within a second, and B answers the flag fresh", async () => {

@@ -83,6 +83,12 @@ describe('response cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(etag);
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The browser asks again before each use; only a CDN may answer stale while it asks.
+    for (const answer of [first, second]) {
+      expect(answer.headers['cache-control']).toMatch(/\bmax-age=0, must-revalidate\b/);
+      expect(answer.headers['cache-control']).not.toMatch(/stale/);
+      expect(answer.headers['cdn-cache-control']).toMatch(/stale-while-revalidate/);
+    }
 
     const unchanged = await get('/advisor/ann', { 'if-none-match': etag });
     expect(unchanged.statusCode).toBe(304);

@@ -96,8 +96,8 @@ export function registerResponseCache(
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, entry: StoredResponse) => {
     void reply.headers({
+      ...entry.cacheHeaders,
       etag: entry.etag,
-      'cache-control': entry.cacheControl,
       vary: 'accept-encoding',
       'x-response-cache': 'hit',
     });
@@ -134,26 +134,31 @@ export function registerResponseCache(
     };
   });
 
+  /** An answer the same for every anonymous caller, which caches on the way may keep. */
+  const keepable = (request: FastifyRequest, reply: FastifyReply) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    reply.statusCode === 200 &&
+    !reply.hasHeader('set-cookie') &&
+    !reply.hasHeader('content-encoding') &&
+    KEPT_TYPES.test(String(reply.getHeader('content-type') ?? ''));
+
   // Registered before compression, so the identity body is what is kept.
   app.addHook('onSend', async (request, reply, payload) => {
-    const kept = pending.get(request);
-    if (!kept) {
-      // Signed-in answers of these routes are personal enough: never kept by anyone.
-      if (!isAnonymous(request) && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '')) {
-        void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      }
+    const route = request.routeOptions.url ?? '';
+    const rule = CACHEABLE_ROUTES.get(route);
+    if (!rule) return payload;
+    // Signed-in answers of these routes are personal enough: never kept by anyone.
+    if (!isAnonymous(request)) {
+      void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return payload;
     }
+    const kept = pending.get(request);
     pending.delete(request);
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    if (
-      request.method !== 'GET' ||
-      reply.statusCode !== 200 ||
-      reply.hasHeader('set-cookie') ||
-      reply.hasHeader('content-encoding') ||
-      !KEPT_TYPES.test(contentType) ||
-      kept.collected.has(TAG.unkept)
-    ) {
+    if (!keepable(request, reply)) return payload;
+    if (!kept || request.method !== 'GET' || kept.collected.has(TAG.unkept)) {
+      // Not kept here (the cache is off, a HEAD): an API answer still tells the caches on the
+      // way what they may do. A page rendered each time keeps the renderer's `no-cache`.
+      if (route !== PAGE_ROUTE) void reply.headers(rule.policy);
       return payload;
     }
     let body: Buffer | undefined;
@@ -165,6 +170,7 @@ export function registerResponseCache(
       throw error;
     }
     if (!body) return payload;
+    if (route !== PAGE_ROUTE) void reply.headers(rule.policy);
     let tags: readonly string[];
     try {
       const params = (request.params ?? {}) as Record<string, string>;
@@ -174,13 +180,19 @@ export function registerResponseCache(
     }
     const entry = store.set(
       kept.key,
-      { body, contentType, cacheControl: kept.rule.cacheControl, tags, ttlMs: KEPT_MS },
+      {
+        body,
+        contentType: String(reply.getHeader('content-type')),
+        cacheHeaders: rule.policy,
+        tags,
+        ttlMs: KEPT_MS,
+      },
       kept.version,
     );
     if (entry) {
       void reply.headers({
+        ...entry.cacheHeaders,
         etag: entry.etag,
-        'cache-control': entry.cacheControl,
         vary: 'accept-encoding',
         'x-response-cache': 'miss',
       });

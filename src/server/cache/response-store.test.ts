@@ -5,7 +5,7 @@ import type { NewResponse } from './response-store';
 const answer = (bytes: number, tags: string[] = [], ttlMs = 60_000): NewResponse => ({
   body: Buffer.alloc(bytes, 'a'),
   contentType: 'application/json',
-  cacheControl: 'public',
+  cacheHeaders: { 'cache-control': 'public' },
   tags,
   ttlMs,
 });

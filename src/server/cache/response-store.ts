@@ -7,13 +7,16 @@ import { createHash } from 'node:crypto';
 /** A stored body's encodings besides the identity one, made on first demand. */
 export type Encoding = 'br' | 'gzip';
 
+/** The caching headers an entry is answered with, by lower-case name. */
+export type CacheHeaders = Readonly<Record<string, string>>;
+
 export interface StoredResponse {
   readonly key: string;
   readonly body: Buffer;
   readonly contentType: string;
   /** Strong validator: a hash of the identity body, computed once when stored. */
   readonly etag: string;
-  readonly cacheControl: string;
+  readonly cacheHeaders: CacheHeaders;
   readonly tags: readonly string[];
   readonly expiresAt: number;
   readonly variants: Map<Encoding, Buffer>;
@@ -22,7 +25,7 @@ export interface StoredResponse {
 export interface NewResponse {
   body: Buffer;
   contentType: string;
-  cacheControl: string;
+  cacheHeaders: CacheHeaders;
   tags: readonly string[];
   ttlMs: number;
 }
@@ -100,7 +103,7 @@ export function createResponseStore(maxBytes: number, now: () => number = Date.n
         body: response.body,
         contentType: response.contentType,
         etag: strongEtag(response.body),
-        cacheControl: response.cacheControl,
+        cacheHeaders: response.cacheHeaders,
         tags: [...new Set(response.tags)],
         expiresAt: now() + response.ttlMs,
         variants: new Map(),

@@ -4,6 +4,7 @@ export const JOBS = {
   expireHolds: { name: 'booking-expire-holds', cron: '* * * * *' },
   reminders: { name: 'booking-reminders', cron: '* * * * *' },
   reviewRequests: { name: 'booking-review-requests', cron: '*/5 * * * *' },
+  meetingsHeld: { name: 'advisors-meetings-held', cron: '*/5 * * * *' },
   meetingLinks: { name: 'booking-meeting-links', cron: '*/5 * * * *' },
   refundRetries: { name: 'payments-refund-retries', cron: '*/5 * * * *' },
   nextAvailability: { name: 'availability-next-refresh', cron: '*/15 * * * *' },

@@ -37,8 +37,8 @@ const FAQ: readonly FaqEntry[] = [
     question: 'How do I share information for The Plan?',
     answer: (
       <>
-        Plan clients get a secure portal in <AccountLink>your account</AccountLink> to share
-        numbers, link accounts and upload the documents your advisor asks for.
+        Plan clients get a secure portal in <AccountLink>your account</AccountLink>: you enter your
+        figures there and upload the documents your advisor asks for.
       </>
     ),
   },

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -10,7 +12,7 @@ import {
   ENDORSEMENT_DISCLAIMER,
   TESTIMONIAL_CARD_DISCLOSURE,
 } from '../../features/marketing/home-content';
-import { TESTIMONIALS } from '../../../shared/home-testimonials';
+import { clientImageOf, TESTIMONIALS } from '../../../shared/home-testimonials';
 import { SKELETON_CARD_COUNT } from '../../../shared/constants';
 import type { AdvisorCard, DashboardData } from '../../../shared/contracts/home';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
@@ -21,6 +23,8 @@ import { PublicApiProvider } from '../../api/public-api-context';
 import { HomeContent } from './home-page';
 
 afterEach(cleanup);
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../../public');
 
 const advisor = (slug: string, firstName: string): AdvisorCard => ({
   id: slug,
@@ -160,6 +164,20 @@ describe('home page', () => {
     }
     expect(screen.getAllByText(TESTIMONIAL_CARD_DISCLOSURE)).toHaveLength(TESTIMONIALS.length);
     expect(screen.queryByRole('button', { name: /disclaimer/i })).toBeNull();
+  });
+
+  it("shows each testimonial's client image beside the client's name, a file the site serves", () => {
+    renderHome();
+    for (const testimonial of TESTIMONIALS) {
+      const caption = screen.getByText(testimonial.clientName).closest('figcaption')!;
+      const image = caption.querySelector('img');
+      expect(image?.getAttribute('src'), testimonial.clientName).toBe(clientImageOf(testimonial));
+      // Served from public/: an SVG drawing of its own, not a stand-in from elsewhere.
+      const file = readFileSync(path.join(PUBLIC_DIR, clientImageOf(testimonial)), 'utf8');
+      expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 96 96"/);
+      expect(file).not.toMatch(/<script|href=/i);
+    }
+    expect(new Set(TESTIMONIALS.map(clientImageOf)).size).toBe(TESTIMONIALS.length);
   });
 
   it('shows skeleton cards while the dashboard loads', () => {

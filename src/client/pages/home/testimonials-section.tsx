@@ -1,8 +1,9 @@
-// 'What they're saying' (docs/product.md#public-site): three fixed testimonials, each naming its
-// advisor and linking to that profile by slug (src/shared/home-testimonials.ts). Their disclosure
-// is inline: a line on each card and the full endorsement disclaimer below them.
+// 'What they're saying' (docs/product.md#public-site): three fixed testimonials, each with its
+// client's image, naming its advisor and linking to that profile by slug
+// (src/shared/home-testimonials.ts). Their disclosure is inline: a line on each card and the full
+// endorsement disclaimer below them.
 import { Link } from 'react-router';
-import { TESTIMONIALS, testimonialText } from '../../../shared/home-testimonials';
+import { clientImageOf, TESTIMONIALS, testimonialText } from '../../../shared/home-testimonials';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import {
   ENDORSEMENT_DISCLAIMER,
@@ -11,14 +12,8 @@ import {
 import { Section } from '../../ui/section';
 import classes from './testimonials-section.module.css';
 
-function initials(name: string): string {
-  return name
-    .split(/[\s&]+/)
-    .filter((part) => /^[A-Z]/.test(part))
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
-}
+/** Shown at 56 px; drawn at 96 px, so it stays sharp on dense screens. */
+const CLIENT_IMAGE_SIZE = 56;
 
 export function TestimonialsSection() {
   return (
@@ -30,16 +25,23 @@ export function TestimonialsSection() {
       <ul className={classes.grid}>
         {TESTIMONIALS.map((testimonial) => {
           return (
-            <li key={testimonial.clientName} className={classes.card}>
+            <li key={testimonial.slug} className={classes.card}>
               <figure className={classes.figure}>
                 <svg className={classes.quote} viewBox="0 0 32 24" aria-hidden="true">
                   <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z" />
                 </svg>
                 <blockquote className={classes.text}>{testimonialText(testimonial)}</blockquote>
                 <figcaption className={classes.caption}>
-                  <span className={classes.avatar} aria-hidden="true">
-                    {initials(testimonial.clientName)}
-                  </span>
+                  {/* The name beside it says who: the portrait needs no words of its own. */}
+                  <img
+                    className={classes.avatar}
+                    src={clientImageOf(testimonial)}
+                    alt=""
+                    width={CLIENT_IMAGE_SIZE}
+                    height={CLIENT_IMAGE_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span>
                     <span className={classes.client}>{testimonial.clientName}</span>
                     <span className={classes.meta}>

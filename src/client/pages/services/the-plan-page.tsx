@@ -39,7 +39,7 @@ const TIMELINE: readonly CardItem[] = [
   {
     marker: 'Weeks 1–3',
     title: 'Share your numbers',
-    text: 'Enter figures, link accounts and upload the documents your advisor asks for. Your advisor follows up on anything missing, so nothing stalls.',
+    text: 'Fill in your figures in the worksheet and upload the documents your advisor asks for. Your advisor follows up on anything missing, so nothing stalls.',
   },
   {
     marker: 'Weeks 3–6',
@@ -70,8 +70,8 @@ const PORTAL: readonly CardItem[] = [
     text: 'Simple forms for income, spending, savings and goals, which you can fill in over several sittings.',
   },
   {
-    title: 'Link your accounts',
-    text: 'Connect bank, retirement and investment accounts so balances stay current without retyping statements.',
+    title: 'Book your meetings',
+    text: 'Choose each meeting from your advisor’s open times; the video link and reminders come by email.',
   },
   {
     title: 'Upload documents',

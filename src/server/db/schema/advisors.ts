@@ -67,7 +67,17 @@ export const advisors = pgTable(
     nextAvailability: timestamp('next_availability', { withTimezone: true, mode: 'date' }),
     reviewAverage: real('review_average').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * Meetings with this advisor that took place: ended, and not cancelled, refunded or a no-show
+     * (event-status.ts). Counted from the events, never written any other way: the meetings-held
+     * sweep counts again when a meeting ends, and a status change after the end counts again at
+     * once (advisors/meetings-held.repository.ts).
+     */
     meetingsCompleted: integer('meetings_completed').notNull().default(0),
+    /** Up to when meetingsCompleted has counted ended meetings: the sweep's bookmark. */
+    meetingsCountedAt: timestamp('meetings_counted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     /**
      * Vetting (docs/product.md#becoming-an-advisor). Rows made any other way than by accepting an
      * invitation (the seed, imports, databases from before vetting) come out approved and listed;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CHECKOUT_STATUSES } from '../../../shared/contracts/booking';
 import type { CheckoutStatus, PaymentGatewayKind } from '../../../shared/contracts/booking';
-import { EVENT_STATUSES } from '../../../shared/domain/event-status';
+import { ACTIVE_EVENT_STATUSES, EVENT_STATUSES } from '../../../shared/domain/event-status';
 import type { EventChangeAction, EventStatus } from '../../../shared/domain/event-status';
 import type { VideoProviderKind } from '../../integrations/video/video';
 import { users } from './accounts';
@@ -25,6 +25,8 @@ import { advisors } from './advisors';
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 const statusList = sql.raw(EVENT_STATUSES.map((status) => `'${status}'`).join(', '));
+/** The statuses of a meeting that holds its time: live before its end, held after it. */
+const activeStatusList = sql.raw(ACTIVE_EVENT_STATUSES.map((status) => `'${status}'`).join(', '));
 
 export const events = pgTable(
   'events',
@@ -74,7 +76,12 @@ export const events = pgTable(
     // The reminder and review sweeps read only live meetings by time.
     index('events_live_starts_idx')
       .on(table.startsAt)
-      .where(sql`${table.status} in ('Active', 'ActiveNoNotesRequired')`),
+      .where(sql`${table.status} in (${activeStatusList})`),
+    // Meetings that took place, counted per advisor (advisors.meetings_completed) from this
+    // index alone, and the sweep's look for meetings ended since an advisor's last count.
+    index('events_held_idx')
+      .on(table.advisorId, table.endsAt)
+      .where(sql`${table.status} in (${activeStatusList})`),
     index('events_refund_requested_idx')
       .on(table.refundRequestedAt)
       .where(sql`${table.refundRequestedAt} is not null`),

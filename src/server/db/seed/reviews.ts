@@ -233,9 +233,3 @@ export function generateReviews(
   }
   return reviews.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
-
-/** Completed meetings: most clients never leave a review, so a few times the review count. */
-export function meetingsCompletedFor(profile: SeedAdvisorProfile, reviewCount: number): number {
-  const random = createPrng(hashSeed(`meetings:${profile.slug}`));
-  return Math.round(reviewCount * (2 + random() * 2)) + 2 + Math.floor(random() * 6);
-}

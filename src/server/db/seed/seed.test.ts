@@ -1,6 +1,6 @@
 // The demo data loads into a fresh database, obeys every shared rule and loads only once. The
 // database is in-memory PGlite, or a throwaway PostgreSQL database under TEST_DB=postgres.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADVISOR_ATTRIBUTE_TYPES,
@@ -30,7 +30,10 @@ import {
   advisorStates,
   advisors,
 } from '../schema/advisors';
+import { users } from '../schema/accounts';
+import { events } from '../schema/booking';
 import { complianceDocuments } from '../schema/compliance';
+import { charges } from '../schema/payments';
 import { reviews } from '../schema/reviews';
 import { featureFlags } from '../schema/system';
 import { ADVISOR_PROFILES } from './advisor-profiles';
@@ -239,7 +242,6 @@ describe('seedDemoData', () => {
       const mean = mine.length === 0 ? 0 : mine.reduce((sum, r) => sum + r.rating, 0) / mine.length;
       expect(row.reviewCount).toBe(mine.length);
       expect(row.reviewAverage).toBeCloseTo(mean, 5);
-      expect(row.meetingsCompleted).toBeGreaterThanOrEqual(row.reviewCount);
     }
     const unreviewed = rows.filter((row) => row.reviewCount === 0);
     expect(unreviewed.length).toBe(2);
@@ -254,6 +256,55 @@ describe('seedDemoData', () => {
         (row) => Math.abs(row.reviewAverage * 100 - Math.round(row.reviewAverage * 100)) > 1e-3,
       ),
     ).toBe(true);
+  });
+
+  it('earns every figure: each review comes from its client after a paid meeting held', async () => {
+    const rows = await database.db
+      .select({
+        advisorId: reviews.advisorId,
+        reviewedAt: reviews.createdAt,
+        consumerId: reviews.consumerId,
+        client: events.clientId,
+        meetingAdvisor: events.advisorId,
+        endsAt: events.endsAt,
+        status: events.status,
+        paid: charges.amountCents,
+        price: events.priceCents,
+      })
+      .from(reviews)
+      .leftJoin(events, eq(events.id, reviews.eventId))
+      .leftJoin(charges, eq(charges.eventId, events.id));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      expect(row.consumerId).not.toBeNull();
+      expect(row.client).toBe(row.consumerId);
+      expect(row.meetingAdvisor).toBe(row.advisorId);
+      expect(row.status).toBe('Active');
+      expect(row.endsAt!.getTime()).toBeLessThanOrEqual(row.reviewedAt.getTime());
+      expect(row.paid).toBe(row.price);
+    }
+    // Nobody signs in as these clients: they have no password.
+    const [withPassword] = await database.db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(reviews, eq(reviews.consumerId, users.id))
+      .where(isNotNull(users.passwordHash));
+    expect(withPassword!.total).toBe(0);
+
+    // Each advisor's meetings completed is the meetings that took place with them by now.
+    const held = await database.db
+      .select({ advisorId: events.advisorId, total: count() })
+      .from(events)
+      .where(
+        and(inArray(events.status, ['Active', 'ActiveNoNotesRequired']), lte(events.endsAt, NOW)),
+      )
+      .groupBy(events.advisorId);
+    const heldBy = new Map(held.map((row) => [row.advisorId, row.total]));
+    const figures = await database.db.select().from(advisors);
+    for (const advisor of figures) {
+      expect(advisor.meetingsCompleted, advisor.slug).toBe(heldBy.get(advisor.id) ?? 0);
+      expect(advisor.meetingsCompleted, advisor.slug).toBeGreaterThanOrEqual(advisor.reviewCount);
+    }
   });
 
   it('stores the four compliance documents as plain semantic HTML', async () => {

@@ -28,10 +28,11 @@ import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoStuckEmail } from './demo-emails';
 import { seedDemoEngagements } from './demo-engagements';
+import { seedDemoMeetingHistory } from './demo-meeting-history';
 import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoOfferings } from './demo-offerings';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
-import { createReviewLedger, generateReviews, meetingsCompletedFor } from './reviews';
+import { createReviewLedger, generateReviews } from './reviews';
 import type { ReviewLedger, SeedReview } from './reviews';
 
 export interface SeedOptions {
@@ -109,7 +110,6 @@ function prepareAdvisor(
         profile.nextAvailabilityHours === null
           ? null
           : ceilToHour(now.getTime() + profile.nextAvailabilityHours * HOUR_MS),
-      meetingsCompleted: meetingsCompletedFor(profile, generated.length),
       languages: languagesOf(profile.slug),
       createdAt,
       updatedAt: createdAt,
@@ -229,7 +229,6 @@ async function insertDemoData(
       .set({
         reviewCount: sql`${summary.total}`,
         reviewAverage: sql`${summary.average}`,
-        meetingsCompleted: sql`greatest(${advisors.meetingsCompleted}, ${summary.total})`,
       })
       .from(summary)
       .where(eq(advisors.id, summary.advisorId));
@@ -254,6 +253,8 @@ async function insertDemoData(
     await seedDemoOfferings(tx, now);
     await seedDemoMeetings(tx, now, storage, stored);
     await seedDemoEngagements(tx, now);
+    // Last: the meetings behind the reviews, then every advisor's meetings held is counted.
+    await seedDemoMeetingHistory(tx, now);
     await seedDemoStuckEmail(tx, now);
 
     return { seeded: true, advisors: inserted.length };

@@ -184,7 +184,7 @@ export function createAdvisorProfileEditorService({
         action: 'advisor.photo.update',
         detail: photo.profilePicUrl,
       });
-      await onProfileChange(advisorId);
+      // The advisors service told the caches of the new photo.
       return photo;
     },
   };

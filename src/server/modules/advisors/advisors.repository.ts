@@ -1,5 +1,6 @@
 // SQL of the advisors module.
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   advisorAttributeLinks,
@@ -39,21 +40,32 @@ export interface MarketplaceTotals {
   averageReview: number;
 }
 
-/** Price ranges and totals over the advisors who take new clients, in one scan. */
+/**
+ * The home page's figures, in one scan: price ranges over the advisors who take new clients (The
+ * Plan's and The Ongoing's over those who sell it now), their average review, and the meetings
+ * that took place with any advisor, listed or not (each advisor's count, kept from the events).
+ */
 export async function findMarketplaceTotals(db: Db): Promise<MarketplaceTotals> {
+  const shown = shownPublicly ?? sql`true`;
+  const range = (price: SQL<number | null>) => ({
+    low: sql<number>`coalesce(min(${price}) filter (where ${shown}), 0)::int`,
+    high: sql<number>`coalesce(max(${price}) filter (where ${shown}), 0)::int`,
+  });
+  const hour = range(sql`${advisors.hourlyRateCents}`);
+  const plan = range(cardColumns.offers.plan);
+  const ongoing = range(cardColumns.offers.ongoing);
   const [row] = await db
     .select({
-      hourLow: sql<number>`coalesce(min(${advisors.hourlyRateCents}), 0)::int`,
-      hourHigh: sql<number>`coalesce(max(${advisors.hourlyRateCents}), 0)::int`,
-      planLow: sql<number>`coalesce(min(${advisors.planPriceCents}), 0)::int`,
-      planHigh: sql<number>`coalesce(max(${advisors.planPriceCents}), 0)::int`,
-      ongoingLow: sql<number>`coalesce(min(${advisors.ongoingPriceCents}), 0)::int`,
-      ongoingHigh: sql<number>`coalesce(max(${advisors.ongoingPriceCents}), 0)::int`,
+      hourLow: hour.low,
+      hourHigh: hour.high,
+      planLow: plan.low,
+      planHigh: plan.high,
+      ongoingLow: ongoing.low,
+      ongoingHigh: ongoing.high,
       meetingsCompleted: sql<number>`coalesce(sum(${advisors.meetingsCompleted}), 0)::int`,
-      averageReview: sql<number>`coalesce(sum(${advisors.reviewAverage} * ${advisors.reviewCount}) / nullif(sum(${advisors.reviewCount}), 0), 0)::float8`,
+      averageReview: sql<number>`coalesce(sum(${advisors.reviewAverage} * ${advisors.reviewCount}) filter (where ${shown}) / nullif(sum(${advisors.reviewCount}) filter (where ${shown}), 0), 0)::float8`,
     })
-    .from(advisors)
-    .where(shownPublicly);
+    .from(advisors);
   return row!;
 }
 
@@ -144,14 +156,15 @@ export async function updateAdvisorPhoto(
     .where(eq(advisors.id, advisorId));
 }
 
-export async function findAdvisorRefBySlug(
+/** A listed advisor's id and zone: the public sees nothing of an unlisted one. */
+export async function findListedAdvisorRef(
   db: Db,
   slug: string,
 ): Promise<{ id: string; timeZone: string } | undefined> {
   const rows = await db
     .select({ id: advisors.id, timeZone: advisors.timeZone })
     .from(advisors)
-    .where(eq(advisors.slug, slug))
+    .where(and(eq(advisors.slug, slug), eq(advisors.listed, true)))
     .limit(1);
   return rows[0];
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVISOR_API } from '../../../shared/routes/advisors-api';
 import { dashboardDataSchema, seoDataItemSchema } from '../../../shared/contracts/home';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { ACTIVE_EVENT_STATUSES } from '../../../shared/domain/event-status';
+import { events } from '../../db/schema/booking';
+import { offerings } from '../../db/schema/plans';
 import { advisorAttributeLinks, advisorAttributes, advisors } from '../../db/schema/advisors';
 import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
 import { createTestApp } from '../../testing/test-app';
@@ -16,19 +19,46 @@ afterAll(async () => {
 });
 
 describe('GET api/home/dashboard', () => {
-  it('computes price ranges and totals from the advisors taking clients', async () => {
+  it('computes every figure from what happened: prices, meetings held and reviews', async () => {
     const response = await t.app.inject({ method: 'GET', url: ADVISOR_API.home });
     expect(response.statusCode).toBe(200);
     const body = dashboardDataSchema.parse(response.json());
 
     const rows = (await t.database.db.select().from(advisors)).filter(
-      (row) => row.acceptingClients,
+      (row) => row.acceptingClients && row.listed,
     );
-    const range = (values: number[]) => ({ low: Math.min(...values), high: Math.max(...values) });
+    const selling = async (kind: 'plan' | 'ongoing') =>
+      new Set(
+        (
+          await t.database.db
+            .select({ advisorId: offerings.advisorId })
+            .from(offerings)
+            .where(and(eq(offerings.kind, kind), eq(offerings.enabled, true)))
+        ).map((row) => row.advisorId),
+      );
+    const range = (values: number[]) =>
+      values.length === 0
+        ? { low: 0, high: 0 }
+        : { low: Math.min(...values), high: Math.max(...values) };
+    const plans = await selling('plan');
+    const ongoings = await selling('ongoing');
     expect(body.priceRange_TheHour).toEqual(range(rows.map((row) => row.hourlyRateCents)));
-    expect(body.priceRange_ThePlan).toEqual(range(rows.map((row) => row.planPriceCents)));
-    expect(body.priceRange_TheOngoing).toEqual(range(rows.map((row) => row.ongoingPriceCents)));
-    expect(body.meetingsCompleted).toBe(rows.reduce((sum, row) => sum + row.meetingsCompleted, 0));
+    // The Plan's and The Ongoing's prices of those who sell them now, nobody else's.
+    expect(body.priceRange_ThePlan).toEqual(
+      range(rows.filter((row) => plans.has(row.id)).map((row) => row.planPriceCents)),
+    );
+    expect(body.priceRange_TheOngoing).toEqual(
+      range(rows.filter((row) => ongoings.has(row.id)).map((row) => row.ongoingPriceCents)),
+    );
+    // Every meeting that took place: ended, not cancelled, refunded or a no-show.
+    const [held] = await t.database.db
+      .select({ total: count() })
+      .from(events)
+      .where(
+        and(inArray(events.status, [...ACTIVE_EVENT_STATUSES]), lte(events.endsAt, new Date())),
+      );
+    expect(held!.total).toBeGreaterThan(100);
+    expect(body.meetingsCompleted).toBe(held!.total);
     const reviews = rows.reduce((sum, row) => sum + row.reviewCount, 0);
     const weighted = rows.reduce((sum, row) => sum + row.reviewAverage * row.reviewCount, 0);
     expect(body.averageReview).toBeCloseTo(weighted / reviews, 4);

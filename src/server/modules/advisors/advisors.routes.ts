@@ -29,22 +29,16 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
   routes.get(
     ADVISOR_API.home,
     { config: { access: PUBLIC }, schema: { response: { 200: dashboardDataSchema } } },
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'public, max-age=30');
-      return advisors.getDashboard();
-    },
+    async () => advisors.getDashboard(),
   );
 
   routes.get(
     ADVISOR_API.seoData,
     { config: { access: PUBLIC }, schema: { response: { 200: z.array(seoDataItemSchema) } } },
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'public, max-age=300');
-      return advisors.getSeoData();
-    },
+    async () => advisors.getSeoData(),
   );
 
-  // Results and profiles change with bookings and reviews: caches may keep them a short while.
+  // What caches may keep of these public answers is the response cache's (cache/cacheable-routes.ts).
   routes.get(
     ADVISOR_API.search,
     {
@@ -54,10 +48,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
         response: { 200: advisorSearchResultSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'public, max-age=30');
-      return advisors.searchAdvisors(request.query);
-    },
+    async (request) => advisors.searchAdvisors(request.query),
   );
 
   routes.get(
@@ -66,10 +57,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
       config: { access: PUBLIC },
       schema: { params: slugParams, response: { 200: advisorProfileSchema } },
     },
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'public, max-age=30');
-      return advisors.getAdvisorProfile(request.params.slug);
-    },
+    async (request) => advisors.getAdvisorProfile(request.params.slug),
   );
 
   routes.get(
@@ -82,11 +70,7 @@ export function registerAdvisorsRoutes(app: FastifyInstance, advisors: AdvisorsS
         response: { 200: reviewPageSchema },
       },
     },
-    async (request, reply) => {
-      const { page } = request.query;
-      void reply.header('Cache-Control', 'public, max-age=30');
-      return advisors.getAdvisorReviews(request.params.slug, page);
-    },
+    async (request) => advisors.getAdvisorReviews(request.params.slug, request.query.page),
   );
 
   app.get<{ Params: { file: string } }>(

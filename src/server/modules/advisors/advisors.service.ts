@@ -38,11 +38,12 @@ import {
   listAdvisorStates,
   listReviewPage,
 } from './advisor-profile.repository';
+import { countMeetingsHeld } from './meetings-held.repository';
 import { resolveSearch } from './search-filters';
 import type { AttributeBySlug } from './search-filters';
 import {
   findAdvisorNameBySlug,
-  findAdvisorRefBySlug,
+  findListedAdvisorRef,
   findAdvisorOfUser,
   findAdvisorPhotoKey,
   findMarketplaceTotals,
@@ -58,6 +59,8 @@ const PROFILE_PICS = 50;
 /** The home page read model is rebuilt at most this often per instance. */
 const DASHBOARD_TTL_MS = 30_000;
 const ATTRIBUTES_TTL_MS = 5 * 60_000;
+/** Past this many advisors whose figures moved at once, one notice names them all. */
+const NAMED_CHANGES_MAX = 20;
 
 function photoRefused(message: string): AppError {
   return new AppError('validation', undefined, { photo: [message] });
@@ -69,7 +72,29 @@ export interface AdvisorPhoto extends StoredObject {
 
 export type AdvisorsService = ReturnType<typeof createAdvisorsService>;
 
-export function createAdvisorsService({ db, storage }: { db: Db; storage: Storage }) {
+export function createAdvisorsService({
+  db,
+  storage,
+  now = () => new Date(),
+  onAdvisorChange = async () => {},
+  onAdvisorsChange = async () => {},
+}: {
+  db: Db;
+  storage: Storage;
+  now?: () => Date;
+  /** Tells the caches of every instance that an advisor's public data changed. */
+  onAdvisorChange?: (advisorId: string) => Promise<void>;
+  /** The same for every advisor at once. */
+  onAdvisorsChange?: () => Promise<void>;
+}) {
+  /** The caches of every instance hear of these advisors: by name, or all past a few. */
+  async function tellChanged(advisorIds: readonly string[]): Promise<void> {
+    if (advisorIds.length === 0) return;
+    invalidate();
+    if (advisorIds.length > NAMED_CHANGES_MAX) await onAdvisorsChange();
+    else for (const advisorId of advisorIds) await onAdvisorChange(advisorId);
+  }
+
   async function loadDashboard(): Promise<DashboardData> {
     const [advisors, totals, pics, states] = await Promise.all([
       listFeaturedAdvisorCards(db, FEATURED_ADVISORS),
@@ -179,8 +204,9 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
       };
     },
 
+    /** A listed advisor's reviews; an unlisted one's answer 404 like their profile. */
     async getAdvisorReviews(slug: string, page: number): Promise<ReviewPage> {
-      const advisor = await findAdvisorRefBySlug(db, slug);
+      const advisor = await findListedAdvisorRef(db, slug);
       if (!advisor) throw new AppError('noMatchingAdvisor');
       const advisorId = advisor.id;
       const offset = (page - 1) * REVIEW_PAGE_SIZE;
@@ -191,9 +217,12 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
     /** The advisor profile a signed-in account runs (id and zone), if any. */
     findAdvisorOfUser: (userId: string) => findAdvisorOfUser(db, userId),
 
-    /** The id and zone of an advisor, for the modules that work on their calendar. */
+    /**
+     * The id and zone of a listed advisor, for the public reads of their calendar: an unlisted
+     * advisor's open times answer 404 like their profile.
+     */
     async findAdvisorRef(slug: string): Promise<{ id: string; timeZone: string }> {
-      const advisor = await findAdvisorRefBySlug(db, slug);
+      const advisor = await findListedAdvisorRef(db, slug);
       if (!advisor) throw new AppError('noMatchingAdvisor');
       return advisor;
     },
@@ -284,8 +313,26 @@ export function createAdvisorsService({ db, storage }: { db: Db; storage: Storag
         // The new photo is in place; a file left behind wastes space but breaks nothing.
         await storage.delete(previousKey).catch(() => undefined);
       }
+      // Whoever changed it: the profile, cards and lists show the photo on every instance.
       invalidate();
+      await onAdvisorChange(advisorId);
       return { profilePicUrl: photo.url };
+    },
+
+    /**
+     * The meetings-held sweep: advisors a meeting of has ended since their last count are counted
+     * again, and their profiles, cards and the home figures move on every instance. Returns how
+     * many advisors' figures moved.
+     */
+    async countEndedMeetings(): Promise<number> {
+      const changed = await countMeetingsHeld(db, now(), 'ended-since-last-count');
+      await tellChanged(changed);
+      return changed.length;
+    },
+
+    /** A meeting of the advisor that had ended changed status (refunded, a no-show): count again. */
+    async recountMeetingsHeld(advisorId: string): Promise<void> {
+      await tellChanged(await countMeetingsHeld(db, now(), { advisorId }));
     },
 
     invalidate,

@@ -21,11 +21,7 @@ export function registerAvailabilityRoutes(
         response: { 200: openSlotsSchema },
       },
     },
-    async (request, reply) => {
-      const query = request.query;
-      // Times go as bookings arrive: never cached.
-      void reply.header('Cache-Control', 'no-store');
-      return availability.getOpenSlots(request.params.slug, query);
-    },
+    // Times go as bookings arrive: shared caches keep them only moments (cacheable-routes.ts).
+    async (request) => availability.getOpenSlots(request.params.slug, request.query),
   );
 }

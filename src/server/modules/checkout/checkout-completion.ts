@@ -183,11 +183,13 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
 
   /**
    * The expiry job: open checkouts whose hold lapsed are closed and their time freed, unless a
-   * payment did arrive for them (a crash between payment and completion), which completes.
+   * payment did arrive for them (a crash between payment and completion), which completes. The
+   * pages and answers showing the freed times hear of it on every instance.
    */
   async function expireLapsedCheckouts(): Promise<{ expired: number; completed: number }> {
     const at = now();
     const lapsed = await listLapsedCheckouts(db, at, LAPSED_BATCH);
+    const freed = new Set<string>();
     let expired = 0;
     let completed = 0;
     for (const checkout of lapsed) {
@@ -201,9 +203,11 @@ export function createCheckoutCompletion(deps: CheckoutDeps) {
       }
       await deleteHold(db, checkout.id);
       await updateCheckout(db, checkout.id, { status: 'expired' }, at);
+      freed.add(checkout.advisorId);
       expired += 1;
     }
-    await deleteLapsedHolds(db, at);
+    for (const advisorId of await deleteLapsedHolds(db, at)) freed.add(advisorId);
+    for (const advisorId of freed) await availability.openTimesChanged(advisorId);
     return { expired, completed };
   }
 

@@ -264,13 +264,13 @@ export async function listLapsedCheckouts(
     .limit(limit);
 }
 
-/** Removes lapsed holds of every advisor; returns how many went. */
-export async function deleteLapsedHolds(db: Db, now: Date): Promise<number> {
+/** Removes lapsed holds of every advisor; returns the advisors whose held time came free. */
+export async function deleteLapsedHolds(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .delete(advisorTimeClaims)
     .where(and(eq(advisorTimeClaims.kind, 'hold'), lt(advisorTimeClaims.expiresAt, now)))
-    .returning({ id: advisorTimeClaims.id });
-  return rows.length;
+    .returning({ advisorId: advisorTimeClaims.advisorId });
+  return rows.map((row) => row.advisorId);
 }
 
 export async function upsertCheckoutIntake(

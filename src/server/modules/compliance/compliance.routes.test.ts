@@ -5,6 +5,7 @@ import {
   complianceDocumentBodySchema,
   complianceDocumentSchema,
 } from '../../../shared/contracts/home';
+import { PUBLIC_CACHE_CONTROL } from '../../cache/cacheable-routes';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -52,7 +53,7 @@ describe('GET api/home/compliance-document/{slug}', () => {
     for (const slug of Object.values(LEGAL_DOCUMENT_SLUGS)) {
       const response = await t.app.inject({ method: 'GET', url: COMPLIANCE_API.document(slug) });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       const document = complianceDocumentBodySchema.parse(response.json());
       expect(document.slug).toBe(slug);
       expect(document.version).toBeGreaterThanOrEqual(1);

@@ -9,6 +9,7 @@ import {
 import { withSchemas } from '../../http/route-schemas';
 import { COMPLIANCE_PAGE_PATTERNS } from '../../../shared/routes/compliance';
 import { COMPLIANCE_API, COMPLIANCE_API_PATTERNS } from '../../../shared/routes/compliance-api';
+import { PUBLIC_CACHE_POLICY } from '../../cache/cacheable-routes';
 import { PUBLIC } from '../../http/access';
 import type { ComplianceService } from './compliance.service';
 import type { DocumentsAdminService } from './documents-admin.service';
@@ -28,10 +29,7 @@ export function registerComplianceRoutes(
       config: { access: PUBLIC },
       schema: { response: { 200: z.array(complianceDocumentSchema) } },
     },
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'public, max-age=60');
-      return compliance.getBasicDocuments();
-    },
+    async () => compliance.getBasicDocuments(),
   );
 
   routes.get(
@@ -43,11 +41,7 @@ export function registerComplianceRoutes(
         response: { 200: complianceDocumentBodySchema },
       },
     },
-    async (request, reply) => {
-      const document = await compliance.getDocumentBody(request.params.slug);
-      void reply.header('Cache-Control', 'public, max-age=300');
-      return document;
-    },
+    async (request) => compliance.getDocumentBody(request.params.slug),
   );
 
   app.get<{ Params: { slug: string } }>(
@@ -55,7 +49,8 @@ export function registerComplianceRoutes(
     { config: { access: PUBLIC } },
     async (request, reply) => {
       const document = await compliance.getDocument(request.params.slug);
-      // An uploaded version is the PDF itself, shown in the browser's own viewer.
+      // An uploaded version is the PDF itself, shown in the browser's own viewer. Either way the
+      // browser asks again before showing it: a new version shows at once.
       const file = await documents.openFile(document);
       if (file) {
         return reply
@@ -63,14 +58,14 @@ export function registerComplianceRoutes(
             'Content-Type': 'application/pdf',
             'Content-Length': String(file.bytes),
             'Content-Disposition': inlineDisposition(document.fileName ?? `${document.slug}.pdf`),
-            'Cache-Control': 'public, max-age=60',
+            ...PUBLIC_CACHE_POLICY,
             'X-Content-Type-Options': 'nosniff',
           })
           .send(file.stream);
       }
       return reply
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=300')
+        .headers(PUBLIC_CACHE_POLICY)
         .send(renderDocumentPage(document, publicUrl));
     },
   );

@@ -48,6 +48,7 @@ export const meetingsModule = defineModule({
         log,
         now,
         onCalendarChange: () => advisors.invalidate(),
+        onHeldMeetingChange: (advisorId) => advisors.recountMeetingsHeld(advisorId),
       }),
       meetingJobs: createMeetingJobs({ db, video, notifier: meetingNotifier, log, now }),
     };

@@ -44,6 +44,8 @@ export interface MeetingsDeps {
   notifier: MeetingNotifier;
   findAdvisorOfUser: FindAdvisorOfUser;
   onCalendarChange?: () => void;
+  /** A meeting that had ended changed status: its advisor's meetings held are counted again. */
+  onHeldMeetingChange?: (advisorId: string) => Promise<void>;
   log?: { error(object: unknown, message: string): void };
   now?: () => Date;
 }
@@ -89,7 +91,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     reason: string,
     extra: (tx: Db, event: Event) => Promise<Partial<Event>> = async () => ({}),
   ): Promise<Event> {
-    return retryOnDeadlock(() =>
+    const changed = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         const event = await lockEvent(tx, eventId);
         if (!event) throw new AppError('notFound');
@@ -129,6 +131,14 @@ export function createMeetingsService(deps: MeetingsDeps) {
         return updated;
       }),
     );
+    // A refund or a no-show after the end takes the meeting out of "meetings completed".
+    if (deps.onHeldMeetingChange && changed.endsAt.getTime() <= now().getTime()) {
+      await quietly(
+        deps.onHeldMeetingChange(changed.advisorId),
+        'Counting the meetings held again failed',
+      );
+    }
+    return changed;
   }
 
   async function afterCalendarChange(record: EventRecord): Promise<void> {

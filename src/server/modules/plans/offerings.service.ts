@@ -194,6 +194,16 @@ export function createOfferingsService({
      */
     lockOffering: (tx: Db, offeringId: string) => repository.lockOffering(tx, offeringId),
 
+    /**
+     * A place of the offering was taken or freed (a signup, a lapsed hold, an engagement ended):
+     * its public answers show the places left, so the caches of every instance forget them.
+     * Call it after the change commits.
+     */
+    async placesChanged(offeringId: string): Promise<void> {
+      const offering = await repository.findOffering(db, offeringId);
+      if (offering) await onOfferingsChange(offering.advisorId);
+    },
+
     /** Free places of a limited offering (null: no limit), counted with `tx` when given. */
     async placesLeft(offeringId: string, tx: Db = db): Promise<number | null> {
       const offering = await repository.findOffering(tx, offeringId);

@@ -70,6 +70,12 @@ export const plansModule = defineModule({
       publicUrl: config.publicUrl,
       isOngoingOn: offerings.isOngoingOn,
     });
+    // A freed place shows in the offering's public answers on every instance, and the waitlist
+    // hears of it.
+    const placeFreed = async (offeringId: string) => {
+      await offerings.placesChanged(offeringId);
+      return waitlist.placeFreed(offeringId);
+    };
     const engagements = createEngagementsService({
       db,
       video,
@@ -95,7 +101,7 @@ export const plansModule = defineModule({
     const ongoingBilling = createOngoingBilling({
       db,
       payments,
-      placeFreed: waitlist.placeFreed,
+      placeFreed,
       mailer,
       log,
       now,
@@ -106,11 +112,11 @@ export const plansModule = defineModule({
       invoices: payments,
       cancelOngoing: (actor, engagementId, reason) =>
         ongoingBilling.cancelOngoing(actor, engagementId, reason),
-      placeFreed: waitlist.placeFreed,
+      placeFreed,
       now,
     });
     return {
-      offerings: { ...offerings, ...waitlist },
+      offerings: { ...offerings, ...waitlist, placeFreed },
       engagements,
       plansAdmin,
       followUpDesk: createFollowUpDesk({

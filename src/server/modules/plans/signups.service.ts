@@ -67,6 +67,7 @@ export interface SignupOfferings {
     | undefined
   >;
   placesLeft(offeringId: string, tx?: Db): Promise<number | null>;
+  placesChanged(offeringId: string): Promise<void>;
 }
 
 export const SIGNUP_PURPOSES = {
@@ -256,6 +257,7 @@ export function createSignupsService(deps: SignupsDeps) {
       const signup = await findSignup(db, payment.reference);
       if (signup?.state === 'awaiting-payment') {
         await updateSignup(db, signup.id, { state: 'expired', holdExpiresAt: null }, now());
+        await offerings.placesChanged(signup.offeringId);
       }
     },
   };
@@ -283,6 +285,7 @@ export function createSignupsService(deps: SignupsDeps) {
       await deps.agreements.requireAccepted(user.id);
       try {
         const { signup, created } = await takePlace(user, request);
+        if (created) await offerings.placesChanged(signup.offeringId);
         return { signup: await view(signup), created };
       } catch (error) {
         // The one-unpaid-signup index, should two tabs slip past the lock: answer the winner.
@@ -317,7 +320,9 @@ export function createSignupsService(deps: SignupsDeps) {
       await assertSold(signup.kind);
       // Again when paying: a version published since the signup is read and accepted first.
       await deps.agreements.requireAccepted(signup.clientId);
-      signup = await keepPlace(signup);
+      const held = signup;
+      signup = await keepPlace(held);
+      if (signup !== held) await offerings.placesChanged(signup.offeringId);
       const advisor = await findAdvisorOfSignup(db, signup.advisorId);
       const advisorName = advisor ? `${advisor.firstName} ${advisor.lastName}` : 'your advisor';
       const returnUrl = `${deps.publicUrl}${successPage(signup)}`;

@@ -75,6 +75,8 @@ describe("a client's record", () => {
 
   it('shows the refund of a cancelled Hour on its payment and in the refunded total', async () => {
     const before = await recordOf(client.user.id);
+    // Paid a minute after the others: newest first is then this payment, whatever the plan.
+    clock.advance(60_000);
     const { eventId } = await bookMeeting(
       t.app,
       client,

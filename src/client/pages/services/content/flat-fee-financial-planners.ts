@@ -115,7 +115,7 @@ export const FLAT_FEE_FINANCIAL_PLANNERS: ServicePageContent = {
         },
         {
           title: 'Share your numbers',
-          text: 'A secure portal lets you enter figures, link accounts and upload the documents your planner needs.',
+          text: 'A secure portal lets you enter your figures and upload the documents your planner needs.',
         },
         {
           title: 'Receive your plan',

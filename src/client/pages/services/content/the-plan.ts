@@ -55,7 +55,7 @@ export const THE_PLAN: ServicePageContent = {
         },
         {
           title: 'Share your numbers',
-          text: 'Your plan portal lets you enter figures, link accounts and upload the documents your advisor asks for.',
+          text: 'Your plan portal lets you enter your figures and upload the documents your advisor asks for.',
         },
         {
           title: 'Your advisor does the work',
@@ -137,7 +137,7 @@ export const THE_PLAN: ServicePageContent = {
     },
     {
       question: 'How much of my time does it take?',
-      answer: `The meetings themselves, ${PLAN_MEETINGS_MIN} to ${PLAN_MEETINGS_MAX} of them, plus the time to gather your numbers. The portal keeps that simple: you enter figures, link accounts and upload documents in one place, and your advisor does the ${PLAN_MIN_ANALYSIS_HOURS}+ hours of analysis.`,
+      answer: `The meetings themselves, ${PLAN_MEETINGS_MIN} to ${PLAN_MEETINGS_MAX} of them, plus the time to gather your numbers. The portal keeps that simple: you enter your figures and upload documents in one place, and your advisor does the ${PLAN_MIN_ANALYSIS_HOURS}+ hours of analysis.`,
     },
     {
       question: 'Will my advisor manage my money afterwards?',

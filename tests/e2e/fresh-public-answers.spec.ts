@@ -1,0 +1,73 @@
+// A visitor's browser shows a change to a public answer the next time it asks, never its own stale
+// copy (ADR 0061): the visitor reads an advisor's open times, someone holds the first one, and the
+// visitor's very next read leaves it out; when the hold is let go, the next read shows it again.
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
+import type { AdvisorProfile } from '../../src/shared/contracts/advisors';
+import type { Checkout } from '../../src/shared/contracts/booking';
+import type { OpenSlots } from '../../src/shared/contracts/availability';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
+import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { AVAILABILITY_API } from '../../src/shared/routes/availability-api';
+import { BOOKING_API } from '../../src/shared/routes/booking-api';
+import { registerClient } from './auth-helpers';
+
+/** An advisor no other journey books or reads. */
+const SLUG = 'tyler-johansson';
+const SLOTS = `${AVAILABILITY_API.advisorSlots(SLUG)}?days=14`;
+
+/** The open times as the page's own fetch reads them: through the browser's HTTP cache. */
+const openTimesInBrowser = (page: Page) =>
+  page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return ((await response.json()) as OpenSlots).slots.map((slot) => slot.start);
+  }, SLOTS);
+
+test("a visitor's browser shows a held time gone at once, and back once it is let go", async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto(ADVISOR_PAGES.profile(SLUG));
+  const before = await openTimesInBrowser(page);
+  const first = before[0]!;
+  expect(first).toBeTruthy();
+  // Read again: the browser now holds a copy it could show.
+  expect(await openTimesInBrowser(page)).toEqual(before);
+
+  // Someone else holds that time, signed in in a browser of their own.
+  const profile = (await (await request.get(ADVISOR_API.profile(SLUG))).json()) as AdvisorProfile;
+  const other = await browser.newPage();
+  await registerClient(other, {
+    email: `fresh.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    fullName: 'Morgan Fresh',
+  });
+  const authorized = other.waitForRequest(
+    (sent) => sent.url().includes('/api/') && Boolean(sent.headers().authorization),
+  );
+  await other.goto(AREA_ROOTS.account);
+  const headers = { authorization: (await authorized).headers().authorization! };
+  const held = await other.request.post(BOOKING_API.holds, {
+    headers,
+    data: {
+      advisorSlug: SLUG,
+      start: first,
+      clientTimeZone: 'America/Denver',
+      residence: profile.states[0],
+    },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const checkout = (await held.json()) as Checkout;
+
+  try {
+    // The visitor's next read, with no wait, no longer offers it.
+    expect(await openTimesInBrowser(page)).not.toContain(first);
+  } finally {
+    const released = await other.request.delete(BOOKING_API.hold(checkout.id), { headers });
+    expect(released.status(), await released.text()).toBeLessThan(300);
+    await other.close();
+  }
+  expect(await openTimesInBrowser(page)).toContain(first);
+});
