@@ -82,6 +82,8 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       affiliateHeroTitle: { max: 80 },
       affiliateBlurb: { max: 600 },
       attributeTitle: { min: 2, max: 80 },
+      productNewsSubject: { min: 3, max: 150 },
+      productNewsBody: { min: 20, max: 20_000 },
     });
   });
 });

@@ -8,6 +8,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
+import { EMAIL_CHOICES_API } from '../../src/shared/routes/email-choices-api';
 import { DEMO, registerClient, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
@@ -140,7 +141,7 @@ test('admins send product news; its link opens the email choices signed out', as
 
   // The client's email in the outbox: the one-click headers, and the links at its foot.
   const newsText = await outboxText(admin, email, subject);
-  const headers = admin.getByRole('definition').filter({ hasText: '/api/email-choices/one-click' });
+  const headers = admin.getByRole('definition').filter({ hasText: EMAIL_CHOICES_API.oneClickPath });
   await expect(headers.first()).toBeVisible();
   await expect(admin.getByText('List-Unsubscribe=One-Click')).toBeVisible();
   expect(newsText).toContain('Hi Robin,');

@@ -6,6 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferencesOf } from '../../../shared/contracts/profile';
 import type { NotificationKind } from '../../../shared/contracts/profile';
+import {
+  EMAIL_CHOICES_PAGE_PATTERNS,
+  EMAIL_CHOICES_PAGES,
+} from '../../../shared/routes/email-choices';
 import { users } from '../../db/schema/accounts';
 import { emails } from '../../db/schema/notifications';
 import type { EmailRecord } from '../../db/schema/notifications';
@@ -88,7 +92,7 @@ describe('unsubscribe headers and links', () => {
       const kind = OPTIONAL[email.template];
       if (!kind) {
         expect(email.headers, email.template).toEqual({});
-        expect(email.textBody, email.template).not.toContain('/email-choices');
+        expect(email.textBody, email.template).not.toContain(EMAIL_CHOICES_PAGE_PATTERNS.choices);
         continue;
       }
       const oneClick = new URL(oneClickOf(email)!);
@@ -99,9 +103,9 @@ describe('unsubscribe headers and links', () => {
       const token = oneClick.searchParams.get('token')!;
       for (const body of [email.textBody, email.htmlBody]) {
         expect(body).toContain('is on in your email choices');
-        expect(body).toContain(`/email-choices?token=${token}`);
+        expect(body).toContain(EMAIL_CHOICES_PAGES.choices(token));
       }
-      expect(email.textBody).toContain(`/email-choices?token=${token}&turn-off=${kind}`);
+      expect(email.textBody).toContain(EMAIL_CHOICES_PAGES.choices(token, kind));
     }
   });
 
