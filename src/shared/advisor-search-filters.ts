@@ -65,10 +65,6 @@ export function findLanguageBySlug(slug: string): (typeof LANGUAGES)[number] | u
   return LANGUAGES.find((language) => language.code === code);
 }
 
-export function languageTitle(code: string): string {
-  return LANGUAGES.find((language) => language.code === code)?.title ?? code;
-}
-
 /** The review-average floors offered ('4+ stars'); the URL's rating= takes one of them. */
 export const RATING_FLOORS = ['4.5', '4', '3.5', '3'] as const;
 export type RatingFloor = (typeof RATING_FLOORS)[number];

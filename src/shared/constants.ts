@@ -7,6 +7,7 @@ export const FIRM_NAME = 'Just Financial Advice, LLC';
 export const ADVISOR_TERM_SINGULAR = 'advisor';
 export const ADVISOR_TERM_PLURAL = 'advisors';
 export const DEFAULT_HOME_TITLE = 'Flat-Fee Hourly Fiduciary Financial Advisors';
+/** @alias the product's name is the hero's title until an affiliate writes their own. */
 export const DEFAULT_HERO_TITLE = APP_NAME;
 
 export interface PriceRule {

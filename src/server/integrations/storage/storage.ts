@@ -7,7 +7,6 @@ import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
 export {
-  assertValidStorageKey,
   InvalidStorageKeyError,
   isValidStorageKey,
   ObjectTooLargeError,

@@ -28,7 +28,6 @@ const DEFAULT_TOKEN_LIFETIME_S = 3600;
 const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_DETAIL_LENGTH = 300;
 
-export type ZoomClient = ReturnType<typeof createZoomClient>;
 
 export function createZoomClient(options: ZoomClientOptions = {}) {
   const oauthBase = (options.oauthBase ?? DEFAULT_OAUTH_BASE).replace(/\/+$/, '');

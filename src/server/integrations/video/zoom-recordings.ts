@@ -5,9 +5,8 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createZoomClient } from './zoom-client';
-import type { ZoomClientOptions, ZoomCredentials } from './zoom-client';
+import type { ZoomClientOptions } from './zoom-client';
 
-export type { ZoomCredentials };
 
 export type ZoomRecordingsOptions = ZoomClientOptions;
 

@@ -5,19 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import type { Db } from '../../db/client';
-import { advisors } from '../../db/schema/advisors';
 import { charges, invoices } from '../../db/schema/payments';
 import type { InvoiceRow } from '../../db/schema/payments';
 import { engagements, offerings, signups } from '../../db/schema/plans';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
 
 const DAY_MS = 86_400_000;
-
-export async function advisorIdOf(db: Db, slug: string): Promise<string> {
-  const [row] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.slug, slug));
-  if (!row) throw new Error(`No seeded advisor ${slug}.`);
-  return row.id;
-}
 
 /** The advisor's offering of the kind, made on first use (on, The Ongoing with 5 places). */
 export async function offeringOf(db: Db, advisorId: string, kind: OfferingKind) {

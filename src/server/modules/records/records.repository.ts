@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
 import { disclosureAcceptances } from '../../db/schema/compliance';
@@ -42,17 +42,6 @@ export async function findAdvisorOfUser(
     .where(eq(advisors.userId, userId))
     .limit(1);
   return row ? { ...row, userId: row.userId! } : undefined;
-}
-
-/** Whether the user holds the Admin role. */
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.name, 'Admin')))
-    .limit(1);
-  return Boolean(row);
 }
 
 const client = alias(users, 'record_client');

@@ -19,7 +19,6 @@ export interface WebhookOutcome {
   rejected?: string;
 }
 
-export type WebhookEvents = ReturnType<typeof createWebhookEvents>;
 
 export function createWebhookEvents({ db, now }: { db: Db; now: () => Date }) {
   return {
