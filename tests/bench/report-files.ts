@@ -29,7 +29,7 @@ function reportOf(records: number): ComplianceReport {
       startsAt: at(i),
       client: `Client number ${i}`,
       offering: 'The Hour',
-      status: 'Active',
+      status: 'Completed' as const,
       priceCents: 27_500,
       notesSentAt: at(i + 2),
     })),

@@ -73,7 +73,7 @@ test('an admin finds a meeting and changes it only through the allowed transitio
   await expect(confirm).toContainText('cannot be undone');
   await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(page.getByText('The meeting is canceled and the fee refunded.')).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Canceled');
+  await expect(page.getByRole('main')).toContainText('Cancelled');
   await expect(page.getByText('No change is possible now')).toBeVisible();
   await saveScreenshot(page, testInfo, 'event-canceled');
 });

@@ -115,7 +115,7 @@ test('the billing history reads as one card per line on a phone', async ({ page 
 
 test('every meeting filter of the admin area shows on a phone', async ({ page }) => {
   await openSignedIn(page, ADMIN_PAGES.events, DEMO.admin);
-  for (const filter of ['Money-back requests', 'Upcoming', 'Past and canceled', 'All']) {
+  for (const filter of ['Money-back requests', 'Upcoming', 'Past and cancelled', 'All']) {
     await expect(page.getByText(filter, { exact: true })).toBeInViewport({ ratio: 1 });
   }
 });

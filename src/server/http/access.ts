@@ -1,18 +1,14 @@
 // Every route says who may call it where it is registered; an undeclared route cannot be added.
 // The rules are enforced by the access hook (src/server/auth/access/access-hook.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AREA_ROLES } from '../../shared/roles';
 import type { Role } from '../../shared/roles';
 
 /**
- * Whether the request's user may touch the record the route names (by its params or body).
- * Runs after the role check and after the body is parsed; false answers 403. A check that
- * prefers not to reveal whether the record exists may throw AppError('notFound') itself.
+ * Whose records a request may touch is a rule of each service (a meeting's client or advisor, a
+ * file's owner), which answers 404 for anyone else's so an id reveals nothing (ADR 0071).
  */
-export type OwnershipCheck = (request: FastifyRequest) => Promise<boolean>;
-
 export interface SignedInRuleOptions {
-  ownership?: OwnershipCheck;
   /**
    * Judge the signed-in person even while they act as someone else, and hand the handler that
    * person as request.user: for the calls that manage impersonation itself.

@@ -24,8 +24,6 @@ export interface DescribedAccess {
   roles?: readonly string[];
   /** Judged as the signed-in person even while they act as someone else. */
   realUser?: true;
-  /** A further check that the record the route names belongs to the caller. */
-  ownership?: true;
 }
 
 export function describeAccess(rule: AccessRule): DescribedAccess {
@@ -34,7 +32,6 @@ export function describeAccess(rule: AccessRule): DescribedAccess {
     kind: rule.kind,
     ...(rule.kind === 'roles' ? { roles: [...rule.roles] } : {}),
     ...(rule.realUser ? { realUser: true as const } : {}),
-    ...(rule.ownership ? { ownership: true as const } : {}),
   };
 }
 
@@ -46,8 +43,7 @@ export function accessSentence(access: DescribedAccess): string {
         ? 'Anyone signed in.'
         : `Signed in with a role of: ${(access.roles ?? []).join(', ')}.`;
   const realUser = access.realUser ? ' Judged as the real user while impersonating.' : '';
-  const ownership = access.ownership ? ' Only for records of their own.' : '';
-  return `Access: ${who}${realUser}${ownership}`;
+  return `Access: ${who}${realUser}`;
 }
 
 /**

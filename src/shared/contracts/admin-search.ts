@@ -2,7 +2,6 @@
 // advisors, meetings, recordings and Plan and Ongoing signups, answered grouped by kind.
 import { z } from 'zod';
 import { ADMIN_SEARCH_MIN_LENGTH } from '../constants';
-import type { EventStatus } from '../domain/event-status';
 import type { RecordingStatus } from '../domain/recording-status';
 import { LIMITS } from '../limits';
 
@@ -61,14 +60,7 @@ export const adminSearchAnswerSchema = z.object({
 });
 export type AdminSearchAnswer = z.infer<typeof adminSearchAnswerSchema>;
 
-/** How a hit's status reads in the search's answer (a signup's: SIGNUP_STATE_LABELS). */
-export const MEETING_STATUS_LABELS: Record<EventStatus, string> = {
-  Active: 'Booked',
-  ActiveNoNotesRequired: 'Booked, no notes due',
-  Canceled: 'Cancelled',
-  Refunded: 'Refunded',
-  NoShow: 'No-show',
-};
+/** How a recording hit's status reads (a meeting's: meetingStatusWord; a signup's: SIGNUP_STATE_LABELS). */
 export const RECORDING_STATUS_LABELS: Record<RecordingStatus, string> = {
   Processing: 'Processing',
   SavedToS3: 'Saved',

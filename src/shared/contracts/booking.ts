@@ -243,8 +243,8 @@ export type AdminEventChangeRequest = z.infer<typeof adminEventChangeSchema>;
 
 export const eventStatusChangeSchema = z.object({
   action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
+  fromStatus: z.enum(EVENT_STATUSES).nullable(),
+  toStatus: z.enum(EVENT_STATUSES),
   actorName: z.string().nullable(),
   reason: z.string(),
   at: z.string(),

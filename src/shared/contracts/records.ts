@@ -2,6 +2,7 @@
 // one advisor and a date range, every client engagement, fee charged and refunded, disclosure
 // accepted, review with its response, and notes sent. Amounts in integer cents, instants ISO.
 import { z } from 'zod';
+import { MEETING_STATUS_WORDS } from '../domain/meeting-status';
 import { RECORD_RETENTION_YEARS } from './account-data';
 import { isoDateSchema } from './advisor-payouts';
 
@@ -32,7 +33,8 @@ const meetingSchema = z.object({
   client: z.string(),
   /** The Hour, or the engagement the meeting was included in. */
   offering: z.string(),
-  status: z.string(),
+  /** The shared word for people (ADR 0070), not the stored state. */
+  status: z.enum(MEETING_STATUS_WORDS),
   priceCents: z.number().int(),
   notesSentAt: z.string().nullable(),
 });

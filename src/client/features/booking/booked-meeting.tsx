@@ -13,6 +13,7 @@ import {
 import type { Meeting } from '../../../shared/contracts/booking';
 import { INTAKE_PREPARATION } from '../../../shared/contracts/intake';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
+import { meetingStatusInSentence, meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { formatCurrency } from '../../../shared/format';
 import {
@@ -67,8 +68,9 @@ function JoinBlock({ meeting }: { meeting: Meeting }) {
     return (
       <div className={classes.join}>
         <p className={classes.inactive}>
-          This meeting is {meeting.status === 'Refunded' ? 'refunded' : 'cancelled'}. Details are in
-          My Account.
+          This meeting is {/* A closed meeting's word does not depend on the time. */}
+          {meetingStatusInSentence(meetingStatusWord(meeting.status, meeting.end, new Date()))}.
+          Details are in My Account.
         </p>
       </div>
     );

@@ -7,6 +7,7 @@ import { Button, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { REFUND_PERCENT } from '../../../shared/constants';
 import { formatCurrency } from '../../../shared/format';
+import { meetingStatusInSentence, meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import type { AdminEvent } from '../../../shared/contracts/booking';
@@ -47,7 +48,7 @@ function confirmation(action: AdminEventAction, event: AdminEvent): ConfirmReque
     },
     markNoShow: {
       title: `Mark ${client} as a no-show?`,
-      message: 'The meeting becomes NoShow: the client did not join. The fee is kept.',
+      message: 'The meeting becomes a no-show: the client did not join. The fee is kept.',
       confirmLabel: 'Mark as no-show',
       destructive: true,
     },
@@ -140,7 +141,8 @@ export function AdminEventEdit({ eventId }: { eventId: string }) {
           )}
           {event.adminActions.length === 0 && !event.actions.reschedule && (
             <p className={classes.muted}>
-              No change is possible now: the meeting is {event.status}.
+              No change is possible now: the meeting is{' '}
+              {meetingStatusInSentence(meetingStatusWord(event.status, event.end, now))}.
             </p>
           )}
         </div>

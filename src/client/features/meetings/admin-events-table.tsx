@@ -23,7 +23,7 @@ import classes from './admin-events.module.css';
 const FILTER_LABELS: Record<AdminEventFilter, string> = {
   'refund-requested': 'Money-back requests',
   upcoming: 'Upcoming',
-  past: 'Past and canceled',
+  past: 'Past and cancelled',
   all: 'All',
 };
 

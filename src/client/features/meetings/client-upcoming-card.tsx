@@ -33,7 +33,7 @@ export function ClientUpcomingCard({
   return (
     <MeetingCard
       person={<AdvisorPerson meeting={meeting} />}
-      status={<MeetingStatusBadge meeting={meeting} now={now} quietWhenBooked />}
+      status={<MeetingStatusBadge meeting={meeting} now={now} quietWhenScheduled />}
       muted={!active}
       labelledBy={cardHeadingId(meeting)}
     >

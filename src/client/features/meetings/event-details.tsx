@@ -2,6 +2,7 @@
 // refund, and who changed what when.
 import { Loader } from '@mantine/core';
 import { formatCurrency } from '../../../shared/format';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { useAdminEvent } from './admin-events-api';
 import { IntakeAnswers } from './intake-answers';
@@ -40,17 +41,21 @@ export function EventDetails({ eventId, timeZone }: { eventId: string; timeZone:
       <section>
         <h3>History</h3>
         <ol className={classes.history}>
-          {data.history.map((change) => (
-            <li key={`${change.at}-${change.action}`}>
-              <time dateTime={change.at}>{formatMeetingTimeShort(change.at, timeZone)}</time>{' '}
-              <strong>{change.action}</strong>
-              {change.fromStatus && change.fromStatus !== change.toStatus
-                ? ` ${change.fromStatus} → ${change.toStatus}`
-                : ` (${change.toStatus})`}{' '}
-              by {change.actorName ?? 'the system'}
-              {change.reason && <span className={classes.muted}> — {change.reason}</span>}
-            </li>
-          ))}
+          {data.history.map((change) => {
+            // Each side reads as it did when the change was made (ADR 0070).
+            const at = new Date(change.at);
+            const before = change.fromStatus && meetingStatusWord(change.fromStatus, data.end, at);
+            const after = meetingStatusWord(change.toStatus, data.end, at);
+            return (
+              <li key={`${change.at}-${change.action}`}>
+                <time dateTime={change.at}>{formatMeetingTimeShort(change.at, timeZone)}</time>{' '}
+                <strong>{change.action}</strong>
+                {before && before !== after ? ` ${before} → ${after}` : ` (${after})`} by{' '}
+                {change.actorName ?? 'the system'}
+                {change.reason && <span className={classes.muted}> — {change.reason}</span>}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </div>

@@ -1,42 +1,34 @@
-// How a meeting's status reads in a list: an Active meeting that is over reads as completed,
-// one under way as in progress; the others are named after their status (docs/product.md#statuses).
+// A meeting's status as a badge: the shared word (src/shared/domain/meeting-status.ts, ADR 0070)
+// in a colour of its own.
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { Meeting } from '../../../shared/contracts/booking';
-import { isActiveEventStatus } from '../../../shared/domain/event-status';
-import type { EventStatus } from '../../../shared/domain/event-status';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
+import type { MeetingStatusWord } from '../../../shared/domain/meeting-status';
 
-type Shown = { label: string; color: string };
-
-const CLOSED: Record<Exclude<EventStatus, 'Active' | 'ActiveNoNotesRequired'>, Shown> = {
-  Canceled: { label: 'Canceled', color: 'gray' },
-  Refunded: { label: 'Refunded', color: 'blue' },
-  NoShow: { label: 'No-show', color: 'gold' },
+const COLORS: Record<MeetingStatusWord, string> = {
+  Scheduled: 'navy',
+  Completed: 'brand',
+  Cancelled: 'gray',
+  Refunded: 'blue',
+  'No-show': 'gold',
 };
 
-export function meetingStatusShown(meeting: Meeting, now: Date): Shown {
-  if (!isActiveEventStatus(meeting.status)) {
-    return CLOSED[meeting.status as keyof typeof CLOSED];
-  }
-  if (now.getTime() >= Date.parse(meeting.end)) return { label: 'Completed', color: 'brand' };
-  if (now.getTime() >= Date.parse(meeting.start)) return { label: 'In progress', color: 'teal' };
-  return { label: 'Booked', color: 'navy' };
-}
-
 export interface MeetingStatusBadgeProps {
-  meeting: Meeting;
+  meeting: Pick<Meeting, 'status' | 'end'>;
   now: Date;
-  /** In a list of upcoming meetings 'Booked' goes without saying. */
-  quietWhenBooked?: boolean;
+  /** In a list of upcoming meetings 'Scheduled' goes without saying. */
+  quietWhenScheduled?: boolean;
 }
 
-export function MeetingStatusBadge({ meeting, now, quietWhenBooked }: MeetingStatusBadgeProps) {
-  const { label, color } = meetingStatusShown(meeting, now);
-  if (quietWhenBooked && label === 'Booked') return null;
+export function MeetingStatusBadge({ meeting, now, quietWhenScheduled }: MeetingStatusBadgeProps) {
+  const word = meetingStatusWord(meeting.status, meeting.end, now);
+  if (quietWhenScheduled && word === 'Scheduled') return null;
+  const color = COLORS[word];
   return (
     // The darkest text on the palest tint: the light variant's own pair is too faint (WCAG AA).
     <Badge variant="light" color={color} c={`${color}.9`} bg={`${color}.0`} radius="sm" size="lg">
-      {label}
+      {word}
     </Badge>
   );
 }

@@ -87,8 +87,8 @@ describe('Past meetings', () => {
     expect(second!.getByText(/notes will arrive by email/)).toBeTruthy();
     expect(second!.queryByRole('button', { name: 'Ask for your money back' })).toBeNull();
 
-    expect(third!.getByText('Canceled')).toBeTruthy();
-    expect(third!.getByText('Canceled — refund of $150 on its way')).toBeTruthy();
+    expect(third!.getByText('Cancelled')).toBeTruthy();
+    expect(third!.getByText('Cancelled — refund of $150 on its way')).toBeTruthy();
     expect(third!.getByText(/sent on Wed, Mar 4/)).toBeTruthy();
     expect(fourth!.getByText('Refunded')).toBeTruthy();
     expect(fourth!.getByText('Money back — refund of $150 on its way')).toBeTruthy();

@@ -39,7 +39,7 @@ const REPORT: ComplianceReport = {
       startsAt: '2026-11-19T15:00:00.000Z',
       client: 'Deleted user',
       offering: 'The Hour',
-      status: 'Active',
+      status: 'Completed',
       priceCents: 27_500,
       notesSentAt: '2026-11-19T18:00:00.000Z',
     },

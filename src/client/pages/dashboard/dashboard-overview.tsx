@@ -36,7 +36,7 @@ function NextMeeting({ meeting, now }: { meeting: Meeting | undefined; now: Date
   return (
     <MeetingCard
       person={<ClientPerson meeting={meeting} />}
-      status={<MeetingStatusBadge meeting={meeting} now={now} quietWhenBooked />}
+      status={<MeetingStatusBadge meeting={meeting} now={now} quietWhenScheduled />}
       labelledBy={cardHeadingId(meeting)}
     >
       <MeetingWhen start={meeting.start} end={meeting.end} timeZone={timeZone} />

@@ -105,8 +105,7 @@ export function registerAccessControl(
     }
   }
 
-  // Callback hooks: the common answers (a public route asked without a token, a route without
-  // an ownership rule) cost no promise.
+  // A callback hook: the common answer (a public route asked without a token) costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     const rule = request.routeOptions.config.access;
     if (!rule) {
@@ -121,18 +120,6 @@ export function registerAccessControl(
       return;
     }
     judge(request, reply, rule, adminOnly).then(() => done(), done);
-  });
-
-  // Ownership usually needs the parsed body or the params, so it runs once they are ready.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const rule = request.routeOptions.config.access;
-    if (!rule || rule.kind === 'public' || !rule.ownership) {
-      done();
-      return;
-    }
-    rule
-      .ownership(request)
-      .then((owns) => done(owns ? undefined : new AppError('forbidden')), done);
   });
 
   return identity;

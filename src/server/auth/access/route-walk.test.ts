@@ -46,14 +46,13 @@ function expectation(rule: AccessRule, caller: Caller, status: number): string |
   if (caller.role === null) return status === 401 ? null : 'anonymous caller not answered 401';
   if (rule.kind === 'signedIn') {
     if (status === 401) return 'a signed-in caller answered 401';
-    if (status === 403 && !rule.ownership) return 'a signed-in caller answered 403';
+    if (status === 403) return 'a signed-in caller answered 403';
     return null;
   }
   const allowed = rule.roles.includes(caller.role);
   if (!allowed) return status === 403 ? null : `role outside [${rule.roles.join(', ')}] not 403`;
   if (status === 401) return 'an allowed role answered 401';
-  // An ownership rule may refuse someone else's record with 403: a random id is nobody's.
-  if (status === 403 && !rule.ownership) return 'an allowed role answered 403';
+  if (status === 403) return 'an allowed role answered 403';
   return null;
 }
 

@@ -1,11 +1,16 @@
 // "Download my data": one JSON document of everything held about the signed-in person, built
 // from their own id only. Advisors' private working notes are left out; notes sent are included.
+// data-download-coverage.test.ts fails on any table about a person that it does not read.
 import { notificationPreferencesOf } from '../../../shared/contracts/profile';
 import { RECORD_RETENTION_YEARS } from '../../../shared/contracts/account-data';
 import { AppError } from '../../../shared/errors';
 import { isGuid } from '../../../shared/guid';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
+import * as advisorRecords from './data-download-advisor.repository';
+import * as contact from './data-download-contact.repository';
+import * as engagementRecords from './data-download-engagements.repository';
 import * as repository from './data-download.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -39,8 +44,32 @@ export function createDataDownloadService({
           repository.listSavedAdvisors(db, userId),
         ]);
       const { user } = person;
+      const [signups, engagements, invoices, billingCards, waitlists, heldTimes, disclosures] =
+        await Promise.all([
+          engagementRecords.listSignups(db, userId),
+          engagementRecords.listEngagements(db, userId),
+          engagementRecords.listInvoices(db, userId),
+          engagementRecords.listBillingCards(db, userId),
+          engagementRecords.listWaitlistEntries(db, userId),
+          engagementRecords.listHeldTimes(db, userId),
+          engagementRecords.listDisclosuresAccepted(db, userId),
+        ]);
+      const [emailsSent, productNews, messages, actedAs, referral, affiliate, advisor] =
+        await Promise.all([
+          contact.listEmailsSent(db, user.email),
+          contact.listProductNews(db, userId),
+          contact.listContactMessages(db, userId, user.email),
+          contact.listImpersonations(db, userId),
+          contact.findReferral(db, userId),
+          contact.findAffiliateRecord(db, userId),
+          advisorRecords.findAdvisorOf(db, userId),
+        ]);
+      const at = now();
+      const asAdvisor = advisor
+        ? await advisorRecords.listAdvisorRecords(db, advisor.id)
+        : undefined;
       return {
-        generatedAt: now().toISOString(),
+        generatedAt: at.toISOString(),
         about: `Everything Just Financial Advice holds about you. Financial and advisory records are kept for ${RECORD_RETENTION_YEARS} years as SEC Rule 204-2 requires. Amounts are in cents (USD).`,
         profile: {
           id: user.id,
@@ -59,6 +88,7 @@ export function createDataDownloadService({
         emailPreferences: notificationPreferencesOf(user.notificationPreferences),
         meetings: meetings.meetings.map(({ notes, notesSentAt, ...meeting }) => ({
           ...meeting,
+          statusShown: meetingStatusWord(meeting.status, meeting.endsAt, at),
           startsAt: iso(meeting.startsAt),
           endsAt: iso(meeting.endsAt),
           createdAt: iso(meeting.createdAt),
@@ -86,6 +116,36 @@ export function createDataDownloadService({
         })),
         recordings: recordings.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
         savedAdvisors: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
+        // From here on instants are Dates, written as ISO 8601 by JSON.
+        signups,
+        engagements,
+        invoices,
+        billingCards,
+        waitlists,
+        heldTimes,
+        disclosuresAccepted: disclosures,
+        emailsSent,
+        productNews,
+        contactMessages: messages,
+        adminsActingAsYou: actedAs
+          .filter((row) => row.byAdmin)
+          .map(({ byAdmin: _b, otherUserId: _o, ...row }) => row),
+        youActingAsOthers: actedAs
+          .filter((row) => !row.byAdmin)
+          .map(({ byAdmin: _b, ...row }) => row),
+        referredBy: referral[0] ?? null,
+        affiliate: person.affiliateSlug ? affiliate : null,
+        advisor:
+          advisor && asAdvisor
+            ? {
+                profile: advisor,
+                ...asAdvisor,
+                meetingsHeld: asAdvisor.meetingsHeld.map((meeting) => ({
+                  ...meeting,
+                  statusShown: meetingStatusWord(meeting.status, meeting.endsAt, at),
+                })),
+              }
+            : null,
       };
     },
   };

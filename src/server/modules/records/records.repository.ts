@@ -52,6 +52,7 @@ export function listMeetings(db: Db, advisorId: string, range: Range) {
     .select({
       id: events.id,
       startsAt: events.startsAt,
+      endsAt: events.endsAt,
       status: events.status,
       priceCents: events.priceCents,
       notesSentAt: events.notesSentAt,

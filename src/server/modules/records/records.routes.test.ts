@@ -10,6 +10,7 @@ import type { ComplianceReport } from '../../../shared/contracts/records';
 import { REPORT_CSV_HEADER, REPORT_MESSAGES } from '../../../shared/contracts/records';
 import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
 import { DISCLOSURE_DOCUMENT_SLUGS } from '../../../shared/domain/compliance-documents';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { RECORDS_API } from '../../../shared/routes/records-api';
 import { addDays, zonedDate, zonedTimeToUtc } from '../../../shared/time-zones';
@@ -238,6 +239,42 @@ describe('who may read a report', () => {
     expect((await get(RECORDS_API.admin('not-a-guid'), admin)).statusCode).toBe(404);
     // The advisor's own report is theirs alone.
     expect((await get(RECORDS_API.dashboard(other.user.id), other)).statusCode).toBe(200);
+  });
+});
+
+describe("meetings' statuses", () => {
+  it('reads each meeting with the shared word in the page, the CSV and the PDF (ADR 0070)', async () => {
+    const report = await reportOf(RECORDS_API.dashboard(demo.user.id, wide));
+    const stored = await t.database.db
+      .select({ id: events.id, status: events.status, endsAt: events.endsAt })
+      .from(events)
+      .where(eq(events.advisorId, advisor.id));
+    const now = new Date();
+    for (const meeting of report.meetings) {
+      const row = stored.find((one) => one.id === meeting.id)!;
+      expect(meeting.status).toBe(meetingStatusWord(row.status, row.endsAt, now));
+    }
+    // The seed's meetings 8 and 3 days ago took place; the one 6 days ahead has not yet.
+    const words = report.meetings.map((m) => m.status);
+    expect(words).toContain('Completed');
+    expect(words).toContain('Scheduled');
+    expect(words).not.toContain('Active');
+
+    const csv = (await get(RECORDS_API.dashboardCsv(demo.user.id, wide), demo)).body;
+    const csvWords = csv
+      .split('\r\n')
+      .filter((line) => line.startsWith('Meeting,'))
+      .map((line) => line.split(',')[5]);
+    expect(csvWords.sort()).toEqual([...words].sort());
+
+    const pdf = inspectPdf((await get(RECORDS_API.adminPdf(demo.user.id, wide), admin)).rawPayload);
+    const text = pdf.pages.flat();
+    expect(text).toContain('Completed');
+    expect(text).toContain('Scheduled');
+    // 'Active' is left only for the engagements still running, never for a meeting.
+    expect(text.filter((line) => line === 'Active')).toHaveLength(
+      report.engagements.filter((e) => e.status === 'active').length,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import type {
   ReportDisclosure,
   ReportFee,
 } from '../../../shared/contracts/records';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { AppError } from '../../../shared/errors';
 import { isGuid } from '../../../shared/guid';
 import { addDays, zonedDate, zonedTimeToUtc } from '../../../shared/time-zones';
@@ -141,7 +142,8 @@ export function createRecordsService({ db, now }: { db: Db; now: () => Date }) {
         startsAt: iso(row.startsAt),
         client: row.client,
         offering: offeringName(row.engagementKind),
-        status: row.status,
+        // As read when the report is made (ADR 0070).
+        status: meetingStatusWord(row.status, row.endsAt, generated),
         priceCents: row.priceCents,
         notesSentAt: row.notesSentAt ? iso(row.notesSentAt) : null,
       })),

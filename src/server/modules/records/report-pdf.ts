@@ -70,7 +70,7 @@ export function reportPdf(report: ComplianceReport): Buffer {
         dayIn(m.startsAt, zone),
         m.client,
         m.offering,
-        capitalised(m.status),
+        m.status,
         formatCurrency(m.priceCents),
         m.notesSentAt ? dayIn(m.notesSentAt, zone) : '',
       ]),

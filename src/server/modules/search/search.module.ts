@@ -4,5 +4,5 @@ import { createSearchService } from './search.service';
 
 export const searchModule = defineModule({
   name: 'search',
-  create: ({ db }) => ({ adminSearch: createSearchService({ db }) }),
+  create: ({ db, now }) => ({ adminSearch: createSearchService({ db, now }) }),
 });

@@ -144,6 +144,7 @@ export async function findMeetings(db: Db, terms: SearchTerms, people: People, l
         id: events.id,
         status: events.status,
         startsAt: events.startsAt,
+        endsAt: events.endsAt,
         ...meetingPeople,
         exact,
       })

@@ -11,7 +11,10 @@ import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
 import { createTestUser } from '../../testing/test-users';
+import { insertTestAdvisor } from '../../testing/test-advisors';
 import { users } from '../../db/schema/accounts';
+import { events } from '../../db/schema/booking';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { MEETING_COUNT, createSearchWorld } from './search-test-kit';
 import type { SearchWorld } from './search-test-kit';
 import { eq } from 'drizzle-orm';
@@ -78,13 +81,62 @@ describe('GET /api/admin/search', () => {
       .slice(0, ADMIN_SEARCH_GROUP_SIZE)
       .map((meeting) => meeting.id);
     expect(meetings.hits.map((hit) => hit.id)).toEqual(newestFirst);
-    expect(meetings.hits[0]).toMatchObject({
-      status: 'Booked, no notes due',
-      userId: world.client.id,
-    });
+    expect(meetings.hits[0]).toMatchObject({ status: 'Completed', userId: world.client.id });
     expect(meetings.hits[0]?.title).toMatch(
       new RegExp(`^Quillon Marsh${world.word} with Orla Vantre${world.word} `),
     );
+  });
+
+  it("names each meeting's status with the shared word (ADR 0070)", async () => {
+    const db = t.database.db;
+    const client = await createTestUser(db, { fullName: `Casey Status${world.word}` });
+    // An advisor of their own, so the other tests' counts of Orla's meetings hold.
+    const advisorUser = await createTestUser(db, { roles: ['Advisor'] });
+    const advisor = await insertTestAdvisor(db, advisorUser.id, {
+      slugPrefix: 'status',
+      firstName: 'Pell',
+      lastNamePrefix: 'Status',
+      avatar: 'advisor-2',
+    });
+    const day = 24 * 3_600_000;
+    const at = (days: number) => new Date(Date.now() + days * day);
+    const rows = await db
+      .insert(events)
+      .values(
+        (
+          [
+            ['Active', -40],
+            ['ActiveNoNotesRequired', -39],
+            ['Canceled', -38],
+            ['Refunded', -37],
+            ['NoShow', -36],
+            ['Active', 30],
+          ] as const
+        ).map(([status, days]) => ({
+          advisorId: advisor.id,
+          clientId: client.id,
+          status,
+          startsAt: at(days),
+          endsAt: new Date(at(days).getTime() + 3_600_000),
+          priceCents: 15_000,
+          clientTimeZone: 'America/Denver',
+        })),
+      )
+      .returning({ id: events.id, status: events.status, endsAt: events.endsAt });
+    const { meetings } = await groupsOf(`casey status${world.word}`);
+    const now = new Date();
+    const shown = Object.fromEntries(meetings.hits.map((hit) => [hit.id, hit.status]));
+    expect(rows.map((row) => shown[row.id])).toEqual([
+      'Completed',
+      'Completed',
+      'Cancelled',
+      'Refunded',
+      'No-show',
+      'Scheduled',
+    ]);
+    for (const row of rows) {
+      expect(shown[row.id]).toBe(meetingStatusWord(row.status, row.endsAt, now));
+    }
   });
 
   it("finds an advisor by name and by their account's email, with the advisor's meetings", async () => {

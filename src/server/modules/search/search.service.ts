@@ -3,7 +3,6 @@
 import { ADMIN_SEARCH_GROUP_SIZE } from '../../../shared/constants';
 import {
   ADMIN_SEARCH_KINDS,
-  MEETING_STATUS_LABELS,
   RECORDING_STATUS_LABELS,
   adminSearchQuerySchema,
 } from '../../../shared/contracts/admin-search';
@@ -15,6 +14,7 @@ import type {
   AdminSearchQuery,
 } from '../../../shared/contracts/admin-search';
 import { SIGNUP_STATE_LABELS } from '../../../shared/contracts/plans-admin';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { isGuid } from '../../../shared/guid';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../validation/parse-input';
@@ -82,6 +82,7 @@ const KINDS: Record<
     terms: SearchTerms,
     people: People,
     limit: number,
+    now: Date,
   ) => Promise<{ total: number; hits: AdminSearchHit[] }>
 > = {
   users: (db, terms, people, limit) =>
@@ -99,9 +100,9 @@ const KINDS: Record<
         exact: row.exact,
       }),
     ),
-  meetings: (db, terms, people, limit) =>
+  meetings: (db, terms, people, limit, now) =>
     hitsOf(repository.findMeetings(db, terms, people, limit), (row) =>
-      meetingHit(row, row.clientEmail, MEETING_STATUS_LABELS[row.status]),
+      meetingHit(row, row.clientEmail, meetingStatusWord(row.status, row.endsAt, now)),
     ),
   recordings: (db, terms, people, limit) =>
     hitsOf(repository.findRecordings(db, terms, people, limit), (row) =>
@@ -119,16 +120,17 @@ const KINDS: Record<
     hitsOf(repository.findSignups(db, 'ongoing', terms, people, limit), signupHit),
 };
 
-export function createSearchService({ db }: { db: Db }) {
+export function createSearchService({ db, now }: { db: Db; now: () => Date }) {
   return {
     async search(input: AdminSearchQuery): Promise<AdminSearchAnswer> {
       const { q } = parseInput(adminSearchQuerySchema, input);
       const terms = repository.searchTerms(q, isGuid(q) ? q.toLowerCase() : null);
       const people = await repository.findPeople(db, terms);
+      const at = now();
       const groups: AdminSearchGroup[] = await Promise.all(
         ADMIN_SEARCH_KINDS.map(async (kind) => ({
           kind,
-          ...(await KINDS[kind](db, terms, people, ADMIN_SEARCH_GROUP_SIZE)),
+          ...(await KINDS[kind](db, terms, people, ADMIN_SEARCH_GROUP_SIZE, at)),
         })),
       );
       return { q, groups };

@@ -2,10 +2,8 @@
 // open times (the same calendar as The Hour's) and books the chosen one with nothing to pay.
 import { useState } from 'react';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Loader } from '@mantine/core';
-import type { Engagement, EngagementMeeting } from '../../../../shared/contracts/engagements';
-import { isActiveEventStatus } from '../../../../shared/domain/event-status';
+import { Alert, Button, Loader } from '@mantine/core';
+import type { Engagement } from '../../../../shared/contracts/engagements';
 import {
   formatClockTime,
   formatMeetingDate,
@@ -14,20 +12,14 @@ import {
 } from '../../../../shared/meeting-time';
 import { messageOf } from '../../../api/error-message';
 import { useDisplayTimeZone } from '../../../ui/use-display-time-zone';
+import { useNow } from '../../../ui/use-now';
 import { useNotifications } from '../../../ui/notifications';
 import { useAdvisorProfile } from '../../advisors/advisors-api';
 import { useSlotWindows } from '../../booking/booking-api';
 import { TimeChooser } from '../../booking/time-chooser';
+import { MeetingStatusBadge } from '../../meetings/meeting-status';
 import { useBookIncludedMeeting } from '../engagements-api';
 import classes from './portal.module.css';
-
-const STATUS_LABELS: Record<EngagementMeeting['status'], string> = {
-  Active: 'Booked',
-  ActiveNoNotesRequired: 'Booked',
-  Canceled: 'Cancelled',
-  Refunded: 'Cancelled',
-  NoShow: 'Missed',
-};
 
 function meetingLabel(engagement: Engagement): string {
   return engagement.kind === 'plan' ? 'meeting' : 'check-in';
@@ -116,6 +108,7 @@ export function EngagementMeetings({
 }) {
   const [booking, setBooking] = useState(false);
   const timeZone = useDisplayTimeZone();
+  const now = useNow();
   const counted = engagement.meetings.filter(
     (one) => one.status !== 'Canceled' && one.status !== 'Refunded',
   );
@@ -150,9 +143,7 @@ export function EngagementMeetings({
                   {timeZoneShortName(timeZone, meeting.start)} · by video
                 </span>
               </span>
-              <Badge variant="light" color={isActiveEventStatus(meeting.status) ? 'brand' : 'gray'}>
-                {STATUS_LABELS[meeting.status]}
-              </Badge>
+              <MeetingStatusBadge meeting={meeting} now={now} />
             </li>
           ))}
         </ul>

@@ -33,7 +33,7 @@ export function AdvisorUpcomingCard({
       person={
         <ClientPerson meeting={meeting} linkTo={ADVISOR_CLIENT_PAGES.client(meeting.client.id)} />
       }
-      status={<MeetingStatusBadge meeting={meeting} now={now} quietWhenBooked />}
+      status={<MeetingStatusBadge meeting={meeting} now={now} quietWhenScheduled />}
       muted={!active}
       labelledBy={cardHeadingId(meeting)}
     >

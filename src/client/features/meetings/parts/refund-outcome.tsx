@@ -28,12 +28,12 @@ function statusLine(refund: Refund, timeZone: string) {
   }
 }
 
-/** The canceled or refunded line of a meeting; nothing for a meeting that was not. */
+/** The cancelled or refunded line of a meeting; nothing for a meeting that was not. */
 export function RefundOutcome({ meeting, timeZone }: { meeting: Meeting; timeZone: string }) {
   if (meeting.status !== 'Canceled' && meeting.status !== 'Refunded') return null;
   const { refund } = meeting;
   const amount = formatCurrency(refund?.amountCents ?? refundAmountCents(meeting.priceCents));
-  const what = meeting.status === 'Canceled' ? 'Canceled' : 'Money back';
+  const what = meeting.status === 'Canceled' ? 'Cancelled' : 'Money back';
   if (refund?.status === 'failed') {
     return (
       <p className={`${classes.outcome} ${classes.outcomeFailed}`}>
