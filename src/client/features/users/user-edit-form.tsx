@@ -4,6 +4,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, TextInput } from '@mantine/core';
+import { LIMITS } from '../../../shared/limits';
 import { userEditSchema } from '../../../shared/contracts/admin-users';
 import type { UserDetail, UserEdit } from '../../../shared/contracts/admin-users';
 import { useFormErrors } from '../../ui/form/use-form-errors';
@@ -61,6 +62,7 @@ export function UserEditForm({ user }: { user: UserDetail }) {
           onChange={(event) => set({ fullName: event.currentTarget.value })}
           error={form.error('fullName')}
           required
+          maxLength={LIMITS.userName.max}
         />
         <TextInput
           name="email"
