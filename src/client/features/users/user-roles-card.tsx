@@ -8,6 +8,7 @@ import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { useChangeRole, useRoleNames } from './users-api';
 import classes from './users.module.css';
+import { Hint } from '../../ui/hint';
 
 export function UserRolesCard({ user }: { user: UserDetail }) {
   const confirm = useConfirm();
@@ -60,12 +61,14 @@ export function UserRolesCard({ user }: { user: UserDetail }) {
                 radius="sm"
                 size="lg"
                 rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={`Remove ${role}`}
-                    onClick={() => void run(role, false)}
-                    disabled={change.isPending}
-                  />
+                  <Hint label={`Remove ${role}`}>
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Remove ${role}`}
+                      onClick={() => void run(role, false)}
+                      disabled={change.isPending}
+                    />
+                  </Hint>
                 }
               >
                 {role}
