@@ -193,6 +193,8 @@ describe('pages', () => {
       'COMPLIANCE_PAGES.terms': '/terms',
       'COMPLIANCE_PAGES.privacy': '/privacy',
       'COMPLIANCE_PAGE_PATTERNS.document': '/documents/:slug',
+      'DASHBOARD_TAB_PAGES.past': '/dashboard/past',
+      'DASHBOARD_TAB_PAGES.upcoming': '/dashboard/upcoming',
       'AUTH_PAGES.login': '/authentication/login',
       'AUTH_PAGES.loginFailed': '/authentication/login-failed',
       'AUTH_PAGES.loginCallback': '/authentication/login-callback',
