@@ -12,6 +12,7 @@ import { useNotifications } from '../../ui/notifications';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { useEditUser } from './users-api';
 import classes from './users.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const FIELDS = ['fullName', 'email', 'timeZone', 'firmMember'] as const;
 
@@ -49,7 +50,8 @@ export function UserEditForm({ user }: { user: UserDetail }) {
             onSuccess: (saved) =>
               notify.success(`${saved.fullName}'s details are saved.`, 'User updated'),
             onError: (error) => {
-              if (!form.refused(error)) notify.error(error.message, 'Not saved');
+              if (!form.refused(error))
+                notify.error(adminFailureMessage('editUser', error), 'Not saved');
             },
           });
         }}

@@ -9,6 +9,7 @@ import { useNotifications } from '../../ui/notifications';
 import { useChangeRole, useRoleNames } from './users-api';
 import classes from './users.module.css';
 import { Hint } from '../../ui/hint';
+import { adminFailureMessage } from '../console/admin-failure';
 
 export function UserRolesCard({ user }: { user: UserDetail }) {
   const confirm = useConfirm();
@@ -39,7 +40,8 @@ export function UserRolesCard({ user }: { user: UserDetail }) {
               : `${user.fullName} no longer holds ${role}.`,
             grant ? 'Role granted' : 'Role removed',
           ),
-        onError: (error) => notify.error(error.message || 'Please try again.', 'Roles not changed'),
+        onError: (error) =>
+          notify.error(adminFailureMessage('changeUserRoles', error), 'Roles not changed'),
       },
     );
   };
