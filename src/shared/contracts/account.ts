@@ -58,6 +58,7 @@ export const signInSettingsSchema = z.object({
   redirect_uri: z.string(),
   post_logout_redirect_uri: z.string(),
   silent_redirect_uri: z.string().optional(),
+  popup_redirect_uri: z.string().optional(),
   response_type: z.literal('code'),
   scope: z.string(),
   /** The API audience the access token is issued for. */

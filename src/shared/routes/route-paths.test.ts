@@ -203,6 +203,7 @@ describe('pages', () => {
       'AUTH_PAGES.logoutCallback': '/authentication/logout-callback',
       'AUTH_PAGES.loggedOut': '/authentication/logged-out',
       'AUTH_PAGES.silentCallback': '/authentication/silent-callback',
+      'AUTH_PAGES.popupCallback': '/authentication/popup-callback',
       'AUTH_PAGES.register': '/register',
       'AUTH_PAGES.registerAffiliate': '/register?affiliate=true',
       'IDENTITY_PAGES.mount': '/oidc',
