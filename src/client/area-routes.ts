@@ -15,7 +15,11 @@ import { AFFILIATE_PAGES } from '../shared/routes/affiliates';
 import { AREA_ROOTS } from '../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../shared/routes/availability';
 import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../shared/routes/billing';
-import { MEETING_PAGES } from '../shared/routes/meetings';
+import {
+  ADVISOR_MEETING_TABS,
+  DASHBOARD_TAB_PAGES,
+  MEETING_PAGES,
+} from '../shared/routes/meetings';
 import { ONBOARDING_PAGES } from '../shared/routes/onboarding';
 import { PLAN_PAGE_PATTERNS, PLAN_PAGES } from '../shared/routes/plans';
 import { PLANS_ADMIN_PAGE_PATTERNS, PLANS_ADMIN_PAGES } from '../shared/routes/plans-admin';
@@ -91,6 +95,12 @@ export function signedInAreaRoutes(): RouteObject[] {
         title: 'Availability',
       },
       { path: MEETING_PAGES.dashboard, page: 'dashboard/meetings-page', title: 'Meetings' },
+      // dashboard/{tab}: one static route per tab, so an unknown tab is still the area's 404.
+      ...ADVISOR_MEETING_TABS.map((tab) => ({
+        path: DASHBOARD_TAB_PAGES[tab],
+        page: 'dashboard/meetings-page',
+        title: 'Meetings',
+      })),
       { path: REVIEW_PAGES.dashboard, page: 'dashboard/reviews-page', title: 'Reviews' },
       { path: PLAN_PAGES.dashboardOfferings, page: 'dashboard/offerings-page', title: 'Offerings' },
       { path: ADVISOR_PAYOUT_PAGES.dashboard, page: 'dashboard/payments-page', title: 'Payments' },

@@ -90,6 +90,7 @@ const AUTHENTICATION_PAGES = [
   [AUTH_PAGES.logoutCallback, 'Log Out'],
   [AUTH_PAGES.loggedOut, 'Logged out'],
   [AUTH_PAGES.silentCallback, 'Log In'],
+  [AUTH_PAGES.popupCallback, 'Log In'],
 ] as const;
 
 /** The last segment of a path: 'login-failed' of '/authentication/login-failed'. */

@@ -1,6 +1,7 @@
 // The product's look: calm navy and teal with a warm gold accent, system fonts only.
 import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
+import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../shared/constants';
 
 const brand: MantineColorsTuple = [
   '#e7f6f4',
@@ -65,6 +66,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'xl' } },
+    // Every tooltip shows at once and hides a moment after the pointer leaves (docs/product.md#timings).
+    Tooltip: {
+      defaultProps: { openDelay: TOOLTIP_SHOW_DELAY_MS, closeDelay: TOOLTIP_HIDE_DELAY_MS },
+    },
     // A dialog's header is a <header>, which reads as a second page banner; a div is enough.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },

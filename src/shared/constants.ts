@@ -105,6 +105,11 @@ export const SNOW_FLAKE_COUNT = 25;
 // Sign-in client timings (docs/product.md#timings).
 export const SILENT_REQUEST_TIMEOUT_S = 10;
 export const SESSION_CHECK_INTERVAL_MS = 2_000;
+/**
+ * A cookie scripts may read, set beside the identity provider's own session cookie: an opaque
+ * digest that changes when the provider session does and goes when it ends (ADR 0072).
+ */
+export const SESSION_STATE_COOKIE = 'jfa_session_state';
 export const ACCESS_TOKEN_EXPIRING_NOTICE_S = 60;
 export const CLOCK_SKEW_S = 300;
 export const STALE_STATE_AGE_S = 900;

@@ -208,7 +208,7 @@ describe('bounded text fields', () => {
   const minAndMax: Array<[string, z.ZodType, number, number, string]> = [
     ['file name', fileNameSchema, 2, 200, 'File name'],
     ['role name', roleNameSchema, 3, 25, 'Role name'],
-    ['user name', userNameSchema, 2, 50, 'User name'],
+    ['user name', userNameSchema, 2, 50, 'Full name'],
     ['calendar label', calendarLabelSchema, 1, 60, 'Label'],
     ['invitee first name', inviteeFirstNameSchema, 1, 50, 'First name'],
     ['invitee last name', inviteeLastNameSchema, 1, 50, 'Last name'],

@@ -86,7 +86,18 @@ export const reviewTitleSchema = bounded('Review title', LIMITS.reviewTitle);
 export const reviewResponseTitleSchema = bounded('Response title', LIMITS.reviewResponseTitle);
 export const reviewBodySchema = bounded('Your review', LIMITS.reviewBody);
 export const roleNameSchema = bounded('Role name', LIMITS.roleName);
-export const userNameSchema = bounded('User name', LIMITS.userName);
+/**
+ * The name an account carries (registration, the profile, an admin's edit): the product
+ * document's "user name", labelled "Full name" on every form (docs/product.md#limits).
+ */
+export const userNameSchema = z
+  .string()
+  .trim()
+  // An empty name says only that it is required, not also that it is short.
+  .min(1, { error: 'Full name is required.', abort: true })
+  .min(LIMITS.userName.min, tooShort('Full name', LIMITS.userName.min))
+  .max(LIMITS.userName.max, tooLong('Full name', LIMITS.userName.max));
+/** A name typed for something other than an account: a contact message's sender. */
 export const fullNameSchema = bounded('Full name', LIMITS.fullName).min(
   1,
   'Full name is required.',

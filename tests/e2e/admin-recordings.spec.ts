@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
-import { MEETING_PAGES } from '../../src/shared/routes/meetings';
+import { DASHBOARD_TAB_PAGES } from '../../src/shared/routes/meetings';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
 
@@ -42,7 +42,7 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   const advisor = await browser.newPage();
   await advisor.goto('/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(`${MEETING_PAGES.dashboard}?tab=past`);
+  await advisor.goto(DASHBOARD_TAB_PAGES.past);
   await expect(advisor.getByRole('list', { name: 'Past meetings, newest first' })).toBeVisible();
   // The newest past meeting takes the upload; a retry finds the one its first try made.
   const firstMeeting = advisor

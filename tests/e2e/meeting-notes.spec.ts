@@ -2,7 +2,7 @@
 // client reads them in their past meetings, and the summary email is in the outbox.
 import { expect, test } from './test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
-import { MEETING_PAGES } from '../../src/shared/routes/meetings';
+import { DASHBOARD_TAB_PAGES, MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 
@@ -16,7 +16,7 @@ test('the advisor sends meeting notes and the client receives the summary', asyn
   const advisor = await browser.newPage();
   await advisor.goto('/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(`${MEETING_PAGES.dashboard}?tab=past`);
+  await advisor.goto(DASHBOARD_TAB_PAGES.past);
   const notes = advisor.getByLabel('Notes for Casey Morgan').first();
   await expect(notes).toBeVisible();
   await notes.fill(NOTES);

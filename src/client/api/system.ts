@@ -4,7 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { SYSTEM_CALL_FAILURE } from '../../shared/errors';
 import type { FeatureFlagName } from '../../shared/feature-flags';
 import { SYSTEM_API } from '../../shared/routes/system-api';
-import type { AppInfo, FeatureFlagValue } from '../../shared/contracts/system';
+import { systemKeysSchema } from '../../shared/contracts/system';
+import type { AppInfo, FeatureFlagValue, SystemKeys } from '../../shared/contracts/system';
 import { http } from './http';
 
 async function logged<T>(operation: string, call: () => Promise<T>): Promise<T> {
@@ -26,6 +27,21 @@ export async function fetchFeatureFlag(name: FeatureFlagName): Promise<boolean> 
   );
   return answer.value === true;
 }
+
+export function fetchSystemKeys(): Promise<SystemKeys> {
+  return logged(SYSTEM_CALL_FAILURE.systemKeys, async () =>
+    systemKeysSchema.parse(await http.get<unknown>(SYSTEM_API.systemKeys)),
+  );
+}
+
+/** The public keys and switches of this deployment: they change only with a restart. */
+export const systemKeysQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'system-keys'],
+    queryFn: fetchSystemKeys,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const appInfoQuery = () =>
   queryOptions({

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ActiveUser } from '../../shared/contracts/account';
 import type { Role } from '../../shared/roles';
 import type { SignInManager } from './sign-in-manager';
+import type { SessionCheck } from './use-session-check';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -55,6 +56,8 @@ export interface AuthState {
   /** The sign-in client, loaded on first use (for the authentication pages). */
   signInClient(): Promise<SignInManager>;
   impersonation: ImpersonationState;
+  /** Session monitoring: the provider session ended under this page (ADR 0072). */
+  session: SessionCheck;
 }
 
 const notReady = () => Promise.reject(new Error('Sign-in is not available here.'));
@@ -78,6 +81,7 @@ export const SIGNED_OUT: AuthState = {
     stop: notReady,
     dismissEnded: () => {},
   },
+  session: { ended: false, problem: null, signInAgain: notReady },
 };
 
 export const AuthContext = createContext<AuthState>(SIGNED_OUT);

@@ -31,11 +31,13 @@ import {
   isLoginCallbackPage,
   isLogoutPage,
   isMissingStateError,
+  isPopupCallbackPage,
   isSilentCallbackPage,
   loadSignInManager,
 } from './sign-in-manager';
 import type { SignInManager, SignedInUser } from './sign-in-manager';
 import { loadAccountApi, useImpersonation } from './use-impersonation';
+import { useSessionCheck } from './use-session-check';
 
 export const ACTIVE_USER_KEY = ['account', 'active-user'] as const;
 
@@ -45,7 +47,7 @@ type Session =
   | { kind: 'signedIn'; user: SignedInUser };
 
 function initialSession(): Session {
-  if (isSilentCallbackPage()) return { kind: 'signedOut' };
+  if (isSilentCallbackPage() || isPopupCallbackPage()) return { kind: 'signedOut' };
   // The callback page settles the session itself; until then nobody is shown as signed out.
   if (isLoginCallbackPage()) return { kind: 'loading', restore: false };
   return hasStoredSession() ? { kind: 'loading', restore: true } : { kind: 'signedOut' };
@@ -93,6 +95,7 @@ export function AuthProvider({
   const restoreRef = useRef<Promise<void> | null>(null);
   const subRef = useRef<string | null>(null);
   const renewFailedRef = useRef(false);
+  const endSessionRef = useRef<() => void>(() => {});
 
   const applyUser = useCallback(
     (user: SignedInUser | null) => {
@@ -128,6 +131,8 @@ export function AuthProvider({
           applyUser(user);
         });
         manager.events.addUserUnloaded(() => applyUser(null));
+        // The library's own monitor, for a provider with a check_session_iframe (ADR 0072).
+        manager.events.addUserSignedOut(() => endSessionRef.current());
         manager.events.addSilentRenewError(() => {
           renewFailedRef.current = true;
           void manager.getUser().then((user) => {
@@ -291,6 +296,22 @@ export function AuthProvider({
     }
   }, [getManager, applyUser, resetImpersonation]);
 
+  const sessionCheck = useSessionCheck({
+    sub: tokenUser?.profile.sub ?? null,
+    getManager,
+    applyUser,
+    signInRedirect: signIn,
+  });
+  const {
+    ended: sessionEnded,
+    problem: sessionProblem,
+    signInAgain,
+    end: endSession,
+  } = sessionCheck;
+  useEffect(() => {
+    endSessionRef.current = endSession;
+  }, [endSession]);
+
   // The server could not say who is active: act on the token's own claims meanwhile.
   const claimsUser = useMemo(() => (tokenUser ? userFromClaims(tokenUser) : null), [tokenUser]);
   let status: AuthStatus = 'loading';
@@ -318,6 +339,7 @@ export function AuthProvider({
       completeSignOut,
       signInClient: getManager,
       impersonation: { active, ended, start, stop, dismissEnded },
+      session: { ended: sessionEnded, problem: sessionProblem, signInAgain },
     }),
     [
       status,
@@ -333,6 +355,9 @@ export function AuthProvider({
       start,
       stop,
       dismissEnded,
+      sessionEnded,
+      sessionProblem,
+      signInAgain,
     ],
   );
 

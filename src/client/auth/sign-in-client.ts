@@ -34,9 +34,10 @@ export function userManagerSettings(
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S,
     accessTokenExpiringNotificationTimeInSeconds: ACCESS_TOKEN_EXPIRING_NOTICE_S,
     staleStateAgeInSeconds: STALE_STATE_AGE_S,
-    // The embedded provider offers no check_session_iframe, so session monitoring has nothing
-    // to watch; the interval stays as the product sets it for a provider that does.
-    monitorSession: false,
+    // Session monitoring is on (ADR 0072): an external provider that publishes a
+    // check_session_iframe is watched by the library itself; the embedded one, which has none, is
+    // watched through its readable session state (use-session-check.ts), at the same interval.
+    monitorSession: true,
     checkSessionIntervalInSeconds: SESSION_CHECK_INTERVAL_MS / 1000,
     popupWindowFeatures: { width: POPUP_WIDTH_PX, height: POPUP_HEIGHT_PX },
     filterProtocolClaims: PROTOCOL_CLAIMS_DROPPED,

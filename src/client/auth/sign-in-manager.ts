@@ -25,6 +25,8 @@ export interface SignInEvents {
   addUserUnloaded(callback: () => void): () => void;
   addSilentRenewError(callback: (error: Error) => void): () => void;
   addAccessTokenExpired(callback: () => void): () => void;
+  /** The library's own session monitor found the provider session ended (ADR 0072). */
+  addUserSignedOut(callback: () => void): () => void;
 }
 
 export interface SignInManager {
@@ -37,6 +39,11 @@ export interface SignInManager {
     extraQueryParams?: Record<string, string | number | boolean>;
   }): Promise<void>;
   signinCallback(url?: string): Promise<SignedInUser | undefined>;
+  /** Signs in in a popup window, leaving this page as it is (ADR 0072). */
+  signinPopup(): Promise<SignedInUser>;
+  signinPopupCallback(url?: string): Promise<void>;
+  /** Who the provider session belongs to now (a prompt=none frame); null for nobody. */
+  querySessionStatus(): Promise<{ sub?: string } | null>;
   signinSilentCallback(url?: string): Promise<void>;
   signoutRedirect(): Promise<void>;
   revokeTokens(types?: ('access_token' | 'refresh_token')[]): Promise<void>;
@@ -72,6 +79,11 @@ export const SILENT_CALLBACK_PATH = AUTH_PAGES.silentCallback;
 /** The frame page only hands the answer to its parent; the app around it stays idle. */
 export function isSilentCallbackPage(): boolean {
   return typeof window !== 'undefined' && window.location.pathname === SILENT_CALLBACK_PATH;
+}
+
+/** The sign-in popup's landing page: like the frame's, it only hands the answer over. */
+export function isPopupCallbackPage(): boolean {
+  return typeof window !== 'undefined' && window.location.pathname === AUTH_PAGES.popupCallback;
 }
 
 export function isLoginCallbackPage(): boolean {
@@ -122,6 +134,11 @@ export function forgetStoredSession(): void {
 /** The login callback ran without its stored request state (a reload, a second tab). */
 export function isMissingStateError(error: unknown): boolean {
   return error instanceof Error && /no matching state/i.test(error.message);
+}
+
+/** window.open gave nothing: the browser blocked the sign-in popup. */
+export function isPopupBlockedError(error: unknown): boolean {
+  return error instanceof Error && /error opening popup window/i.test(error.message);
 }
 
 /** The library's message when a sign-in popup is closed (docs/product.md#errors). */

@@ -1,6 +1,9 @@
 // The page frame (docs/product.md#frame) around every route, with the in-router providers
 // (docs/product.md#interface).
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { withChunkTimeout } from '../chunk-timeout';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { StagingGuard } from '../auth/staging-guard';
 import { useDocumentHead } from '../document-head';
@@ -14,6 +17,19 @@ import { SeasonalEffects } from './seasonal/seasonal-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './root-layout.module.css';
+
+const SessionEndedDialog = lazy(() => withChunkTimeout(import('./session-ended-dialog')));
+
+/** The sign-in-again dialog, loaded only once a session ended under the page (ADR 0072). */
+function SessionEnded() {
+  const { session } = useAuth();
+  if (!session.ended) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionEndedDialog />
+    </Suspense>
+  );
+}
 
 /**
  * The frame without tracking, for the root error boundary (where hooks may be the problem).
@@ -36,6 +52,7 @@ export function Frame({ children, decorations }: { children: ReactNode; decorati
               {decorations}
               <SiteFooter />
               <EnvironmentLabel />
+              <SessionEnded />
             </div>
           </FormModalProvider>
         </ConfirmProvider>

@@ -29,6 +29,7 @@ export class FakeSignInManager implements SignInManager {
   private readonly unloaded = new Set<Listener<void>>();
   private readonly renewErrors = new Set<Listener<Error>>();
   private readonly expired = new Set<Listener<void>>();
+  private readonly signedOut = new Set<Listener<void>>();
 
   constructor(stored: SignedInUser | null = null) {
     this.stored = stored;
@@ -39,6 +40,7 @@ export class FakeSignInManager implements SignInManager {
     addUserUnloaded: (callback: Listener<void>) => this.listen(this.unloaded, callback),
     addSilentRenewError: (callback: Listener<Error>) => this.listen(this.renewErrors, callback),
     addAccessTokenExpired: (callback: Listener<void>) => this.listen(this.expired, callback),
+    addUserSignedOut: (callback: Listener<void>) => this.listen(this.signedOut, callback),
   };
 
   private listen<T>(set: Set<Listener<T>>, callback: Listener<T>) {
@@ -67,6 +69,18 @@ export class FakeSignInManager implements SignInManager {
     return user;
   });
   signinSilentCallback = vi.fn(async () => {});
+  signinPopup = vi.fn(async (): Promise<SignedInUser> => {
+    const user = fakeUser();
+    this.load(user);
+    return user;
+  });
+  signinPopupCallback = vi.fn(async () => {});
+  querySessionStatus = vi.fn(async (): Promise<{ sub?: string } | null> => null);
+
+  /** What the library's session monitor raises when the provider session ended. */
+  signOutElsewhere(): void {
+    for (const listener of this.signedOut) listener();
+  }
   signoutRedirect = vi.fn(async () => {});
   revokeTokens = vi.fn(async () => {});
   signoutCallback = vi.fn(async () => undefined);

@@ -1,7 +1,7 @@
 // Bodies of the account and identity calls (the active user, impersonation and
 // sign-in settings: docs/product.md#api).
 import { z } from 'zod';
-import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
+import { emailSchema, userNameSchema, passwordSchema } from '../limits';
 import { ROLES } from '../roles';
 
 export const activeUserSchema = z.object({
@@ -31,7 +31,7 @@ export const activeUserSchema = z.object({
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 
 export const registerRequestSchema = z.object({
-  fullName: fullNameSchema,
+  fullName: userNameSchema,
   email: emailSchema,
   password: passwordSchema,
   affiliate: z.boolean().optional().default(false),
@@ -58,6 +58,7 @@ export const signInSettingsSchema = z.object({
   redirect_uri: z.string(),
   post_logout_redirect_uri: z.string(),
   silent_redirect_uri: z.string().optional(),
+  popup_redirect_uri: z.string().optional(),
   response_type: z.literal('code'),
   scope: z.string(),
   /** The API audience the access token is issued for. */

@@ -2,7 +2,7 @@
 // what an admin may edit, role grants, and the roles themselves (ADR 0041).
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { LIMITS, emailSchema, fullNameSchema, roleNameSchema } from '../limits';
+import { LIMITS, emailSchema, userNameSchema, roleNameSchema } from '../limits';
 import { consolePageSchema, consoleQuerySchema } from './console';
 import { timeZoneSchema } from './profile';
 import { DELETED_USER_NAME, RECORD_RETENTION_YEARS } from './account-data';
@@ -56,7 +56,7 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** PUT users/{id}: what an admin may change of a person. Passwords and sign-ins stay theirs. */
 export const userEditSchema = z.object({
-  fullName: fullNameSchema,
+  fullName: userNameSchema,
   email: emailSchema,
   timeZone: timeZoneSchema,
   firmMember: z.boolean(),

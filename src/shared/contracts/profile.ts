@@ -2,7 +2,7 @@
 // sent to the new address), password, time zone, and which optional emails they want.
 import { z } from 'zod';
 import { residenceSchema } from './residence';
-import { emailSchema, fullNameSchema, passwordSchema } from '../limits';
+import { emailSchema, userNameSchema, passwordSchema } from '../limits';
 import { AREA_ROLES, hasAnyRole } from '../roles';
 import type { Role } from '../roles';
 import { ACCOUNT_PAGES } from '../routes/account';
@@ -138,7 +138,7 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PUT profile: each page section sends its own part; a sent time zone counts as chosen. */
 export const profileUpdateSchema = z
   .object({
-    fullName: fullNameSchema.optional(),
+    fullName: userNameSchema.optional(),
     timeZone: timeZoneSchema.optional(),
     notificationPreferences: notificationPreferencesSchema.optional(),
     residence: residenceSchema.optional(),

@@ -14,6 +14,8 @@ export const AUTH_PAGES = {
   logoutCallback: '/authentication/logout-callback',
   loggedOut: '/authentication/logged-out',
   silentCallback: '/authentication/silent-callback',
+  /** Where the sign-in popup lands (ADR 0072); the page hands the answer to its opener. */
+  popupCallback: '/authentication/popup-callback',
   register: '/register',
   registerAffiliate: '/register?affiliate=true',
 } as const;

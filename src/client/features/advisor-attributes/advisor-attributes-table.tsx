@@ -20,6 +20,7 @@ import { ATTRIBUTES_TABLE, useDeleteAttribute } from './advisor-attributes-api';
 import { AttributeCarriers } from './attribute-carriers';
 import { AttributeForm } from './attribute-form';
 import classes from './advisor-attributes.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const DEFAULTS = { sort: 'title', dir: 'asc', filters: { type: '' } } as const;
 
@@ -51,7 +52,7 @@ function RowActions({ attribute }: { attribute: AdminAttribute }) {
     if (!confirmed) return;
     remove.mutate(attribute.id, {
       onSuccess: () => notify.success(`“${attribute.title}” is deleted.`),
-      onError: (error) => notify.error(error.message || 'The attribute could not be deleted.'),
+      onError: (error) => notify.error(adminFailureMessage('deleteAdvisorAttribute', error)),
     });
   };
 

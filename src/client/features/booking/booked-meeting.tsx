@@ -32,6 +32,7 @@ import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { useHydrated } from '../../ui/use-hydrated';
 import { MeetingCalendarLinks } from './parts/meeting-calendar-links';
 import classes from './parts/booked-meeting.module.css';
+import { useVideoProviderNote } from '../meetings/video-provider-note';
 
 const PHOTO_SIZE = 72;
 
@@ -64,6 +65,7 @@ function MeetingWhen({ meeting }: { meeting: Meeting }) {
 }
 
 function JoinBlock({ meeting }: { meeting: Meeting }) {
+  const videoNote = useVideoProviderNote();
   if (!isActiveEventStatus(meeting.status)) {
     return (
       <div className={classes.join}>
@@ -92,6 +94,7 @@ function JoinBlock({ meeting }: { meeting: Meeting }) {
             The link works from {JOIN_OPENS_MINUTES_BEFORE} minutes before the start. It is also in
             your confirmation email and in My Account.
           </p>
+          {videoNote && <p className={classes.note}>{videoNote}</p>}
         </>
       ) : (
         <p className={classes.note}>

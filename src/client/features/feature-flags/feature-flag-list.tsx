@@ -10,6 +10,7 @@ import { useDisplayTimeZone } from '../../ui/use-display-time-zone';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { useAdminFeatureFlags, useSetFeatureFlag } from './feature-flags-api';
 import classes from './parts/feature-flags.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 /** Flags whose switching off takes something away from clients: confirmed first. */
 const CONFIRM_OFF: Partial<Record<FeatureFlagName, { title: string; message: string }>> = {
@@ -41,7 +42,7 @@ function FlagRow({ flag, timeZone }: { flag: AdminFeatureFlag; timeZone: string 
       {
         onSuccess: () => notify.successTag(`${flag.id} is ${value ? 'on' : 'off'}.`),
         onError: (error) =>
-          notify.error(error.message || 'Please try again.', 'The flag was not changed'),
+          notify.error(adminFailureMessage('setFeatureFlag', error), 'The flag was not changed'),
       },
     );
   };

@@ -12,6 +12,7 @@ import { useDeleteIntakeResponse, useIntakeResponse } from './intake-admin-api';
 import { Attachments, sourceLabel } from './intake-format';
 import { IntakeResponseForm } from './intake-response-form';
 import classes from './intake-admin.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 function Facts({ response }: { response: IntakeResponseDetail }) {
   return (
@@ -69,7 +70,8 @@ function DeleteCard({ response }: { response: IntakeResponseDetail }) {
         notify.success('The intake answers are deleted.', 'Intake response deleted');
         void navigate(ADMIN_PAGES.intakeResponses);
       },
-      onError: (error) => notify.error(messageOf(error), 'Not deleted'),
+      onError: (error) =>
+        notify.error(adminFailureMessage('deleteIntakeResponse', error), 'Not deleted'),
     });
   };
 

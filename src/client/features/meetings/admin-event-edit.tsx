@@ -22,6 +22,7 @@ import { EventDetails } from './event-details';
 import { MeetingStatusBadge } from './meeting-status';
 import { RescheduleButton } from './reschedule-dialog';
 import classes from './admin-events.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const LABELS: Record<AdminEventAction, string> = {
   refund: 'Refund in full',
@@ -94,7 +95,7 @@ export function AdminEventEdit({ eventId }: { eventId: string }) {
       {
         onSuccess: () => notify.success(DONE[kind]),
         onError: (error) =>
-          notify.error(error.message || 'Please try again.', 'The change was not made'),
+          notify.error(adminFailureMessage('editEvent', error), 'The change was not made'),
       },
     );
   };

@@ -16,11 +16,13 @@ import { AdvisorPastCard } from './parts/advisor-past-card';
 import { AdvisorUpcomingCard } from './parts/advisor-upcoming-card';
 import { meetingsNeedingNotes } from './dashboard-summary';
 import classes from './parts/advisor-meeting-tabs.module.css';
+import { ADVISOR_MEETING_TABS } from '../../../shared/routes/meetings';
+import type { AdvisorMeetingTab } from '../../../shared/routes/meetings';
 
-export type MeetingTab = 'upcoming' | 'past';
+export type MeetingTab = AdvisorMeetingTab;
 
 export function isMeetingTab(value: string | null): value is MeetingTab {
-  return value === 'upcoming' || value === 'past';
+  return (ADVISOR_MEETING_TABS as readonly (string | null)[]).includes(value);
 }
 
 function UpcomingList({ list }: { list: MeetingList }) {

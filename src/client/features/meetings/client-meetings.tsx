@@ -6,7 +6,7 @@ import {
   formatMeetingDate,
   timeZoneShortName,
 } from '../../../shared/meeting-time';
-import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { DASHBOARD_TAB_PAGES, MEETING_PAGES } from '../../../shared/routes/meetings';
 import { Link } from 'react-router';
 import { useMeetings } from './meetings-api';
 import { MeetingStatusBadge } from './meeting-status';
@@ -82,7 +82,7 @@ export function ClientMeetings({ clientId, firstName }: { clientId: string; firs
           meetings={ofClient(meetings.data.past)}
           empty={`No past meetings with ${firstName} yet.`}
           link={{
-            to: `${MEETING_PAGES.dashboard}?tab=past`,
+            to: DASHBOARD_TAB_PAGES.past,
             label: 'Notes and no-shows in Meetings',
           }}
         />

@@ -9,6 +9,7 @@ import {
 import { INTAKE_PREPARATION } from '../../../shared/contracts/intake';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import classes from './parts/prepare-panel.module.css';
+import { useVideoProviderNote } from './video-provider-note';
 
 function Tick() {
   return (
@@ -26,6 +27,7 @@ function Tick() {
 }
 
 export function PreparePanel() {
+  const videoNote = useVideoProviderNote();
   return (
     <aside className={classes.aside} aria-labelledby="prepare-title">
       <h2 id="prepare-title" className={classes.asideTitle}>
@@ -42,6 +44,7 @@ export function PreparePanel() {
       </ul>
       <ul className={classes.promises}>
         <li>The Join button opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start.</li>
+        {videoNote && <li>{videoNote}</li>}
         <li>
           Reschedule or cancel free of charge up to {RESCHEDULE_CANCEL_NOTICE_HOURS} hours before.
         </li>

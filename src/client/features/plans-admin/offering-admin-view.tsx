@@ -38,6 +38,7 @@ import {
   useRefreshInvoices,
 } from './plans-admin-api';
 import classes from './plans-admin.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const VIEWS = ['signups', 'instances', 'capacity'] as const;
@@ -306,7 +307,8 @@ export function RefreshInvoicesButton({ kind }: { kind: OfferingKind }) {
                 .join(', ') || 'Nothing to update.',
               'Invoices refreshed',
             ),
-          onError: (error) => notify.error(error.message || 'Please try again.', 'Not refreshed'),
+          onError: (error) =>
+            notify.error(adminFailureMessage('refreshPlanInvoices', error), 'Not refreshed'),
         })
       }
     >

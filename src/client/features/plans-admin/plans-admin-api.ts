@@ -20,7 +20,7 @@ import type {
   EditInvoice,
   FollowUpChange,
 } from '../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../shared/contracts/plans';
+import type { FollowUpStatus, OfferingKind } from '../../../shared/contracts/plans';
 import { PLANS_ADMIN_API, PLANS_ADMIN_API_BY_KIND } from '../../../shared/routes/plans-admin-api';
 import { http } from '../../api/http';
 import { retryOnlyFailures } from '../../api/retry-rule';
@@ -117,12 +117,34 @@ function useKindMutation<Input, Output>(
   });
 }
 
+/** A follow-up change, with the values it changes from. */
+export type FollowUpEdit = FollowUpChange & {
+  id: string;
+  before: { followUpStatus: FollowUpStatus; targetDate: string | null };
+};
+
+/**
+ * The Plan has a call for each half of a follow-up (edit-the-plan-signup-status and
+ * edit-the-plan-signup-target-date): only the half that changed is sent, so a change made by
+ * someone else to the other half is not written over. The Ongoing has the one call for both.
+ */
 export const useFollowUpChange = (kind: OfferingKind) =>
-  useKindMutation(kind, async ({ id, ...change }: FollowUpChange & { id: string }) =>
-    adminSignupSchema.parse(
+  useKindMutation(kind, async ({ id, before, ...change }: FollowUpEdit) => {
+    if (kind === 'plan') {
+      let saved: unknown;
+      const { followUpStatus, targetDate } = change;
+      if (followUpStatus !== undefined && followUpStatus !== before.followUpStatus) {
+        saved = await http.post(PLANS_ADMIN_API.editPlanSignupStatus, { id, followUpStatus });
+      }
+      if (targetDate !== undefined && targetDate !== before.targetDate) {
+        saved = await http.post(PLANS_ADMIN_API.editPlanSignupTargetDate, { id, targetDate });
+      }
+      if (saved !== undefined) return adminSignupSchema.parse(saved);
+    }
+    return adminSignupSchema.parse(
       await http.post(PLANS_ADMIN_API_BY_KIND[kind].editSignup, { id, ...change }),
-    ),
-  );
+    );
+  });
 
 export const useEditInstance = (kind: OfferingKind) =>
   useKindMutation(kind, async (edit: EditInstance) =>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
+import { LIMITS } from '../../../shared/limits';
 import { profileUpdateSchema } from '../../../shared/contracts/profile';
 import type { Profile } from '../../../shared/contracts/profile';
 import { useUpdateProfile } from './profile-api';
@@ -47,6 +48,7 @@ export function NameSection({ profile }: { profile: Profile }) {
           label="Full name"
           autoComplete="name"
           required
+          maxLength={LIMITS.userName.max}
           value={fullName}
           onChange={(event) => {
             setFullName(event.currentTarget.value);

@@ -23,6 +23,7 @@ import { formatBytes } from '../vault/file-size';
 import { useAdminRecording, useDeleteAtProvider, useEditRecording } from './recordings-admin-api';
 import { RECORDING_STATUS_SHOWN, RecordingStatusBadge } from './recording-status-badge';
 import classes from './recordings-admin.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 type Change = 'fetchAgain' | 'deleteAtProvider' | 'deleteForGood';
 
@@ -103,7 +104,7 @@ export function AdminRecordingEdit({ recordingId }: { recordingId: string }) {
     const handlers = {
       onSuccess: () => notify.success(DONE[change]),
       onError: (error: Error) =>
-        notify.error(error.message || 'Please try again.', 'The change was not made'),
+        notify.error(adminFailureMessage('editRecording', error), 'The change was not made'),
     };
     if (change === 'deleteAtProvider' && recording.provider) {
       atProvider.mutate(recording.provider, handlers);

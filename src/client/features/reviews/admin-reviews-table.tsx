@@ -21,6 +21,7 @@ import { HideReviewForm } from './hide-review-form';
 import { RatingStars } from './rating-stars';
 import { ADMIN_REVIEWS_TABLE, useRegenerateReviewSummary } from './reviews-api';
 import classes from './admin-reviews.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const DEFAULTS = {
   sort: 'createdAt',
@@ -175,7 +176,7 @@ function AdvisorScope({ state, rows }: { state: State; rows: AdminReview[] | und
             ? `${name} has no public reviews; the profile shows no rating.`
             : `${name}’s rating is ${formatReviewAverage(summary.reviewAverage)} from ${summary.reviewCount} public review${summary.reviewCount === 1 ? '' : 's'}.`,
         ),
-      onError: (error) => notify.error(error.message || 'The rating could not be recomputed.'),
+      onError: (error) => notify.error(adminFailureMessage('regenerateReviewsSummary', error)),
     });
   };
   return (

@@ -6,6 +6,7 @@ import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { useClearCachedData } from './tools-api';
 import classes from './tools.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
 
@@ -23,7 +24,8 @@ export function CachedDataCard() {
     });
     if (!ok) return;
     clear.mutate(undefined, {
-      onError: (error) => notify.error(error.message || 'Please try again.', 'Not cleared'),
+      onError: (error) =>
+        notify.error(adminFailureMessage('clearCachedData', error), 'Not cleared'),
     });
   };
 

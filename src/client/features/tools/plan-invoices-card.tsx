@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { useNotifications } from '../../ui/notifications';
 import { useRefreshInvoices } from '../plans-admin/plans-admin-api';
 import classes from './tools.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 export function PlanInvoicesCard() {
   const refresh = useRefreshInvoices('plan');
@@ -41,7 +42,7 @@ export function PlanInvoicesCard() {
           onClick={() =>
             refresh.mutate(undefined, {
               onError: (error) =>
-                notify.error(error.message || 'Please try again.', 'Not refreshed'),
+                notify.error(adminFailureMessage('refreshPlanInvoices', error), 'Not refreshed'),
             })
           }
         >

@@ -6,6 +6,7 @@ import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { useStartSummaries, useSummaryRun } from './tools-api';
 import classes from './tools.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -67,7 +68,8 @@ export function ReviewSummariesCard() {
     });
     if (!ok) return;
     start.mutate(undefined, {
-      onError: (error) => notify.error(error.message || 'Please try again.', 'Not started'),
+      onError: (error) =>
+        notify.error(adminFailureMessage('regenerateReviewSummaries', error), 'Not started'),
     });
   };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useNotifications } from '../../ui/notifications';
+import { adminFailureMessage } from '../console/admin-failure';
 
 interface RowActionButtonProps<Answer> {
   id: string;
@@ -39,7 +40,7 @@ export function RowActionButton<Answer>({
             setQueued(true);
             notify.success(...said(answer));
           },
-          onError: (error) => notify.error(error.message || 'Please try again.', failedTitle),
+          onError: (error) => notify.error(adminFailureMessage('retryToolRow', error), failedTitle),
         })
       }
     >

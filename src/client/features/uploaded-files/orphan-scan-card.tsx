@@ -19,6 +19,7 @@ import { dateTime } from '../users/users-format';
 import { formatBytes } from '../vault/file-size';
 import { useOrphanScan, useRemoveOrphans } from './uploaded-files-api';
 import classes from './uploaded-files.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 function keptSummary(answer: RemoveOrphansAnswer): string {
   return answer.kept
@@ -52,7 +53,8 @@ function OrphanObjects({ scan }: { scan: OrphanScan }) {
         }
         if (answer.kept.length > 0) notify.info(keptSummary(answer), 'Some files were kept');
       },
-      onError: (error) => notify.error(messageOf(error), 'Nothing removed'),
+      onError: (error) =>
+        notify.error(adminFailureMessage('removeOrphanedFiles', error), 'Nothing removed'),
       onSettled: () => setBusyKey(null),
     });
   };

@@ -6,6 +6,7 @@ import type { UserRow } from '../../../shared/contracts/admin-users';
 import { useAuth } from '../../auth/auth-context';
 import { homeForRoles } from '../../frame/frame-links';
 import { useNotifications } from '../../ui/notifications';
+import { adminFailureMessage } from '../console/admin-failure';
 
 export function ImpersonateButton({ user }: { user: UserRow }) {
   const { impersonation } = useAuth();
@@ -22,7 +23,7 @@ export function ImpersonateButton({ user }: { user: UserRow }) {
       .catch((error: unknown) => {
         setBusy(false);
         notify.error(
-          error instanceof Error && error.message ? error.message : 'Please try again.',
+          adminFailureMessage('impersonate', error),
           `Could not impersonate ${user.fullName}`,
         );
       });

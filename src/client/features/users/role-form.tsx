@@ -15,6 +15,7 @@ import { useNotifications } from '../../ui/notifications';
 import { usersWithRole } from './roles-table';
 import { useDeleteRole, useRole, useSaveRole } from './users-api';
 import classes from './users.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const FIELDS = ['name'] as const;
 
@@ -56,7 +57,8 @@ export function RoleForm({ role }: { role?: RoleView }) {
                 if (!role) void navigate(ADMIN_PAGES.roleEdit(saved.id));
               },
               onError: (error) => {
-                if (!form.refused(error)) notify.error(error.message, 'Not saved');
+                if (!form.refused(error))
+                  notify.error(adminFailureMessage('saveRole', error), 'Not saved');
               },
             },
           );
@@ -108,7 +110,7 @@ function RoleDeleteCard({ role }: { role: RoleView }) {
         notify.success(`The ${role.name} role is deleted.`, 'Role deleted');
         void navigate(ADMIN_PAGES.roles);
       },
-      onError: (error) => notify.error(error.message || 'Please try again.', 'Not deleted'),
+      onError: (error) => notify.error(adminFailureMessage('deleteRole', error), 'Not deleted'),
     });
   };
 

@@ -9,6 +9,7 @@ import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { useDeleteUser } from './users-api';
 import classes from './users.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 function DeletionText() {
   return (
@@ -52,7 +53,7 @@ export function UserDeleteCard({ user }: { user: UserDetail }) {
         );
         void navigate(ADMIN_PAGES.users);
       },
-      onError: (error) => notify.error(error.message || 'Please try again.', 'Not deleted'),
+      onError: (error) => notify.error(adminFailureMessage('deleteUser', error), 'Not deleted'),
     });
   };
 

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, TextInput } from '@mantine/core';
+import { LIMITS } from '../../../shared/limits';
 import { userEditSchema } from '../../../shared/contracts/admin-users';
 import type { UserDetail, UserEdit } from '../../../shared/contracts/admin-users';
 import { useFormErrors } from '../../ui/form/use-form-errors';
@@ -11,6 +12,7 @@ import { useNotifications } from '../../ui/notifications';
 import { TimeZoneSelect } from '../../ui/time-zone-select';
 import { useEditUser } from './users-api';
 import classes from './users.module.css';
+import { adminFailureMessage } from '../console/admin-failure';
 
 const FIELDS = ['fullName', 'email', 'timeZone', 'firmMember'] as const;
 
@@ -48,7 +50,8 @@ export function UserEditForm({ user }: { user: UserDetail }) {
             onSuccess: (saved) =>
               notify.success(`${saved.fullName}'s details are saved.`, 'User updated'),
             onError: (error) => {
-              if (!form.refused(error)) notify.error(error.message, 'Not saved');
+              if (!form.refused(error))
+                notify.error(adminFailureMessage('editUser', error), 'Not saved');
             },
           });
         }}
@@ -61,6 +64,7 @@ export function UserEditForm({ user }: { user: UserDetail }) {
           onChange={(event) => set({ fullName: event.currentTarget.value })}
           error={form.error('fullName')}
           required
+          maxLength={LIMITS.userName.max}
         />
         <TextInput
           name="email"

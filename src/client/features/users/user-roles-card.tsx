@@ -8,6 +8,8 @@ import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { useChangeRole, useRoleNames } from './users-api';
 import classes from './users.module.css';
+import { Hint } from '../../ui/hint';
+import { adminFailureMessage } from '../console/admin-failure';
 
 export function UserRolesCard({ user }: { user: UserDetail }) {
   const confirm = useConfirm();
@@ -38,7 +40,8 @@ export function UserRolesCard({ user }: { user: UserDetail }) {
               : `${user.fullName} no longer holds ${role}.`,
             grant ? 'Role granted' : 'Role removed',
           ),
-        onError: (error) => notify.error(error.message || 'Please try again.', 'Roles not changed'),
+        onError: (error) =>
+          notify.error(adminFailureMessage('changeUserRoles', error), 'Roles not changed'),
       },
     );
   };
@@ -60,12 +63,14 @@ export function UserRolesCard({ user }: { user: UserDetail }) {
                 radius="sm"
                 size="lg"
                 rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={`Remove ${role}`}
-                    onClick={() => void run(role, false)}
-                    disabled={change.isPending}
-                  />
+                  <Hint label={`Remove ${role}`}>
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Remove ${role}`}
+                      onClick={() => void run(role, false)}
+                      disabled={change.isPending}
+                    />
+                  </Hint>
                 }
               >
                 {role}

@@ -9,6 +9,9 @@ import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { SITE_PAGES } from '../../../shared/routes/site';
+import { SYSTEM_API } from '../../../shared/routes/system-api';
+import { SYSTEM_CALL_FAILURE } from '../../../shared/errors';
+import { VIDEO_PROVIDER_NOTES } from '../../features/meetings/video-provider-note';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
@@ -65,6 +68,48 @@ describe('My Account', () => {
       meeting.getByText(/Free to reschedule or cancel until Mon, Mar 9, 9:00 AM CDT/),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What to prepare' })).toBeTruthy();
+  });
+
+  it.each(['zoom', 'jitsi'] as const)(
+    'says how meetings are held, from the system keys (%s)',
+    async (videoProvider) => {
+      const server = fakeServer({
+        [`GET ${MEETING_API.account}`]: () => ({ body: list([movable]) }),
+        [`GET ${SYSTEM_API.systemKeys}`]: () => ({
+          body: {
+            paymentGateway: 'sandbox',
+            stripePublishableKey: null,
+            videoProvider,
+            advisorApplicationUrl: 'https://forms.example.com/apply',
+          },
+        }),
+      });
+      renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
+      const prepare = within(await screen.findByRole('complementary', { name: 'What to prepare' }));
+      expect(await prepare.findByText(VIDEO_PROVIDER_NOTES[videoProvider])).toBeTruthy();
+      expect(server.calls.filter((call) => call.path === SYSTEM_API.systemKeys)).toHaveLength(1);
+    },
+  );
+
+  it('says nothing of the provider when the system keys fail, and logs why', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeServer({
+      [`GET ${MEETING_API.account}`]: () => ({ body: list([movable]) }),
+      [`GET ${SYSTEM_API.systemKeys}`]: () => ({
+        status: 500,
+        body: { code: 'general', message: 'x' },
+      }),
+    });
+    renderPage(<AccountHomePage />, { path: AREA_ROOTS.account });
+    await card('Thomas Nguyen');
+    await waitFor(() =>
+      expect(
+        logged.mock.calls.some((call) => String(call[0]).includes(SYSTEM_CALL_FAILURE.systemKeys)),
+      ).toBe(true),
+    );
+    for (const note of Object.values(VIDEO_PROVIDER_NOTES))
+      expect(screen.queryByText(note)).toBeNull();
+    logged.mockRestore();
   });
 
   it('shows times in the zone chosen on the profile rather than the browser’s', async () => {

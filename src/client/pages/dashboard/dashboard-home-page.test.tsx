@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { ADVISOR_CLIENT_PAGES } from '../../../shared/routes/advisor-clients';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
-import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { DASHBOARD_TAB_PAGES, MEETING_PAGES } from '../../../shared/routes/meetings';
 import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { PRACTICE_API } from '../../../shared/routes/practice-api';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
@@ -60,7 +60,7 @@ describe('Advisor Home', () => {
     expect(screen.getByText('Meetings this week').previousElementSibling?.textContent).toBe('2');
     expect(screen.getByText('Note to write').previousElementSibling?.textContent).toBe('1');
     expect(screen.getByRole('link', { name: 'Write them' }).getAttribute('href')).toBe(
-      `${MEETING_PAGES.dashboard}?tab=past`,
+      DASHBOARD_TAB_PAGES.past,
     );
     const nav = within(screen.getByRole('navigation', { name: 'Advisor Home' }));
     expect(nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { isActiveEventStatus } from '../../../shared/domain/event-status';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
-import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { DASHBOARD_TAB_PAGES, MEETING_PAGES } from '../../../shared/routes/meetings';
 import { JoinMeeting } from '../../features/meetings/join-meeting';
 import { ClientPerson, MeetingCard, cardHeadingId } from '../../features/meetings/meeting-card';
 import { MeetingStatusBadge } from '../../features/meetings/meeting-status';
@@ -15,7 +15,7 @@ import cardClasses from '../../features/meetings/meeting-card.module.css';
 import { meetingsNeedingNotes, meetingsThisWeek } from '../../features/meetings/dashboard-summary';
 import classes from './dashboard-overview.module.css';
 
-const PAST_TAB = `${MEETING_PAGES.dashboard}?tab=past`;
+const PAST_TAB = DASHBOARD_TAB_PAGES.past;
 
 function NextMeeting({ meeting, now }: { meeting: Meeting | undefined; now: Date }) {
   if (!meeting) {

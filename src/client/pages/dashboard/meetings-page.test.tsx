@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Meeting, MeetingList } from '../../../shared/contracts/booking';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
-import { MEETING_PAGES } from '../../../shared/routes/meetings';
+import { DASHBOARD_TAB_PAGES, MEETING_PAGES } from '../../../shared/routes/meetings';
 import { MEETING_API } from '../../../shared/routes/meetings-api';
 import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
@@ -41,9 +41,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pastPath = `${MEETING_PAGES.dashboard}?tab=past`;
+const pastPath = DASHBOARD_TAB_PAGES.past;
 
 describe('advisor meetings', () => {
+  it('opens the tab its address names (dashboard/{tab}) and gives each tab its address', async () => {
+    fakeServer({
+      [`GET ${MEETING_API.dashboard}`]: () => ({ body: list([upcoming], [toWrite]) }),
+    });
+    const { router } = renderPage(<MeetingsPage />, { path: pastPath, auth: advisor });
+    const past = await screen.findByRole('tab', { name: /Past \(1\)/ });
+    expect(past.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByLabelText('Notes for Casey Morgan')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Upcoming/ }));
+    expect(router.state.location.pathname).toBe(DASHBOARD_TAB_PAGES.upcoming);
+    expect(screen.getByRole('tab', { name: /Upcoming/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    // A link made before the tabs had addresses still opens its tab.
+    cleanup();
+    renderPage(<MeetingsPage />, { path: `${MEETING_PAGES.dashboard}?tab=past`, auth: advisor });
+    const old = await screen.findByRole('tab', { name: /Past \(1\)/ });
+    expect(old.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows upcoming meetings in the advisor zone with the client and their answers', async () => {
     fakeServer({
       [`GET ${MEETING_API.dashboard}`]: () => ({ body: list([upcoming], [toWrite]) }),

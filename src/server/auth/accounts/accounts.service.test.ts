@@ -8,6 +8,7 @@ import {
   SIGN_IN_PAIR_FREE_FAILURES,
 } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
+import { LIMITS } from '../../../shared/limits';
 import { accountTokens, users } from '../../db/schema/accounts';
 import type { EmailMessage, Mailer } from '../../integrations/email/email';
 import { testConfig } from '../../testing/test-config';
@@ -83,6 +84,25 @@ describe('accounts service', () => {
       email: ['Enter a valid email address.'],
       password: ['Password must be at least 8 characters.'],
     });
+  });
+
+  it('keeps a user name within 2 to 50 characters (docs/product.md#limits)', async () => {
+    for (const fullName of ['J', 'x'.repeat(LIMITS.userName.max + 1)]) {
+      const error = await accounts
+        .register({
+          fullName,
+          email: `limits-${fullName.length}@example.com`,
+          password: 'long enough 1',
+        })
+        .catch((caught: unknown) => caught);
+      expect((error as AppError).fieldErrors, fullName).toHaveProperty('fullName');
+    }
+    const fits = await accounts.register({
+      fullName: 'x'.repeat(LIMITS.userName.max),
+      email: 'limits-fits@example.com',
+      password: 'long enough 1',
+    });
+    expect(fits.userId).toBeTruthy();
   });
 
   it('counts only consecutive failures', async () => {

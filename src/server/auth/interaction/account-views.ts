@@ -100,7 +100,7 @@ ${form(
   input.action,
   `${input.csrfToken ? hiddenField(CSRF_FIELD, input.csrfToken) : ''}
 ${input.affiliate ? hiddenField('affiliate', 'true') : ''}
-${field({ name: 'fullName', label: 'Full name', type: 'text', autocomplete: 'name', value: input.values?.fullName ?? '', maxLength: LIMITS.fullName.max, errors: errors.fullName, autofocus: focus === 'fullName' })}
+${field({ name: 'fullName', label: 'Full name', type: 'text', autocomplete: 'name', value: input.values?.fullName ?? '', minLength: LIMITS.userName.min, maxLength: LIMITS.userName.max, errors: errors.fullName, autofocus: focus === 'fullName' })}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: input.values?.email ?? '', maxLength: LIMITS.email.max, errors: errors.email, autofocus: focus === 'email' })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, maxLength: LIMITS.password.max, errors: errors.password, autofocus: focus === 'password' })}
 <button class="button" type="submit">Create account</button>`,

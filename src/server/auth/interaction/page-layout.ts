@@ -89,6 +89,7 @@ export interface FieldOptions {
   autocomplete: string;
   value?: string;
   errors?: readonly string[];
+  minLength?: number;
   maxLength?: number;
   hint?: string;
   autofocus?: boolean;
@@ -108,6 +109,7 @@ export function field(options: FieldOptions): string {
     `type="${options.type}"`,
     `autocomplete="${options.autocomplete}"`,
     'required',
+    options.minLength ? `minlength="${options.minLength}"` : '',
     options.maxLength ? `maxlength="${options.maxLength}"` : '',
     options.value !== undefined && options.type !== 'password'
       ? `value="${escapeHtmlNumeric(options.value)}"`

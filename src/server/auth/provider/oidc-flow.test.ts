@@ -3,7 +3,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OIDC_SCOPES } from '../../../shared/constants';
+import { OIDC_SCOPES, SESSION_STATE_COOKIE } from '../../../shared/constants';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp } from '../../testing/test-app';
@@ -138,6 +138,10 @@ describe('embedded OpenID provider', () => {
     const browser = new TestBrowser(t.app, t.config);
     const consumer = demo('Consumer');
     const { tokens } = await signInAndExchange(browser, consumer.email, consumer.password);
+    // A page can see that a session exists (ADR 0072), without seeing the session cookie itself.
+    const sessionState = browser.cookie(SESSION_STATE_COOKIE);
+    expect(sessionState).toMatch(/^[\w-]{22}$/);
+    expect(sessionState).not.toBe(browser.cookie('_session'));
     const postLogout = `${t.config.publicUrl}${AUTH_PAGES.logoutCallback}`;
     const confirm = await browser.get(
       `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout, state: 'bye' })}`,
@@ -157,6 +161,8 @@ describe('embedded OpenID provider', () => {
       await browser.post('/oidc/session/end/confirm', { xsrf: xsrf!, logout: 'yes' }),
     );
     expect(done).toBe(`${postLogout}?state=bye`);
+    // Logging out takes the readable session state away with the session.
+    expect(browser.cookie(SESSION_STATE_COOKIE)).toBeUndefined();
 
     const silent = await signIn(browser, t.config, { email: '', password: '' }, { prompt: 'none' });
     expect(silent.callback.searchParams.get('error')).toBe('login_required');

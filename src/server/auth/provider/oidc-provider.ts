@@ -46,6 +46,7 @@ export function webClient(config: Config): ClientMetadata {
     redirect_uris: [
       `${config.publicUrl}${AUTH_PAGES.loginCallback}`,
       `${config.publicUrl}${SILENT_CALLBACK_PATH}`,
+      `${config.publicUrl}${AUTH_PAGES.popupCallback}`,
     ],
     post_logout_redirect_uris: [`${config.publicUrl}${AUTH_PAGES.logoutCallback}`],
   };

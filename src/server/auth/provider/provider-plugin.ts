@@ -12,6 +12,7 @@ import type { OidcProviderDeps } from './oidc-provider';
 import { createOidcProvider } from './oidc-provider';
 import { loadIdentityKeys } from '../identity-keys';
 import { startExpiredPayloadSweep } from './postgres-adapter';
+import { mirrorSessionState } from './session-state-cookie';
 import { LOGOUT_SUBMIT_SCRIPT, LOGOUT_SUBMIT_SCRIPT_PATH } from './provider-pages';
 
 /** Per address: discovery, keys, authorize, token and refresh calls together. */
@@ -45,6 +46,7 @@ export async function registerOidcProvider(
   );
 
   const callback = provider.callback();
+  const secure = new URL(deps.config.publicUrl).protocol === 'https:';
   const handle = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as RawWithOriginal;
@@ -52,6 +54,7 @@ export async function registerOidcProvider(
     raw.originalUrl = url;
     const rest = url.slice(OIDC_MOUNT.length);
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    mirrorSessionState(reply.raw, secure);
     void callback(raw, reply.raw);
   };
 

@@ -18,6 +18,7 @@ export function signInSettings(config: Config): SignInSettings {
     redirect_uri: `${config.publicUrl}${AUTH_PAGES.loginCallback}`,
     post_logout_redirect_uri: `${config.publicUrl}${AUTH_PAGES.logoutCallback}`,
     silent_redirect_uri: `${config.publicUrl}${SILENT_CALLBACK_PATH}`,
+    popup_redirect_uri: `${config.publicUrl}${AUTH_PAGES.popupCallback}`,
     response_type: 'code',
     scope: OIDC_SCOPES,
     resource: config.oidcAudience,

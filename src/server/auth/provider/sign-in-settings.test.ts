@@ -31,6 +31,7 @@ describe('sign-in settings with the embedded provider', () => {
       redirect_uri: `${base}/authentication/login-callback`,
       post_logout_redirect_uri: `${base}/authentication/logout-callback`,
       silent_redirect_uri: `${base}/authentication/silent-callback`,
+      popup_redirect_uri: `${base}/authentication/popup-callback`,
       response_type: 'code',
       scope: OIDC_SCOPES,
       resource: `${base}/api`,

@@ -67,6 +67,11 @@ export class TestBrowser {
     }
   }
 
+  /** A cookie's value as the browser keeps it, or undefined when it has none. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)?.value;
+  }
+
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const path = this.local(url) ?? url;
     const response = await this.app.inject({

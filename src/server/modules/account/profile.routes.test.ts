@@ -116,7 +116,8 @@ describe('profile', () => {
     const { headers } = await signedIn(t, { fullName: 'Kept Name' });
     const cases: [unknown, string][] = [
       [{ fullName: '   ' }, 'fullName'],
-      [{ fullName: 'x'.repeat(LIMITS.fullName.max + 1) }, 'fullName'],
+      [{ fullName: 'x'.repeat(LIMITS.userName.max + 1) }, 'fullName'],
+      [{ fullName: 'x'.repeat(LIMITS.userName.min - 1) }, 'fullName'],
       [{ fullName: 42 }, 'fullName'],
       [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
       [{ timeZone: '' }, 'timeZone'],

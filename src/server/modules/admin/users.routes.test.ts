@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDetail, UserPage, UserRow } from '../../../shared/contracts/admin-users';
 import { ADMIN_USER_MESSAGES } from '../../../shared/contracts/admin-users';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { LIMITS } from '../../../shared/limits';
 import { createTestUser } from '../../testing/test-users';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -207,6 +208,11 @@ describe('editing a user', () => {
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(
       ['email', 'firmMember', 'fullName', 'timeZone'].sort(),
     );
+    for (const fullName of ['J', 'x'.repeat(LIMITS.userName.max + 1)]) {
+      const outside = await call('PUT', ADMIN_API.user(user.id), admin, body({ fullName }));
+      expect(outside.statusCode, fullName).toBe(400);
+      expect(Object.keys(outside.json().fieldErrors)).toEqual(['fullName']);
+    }
     const taken = await call(
       'PUT',
       ADMIN_API.user(user.id),

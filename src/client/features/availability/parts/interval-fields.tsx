@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import type { LocalInterval } from '../../../../shared/domain/availability';
 import classes from './day-hours-row.module.css';
+import { Hint } from '../../../ui/hint';
 
 // A native time input cannot show '24:00'; as an end time '00:00' can only mean midnight.
 const END_OF_DAY = '24:00';
@@ -54,16 +55,18 @@ export function IntervalFields({
           error={Boolean(endError)}
           aria-describedby={endMessage}
         />
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          className={classes.remove}
-          aria-label={label.remove}
-          onClick={onRemove}
-        >
-          <span aria-hidden="true">×</span>
-        </ActionIcon>
+        <Hint label={label.remove}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            className={classes.remove}
+            aria-label={label.remove}
+            onClick={onRemove}
+          >
+            <span aria-hidden="true">×</span>
+          </ActionIcon>
+        </Hint>
       </div>
       {startError && (
         <p id={startMessage} className={classes.rowError}>

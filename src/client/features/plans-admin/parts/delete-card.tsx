@@ -11,6 +11,7 @@ import { useNotifications } from '../../../ui/notifications';
 import { useDeleteRecord } from '../plans-admin-api';
 import { editPagesOf } from './edit-links';
 import classes from '../plans-admin.module.css';
+import { adminFailureMessage } from '../../console/admin-failure';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -64,7 +65,11 @@ export function DeleteCard({
         );
         void navigate(editPagesOf(kind).list);
       },
-      onError: (error) => notify.error(error.message || 'Please try again.', 'Not deleted'),
+      onError: (error) =>
+        notify.error(
+          adminFailureMessage(what === 'signup' ? 'deleteSignup' : 'deleteInstance', error),
+          'Not deleted',
+        ),
     });
   };
 

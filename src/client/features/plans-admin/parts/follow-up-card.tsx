@@ -17,7 +17,7 @@ export function FollowUpCard({ kind, signup }: { kind: OfferingKind; signup: Fol
         key={`${signup.followUpStatus}:${signup.targetDate ?? ''}`}
         signup={signup}
         saving={followUp.isPending}
-        save={(change) => followUp.mutateAsync({ id: signup.id, ...change })}
+        save={(change) => followUp.mutateAsync({ id: signup.id, before: signup, ...change })}
       />
     </section>
   );

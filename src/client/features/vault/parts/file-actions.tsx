@@ -12,6 +12,7 @@ import { RenameForm } from './rename-form';
 import { ShareDialog } from './share-dialog';
 import { useDownload } from './use-download';
 import classes from './vault-files.module.css';
+import { Hint } from '../../../ui/hint';
 
 function MoreIcon() {
   return (
@@ -75,16 +76,18 @@ export function FileActions({ file }: { file: VaultFile }) {
       </Button>
       <Menu position="bottom-end" shadow="md" width={180}>
         <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={`More actions for ${file.name}`}
-            loading={remove.isPending}
-          >
-            <MoreIcon />
-          </ActionIcon>
+          <Hint label="More actions">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              radius="xl"
+              aria-label={`More actions for ${file.name}`}
+              loading={remove.isPending}
+            >
+              <MoreIcon />
+            </ActionIcon>
+          </Hint>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={rename}>Rename</Menu.Item>
