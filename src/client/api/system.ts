@@ -6,12 +6,14 @@ import type { FeatureFlagName } from '../../shared/feature-flags';
 import { SYSTEM_API } from '../../shared/routes/system-api';
 import type { AppInfo, FeatureFlagValue } from '../../shared/contracts/system';
 import { http } from './http';
+import { isCancelledRequest } from './page-leaving';
 
 async function logged<T>(operation: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    console.error(`SystemService: ${operation}`, error);
+    // A request cancelled by leaving the page (or aborted) did not fail: nothing to report.
+    if (!isCancelledRequest(error)) console.error(`SystemService: ${operation}`, error);
     throw error;
   }
 }
