@@ -45,6 +45,11 @@ export interface RouteHandle {
   status?: number;
   /** Rendered in the browser only; the server sends the bare application shell. */
   clientOnly?: boolean;
+  /**
+   * A client-only page whose loader checks public facts only (a feature flag): the server runs
+   * that loader too, so a page that does not exist answers its 404 status, not 200.
+   */
+  serverGate?: boolean;
   /** The page module, as the build manifest names it, for modulepreload links. */
   chunk?: string;
 }

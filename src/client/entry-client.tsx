@@ -21,6 +21,7 @@ import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import { logClientError } from './api/error-log';
+import { watchPageLeaving } from './api/page-leaving';
 import { httpPublicApi } from './api/public-api-http';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
@@ -74,6 +75,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const stylesheets = settleStylesheets();
+  watchPageLeaving(window);
 
   const queryClient = createQueryClient('browser');
   const appData = readAppData();

@@ -7,9 +7,10 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   matchRoutes,
 } from 'react-router';
-import type { StaticHandlerContext } from 'react-router';
+import type { LoaderFunction, Params, StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { PublicApi } from '../shared/contracts/public-api';
 import { prefetchPageData } from './api/page-data';
@@ -49,8 +50,43 @@ export interface RenderOptions {
   onError?: (error: unknown) => void;
 }
 
+/** What `gateStatus` reads of a matched route. */
+interface AgnosticDataRouteMatchLike {
+  route: { handle?: unknown; path?: string; loader?: LoaderFunction | boolean };
+  params: Params;
+}
+
 function handleOf(match: { route: { handle?: unknown } }): RouteHandle | undefined {
   return match.route.handle as RouteHandle | undefined;
+}
+
+/**
+ * The status a gated client-only page answers (docs/product.md#feature-flags): its loader, run on
+ * the server, refuses with a thrown `data('', { status })`; null when every gate lets it through.
+ */
+async function gateStatus(
+  matched: readonly AgnosticDataRouteMatchLike[],
+  request: Request,
+): Promise<number | null> {
+  for (const match of matched) {
+    const loader = match.route.loader;
+    if (!handleOf(match)?.serverGate || typeof loader !== 'function') continue;
+    try {
+      await loader({
+        request,
+        url: new URL(request.url),
+        params: match.params,
+        pattern: match.route.path ?? '',
+        context: undefined,
+      });
+    } catch (error) {
+      if (isRouteErrorResponse(error)) return error.status;
+      const status = (error as { init?: { status?: unknown } } | null)?.init?.status;
+      if (typeof status === 'number') return status;
+      throw error;
+    }
+  }
+  return null;
 }
 
 function statusOf(context: StaticHandlerContext): number {
@@ -72,8 +108,10 @@ export async function render({
   const headContext = { pathname: url.pathname, search: url.search, origin, queryClient };
   const matched = matchRoutes(routes, url.pathname) ?? [];
   if (matched.some((match) => handleOf(match)?.clientOnly)) {
-    // An unknown address under a signed-in area is still answered 404, the page drawn in the browser.
-    const status = handleOf(matched[matched.length - 1]!)?.status ?? 200;
+    // An unknown address under a signed-in area is still answered 404, the page drawn in the
+    // browser; so is a page whose flag is off (its head, read after the gate, says not found).
+    const status =
+      (await gateStatus(matched, request)) ?? handleOf(matched[matched.length - 1]!)?.status ?? 200;
     return {
       type: 'client-only',
       status,

@@ -45,6 +45,7 @@ export function planPurchaseRoutes(queryClient: QueryClient, publicApi: PublicAp
           head('The Ongoing: terms and signup', 'An advisor’s terms of The Ongoing.'),
         ),
         clientOnly: true,
+        serverGate: true,
       }),
     },
     {
@@ -54,6 +55,7 @@ export function planPurchaseRoutes(queryClient: QueryClient, publicApi: PublicAp
       ...lazyPage('plans/purchase-success-page', {
         head: ongoingOnlyHead(head('You’re signed up', 'Your signup is confirmed.')),
         clientOnly: true,
+        serverGate: true,
       }),
     },
     {
@@ -63,6 +65,7 @@ export function planPurchaseRoutes(queryClient: QueryClient, publicApi: PublicAp
       ...lazyPage('plans/purchase-ongoing-page', {
         head: ongoingOnlyHead(head('The Ongoing', 'A continuing relationship with your advisor.')),
         clientOnly: true,
+        serverGate: true,
       }),
     },
   ];
@@ -83,6 +86,7 @@ export function matchingRoutes(queryClient: QueryClient, publicApi: PublicApi): 
           head('Find your advisor', 'A few questions, then your best-matched advisors.'),
         ),
         clientOnly: true,
+        serverGate: true,
       }),
     },
     {

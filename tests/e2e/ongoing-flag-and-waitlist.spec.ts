@@ -24,7 +24,9 @@ const setOngoing = (page: Page, on: boolean) =>
   });
 
 async function expectNotFound(page: Page, path: string) {
-  await page.goto(path);
+  // Answered 404 by the server too, not only drawn as the not-found page.
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 }
@@ -98,6 +100,7 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
     await saveScreenshot(page, testInfo, 'the-ongoing-not-found');
     await expectNotFound(page, PLAN_PAGES.ongoingTerms(offering.id));
     await expectNotFound(page, PLAN_PAGES.purchaseOngoing(offering.id));
+    await expectNotFound(page, PLAN_PAGES.purchaseOngoingSuccess);
     await saveScreenshot(page, testInfo, 'purchase-not-found');
 
     // And it is gone from the home pricing and the profile; its API refuses.

@@ -98,6 +98,8 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await dialog.getByRole('button', { name: 'Cancel The Ongoing' }).click();
     await expect(page.getByText('The Ongoing is cancelled')).toBeVisible();
     await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    // The quarter paid for is kept: it ends on its last day, not now (ADR 0067).
+    await expect(page.getByText(/^Ends on /).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel The Ongoing' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'cancelled');
   } finally {

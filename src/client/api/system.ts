@@ -7,12 +7,14 @@ import { SYSTEM_API } from '../../shared/routes/system-api';
 import { systemKeysSchema } from '../../shared/contracts/system';
 import type { AppInfo, FeatureFlagValue, SystemKeys } from '../../shared/contracts/system';
 import { http } from './http';
+import { isCancelledRequest } from './page-leaving';
 
 async function logged<T>(operation: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    console.error(`SystemService: ${operation}`, error);
+    // A request cancelled by leaving the page (or aborted) did not fail: nothing to report.
+    if (!isCancelledRequest(error)) console.error(`SystemService: ${operation}`, error);
     throw error;
   }
 }

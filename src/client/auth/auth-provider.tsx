@@ -19,6 +19,7 @@ import { AUTH_PAGES } from '../../shared/routes/identity';
 import { logClientError } from '../api/error-log';
 import { featureFlagQuery } from '../api/home';
 import { setAccessToken } from '../api/http';
+import { markPageLeaving } from '../api/page-leaving';
 import { usePublicApi } from '../api/public-api-context';
 import { appInfoQuery } from '../api/system';
 import { saveReturnUrl, takeReturnUrl } from '../tracking/url-history';
@@ -71,6 +72,7 @@ function userFromClaims({ profile }: SignedInUser): ActiveUser {
 }
 
 function goToLogout(): void {
+  markPageLeaving();
   window.location.assign(AUTH_PAGES.logout);
 }
 
@@ -236,6 +238,8 @@ export function AuthProvider({
       }
       if (options.booking) extraQueryParams[BOOKING_CONTEXT_PARAM] = options.booking;
       const hasExtra = Object.keys(extraQueryParams).length > 0;
+      // Requests still running are cancelled by the redirect: not failures to report.
+      markPageLeaving();
       await manager.signinRedirect(hasExtra ? { extraQueryParams } : undefined);
       return 'redirecting' as const;
     },

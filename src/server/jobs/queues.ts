@@ -14,6 +14,8 @@ export const JOBS = {
   completePlans: { name: 'plans-complete-delivered', cron: '23 * * * *' },
   expireSignups: { name: 'plans-expire-signups', cron: '* * * * *' },
   ongoingInvoices: { name: 'plans-ongoing-invoices', cron: '15 * * * *' },
+  /** Ends cancelled Ongoing engagements once their paid quarter is over (ADR 0067). */
+  endCancelledOngoing: { name: 'plans-end-cancelled-ongoing', cron: '5 * * * *' },
   invoiceReminders: { name: 'payments-invoice-reminders', cron: '41 * * * *' },
   refreshInvoices: { name: 'payments-refresh-invoices', cron: '53 * * * *' },
   followUpReminders: { name: 'plans-follow-up-reminders', cron: '*/15 * * * *' },

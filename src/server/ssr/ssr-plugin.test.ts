@@ -20,6 +20,7 @@ import { registerSsr } from './ssr-plugin';
 import type { SsrOptions } from './ssr-plugin';
 import { AREA_ROOTS } from '../../shared/routes/areas';
 import { ADMIN_PAGES } from '../../shared/routes/admin';
+import { PLAN_PAGES } from '../../shared/routes/plans';
 import { SITE_PAGES } from '../../shared/routes/site';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
@@ -74,6 +75,8 @@ interface FakeOptions {
   failDashboard?: boolean;
   advisors?: AdvisorCard[];
   clientOnly?: SsrOptions['clientOnly'];
+  /** The feature flags that are on; every other flag is off. */
+  flagsOn?: readonly string[];
 }
 
 function fakePublicApi(options: FakeOptions = {}): PublicApi {
@@ -93,7 +96,7 @@ function fakePublicApi(options: FakeOptions = {}): PublicApi {
       email: 'support@example.com',
       postalAddress: ['1 Main Street', 'Austin, TX 78701'],
     }),
-    getFeatureFlag: async () => false,
+    getFeatureFlag: async (name) => options.flagsOn?.includes(name) ?? false,
     getAppInfo: async () => APP_INFO,
     searchAdvisors: async (query) => ({
       advisors: [],
@@ -313,6 +316,30 @@ describe('other pages and files', () => {
       expect(response.statusCode, area).toBe(404);
       expect(response.body).toContain(`<title>Page not found - ${APP_NAME}</title>`);
       expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("answers The Ongoing's pages 404 with the not-found title while its flag is off", async () => {
+    const pages = [
+      PLAN_PAGES.purchaseOngoing('0c7e5bd8-6f0a-4a4e-9d59-3a54a6e1c0de'),
+      PLAN_PAGES.ongoingTerms('0c7e5bd8-6f0a-4a4e-9d59-3a54a6e1c0de'),
+      PLAN_PAGES.purchaseOngoingSuccess,
+    ];
+    for (const url of pages) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain(`<title>Page not found - ${APP_NAME}</title>`);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    const on = await appWith({ flagsOn: ['TheOngoing'] });
+    try {
+      for (const url of pages) {
+        const response = await on.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).not.toContain('Page not found');
+      }
+    } finally {
+      await on.close();
     }
   });
 

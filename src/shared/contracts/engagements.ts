@@ -14,6 +14,8 @@ export const ENGAGEMENT_MESSAGES = {
   allMeetingsBooked: 'All the meetings of your Plan are booked. Cancel one to choose another time.',
   oneCheckInAtATime: 'You already have a check-in booked. Book the next one after it.',
   ended: 'This engagement has ended, so no more meetings can be booked.',
+  afterLastDay:
+    'Your Ongoing is cancelled and ends before that time. Choose a time on or before its last day.',
   requestClosed: 'This document request is no longer open.',
   notYourFile: 'Choose a file from your own vault.',
   planMustBePdf: 'The written plan must be a PDF.',

@@ -83,6 +83,8 @@ export const engagementSummarySchema = z.object({
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   nextInvoiceOn: z.string().nullable(),
+  /** Set when cancelled; with status 'active' it still runs until `endsOn` (ADR 0067). */
+  cancelledAt: z.string().nullable(),
 });
 export type EngagementSummary = z.infer<typeof engagementSummarySchema>;
 

@@ -81,6 +81,8 @@ export const adminInstanceSchema = z.object({
   status: z.enum(ENGAGEMENT_STATUSES),
   startsOn: z.string(),
   endsOn: z.string().nullable(),
+  /** Set when cancelled; with status 'active' it still runs until `endsOn` (ADR 0067). */
+  cancelledAt: z.string().nullable(),
   meetingsIncluded: z.number().int().nullable(),
   meetingsBooked: z.number().int(),
   deliveredAt: z.string().nullable(),

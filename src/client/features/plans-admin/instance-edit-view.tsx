@@ -16,6 +16,7 @@ import {
 import type { AdminInstance, AdminInstanceDetail } from '../../../shared/contracts/plans-admin';
 import { ENGAGEMENT_STATUSES, OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { EngagementStatus, OfferingKind } from '../../../shared/contracts/plans';
+import { endingLine } from '../../../shared/domain/engagement-ending';
 import { formatCurrency } from '../../../shared/format';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useNotifications } from '../../ui/notifications';
@@ -85,7 +86,13 @@ function InstanceForm({ kind, instance }: { kind: OfferingKind; instance: AdminI
           label: ENGAGEMENT_STATUS_LABELS[value],
         }))}
         error={form.error('status')}
-        description={kind === 'ongoing' ? 'Cancelled stops the next quarter’s invoice.' : undefined}
+        description={
+          kind !== 'ongoing'
+            ? undefined
+            : endingLine(instance)
+              ? `Cancelled: ${endingLine(instance)}, the end of the quarter paid. Choose Cancelled to end it now.`
+              : 'Cancelled stops the next quarter’s invoice; it runs to the end of the quarter paid.'
+        }
       />
       <NumberInput
         name="meetingsIncluded"

@@ -11,7 +11,10 @@ import { useNotifications } from '../../ui/notifications';
 import { cancelEngagement, plansKeys } from './plans-api';
 
 export interface CancelOngoingButtonProps {
-  engagement: Pick<EngagementSummary, 'id' | 'kind' | 'status' | 'nextInvoiceOn' | 'priceCents'> & {
+  engagement: Pick<
+    EngagementSummary,
+    'id' | 'kind' | 'status' | 'nextInvoiceOn' | 'priceCents' | 'cancelledAt'
+  > & {
     advisor: { name: string };
   };
   onCancelled?: (engagement: EngagementSummary) => void;
@@ -22,7 +25,10 @@ export function CancelOngoingButton({ engagement, onCancelled }: CancelOngoingBu
   const notify = useNotifications();
   const queryClient = useQueryClient();
   const cancel = useMutation({ mutationFn: () => cancelEngagement(engagement.id, {}) });
-  if (engagement.kind !== 'ongoing' || engagement.status !== 'active') return null;
+  // Once cancelled it runs out its paid quarter: nothing more to cancel.
+  if (engagement.kind !== 'ongoing' || engagement.status !== 'active' || engagement.cancelledAt) {
+    return null;
+  }
   const paidUntil = engagement.nextInvoiceOn ? addDays(engagement.nextInvoiceOn, -1) : null;
 
   const start = async () => {
@@ -51,7 +57,10 @@ export function CancelOngoingButton({ engagement, onCancelled }: CancelOngoingBu
       onSuccess: (cancelled) => {
         void queryClient.invalidateQueries({ queryKey: plansKeys.mine });
         onCancelled?.(cancelled);
-        notify.success('No further invoice will be issued.', 'The Ongoing is cancelled');
+        notify.success(
+          `No further invoice will be issued.${cancelled.endsOn ? ` It runs until ${formatIsoDate(cancelled.endsOn)}.` : ''}`,
+          'The Ongoing is cancelled',
+        );
       },
       onError: (error) => notify.error(messageOf(error), 'The Ongoing was not cancelled'),
     });

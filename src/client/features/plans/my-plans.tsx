@@ -11,6 +11,7 @@ import type { EngagementSummary, Signup } from '../../../shared/contracts/plan-s
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { EngagementStatus } from '../../../shared/contracts/plans';
 import { formatIsoDate } from '../../../shared/domain/engagement-dates';
+import { endingLine, isEnding } from '../../../shared/domain/engagement-ending';
 import { formatCurrency } from '../../../shared/format';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { CancelOngoingButton } from './cancel-ongoing-button';
@@ -20,15 +21,19 @@ import classes from './purchase.module.css';
 const STATUS_BADGES: Record<EngagementStatus, { label: string; color: string }> = {
   active: { label: 'Running', color: 'teal' },
   completed: { label: 'Completed', color: 'gray' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
+  cancelled: { label: 'Ended', color: 'gray' },
 };
+/** Cancelled and running out the quarter paid for (ADR 0067). */
+const ENDING_BADGE = { label: 'Cancelled', color: 'yellow' };
 
 function engagementLine(engagement: EngagementSummary): string {
   if (engagement.kind === 'plan') {
     return `Started ${formatIsoDate(engagement.startsOn)}${engagement.endsOn ? `; your plan by ${formatIsoDate(engagement.endsOn)}` : ''}`;
   }
+  const ending = endingLine(engagement);
+  if (ending) return `${ending}; no further invoice`;
   if (engagement.status === 'cancelled') {
-    return `Cancelled${engagement.endsOn ? `; runs until ${formatIsoDate(engagement.endsOn)}` : ''}`;
+    return `Ended${engagement.endsOn ? ` ${formatIsoDate(engagement.endsOn)}` : ''}`;
   }
   return `${ongoingBillingLine(engagement.priceCents)}${engagement.nextInvoiceOn ? `; next invoice ${formatIsoDate(engagement.nextInvoiceOn)}` : ''}`;
 }
@@ -69,7 +74,7 @@ export function MyPlans({ heading, titleId }: MyPlansProps) {
       {heading}
       <ul className={classes.list} aria-labelledby={titleId}>
         {engagements.map((engagement) => {
-          const badge = STATUS_BADGES[engagement.status];
+          const badge = isEnding(engagement) ? ENDING_BADGE : STATUS_BADGES[engagement.status];
           return (
             <li key={engagement.id} className={classes.item}>
               <div>

@@ -1,6 +1,7 @@
 // The running side of signups: unpaid signups whose hold lapsed give their place back, an Ongoing
 // engagement is billed each quarter through the payments module (ADR 0019), and the client or an
-// admin can end it: no further invoice, and it runs to the end of the quarter already paid.
+// admin can end it: no further invoice, and it runs to the end of the quarter already paid, then
+// a sweep ends it (ADR 0067).
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/email/email';
@@ -14,6 +15,7 @@ import { ongoingCancelled } from '../notifications/plan-signup-emails';
 import { quarterEnd, toEngagementSummary } from './signup-views';
 import {
   advanceNextInvoice,
+  endCancelledOngoing,
   expireLapsedSignups,
   findAdvisorOfSignup,
   findEngagement,
@@ -133,8 +135,19 @@ export function createOngoingBilling(deps: OngoingBillingDeps) {
     },
 
     /**
-     * Ends a running Ongoing engagement, by its client or an admin: the gateway's recurring
-     * billing stops, no invoice follows, and it runs until the end of the quarter paid.
+     * The job: cancelled Ongoing engagements whose paid quarter is over end now, and their
+     * places go to the waitlists. Claimed by the update, so two workers end each once.
+     */
+    async endCancelledOngoing(): Promise<number> {
+      const ended = await endCancelledOngoing(db, isoDateOf(now()), now());
+      await tellFreed(ended.map((engagement) => engagement.offeringId));
+      return ended.length;
+    },
+
+    /**
+     * Cancels a running Ongoing engagement, by its client or an admin: the gateway's recurring
+     * billing stops and no invoice follows, but the engagement keeps running (check-ins
+     * included) until the last day of the quarter paid; `endCancelledOngoing` then ends it.
      */
     async cancelOngoing(
       user: RequestUser,
@@ -144,23 +157,23 @@ export function createOngoingBilling(deps: OngoingBillingDeps) {
       const byAdmin = user.roles.includes('Admin');
       const found = await findEngagement(db, engagementId);
       if (!found || (found.clientId !== user.id && !byAdmin)) throw new AppError('notFound');
-      if (found.kind !== 'ongoing' || found.status !== 'active') {
+      if (found.kind !== 'ongoing' || found.status !== 'active' || found.cancelledAt) {
         throw new AppError('conflict', SIGNUP_MESSAGES.notCancellable);
       }
       await payments.cancelRecurring(found.signupId, { actorId: user.id, reason });
       const at = now();
       const cancelled = await db.transaction(async (tx) => {
         const engagement = (await lockEngagement(tx, engagementId))!;
-        if (engagement.status !== 'active') return undefined;
+        if (engagement.status !== 'active' || engagement.cancelledAt) return undefined;
         // The paid quarter ends the day before the next invoice would have been issued.
         const endsOn = engagement.nextInvoiceOn
           ? addDays(engagement.nextInvoiceOn, -1)
           : isoDateOf(at);
+        // Still 'active': the quarter is paid for; the sweep sets 'cancelled' after `endsOn`.
         return updateEngagement(
           tx,
           engagement.id,
           {
-            status: 'cancelled',
             endsOn,
             nextInvoiceOn: null,
             cancelledAt: at,
@@ -170,7 +183,6 @@ export function createOngoingBilling(deps: OngoingBillingDeps) {
         );
       });
       if (!cancelled) throw new AppError('conflict', SIGNUP_MESSAGES.notCancellable);
-      await tellFreed([cancelled.offeringId]);
       await sendCancelled(cancelled, byAdmin).catch((error: unknown) => {
         deps.log.error({ err: error, engagementId }, 'Cancellation email not sent');
       });

@@ -13,11 +13,13 @@ import {
   insertBookedMeeting,
 } from '../meetings/booked-meeting';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
+import { ENGAGEMENT_MESSAGES } from '../../../shared/contracts/engagements';
 import type { BookIncludedMeeting } from '../../../shared/contracts/engagements';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { SLOT_TAKEN_MESSAGE, THE_HOUR_MINUTES } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
-import { bookingRefusal } from './engagements.access';
+import { isEnding } from '../../../shared/domain/engagement-ending';
+import { bookingRefusal, dayOf } from './engagements.access';
 import type { EngagementAccess, EngagementsDeps } from './engagements.access';
 import { linkEngagementMeeting, lockEngagement } from './engagements.repository';
 
@@ -59,6 +61,10 @@ export function createPlanMeetings(deps: EngagementsDeps, access: EngagementAcce
       const refused = await bookingRefusal(db, engagement, access.now());
       if (refused) throw new AppError('conflict', refused);
       const start = new Date(request.start);
+      // A cancelled Ongoing runs to its last day: no check-in after it (ADR 0067).
+      if (isEnding(engagement) && engagement.endsOn && dayOf(start) > engagement.endsOn) {
+        throw new AppError('conflict', ENGAGEMENT_MESSAGES.afterLastDay);
+      }
       const calendar = { id: advisor.id, timeZone: advisor.timeZone };
       if (!(await availability.isOpenSlot(calendar, start))) {
         const taken = await availability.isOpenSlot(calendar, start, { ignoreClaims: true });

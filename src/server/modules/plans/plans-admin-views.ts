@@ -90,6 +90,7 @@ export function instanceView(row: InstanceListRow): AdminInstance {
     status: row.status,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
+    cancelledAt: iso(row.cancelledAt),
     meetingsIncluded: row.meetingsIncluded,
     meetingsBooked: row.meetingsBooked,
     deliveredAt: iso(row.deliveredAt),

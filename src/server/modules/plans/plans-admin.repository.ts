@@ -137,6 +137,7 @@ const instanceColumns = {
   status: engagements.status,
   startsOn: engagements.startsOn,
   endsOn: engagements.endsOn,
+  cancelledAt: engagements.cancelledAt,
   meetingsIncluded: engagements.meetingsIncluded,
   deliveredAt: engagements.deliveredAt,
   meetingsBooked: sql<number>`(select count(*) from ${engagementMeetings} where ${engagementMeetings.engagementId} = ${engagements.id})::int`,
@@ -210,7 +211,13 @@ export async function updateEngagement(
   change: Partial<
     Pick<
       EngagementRow,
-      'startsOn' | 'endsOn' | 'status' | 'meetingsIncluded' | 'cancelledAt' | 'nextInvoiceOn'
+      | 'startsOn'
+      | 'endsOn'
+      | 'status'
+      | 'meetingsIncluded'
+      | 'cancelledAt'
+      | 'cancelReason'
+      | 'nextInvoiceOn'
     >
   >,
   at: Date,

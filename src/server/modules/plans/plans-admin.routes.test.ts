@@ -333,16 +333,27 @@ describe('edit an instance', () => {
       status: 'cancelled',
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(adminInstanceDetailSchema.parse(answer.json()).instance).toMatchObject({
-      status: 'cancelled',
-      endsOn: '2027-04-03',
-    });
+    // It runs to the end of the quarter paid for (ADR 0067).
+    const instance = adminInstanceDetailSchema.parse(answer.json()).instance;
+    expect(instance).toMatchObject({ status: 'active', endsOn: '2027-04-03' });
+    expect(instance.cancelledAt).not.toBeNull();
     const [row] = await t.database.db
       .select()
       .from(engagements)
       .where(eq(engagements.id, running.engagement!.id));
     expect(row).toMatchObject({ nextInvoiceOn: null });
     expect(row!.cancelledAt).not.toBeNull();
+
+    // Asked again, it ends now, keeping the date it was cancelled.
+    const now = await call('POST', PLANS_ADMIN_API.editOngoingInstance, admin.headers, {
+      id: running.engagement!.id,
+      status: 'cancelled',
+    });
+    expect(now.statusCode, now.body).toBe(200);
+    expect(adminInstanceDetailSchema.parse(now.json()).instance).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: instance.cancelledAt,
+    });
   });
 });
 

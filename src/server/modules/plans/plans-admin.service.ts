@@ -222,8 +222,13 @@ export function createPlansAdminService({
         });
       }
       const cancelling = edit.status === 'cancelled' && before.status !== 'cancelled';
-      // A running Ongoing ends as its client's cancellation does; the rest is set as given.
-      const ongoingCancel = cancelling && kind === 'ongoing' && before.status === 'active';
+      // A running Ongoing is cancelled as its client's cancellation is: it runs to the end of the
+      // paid quarter (ADR 0067). One already cancelled and running out ends now when asked again.
+      const ongoingCancel =
+        cancelling && kind === 'ongoing' && before.status === 'active' && !before.cancelledAt;
+      const endsRunningOngoing = cancelling && kind === 'ongoing' && before.status === 'active';
+      // Set running again: no cancellation is left for the sweep to end it by.
+      const reopening = edit.status === 'active' && before.status !== 'active';
       if (ongoingCancel) await cancelOngoing(actor, before.id, 'Cancelled by an admin.');
       await updateEngagement(
         db,
@@ -236,16 +241,21 @@ export function createPlansAdminService({
             ? { meetingsIncluded: edit.meetingsIncluded }
             : {}),
           // A cancelled engagement bills no further quarter.
-          ...(cancelling && !ongoingCancel ? { cancelledAt: now(), nextInvoiceOn: null } : {}),
+          ...(cancelling && !ongoingCancel
+            ? { cancelledAt: before.cancelledAt ?? now(), nextInvoiceOn: null }
+            : {}),
+          ...(reopening ? { cancelledAt: null, cancelReason: null } : {}),
         },
         now(),
       );
-      if (cancelling && !ongoingCancel && kind === 'ongoing') {
+      if (cancelling && !ongoingCancel && kind === 'ongoing' && !before.cancelledAt) {
         await invoices.cancelRecurring(before.signupId, {
           actorId,
           reason: 'Cancelled by an admin.',
         });
       }
+      // Its place is free once it no longer runs.
+      if (endsRunningOngoing && !ongoingCancel) await placeFreed(before.offeringId);
       const { id, ...changes } = edit;
       await audit(actorId, id, PLANS_ADMIN_AUDIT.instanceEdit, {
         from: {

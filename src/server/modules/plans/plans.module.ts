@@ -150,6 +150,7 @@ export const plansModule = defineModule({
     completePlans: () => engagements.completeFinishedPlans(),
     expireSignups: () => ongoingBilling.expireLapsedSignups(),
     ongoingInvoices: () => ongoingBilling.issueDueOngoingInvoices(),
+    endCancelledOngoing: () => ongoingBilling.endCancelledOngoing(),
     followUpReminders: () => followUpReminders.sendDue(),
   }),
 });

@@ -27,6 +27,7 @@ export function toEngagementSummary(row: {
     startsOn: engagement.startsOn,
     endsOn: engagement.endsOn,
     nextInvoiceOn: engagement.nextInvoiceOn,
+    cancelledAt: engagement.cancelledAt?.toISOString() ?? null,
   };
 }
 

@@ -219,6 +219,29 @@ export async function expireLapsedSignups(
     .returning({ id: signups.id, offeringId: signups.offeringId });
 }
 
+/**
+ * Ends every cancelled Ongoing whose paid quarter is over (its last day before `today`); answers
+ * them, to free their places. Until then a cancelled engagement runs (ADR 0067).
+ */
+export async function endCancelledOngoing(
+  db: Db,
+  today: string,
+  now: Date,
+): Promise<{ id: string; offeringId: string }[]> {
+  return db
+    .update(engagements)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(
+        eq(engagements.kind, 'ongoing'),
+        eq(engagements.status, 'active'),
+        isNotNull(engagements.cancelledAt),
+        lt(engagements.endsOn, today),
+      ),
+    )
+    .returning({ id: engagements.id, offeringId: engagements.offeringId });
+}
+
 /** Running Ongoing engagements whose next quarter is due by `today`, oldest due first. */
 export async function listOngoingDueForInvoice(db: Db, today: string, limit: number) {
   return db

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { ONGOING_BILLING_MONTHS } from '../../../../shared/constants';
 import type { Engagement } from '../../../../shared/contracts/engagements';
+import { endingLine } from '../../../../shared/domain/engagement-ending';
 import { formatCurrency } from '../../../../shared/format';
 import { formatDay } from './engagement-dates';
 import classes from './portal.module.css';
@@ -15,6 +16,7 @@ export function OngoingFacts({
   /** The cancel button the signups feature provides, for the client. */
   action?: ReactNode;
 }) {
+  const ending = endingLine(engagement);
   return (
     <section className={classes.panel} aria-labelledby="ongoing-title">
       <h2 id="ongoing-title" className={classes.panelTitle}>
@@ -42,11 +44,17 @@ export function OngoingFacts({
         )}
         {engagement.endsOn && (
           <>
-            <dt>{engagement.status === 'active' ? 'Ends' : 'Ended'}</dt>
+            <dt>{engagement.status === 'active' ? 'Ends on' : 'Ended'}</dt>
             <dd>{formatDay(engagement.endsOn)}</dd>
           </>
         )}
       </dl>
+      {ending && (
+        <p className={classes.panelLead} role="status">
+          Cancelled. {ending}: check-ins can still be booked until then, and no further invoice will
+          be issued.
+        </p>
+      )}
       {action}
     </section>
   );

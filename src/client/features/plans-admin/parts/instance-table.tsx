@@ -8,6 +8,7 @@ import { ENGAGEMENT_STATUS_LABELS } from '../../../../shared/contracts/plans-adm
 import type { AdminInstance } from '../../../../shared/contracts/plans-admin';
 import { FOLLOW_UP_STATUS_LABELS } from '../../../../shared/contracts/plans';
 import type { OfferingKind } from '../../../../shared/contracts/plans';
+import { endingLine } from '../../../../shared/domain/engagement-ending';
 import { editPagesOf } from './edit-links';
 import { PartyCells } from './party-cells';
 import { InvoiceCounts } from './invoice-counts';
@@ -53,6 +54,9 @@ export function InstanceTable({
               <Badge variant="light" radius="sm" color={ENGAGEMENT_STATUS_COLORS[instance.status]}>
                 {ENGAGEMENT_STATUS_LABELS[instance.status]}
               </Badge>
+              {endingLine(instance) && (
+                <div className={classes.muted}>Cancelled · {endingLine(instance)}</div>
+              )}
             </Table.Td>
             <Table.Td className={classes.nowrap}>
               {formatDay(instance.startsOn)} – {formatDay(instance.endsOn)}
