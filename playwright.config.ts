@@ -127,6 +127,12 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       APP_ENV: 'production',
+      // Production as it is, but taking no money and sending no email, on purpose (ADR 0063):
+      // without these two it refuses to start (ADR 0062). Every page carries the test-mode ribbon.
+      PAYMENTS_MODE: 'sandbox',
+      EMAIL_MODE: 'outbox',
+      // The journeys sign in with the demo accounts; production loads them only when asked.
+      SEED_DEMO_DATA: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: '.e2e-data',

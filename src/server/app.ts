@@ -19,6 +19,7 @@ import type { AppLimitStore } from './http/rate-limit/register-rate-limit';
 import { registerHostRule } from './http/host-rule';
 import { registerInputGuard } from './http/input-guard';
 import { registerRefusalClose } from './http/refusal-close';
+import { registerTestModeRibbon } from './http/test-mode-ribbon-hook';
 import { MODULE_ROUTES } from './http/module-routes';
 import { createLifecycle } from './http/lifecycle';
 import type { Lifecycle } from './http/lifecycle';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // Before the cache and compression: every HTML page says test mode while the sandbox runs.
+  if (config.paymentsTestMode) registerTestModeRibbon(app);
   // Before compression: anonymous public answers are kept uncompressed (cache/response-cache.ts).
   const responseCache = registerResponseCache(app, {
     maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mode: config.isProduction ? 'production' : 'development',
       rootDir: PROJECT_ROOT,
       origin: config.publicUrl,
+      testModeRibbon: config.paymentsTestMode,
       ...(config.APP_ENV === 'staging' ? { clientOnly: stagingShellOnly } : {}),
       publicApi: responseCache.tagged({
         getDashboard: () => services.advisors.getDashboard(),

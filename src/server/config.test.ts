@@ -23,6 +23,77 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
   });
 
+  it('refuses production without a real payment gateway or mail server, naming both (ADR 0062)', () => {
+    const refusal = (() => {
+      try {
+        loadConfig({ APP_ENV: 'production' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ConfigError);
+    const message = (refusal as ConfigError).message;
+    expect(message).toMatch(/PAYMENTS_MODE: APP_ENV=production needs a real payment gateway/);
+    expect(message).toMatch(/STRIPE_SECRET_KEY/);
+    expect(message).toMatch(/PAYMENTS_MODE=sandbox/);
+    expect(message).toMatch(/EMAIL_MODE: APP_ENV=production needs a mail server: set SMTP_URL/);
+  });
+
+  it('runs production in the sandbox or with the outbox only when told to', () => {
+    const onPurpose = loadConfig({
+      APP_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      EMAIL_MODE: 'outbox',
+    });
+    expect(onPurpose.paymentGateway).toBe('sandbox');
+    expect(onPurpose.paymentsTestMode).toBe(true);
+    const real = loadConfig({
+      APP_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:25',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(real.paymentGateway).toBe('stripe');
+    expect(real.paymentsTestMode).toBe(false);
+    // Development keeps its defaults: the sandbox and the outbox without asking.
+    expect(loadConfig({}).paymentsTestMode).toBe(true);
+  });
+
+  it('loads the demo data by default everywhere but production, and there only in the sandbox', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    const sandbox = { APP_ENV: 'production', PAYMENTS_MODE: 'sandbox', EMAIL_MODE: 'outbox' };
+    expect(loadConfig(sandbox).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...sandbox, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+    const live = {
+      APP_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:25',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => loadConfig({ ...live, SEED_DEMO_DATA: 'true' })).toThrow(
+      /SEED_DEMO_DATA: loads accounts with published passwords/,
+    );
+  });
+
+  it('refuses a payment or email mode that contradicts the keys', () => {
+    expect(() => loadConfig({ PAYMENTS_MODE: 'stripe' })).toThrow(/PAYMENTS_MODE: is stripe/);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => loadConfig({ ...stripe, PAYMENTS_MODE: 'sandbox' })).toThrow(
+      /PAYMENTS_MODE: is sandbox/,
+    );
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(/PAYMENTS_MODE/);
+    expect(() => loadConfig({ EMAIL_MODE: 'smtp' })).toThrow(/EMAIL_MODE: is smtp/);
+    expect(() => loadConfig({ EMAIL_MODE: 'outbox', SMTP_URL: 'smtp://mail.example:25' })).toThrow(
+      /EMAIL_MODE: is outbox/,
+    );
+  });
+
   it('reads booleans in the usual spellings', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: '1' }).SEED_DEMO_DATA).toBe(true);

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ENVS } from '../shared/contracts/system';
+import { EMAIL_MODES, PAYMENTS_MODES } from '../shared/test-mode';
+import type { PaymentGatewayKind } from '../shared/contracts/booking';
 import { ACCESS_TOKEN_TTL_S, OIDC_CLIENT_ID } from '../shared/constants';
 import {
   DEFAULT_CONTACT,
@@ -50,7 +52,13 @@ export const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    SEED_DEMO_DATA: booleanText(true),
+    /** Unset: true, except with APP_ENV=production (ADR 0062). */
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+      .optional()
+      .transform((value) =>
+        value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value),
+      ),
     REDIS_URL: optionalText,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Memory for anonymous public pages and answers kept per instance; 0 keeps none. */
@@ -64,6 +72,15 @@ export const configSchema = z
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    /**
+     * `sandbox` runs the sandbox gateway on purpose (no money moves; every page says so), `stripe`
+     * insists on Stripe. Unset: Stripe when STRIPE_SECRET_KEY is set, else the sandbox — except in
+     * production, which refuses to start without one or the other (ADR 0062).
+     */
+    PAYMENTS_MODE: z
+      .enum(PAYMENTS_MODES)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -75,6 +92,14 @@ export const configSchema = z
     JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
     JOBS_IN_PROCESS: booleanText(true),
     SMTP_URL: optionalText,
+    /**
+     * `outbox` keeps emails in the database on purpose (nobody receives them), `smtp` insists on
+     * SMTP_URL. Unset: SMTP when SMTP_URL is set, else the outbox — except in production (ADR 0062).
+     */
+    EMAIL_MODE: z
+      .enum(EMAIL_MODES)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     EMAIL_FROM: z
       .string()
       .trim()
@@ -131,6 +156,7 @@ export const configSchema = z
         message: 'is required when STRIPE_SECRET_KEY is set (payments are confirmed by webhook)',
       });
     }
+    for (const problem of productionProblems(env)) context.addIssue({ code: 'custom', ...problem });
     if (!env.JOBS_IN_PROCESS && !env.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
@@ -158,7 +184,73 @@ export const configSchema = z
 
 export type RawConfig = z.infer<typeof configSchema>;
 
+type ConfigProblem = { path: [keyof RawConfig]; message: string };
+
+/**
+ * What would make the server pretend: a payment mode or email mode that contradicts the keys, and
+ * in production a sandbox gateway or an email outbox nobody asked for (ADR 0062).
+ */
+function productionProblems(
+  env: Pick<
+    RawConfig,
+    'APP_ENV' | 'PAYMENTS_MODE' | 'STRIPE_SECRET_KEY' | 'EMAIL_MODE' | 'SMTP_URL' | 'SEED_DEMO_DATA'
+  >,
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const production = env.APP_ENV === 'production';
+  if (env.PAYMENTS_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    problems.push({
+      path: ['PAYMENTS_MODE'],
+      message:
+        'is stripe, but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set',
+    });
+  }
+  if (env.PAYMENTS_MODE === 'sandbox' && env.STRIPE_SECRET_KEY) {
+    problems.push({
+      path: ['PAYMENTS_MODE'],
+      message: 'is sandbox, which takes no money, but STRIPE_SECRET_KEY is set: unset one of them',
+    });
+  }
+  if (production && !env.PAYMENTS_MODE && !env.STRIPE_SECRET_KEY) {
+    problems.push({
+      path: ['PAYMENTS_MODE'],
+      message:
+        'APP_ENV=production needs a real payment gateway: set STRIPE_SECRET_KEY, ' +
+        'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or set PAYMENTS_MODE=sandbox to run ' +
+        'on purpose without taking money (every page then says "Test mode: no money moves")',
+    });
+  }
+  if (production && env.SEED_DEMO_DATA === true && env.PAYMENTS_MODE !== 'sandbox') {
+    problems.push({
+      path: ['SEED_DEMO_DATA'],
+      message:
+        'loads accounts with published passwords: a production that takes money may not have ' +
+        'them (set PAYMENTS_MODE=sandbox for a demo site on purpose)',
+    });
+  }
+  if (env.EMAIL_MODE === 'smtp' && !env.SMTP_URL) {
+    problems.push({ path: ['EMAIL_MODE'], message: 'is smtp, but SMTP_URL is not set' });
+  }
+  if (env.EMAIL_MODE === 'outbox' && env.SMTP_URL) {
+    problems.push({
+      path: ['EMAIL_MODE'],
+      message: 'is outbox, which sends nothing, but SMTP_URL is set: unset one of them',
+    });
+  }
+  if (production && !env.EMAIL_MODE && !env.SMTP_URL) {
+    problems.push({
+      path: ['EMAIL_MODE'],
+      message:
+        'APP_ENV=production needs a mail server: set SMTP_URL, or set EMAIL_MODE=outbox to keep ' +
+        'emails in the database on purpose (nobody receives them: no sign-up or password emails)',
+    });
+  }
+  return problems;
+}
+
 export interface Config extends RawConfig {
+  /** Load the demo data into an empty database: by default everywhere but production. */
+  SEED_DEMO_DATA: boolean;
   publicUrl: string;
   /** Who issues access tokens: the embedded provider at /oidc unless OIDC_ISSUER is set. */
   oidcIssuer: string;
@@ -166,6 +258,10 @@ export interface Config extends RawConfig {
   /** The audience (resource indicator) of API access tokens. */
   oidcAudience: string;
   usesExternalIdentity: boolean;
+  /** The gateway that takes payment: the sandbox moves no money (ADR 0062). */
+  paymentGateway: PaymentGatewayKind;
+  /** True while the sandbox gateway runs: pages, receipts and emails say TEST. */
+  paymentsTestMode: boolean;
   accessTokenTtlSeconds: number;
   dataDir: string;
   filesDir: string;
@@ -191,8 +287,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const dataDir = path.resolve(raw.DATA_DIR);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const paymentGateway: PaymentGatewayKind = raw.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox';
   return {
     ...raw,
+    paymentGateway,
+    paymentsTestMode: paymentGateway === 'sandbox',
+    SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? raw.APP_ENV !== 'production',
     publicUrl,
     oidcIssuer: (raw.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
     oidcClientId: raw.OIDC_CLIENT_ID ?? OIDC_CLIENT_ID,

@@ -6,14 +6,17 @@ import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { seedDemoData } from './db/seed/seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { demoPasswordRefusal, findDemoPasswordAccounts } from './auth/accounts/demo-passwords';
 import { createStorage } from './integrations/storage/storage';
 import { startJobRunner } from './jobs/job-runner';
 import type { JobRunner } from './jobs/job-runner';
 import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
 import { survivePgBossConnectionLoss } from './jobs/job-database';
-import { handleShutdownSignals } from './shutdown';
+import { handleShutdownSignals, ignoreClosedOutput } from './shutdown';
 
 async function main(): Promise<void> {
+  // A supervisor that went away closes our output; writing there must not stop us.
+  ignoreClosedOutput();
   let config: Config;
   try {
     config = loadConfig();
@@ -33,6 +36,16 @@ async function main(): Promise<void> {
     const result = await seedDemoData(database.db, { storage });
     demoSeeded = result.seeded;
     if (result.seeded) console.log(`Loaded demo data: ${result.advisors} advisors.`);
+  }
+
+  // A production that takes money refuses accounts anyone could sign in to (ADR 0062).
+  if (config.APP_ENV === 'production' && !config.paymentsTestMode) {
+    const open = await findDemoPasswordAccounts(database.db);
+    if (open.length > 0) {
+      console.error(demoPasswordRefusal(open));
+      await database.close();
+      process.exit(1);
+    }
   }
 
   const app = await buildApp({ config, database, storage, serveClient: true });

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { HEALTH_PROBES } from '../shared/routes/system';
 import { PUBLIC } from './http/access';
-import { handleShutdownSignals } from './shutdown';
+import { handleShutdownSignals, WATCHDOG_GRACE_MS } from './shutdown';
 import { buildApp } from './app';
 import { testConfig } from './testing/test-config';
 import { createTestDatabase } from './testing/test-database';
@@ -79,5 +79,33 @@ describe('graceful shutdown', () => {
     expect(exit).toHaveBeenCalledWith(1);
     exit.mockClear();
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1));
+  });
+
+  it('exits whatever the log does: a log that throws (its reader went away) is skipped', async () => {
+    const broken = {
+      info: () => {
+        throw Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+      },
+      error: () => {
+        throw Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+      },
+    };
+    const signals = new EventEmitter();
+    const exit = vi.fn();
+    const watchdog = vi.fn();
+    handleShutdownSignals({
+      log: broken,
+      emitter: signals as unknown as NodeJS.Process,
+      exit,
+      watchdog,
+      timeoutMs: 1_000,
+      steps: async () => {},
+    });
+    signals.emit('SIGTERM', 'SIGTERM');
+    // The watchdog is set before anything is logged, for the bound and a little more.
+    expect(watchdog).toHaveBeenCalledWith(1_000 + WATCHDOG_GRACE_MS);
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+    signals.emit('SIGTERM', 'SIGTERM');
+    expect(exit).toHaveBeenLastCalledWith(1);
   });
 });

@@ -10,9 +10,11 @@ import { jobHandlersOf, taskHandlersOf } from './jobs/job-handlers';
 import { survivePgBossConnectionLoss } from './jobs/job-database';
 import { baseLoggerOptions } from './logging/log-options';
 import { createServices } from './services';
-import { handleShutdownSignals } from './shutdown';
+import { handleShutdownSignals, ignoreClosedOutput } from './shutdown';
 
 async function main(): Promise<void> {
+  // A supervisor that went away closes our output; writing there must not stop us.
+  ignoreClosedOutput();
   let config;
   try {
     config = loadConfig();

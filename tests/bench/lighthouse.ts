@@ -107,6 +107,10 @@ async function startProductionServer(): Promise<{
         HOME: process.env.HOME ?? os.tmpdir(),
         NODE_ENV: 'production',
         APP_ENV: 'production',
+        // Measured as the journeys run it: taking no money and sending no email (ADR 0063).
+        PAYMENTS_MODE: 'sandbox',
+        EMAIL_MODE: 'outbox',
+        SEED_DEMO_DATA: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: origin,

@@ -20,6 +20,7 @@ import type { CssNode } from './critical-css';
 import { deferredAssetTags, extractShellAssets, initialAssetUrls } from './html-assets';
 import { chunkAssets } from './vite-manifest';
 import type { ViteManifest } from './vite-manifest';
+import { withTestModeRibbon } from '../html/test-mode-ribbon';
 
 type Entry = typeof EntryServer;
 
@@ -32,6 +33,11 @@ export interface SsrOptions {
   rootDir: string;
   /** Pages to send as the bare shell, for the browser alone to render (APP_ENV=staging). */
   clientOnly?: (request: FastifyRequest) => boolean;
+  /**
+   * The sandbox runs: pages carry the test-mode ribbon. Fastify's hook adds it to what goes
+   * through the reply; the development server answers past the hooks, so it adds it itself.
+   */
+  testModeRibbon?: boolean;
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -296,7 +302,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       reply.hijack();
       const raw: ServerResponse = reply.raw;
       devServer.middlewares(request.raw as IncomingMessage, raw, () => {
-        void sendHijacked(request, raw, renderer, site, devServer, clientOnly(request));
+        void sendHijacked(request, raw, renderer, site, devServer, {
+          clientOnly: clientOnly(request),
+          testModeRibbon: options.testModeRibbon ?? false,
+        });
       });
     });
     return;
@@ -326,8 +335,9 @@ async function sendHijacked(
   renderer: Renderer,
   site: Site,
   vite: ViteDevServer,
-  clientOnly: boolean,
+  { clientOnly, testModeRibbon }: { clientOnly: boolean; testModeRibbon: boolean },
 ): Promise<void> {
+  const marked = (html: string) => (testModeRibbon ? withTestModeRibbon(html) : html);
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/') || isFileRequest(pathname, request.headers.accept)) {
     raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -335,12 +345,12 @@ async function sendHijacked(
   }
   try {
     const page = await renderPage(renderer, site, request, clientOnly);
-    raw.writeHead(page.status, page.headers).end(page.body);
+    raw.writeHead(page.status, page.headers).end(marked(page.body));
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     request.log.error({ err: error }, 'Server rendering failed; sending the browser shell');
     raw
       .writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
-      .end(await fallbackShell(renderer, request.url, undefined));
+      .end(marked(await fallbackShell(renderer, request.url, undefined)));
   }
 }

@@ -140,5 +140,7 @@ export const receiptSchema = z.object({
   refunds: z.array(refundLineSchema),
   /** The amount less the refunds that went through. */
   netCents: z.number().int(),
+  /** Paid in the sandbox: no money moved, and the receipt says TEST (ADR 0062). */
+  testMode: z.boolean(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

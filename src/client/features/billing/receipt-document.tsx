@@ -3,6 +3,7 @@
 import type { Receipt } from '../../../shared/contracts/billing';
 import { REFUND_STATUS_LABELS } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
+import { TEST_MODE } from '../../../shared/test-mode';
 import { formatMeetingDate, formatMeetingTime } from '../../../shared/meeting-time';
 import { cardLabel, formatBillingDate, purchaseTitle } from './billing-format';
 import classes from './receipt.module.css';
@@ -11,11 +12,12 @@ export function ReceiptDocument({ receipt, timeZone }: { receipt: Receipt; timeZ
   const { purchase } = receipt;
   return (
     <article className={classes.receipt} aria-labelledby="receipt-title">
+      {receipt.testMode && <p className={classes.testMode}>{TEST_MODE.receiptNotice}</p>}
       <div className={classes.top}>
         <div>
           <p className={classes.seller}>{receipt.seller}</p>
           <h1 id="receipt-title" className={classes.title}>
-            Receipt
+            {receipt.testMode ? TEST_MODE.receiptTitle : 'Receipt'}
           </h1>
         </div>
         <dl className={classes.meta}>

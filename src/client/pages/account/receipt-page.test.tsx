@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { BILLING_PAGE_PATTERNS, BILLING_PAGES } from '../../../shared/routes/billing';
 import { BILLING_API } from '../../../shared/routes/billing-api';
 import { FIRM_NAME } from '../../../shared/constants';
+import { TEST_MODE } from '../../../shared/test-mode';
 import type { Receipt } from '../../../shared/contracts/billing';
 import { formatMeetingTime } from '../../../shared/meeting-time';
 import { Route, Routes } from 'react-router';
@@ -38,6 +39,7 @@ const RECEIPT: Receipt = {
     { id: 'refund-1', at: '2026-03-06T16:00:00.000Z', amountCents: 15_000, status: 'succeeded' },
   ],
   netCents: 0,
+  testMode: false,
 };
 
 afterEach(() => {
@@ -80,6 +82,15 @@ describe('Receipt', () => {
     expect(screen.getByRole('link', { name: '← Back to billing' }).getAttribute('href')).toBe(
       BILLING_PAGES.account,
     );
+  });
+
+  it('says TEST on a receipt of a sandbox payment (ADR 0062)', async () => {
+    fakeServer({
+      [`GET ${BILLING_API.receipt(CHARGE_ID)}`]: () => ({ body: { ...RECEIPT, testMode: true } }),
+    });
+    open();
+    const receipt = within(await screen.findByRole('article', { name: TEST_MODE.receiptTitle }));
+    expect(receipt.getByText(TEST_MODE.receiptNotice)).toBeTruthy();
   });
 
   it('says not found for anything the server will not show, and offers no printing', async () => {

@@ -11,6 +11,7 @@ import type { TestApp } from '../../testing/test-app';
 import { csrfTokenOf, exchangeCode, refresh, signIn, TestBrowser } from '../provider/test-browser';
 import type { TokenSet } from '../provider/test-browser';
 import { IDENTITY_PAGES } from '../../../shared/routes/identity';
+import { TEST_MODE } from '../../../shared/test-mode';
 
 let t: TestApp;
 let address = 0;
@@ -125,7 +126,7 @@ describe('register page', () => {
     expect(welcome).toMatchObject({
       template: 'welcome',
       status: 'stored',
-      subject: 'Welcome to Just Financial Advice',
+      subject: `${TEST_MODE.emailSubjectPrefix}Welcome to Just Financial Advice`,
     });
     const link = linkIn(welcome!.textBody, IDENTITY_PAGES.verifyEmail);
     expect(link).toBeTruthy();
@@ -193,7 +194,10 @@ describe('password reset', () => {
     expect(sent.body).toContain('If an account exists for that email');
 
     const email = await lastEmailTo(account.email);
-    expect(email).toMatchObject({ template: 'reset-password', subject: 'Reset your password' });
+    expect(email).toMatchObject({
+      template: 'reset-password',
+      subject: `${TEST_MODE.emailSubjectPrefix}Reset your password`,
+    });
     const link = linkIn(email!.textBody, IDENTITY_PAGES.resetPassword);
     expect(link).toBeTruthy();
 

@@ -13,6 +13,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import { ACCOUNT_PATHS, SILENT_CALLBACK_PATH } from '../account-paths';
 import type { IdentityKeys } from '../identity-keys';
 import { postgresAdapterFactory } from './postgres-adapter';
+import { withTestModeRibbon } from '../../html/test-mode-ribbon';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
 
 /**
@@ -80,6 +81,15 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, clientId: string) {
 export function createOidcProvider({ config, db, keys, accounts }: OidcProviderDeps): Provider {
   const origin = new URL(config.publicUrl).origin;
   const audience = config.oidcAudience;
+  // The provider's pages are answered past Fastify's hooks: they add the test-mode ribbon here.
+  const marked =
+    <Rest extends unknown[]>(render: (ctx: KoaContextWithOIDC, ...rest: Rest) => Promise<void>) =>
+    async (ctx: KoaContextWithOIDC, ...rest: Rest): Promise<void> => {
+      await render(ctx, ...rest);
+      if (config.paymentsTestMode && typeof ctx.body === 'string') {
+        ctx.body = withTestModeRibbon(ctx.body);
+      }
+    };
 
   const configuration: Configuration = {
     adapter: postgresAdapterFactory(db),
@@ -130,12 +140,16 @@ export function createOidcProvider({ config, db, keys, accounts }: OidcProviderD
     // A used refresh token is consumed and a new one issued; reusing an old one revokes the grant.
     rotateRefreshToken: true,
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
-    renderError: (ctx, out) => renderError(ctx, out),
+    renderError: marked(renderError),
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: marked(logoutSource),
+        postLogoutSuccessSource: marked(postLogoutSuccessSource),
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => audience,

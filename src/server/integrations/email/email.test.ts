@@ -10,6 +10,7 @@ import type { TestDatabase } from '../../testing/test-database';
 import { createMailer } from './email';
 import type { EmailMessage } from './email';
 import { createSmtpMailer } from './smtp-mailer';
+import { TEST_MODE } from '../../../shared/test-mode';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -33,6 +34,8 @@ const message = (to: string): EmailMessage => ({
     },
   ],
 });
+
+const HTML_DOCUMENT = '<!doctype html><html><head></head><body><p>Hello there</p></body></html>';
 
 const stored = async (id: string) =>
   (await database.db.select().from(emails).where(eq(emails.id, id)))[0];
@@ -61,9 +64,16 @@ function recordingSmtp(options: { jsonTransport: true } | { streamTransport: tru
   return { mailer, sent };
 }
 
+/** A configuration that takes real payments: no TEST marking. */
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_mailer',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_mailer',
+  STRIPE_WEBHOOK_SECRET: 'whsec_mailer',
+};
+
 describe('mailers', () => {
   it('keeps messages in the outbox by default', async () => {
-    const mailer = createMailer(testConfig(), database.db);
+    const mailer = createMailer(testConfig(STRIPE), database.db);
     expect(mailer.kind).toBe('outbox');
     const result = await mailer.send(message('outbox@example.com'));
     expect(result.status).toBe('stored');
@@ -76,6 +86,17 @@ describe('mailers', () => {
       status: 'stored',
       sentAt: null,
     });
+  });
+
+  it('says TEST in the subject and first lines of every email while the sandbox runs', async () => {
+    const mailer = createMailer(testConfig(), database.db);
+    const result = await mailer.send({ ...message('sandbox@example.com'), html: HTML_DOCUMENT });
+    const row = await stored(result.id);
+    expect(row?.subject).toBe(`${TEST_MODE.emailSubjectPrefix}Hello`);
+    expect(row?.textBody).toBe(`${TEST_MODE.emailNotice}\n\nPlain text`);
+    const body = row!.htmlBody.slice(row!.htmlBody.indexOf('<body>') + '<body>'.length);
+    expect(body.indexOf(TEST_MODE.emailNotice)).toBeLessThan(body.indexOf('Hello there'));
+    expect(body.indexOf(TEST_MODE.emailNotice)).toBeGreaterThan(-1);
   });
 
   it('uses SMTP when SMTP_URL is set', () => {

@@ -1,9 +1,11 @@
 // Sending email: the database outbox by default, SMTP when SMTP_URL is set. Every message is
-// recorded in the `emails` table either way, so admins can see what was sent.
+// recorded in the `emails` table either way, so admins can see what was sent. In test mode every
+// message says TEST.
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
+import { markingTestEmails } from './test-mode-email';
 
 export interface EmailAttachment {
   filename: string;
@@ -48,7 +50,9 @@ export interface Mailer {
 }
 
 export function createMailer(config: Config, db: Db): Mailer {
-  return config.SMTP_URL
+  const mailer = config.SMTP_URL
     ? createSmtpMailer({ db, smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM })
     : createOutboxMailer(db);
+  // No money moves: every email says TEST (ADR 0062).
+  return config.paymentsTestMode ? markingTestEmails(mailer) : mailer;
 }

@@ -196,7 +196,7 @@ export interface HostedGateway extends GatewayBase {
 export type PaymentGateway = CardGateway | HostedGateway;
 
 export function createPaymentGateway(config: Config): PaymentGateway {
-  if (config.STRIPE_SECRET_KEY) {
+  if (config.paymentGateway === 'stripe' && config.STRIPE_SECRET_KEY) {
     return createStripeGateway({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',

@@ -8,6 +8,7 @@ import { PROFILE_MESSAGES, profileSchema } from '../../../shared/contracts/profi
 import { LIMITS } from '../../../shared/limits';
 import type { TestApp } from '../../testing/test-app';
 import { createProfileTestApp, emailsTo, signedIn } from './profile-test-kit';
+import { TEST_MODE } from '../../../shared/test-mode';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,7 +161,7 @@ describe('password change', () => {
       ok: false,
     });
     const [notice] = await emailsTo(t, user.email, 'password-changed');
-    expect(notice?.subject).toBe('Your password was changed');
+    expect(notice?.subject).toBe(`${TEST_MODE.emailSubjectPrefix}Your password was changed`);
   });
 
   it('checks the new password against the limits and the current one', async () => {

@@ -6,6 +6,7 @@ import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
+import { TEST_MODE } from '../../../shared/test-mode';
 
 let t: TestApp;
 
@@ -41,8 +42,8 @@ describe('GET api/admin/emails', () => {
       'first@outbox.test',
     ]);
     expect(page.emails[0]).toMatchObject({
-      subject: 'To first@outbox.test',
-      text: 'Body',
+      subject: `${TEST_MODE.emailSubjectPrefix}To first@outbox.test`,
+      text: `${TEST_MODE.emailNotice}\n\nBody`,
       status: 'stored',
     });
   });

@@ -33,6 +33,7 @@ import { createTestUser } from '../../testing/test-users';
 import type { TestUser } from '../../testing/test-users';
 import { createEmailChoiceLinks } from './email-choice-links';
 import { createProductNews, productNewsEmailKey } from './product-news.service';
+import { TEST_MODE } from '../../../shared/test-mode';
 
 let t: TestApp;
 let admin: TestUser;
@@ -193,7 +194,8 @@ describe('sending', () => {
       const [email, ...more] = await newsEmailsTo(user.email);
       expect(more).toHaveLength(0);
       expect(email).toMatchObject({
-        subject: DRAFT.subject,
+        // Sent by a server in the sandbox: marked TEST (ADR 0062).
+        subject: `${TEST_MODE.emailSubjectPrefix}${DRAFT.subject}`,
         idempotencyKey: productNewsEmailKey(id, user.id),
         status: 'stored',
       });

@@ -12,6 +12,7 @@ const ledgerColumns = {
   createdAt: charges.createdAt,
   amountCents: charges.amountCents,
   status: charges.status,
+  gateway: charges.gateway,
   cardBrand: charges.cardBrand,
   cardLast4: charges.cardLast4,
   description: charges.description,

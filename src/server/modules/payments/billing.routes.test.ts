@@ -181,6 +181,8 @@ describe('GET api/account/billing/receipts/{chargeId}', () => {
       card: { brand: 'visa', last4: '4242' },
       refunds: [],
       netCents: priceCents,
+      // Paid in the sandbox: the receipt says TEST (ADR 0062).
+      testMode: true,
     });
     expect(before.number).toMatch(/^R-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
 

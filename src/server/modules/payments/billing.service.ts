@@ -171,6 +171,7 @@ export function createBillingService({ db }: { db: Db }) {
         card: cardOf(row),
         refunds: refund ? [refund] : [],
         netCents: row.amountCents - refunded,
+        testMode: row.gateway === 'sandbox',
       };
     },
 

@@ -13,6 +13,7 @@ import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { FOLLOW_UP_EMAIL_TEMPLATE } from './follow-up-reminders';
 import { createSignupRecord } from './plans-admin-test-kit';
+import { TEST_MODE } from '../../../shared/test-mode';
 
 // 10:00 in New York on 12 April 2027.
 const clock = createTestClock('2027-04-12T14:00:00Z');
@@ -70,7 +71,7 @@ describe('follow-up reminders', () => {
       expect(sent[0]!.textBody).toContain(
         `${t.config.publicUrl}${PLANS_ADMIN_PAGES.planSignupEdit(reloadId, today.id)}`,
       );
-      expect(sent[0]!.subject).toBe('Follow up today: 2 signups');
+      expect(sent[0]!.subject).toBe(`${TEST_MODE.emailSubjectPrefix}Follow up today: 2 signups`);
     }
     const rows = await t.database.db
       .select({ id: signups.id, remindedOn: signups.followUpRemindedOn })

@@ -63,7 +63,7 @@ describe('recording-ready email', () => {
       expect(on.statusCode, on.body).toBe(200);
     });
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.subject).toMatch(/^Your recording with .+ is ready$/);
+    expect(sent[0]?.subject).toMatch(/^\[TEST\] Your recording with .+ is ready$/);
     expect(sent[0]?.textBody).toContain(MEETING_PAGES.account);
   });
 });

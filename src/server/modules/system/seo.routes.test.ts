@@ -15,7 +15,12 @@ let production: TestApp;
 let staging: TestApp;
 beforeAll(async () => {
   production = await createTestApp({
-    env: { APP_ENV: 'production', PUBLIC_URL: 'https://www.example.test' },
+    env: {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://www.example.test',
+      PAYMENTS_MODE: 'sandbox',
+      EMAIL_MODE: 'outbox',
+    },
   });
   staging = await createTestApp({ seed: false, env: { APP_ENV: 'staging' } });
 });

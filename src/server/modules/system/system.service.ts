@@ -131,9 +131,9 @@ export function createSystemService({
     },
 
     getSystemKeys(): SystemKeys {
-      const stripe = Boolean(config.STRIPE_SECRET_KEY);
+      const stripe = config.paymentGateway === 'stripe';
       return {
-        paymentGateway: stripe ? 'stripe' : 'sandbox',
+        paymentGateway: config.paymentGateway,
         stripePublishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
         videoProvider: config.ZOOM_CLIENT_ID ? 'zoom' : 'jitsi',
         advisorApplicationUrl: config.ADVISOR_APPLICATION_URL,

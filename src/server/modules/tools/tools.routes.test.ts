@@ -31,6 +31,7 @@ import type { TestApp } from '../../testing/test-app';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
 import { createTestUser } from '../../testing/test-users';
 import type { TestUser } from '../../testing/test-users';
+import { TEST_MODE } from '../../../shared/test-mode';
 
 let t: TestApp;
 let admin: TestUser;
@@ -192,7 +193,12 @@ describe('stuck emails and failed jobs', () => {
       t.database.db
         .select()
         .from(emails)
-        .where(and(eq(emails.subject, 'Send me once'), eq(emails.status, 'stored')));
+        .where(
+          and(
+            eq(emails.subject, `${TEST_MODE.emailSubjectPrefix}Send me once`),
+            eq(emails.status, 'stored'),
+          ),
+        );
     await expect.poll(async () => (await copies()).length, { timeout: 20_000 }).toBe(1);
     const [original] = await t.database.db.select().from(emails).where(eq(emails.id, id));
     expect(original?.status).toBe('resent');

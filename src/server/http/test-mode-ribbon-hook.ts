@@ -1,0 +1,14 @@
+// While the sandbox gateway runs, every HTML answer carries the test-mode ribbon (ADR 0062). One
+// hook for all of them, before the response cache and compression see the body.
+import type { FastifyInstance } from 'fastify';
+import { withTestModeRibbon } from '../html/test-mode-ribbon';
+
+export function registerTestModeRibbon(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    if (typeof payload === 'string') return withTestModeRibbon(payload);
+    if (Buffer.isBuffer(payload)) return withTestModeRibbon(payload.toString('utf8'));
+    return payload;
+  });
+}
