@@ -75,6 +75,8 @@ describe('LIMITS (docs/product.md#limits table)', () => {
       certifications: { max: 100 },
       bioLines: { max: 6 },
       crdNumber: { min: 1, max: 10 },
+      advisorCity: { min: 2, max: 60 },
+      firmName: { min: 2, max: 100 },
       disclosureBytes: { max: 20_971_520 },
       advisorSearchText: { max: 100 },
       consoleSearch: { max: 200 },

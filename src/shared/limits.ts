@@ -44,6 +44,9 @@ export const LIMITS = {
   certifications: { max: 100 },
   bioLines: { max: 6 },
   crdNumber: { min: 1, max: 10 },
+  // Where the advisor is based: asked on accepting the invitation and in the profile editor.
+  advisorCity: { min: 2, max: 60 },
+  firmName: { min: 2, max: 100 },
   // An advisor's disclosure PDF (docs/product.md#becoming-an-advisor).
   disclosureBytes: { max: DISCLOSURE_LIMIT_BYTES },
   // The name, keyword or ZIP a visitor types into the advisor search (docs/product.md#advisor-search).
@@ -127,6 +130,17 @@ export const documentRequestTitleSchema = bounded('Document name', LIMITS.docume
 export const calendarLabelSchema = bounded('Label', LIMITS.calendarLabel);
 export const advisorTitleSchema = bounded('Title', LIMITS.advisorTitle);
 export const certificationsSchema = bounded('Certifications', LIMITS.certifications);
+/** Required: an empty box gets its own message before the length rule. */
+export const advisorCitySchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the city you work from.')
+  .pipe(bounded('City', LIMITS.advisorCity));
+export const firmNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the name of your firm.')
+  .pipe(bounded('Firm name', LIMITS.firmName));
 
 /** Newline-separated bullet lines: at most LIMITS.bioLines of them, each within LIMITS.bioPart. */
 export const bioLinesSchema = z

@@ -4,10 +4,12 @@
 /** How long an invitation link works; a resend starts the time again. */
 export const INVITATION_VALID_DAYS = 14;
 
-/** What a new advisor row starts with until the advisor edits their profile. */
+/**
+ * What a new advisor row starts with until the advisor edits their profile. Where they are based
+ * is never assumed: accepting the invitation asks for it.
+ */
 export const NEW_ADVISOR_DEFAULTS = {
   title: 'Financial Advisor',
-  homeState: 'NY',
   businessModel: 'hourly-planners',
 } as const;
 
@@ -35,7 +37,7 @@ export type ChecklistItemKey = (typeof CHECKLIST_ITEMS)[number];
 export const CHECKLIST_TITLES: Record<ChecklistItemKey, { title: string; hint: string }> = {
   profile: {
     title: 'Write your profile',
-    hint: 'Your bio bullet points and your longer story, as clients will read them.',
+    hint: 'Where you are based (state, city and firm), your bio bullet points and your longer story, as clients will read them.',
   },
   photo: { title: 'Add your photo', hint: 'A clear, friendly head-and-shoulders photo.' },
   offerings: {
@@ -51,6 +53,25 @@ export const CHECKLIST_TITLES: Record<ChecklistItemKey, { title: string; hint: s
     hint: 'Your own Form ADV Part 2A and Form CRS, as PDF files.',
   },
 };
+
+/** The parts of the profile the checklist's first item needs, named as the checklist lists them. */
+export const PROFILE_PARTS = {
+  homeState: 'home state',
+  city: 'city',
+  firmName: 'firm',
+  bio: 'bio lines',
+  longBio: 'longer story',
+} as const;
+export type ProfilePart = keyof typeof PROFILE_PARTS;
+export const PROFILE_PART_KEYS = Object.keys(PROFILE_PARTS) as [ProfilePart, ...ProfilePart[]];
+
+/** 'Still to add: home state, city and firm.' */
+export function missingPartsSentence(parts: readonly ProfilePart[]): string {
+  const names = parts.map((part) => PROFILE_PARTS[part]);
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return `Still to add: ${list}.`;
+}
 
 export const ONBOARDING_MESSAGES = {
   invitationNotFound: 'This invitation link is not valid. Check that you copied all of it.',

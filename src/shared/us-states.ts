@@ -85,3 +85,14 @@ export function stateFromSlug(slug: string): UsState | undefined {
 export function isStateAbbreviation(value: string): boolean {
   return byAbbreviation.has(value.toUpperCase());
 }
+
+/**
+ * Where an advisor is based as one line ('Denver, Colorado'), from what they gave: the city, the
+ * state, both, or null when neither, so no page prints an empty place (', New York').
+ */
+export function placeName(place: { city: string | null; homeState: string | null }): string | null {
+  const city = place.city?.trim() || null;
+  const state = place.homeState ? stateName(place.homeState) : null;
+  if (city && state) return `${city}, ${state}`;
+  return city ?? state;
+}

@@ -101,6 +101,20 @@ test('an invited applicant registers, completes the checklist, is approved and a
   const acceptButton = page.getByRole('button', { name: 'Accept the invitation' });
   await expect(acceptButton).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // Where they are based is asked, never assumed: accepting without it says what is missing.
+  const homeState = page.getByRole('combobox', { name: /^Home state/ });
+  await expect(homeState).toHaveValue('');
+  await acceptButton.click();
+  await expect(page.getByText('Choose the state you are based in.')).toBeVisible();
+  await expect(page.getByText('Enter the city you work from.')).toBeVisible();
+  await expect(page.getByText('Enter the name of your firm.')).toBeVisible();
+  await homeState.click();
+  await page.getByRole('option', { name: 'Illinois' }).click();
+  await expect(homeState).toHaveValue('Illinois');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Evanston');
+  await page.getByRole('textbox', { name: /^Firm/ }).fill('Lakeshore Fee-Only Planning');
+  await expectAccessible(page);
+  await bothWidths(page, testInfo, 'invitation-accept');
   await acceptButton.click();
 
   // Advisor Home, with the checklist.
@@ -232,7 +246,12 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await expect(visitor.getByText(fullName).first()).toBeVisible();
   await visitor.goto(ADVISOR_PAGES.profile(slug));
   await expect(visitor.getByRole('heading', { name: fullName })).toBeVisible();
-  await saveScreenshot(visitor, testInfo, 'listed-profile');
+  // Where they said they are based, and nowhere else.
+  await expect(visitor.getByText('Lakeshore Fee-Only Planning').first()).toBeVisible();
+  await expect(visitor.getByText('Evanston, Illinois').first()).toBeVisible();
+  await expect(visitor.locator('main')).not.toContainText(', New York');
+  await expect(visitor.locator('main')).not.toContainText(/Based in\s*,/);
+  await bothWidths(visitor, testInfo, 'new-advisor-profile');
 
   // The checklist is gone once approved.
   await page.goto(AREA_ROOTS.dashboard);

@@ -4,20 +4,13 @@
 import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BOOKING_CONTEXT_PARAM } from '../../shared/routes/identity';
 import { AREA_ROLES, hasAnyRole } from '../../shared/roles';
-import { AUTH_PAGES } from '../../shared/routes/identity';
 import { saveReturnUrl } from '../tracking/url-history';
 import { useAuth } from './auth-context';
 import { AuthLoading } from './auth-loading';
 import { NotAllowed } from './not-allowed';
 import type { Area } from './not-allowed';
-
-/** `booking` (shared/contracts/booking-context.ts) lets the sign-in pages show what is booked. */
-export const loginUrlFor = (returnUrl: string, booking?: string) =>
-  `${AUTH_PAGES.login}?returnUrl=${encodeURIComponent(returnUrl)}${
-    booking ? `&${BOOKING_CONTEXT_PARAM}=${encodeURIComponent(booking)}` : ''
-  }`;
+import { loginUrlFor } from './sign-in-target';
 
 function SignInRedirect({ returnUrl }: { returnUrl: string }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// A fresh advisor profile for an account made in a test: unique slug and name, Denver time, the
+// A fresh advisor profile for an account made in a test: unique slug and name, based in Denver, the
 // default prices. The kits that need an advisor of their own (offerings, payouts) start from it.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
@@ -20,6 +20,8 @@ export async function insertTestAdvisor(
       title: 'Financial Planner',
       profilePicUrl: `/advisor-avatars/${who.avatar}.svg`,
       homeState: 'CO',
+      city: 'Denver',
+      firmName: `${who.lastNamePrefix} Planning`,
       timeZone: 'America/Denver',
       businessModel: 'hourly-planners',
       hourlyRateCents: 15_000,

@@ -19,6 +19,7 @@ export async function makeResident(db: Db, userId: string, advisorSlug: string):
     .where(eq(advisorStates.advisorId, advisor.id))
     .limit(1);
   const state = served?.state ?? advisor.homeState;
+  if (!state) throw new Error(`Advisor ${advisorSlug} serves no state and has no home state.`);
   // Many clients of one new advisor may be made residents at once.
   if (!served) {
     await db.insert(advisorStates).values({ advisorId: advisor.id, state }).onConflictDoNothing();

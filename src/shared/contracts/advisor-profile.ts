@@ -5,10 +5,12 @@ import { BUSINESS_MODELS } from '../advisor-taxonomy';
 import { LANGUAGE_CODES } from '../advisor-search-filters';
 import {
   LIMITS,
+  advisorCitySchema,
   advisorTitleSchema,
   bioLinesSchema,
   certificationsSchema,
   crdNumberSchema,
+  firmNameSchema,
   hourPriceCentsSchema,
   longBioSchema,
   ongoingPriceCentsSchema,
@@ -25,6 +27,7 @@ export const ADVISOR_PROFILE_MESSAGES = {
   unknownChoice: 'Choose from the list: one of these is no longer offered.',
   tooManyChoices: `Choose at most ${PROFILE_CHOICES_MAX}.`,
   noState: 'Choose at least one state you serve.',
+  noHomeState: 'Choose the state you are based in.',
   unknownState: 'Choose states from the list.',
   unknownBusinessModel: 'Choose a business model from the list.',
   unknownLanguage: 'Choose languages from the list.',
@@ -55,6 +58,21 @@ const choiceIds = z
 const STATE_CODES = US_STATES.map((state) => state.abbreviation);
 const BUSINESS_MODEL_SLUGS = BUSINESS_MODELS.map((model) => model.slug);
 
+/**
+ * Where the advisor is based, which the profile shows ("Based in Denver, Colorado"): asked when
+ * they accept their invitation and in the profile editor, never defaulted
+ * (docs/product.md#becoming-an-advisor).
+ */
+export const advisorLocationSchema = z.object({
+  homeState: z
+    .string({ error: ADVISOR_PROFILE_MESSAGES.noHomeState })
+    .refine((code) => STATE_CODES.includes(code), ADVISOR_PROFILE_MESSAGES.noHomeState),
+  city: advisorCitySchema,
+  firmName: firmNameSchema,
+});
+export type AdvisorLocation = z.output<typeof advisorLocationSchema>;
+export const ADVISOR_LOCATION_FIELDS = ['homeState', 'city', 'firmName'] as const;
+
 /** What the advisor sends on save; the form checks the same. Prices in integer cents. */
 export const advisorProfileEditSchema = z.object({
   firstName: nameSchema('First name'),
@@ -66,6 +84,7 @@ export const advisorProfileEditSchema = z.object({
   personalBio: personalBioSchema,
   specialityIds: choiceIds,
   clientTypeIds: choiceIds,
+  ...advisorLocationSchema.shape,
   states: z
     .array(z.string())
     .refine(
@@ -111,6 +130,7 @@ export const ADVISOR_PROFILE_FIELDS = [
   'personalBio',
   'specialityIds',
   'clientTypeIds',
+  ...ADVISOR_LOCATION_FIELDS,
   'states',
   'languages',
   'businessModel',
@@ -131,6 +151,10 @@ export const advisorProfileValuesSchema = z.object({
   personalBio: z.string(),
   specialityIds: z.array(z.number().int()),
   clientTypeIds: z.array(z.number().int()),
+  /** Null (or empty) until the advisor says where they are based. */
+  homeState: z.string().nullable(),
+  city: z.string(),
+  firmName: z.string(),
   states: z.array(z.string()),
   languages: z.array(z.string()).optional(),
   businessModel: z.string(),

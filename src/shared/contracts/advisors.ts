@@ -75,9 +75,10 @@ export const attributeSchema = z.object({ slug: z.string(), title: z.string() })
 export const advisorProfileSchema = advisorCardSchema.extend({
   longBio: z.string(),
   personalBio: z.string(),
-  firmName: z.string(),
-  city: z.string(),
-  homeState: z.string(),
+  /** Null until the advisor says (docs/product.md#becoming-an-advisor): pages then print no place. */
+  firmName: z.string().nullable(),
+  city: z.string().nullable(),
+  homeState: z.string().nullable(),
   timeZone: z.string(),
   /** Two-letter abbreviations, sorted. */
   states: z.array(z.string()),

@@ -2,7 +2,13 @@
 // checklist and the admin's vetting.
 import { z } from 'zod';
 import { emailSchema, inviteeFirstNameSchema, inviteeLastNameSchema } from '../limits';
-import { CHECKLIST_ITEMS, DISCLOSURE_KINDS, INVITATION_STATES } from '../onboarding';
+import { advisorLocationSchema } from './advisor-profile';
+import {
+  CHECKLIST_ITEMS,
+  DISCLOSURE_KINDS,
+  INVITATION_STATES,
+  PROFILE_PART_KEYS,
+} from '../onboarding';
 
 export const invitationStateSchema = z.enum(INVITATION_STATES);
 export const disclosureKindSchema = z.enum(DISCLOSURE_KINDS);
@@ -43,12 +49,18 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
+/** Accepting asks where the new advisor is based: nothing is assumed for them. */
+export const acceptInvitationSchema = invitationTokenSchema.extend(advisorLocationSchema.shape);
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
+
 export const acceptedInvitationSchema = z.object({ advisorSlug: z.string() });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 export const checklistItemSchema = z.object({
   key: z.enum(CHECKLIST_ITEMS),
   done: z.boolean(),
+  /** What the profile item still lacks, in the order the checklist names it; empty otherwise. */
+  missing: z.array(z.enum(PROFILE_PART_KEYS)),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 

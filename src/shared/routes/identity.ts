@@ -20,6 +20,12 @@ export const AUTH_PAGES = {
   registerAffiliate: '/register?affiliate=true',
 } as const;
 
+/**
+ * The log-in and register pages' query parameter naming the page to come back to. Both read it
+ * the same way (client auth/sign-in-target.ts), so registering keeps the way back as logging in does.
+ */
+export const RETURN_URL_PARAM = 'returnUrl';
+
 /** The embedded identity provider's own pages (served by the server under its mount). */
 export const IDENTITY_PAGES = {
   mount: '/oidc',

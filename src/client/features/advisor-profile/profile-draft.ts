@@ -20,6 +20,10 @@ export interface ProfileDraft {
   personalBio: string;
   specialityIds: string[];
   clientTypeIds: string[];
+  /** Null until the advisor chooses: nothing is assumed. */
+  homeState: string | null;
+  city: string;
+  firmName: string;
   states: string[];
   languages: string[];
   businessModel: string;
@@ -41,6 +45,9 @@ export function draftOf(values: AdvisorProfileValues): ProfileDraft {
     personalBio: values.personalBio,
     specialityIds: values.specialityIds.map(String),
     clientTypeIds: values.clientTypeIds.map(String),
+    homeState: values.homeState,
+    city: values.city,
+    firmName: values.firmName,
     states: [...values.states],
     languages: [...(values.languages ?? DEFAULT_LANGUAGES)],
     businessModel: values.businessModel,
@@ -65,6 +72,9 @@ export function bodyOf(draft: ProfileDraft): AdvisorProfileEditInput {
     personalBio: draft.personalBio,
     specialityIds: draft.specialityIds.map(Number),
     clientTypeIds: draft.clientTypeIds.map(Number),
+    homeState: draft.homeState ?? '',
+    city: draft.city,
+    firmName: draft.firmName,
     states: draft.states,
     languages: draft.languages,
     businessModel: draft.businessModel,
@@ -95,8 +105,8 @@ const priceOr = (dollars: number, fallback: number) =>
   Number.isFinite(dollars) ? cents(dollars) : fallback;
 
 /**
- * The public profile as it would read with the draft saved: names, title, bio, choices, states and
- * prices from the draft; the rest (rating, availability, firm) as it stands.
+ * The public profile as it would read with the draft saved: names, title, bio, where they are based,
+ * choices, states and prices from the draft; the rest (rating, availability) as it stands.
  */
 export function previewOf(
   editor: AdvisorProfileEditor,
@@ -120,6 +130,9 @@ export function previewOf(
     longBio: draft.longBio,
     personalBio: draft.personalBio,
     profilePicUrl: photoUrl ?? profile.profilePicUrl,
+    homeState: draft.homeState,
+    city: draft.city.trim() || null,
+    firmName: draft.firmName.trim() || null,
     states: [...draft.states].sort(),
     languages: draft.languages,
     specialities: titled(draft.specialityIds, choices.specialities),

@@ -30,6 +30,7 @@ import { AdvisorCard } from '../advisors/advisor-card';
 import { ProfileHeader } from '../advisors/profile-header';
 import { useSaveAdvisorProfile } from './advisor-profile-api';
 import { EditorSection } from './parts/editor-section';
+import { LocationFields } from './location-fields';
 import { PhotoCropper } from './parts/photo-cropper';
 import { PriceField } from './parts/price-field';
 import { bodyOf, draftOf, isChanged, previewOf } from './profile-draft';
@@ -237,7 +238,12 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
             />
           </EditorSection>
 
-          <EditorSection id="profile-where" title="Where you practise">
+          <EditorSection
+            id="profile-where"
+            title="Where you practise"
+            lead="Your profile says where you are based; clients in the states you serve can book you."
+          >
+            <LocationFields values={draft} onChange={change} error={(field) => form.error(field)} />
             <MultiSelect
               name="states"
               label="States you serve"

@@ -23,8 +23,9 @@ export function advisorJsonLd(origin: string, advisor: AdvisorProfile): JsonLd {
     areaServed: advisor.states.map((state) => ({ '@type': 'State', name: stateName(state) })),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: advisor.city,
-      addressRegion: advisor.homeState,
+      // Only what the advisor gave (docs/product.md#becoming-an-advisor).
+      ...(advisor.city ? { addressLocality: advisor.city } : {}),
+      ...(advisor.homeState ? { addressRegion: advisor.homeState } : {}),
       addressCountry: 'US',
     },
     priceRange: `$${dollars(advisor.hourlyRate)} per hour`,

@@ -5,7 +5,7 @@ import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import { findBusinessModel } from '../../../shared/advisor-taxonomy';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { crdRecordUrl } from '../../../shared/domain/advisor-listing';
-import { isStateAbbreviation, stateName, stateSlug } from '../../../shared/us-states';
+import { isStateAbbreviation, placeName, stateName, stateSlug } from '../../../shared/us-states';
 import {
   DEFAULT_LANGUAGES,
   languageFilterSlug,
@@ -35,6 +35,7 @@ export function AttributeChips({ items, label }: { items: readonly Attribute[]; 
 export function Credentials({ advisor }: { advisor: AdvisorProfile }) {
   const model = findBusinessModel(advisor.businessModel.slug);
   const states = advisor.states.filter(isStateAbbreviation);
+  const place = placeName(advisor);
   return (
     <dl className={classes.facts}>
       <div className={classes.fact}>
@@ -49,13 +50,15 @@ export function Credentials({ advisor }: { advisor: AdvisorProfile }) {
           {model && <span className={classes.factNote}>{model.description}</span>}
         </dd>
       </div>
-      <div className={classes.fact}>
-        <dt>Based in</dt>
-        <dd>
-          {advisor.city}, {stateName(advisor.homeState)}
-          <span className={classes.factNote}>Meets clients by video.</span>
-        </dd>
-      </div>
+      {place && (
+        <div className={classes.fact}>
+          <dt>Based in</dt>
+          <dd>
+            {place}
+            <span className={classes.factNote}>Meets clients by video.</span>
+          </dd>
+        </div>
+      )}
       {states.length > 0 && (
         <div className={classes.fact}>
           <dt>Serves clients in</dt>

@@ -1,7 +1,8 @@
 // Who the advisor is: photo, name, credentials, title, firm, place, rating and bio lines.
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { formatNumber, formatReviewAverage, showsRating } from '../../../shared/format';
-import { stateName } from '../../../shared/us-states';
+import { Fragment } from 'react';
+import { placeName } from '../../../shared/us-states';
 import { splitBio } from './advisor-card';
 import { RatingStars } from '../reviews/rating-stars';
 import { SaveAdvisorButton } from '../matching/save-advisor-button';
@@ -20,6 +21,8 @@ export function ProfileHeader({
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const Heading = `h${headingLevel}` as const;
   const bio = splitBio(advisor.bio);
+  // Only what the advisor gave: no empty firm, and never ", New York".
+  const meta = [advisor.firmName?.trim(), placeName(advisor)].filter((part) => !!part) as string[];
   return (
     <header className={classes.header}>
       <img
@@ -43,13 +46,16 @@ export function ProfileHeader({
           )}
         </Heading>
         <p className={classes.title}>{advisor.title}</p>
-        <p className={classes.meta}>
-          <span>{advisor.firmName}</span>
-          <span aria-hidden="true">·</span>
-          <span>
-            {advisor.city}, {stateName(advisor.homeState)}
-          </span>
-        </p>
+        {meta.length > 0 && (
+          <p className={classes.meta}>
+            {meta.map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 && <span aria-hidden="true">·</span>}
+                <span>{part}</span>
+              </Fragment>
+            ))}
+          </p>
+        )}
         <div className={classes.facts}>
           {showsRating(advisor.reviewAverage) && (
             <a href="#reviews" className={classes.rating}>

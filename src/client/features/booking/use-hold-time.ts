@@ -16,7 +16,7 @@ import { SITE_PAGES } from '../../../shared/routes/site';
 import { bookingKeys, holdTime } from './booking-api';
 import { messageOf } from '../../api/error-message';
 import { useAuth } from '../../auth/auth-context';
-import { loginUrlFor } from '../../auth/require-role';
+import { loginUrlFor } from '../../auth/sign-in-target';
 import { saveReturnUrl } from '../../tracking/url-history';
 
 export interface HoldProblem {

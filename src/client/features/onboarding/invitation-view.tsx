@@ -5,7 +5,13 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import { Alert, Button, Loader } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  ADVISOR_LOCATION_FIELDS,
+  advisorLocationSchema,
+} from '../../../shared/contracts/advisor-profile';
 import { isAppError } from '../../../shared/errors';
 import { ONBOARDING_MESSAGES } from '../../../shared/onboarding';
 import type { InvitationState } from '../../../shared/onboarding';
@@ -13,6 +19,10 @@ import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { ONBOARDING_PAGES } from '../../../shared/routes/onboarding';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import { messageOf } from '../../api/error-message';
+import { isValidationError } from '../../api/http';
+import { useFormErrors } from '../../ui/form/use-form-errors';
+import { LocationFields } from '../advisor-profile/location-fields';
+import type { LocationValues } from '../advisor-profile/location-fields';
 import { useAuth } from '../../auth/auth-context';
 import { useAcceptInvitation, useInvitationPreview } from './onboarding-api';
 import classes from './invitation.module.css';
@@ -23,11 +33,17 @@ const CLOSED: Record<Exclude<InvitationState, 'pending'>, { title: string; text:
   revoked: { title: 'This invitation was withdrawn', text: ONBOARDING_MESSAGES.invitationRevoked },
 };
 
+/** Nothing is assumed: the new advisor says where they are based. */
+const NO_LOCATION: LocationValues = { homeState: null, city: '', firmName: '' };
+
 export function InvitationView({ token }: { token: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors(advisorLocationSchema, ADVISOR_LOCATION_FIELDS, formRef);
+  const [location, setLocation] = useState<LocationValues>(NO_LOCATION);
   const here = ONBOARDING_PAGES.invitation(token);
   const isAdvisor = auth.roles.includes('Advisor');
 
@@ -77,14 +93,31 @@ export function InvitationView({ token }: { token: string }) {
     );
   }
 
-  const acceptNow = () =>
-    accept.mutate(token, {
-      onSuccess: async () => {
-        // The new role is in the next token: renew it silently, then open Advisor Home.
-        const outcome = await auth.signIn(AREA_ROOTS.dashboard);
-        if (outcome === 'signedIn') void navigate(AREA_ROOTS.dashboard);
+  const acceptNow = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (accept.isPending || accept.isSuccess) return;
+    const answers = form.validate(location);
+    if (!answers) return;
+    accept.mutate(
+      { token, ...answers },
+      {
+        onSuccess: async () => {
+          // The new role is in the next token: renew it silently, then open Advisor Home.
+          const outcome = await auth.signIn(AREA_ROOTS.dashboard);
+          if (outcome === 'signedIn') void navigate(AREA_ROOTS.dashboard);
+        },
+        onError: (error) => {
+          // Field messages show by their fields; anything else in the alert below.
+          form.refused(error);
+        },
       },
-    });
+    );
+  };
+  const changeLocation = (change: Partial<LocationValues>) => {
+    const next = { ...location, ...change };
+    setLocation(next);
+    form.recheck(next);
+  };
 
   return (
     <>
@@ -100,21 +133,35 @@ export function InvitationView({ token }: { token: string }) {
             You are signed in as <strong>{auth.user?.email}</strong>. The invitation was sent to{' '}
             {emailHint}.
           </p>
-          {accept.isError && (
-            <Alert color="red" variant="light" role="alert" title="Not accepted" mb="md">
-              {messageOf(accept.error)}
-            </Alert>
-          )}
-          <div className={classes.actions}>
-            <Button size="md" loading={accept.isPending || accept.isSuccess} onClick={acceptNow}>
-              Accept the invitation
-            </Button>
-            {accept.isError && (
-              <Button variant="default" size="md" onClick={() => void auth.signOut()}>
-                Sign out
-              </Button>
+          <form ref={formRef} onSubmit={acceptNow} noValidate aria-label="Accept the invitation">
+            <p className={classes.text}>
+              Tell clients where you are based: your profile shows it, and you can change it later
+              on your Profile page.
+            </p>
+            <div className={classes.fields}>
+              <LocationFields
+                values={location}
+                onChange={changeLocation}
+                error={(field) => form.error(field)}
+                disabled={accept.isPending || accept.isSuccess}
+              />
+            </div>
+            {accept.isError && !isValidationError(accept.error) && (
+              <Alert color="red" variant="light" role="alert" title="Not accepted" mb="md">
+                {messageOf(accept.error)}
+              </Alert>
             )}
-          </div>
+            <div className={classes.actions}>
+              <Button type="submit" size="md" loading={accept.isPending || accept.isSuccess}>
+                Accept the invitation
+              </Button>
+              {accept.isError && !isValidationError(accept.error) && (
+                <Button variant="default" size="md" onClick={() => void auth.signOut()}>
+                  Sign out
+                </Button>
+              )}
+            </div>
+          </form>
         </>
       ) : (
         <>

@@ -11,6 +11,7 @@ import {
   invitationPreviewSchema,
 } from '../../../shared/contracts/onboarding';
 import type {
+  AcceptInvitation,
   AdminAdvisorList,
   Checklist,
   CreateInvitation,
@@ -38,8 +39,8 @@ export function useInvitationPreview(token: string) {
 
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: async (token: string) =>
-      acceptedInvitationSchema.parse(await http.post(ONBOARDING_API.invitationAccept, { token })),
+    mutationFn: async (input: AcceptInvitation) =>
+      acceptedInvitationSchema.parse(await http.post(ONBOARDING_API.invitationAccept, input)),
   });
 }
 

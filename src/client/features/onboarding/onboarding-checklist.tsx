@@ -6,7 +6,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ChecklistItemKey } from '../../../shared/onboarding';
-import { CHECKLIST_TITLES } from '../../../shared/onboarding';
+import { CHECKLIST_TITLES, missingPartsSentence } from '../../../shared/onboarding';
 import { isAppError } from '../../../shared/errors';
 import { formatMeetingDay } from '../../../shared/meeting-time';
 import { ADVISOR_PROFILE_PAGES } from '../../../shared/routes/advisor-profile';
@@ -93,6 +93,9 @@ export function OnboardingChecklist() {
                   </span>
                 </span>
                 <span className={classes.hint}>{hint}</span>
+                {!item.done && item.missing.length > 0 && (
+                  <span className={classes.missing}>{missingPartsSentence(item.missing)}</span>
+                )}
               </span>
               <span className={classes.actions}>
                 {item.key === 'offerings' && !item.done && (

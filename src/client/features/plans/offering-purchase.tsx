@@ -17,7 +17,7 @@ import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { messageOf } from '../../api/error-message';
 import { fieldErrorsOf } from '../../api/http';
 import { useAuth } from '../../auth/auth-context';
-import { loginUrlFor } from '../../auth/require-role';
+import { loginUrlFor } from '../../auth/sign-in-target';
 import { saveReturnUrl } from '../../tracking/url-history';
 import { messagesByField } from '../../ui/form/field-errors';
 import { OfferingSummary } from './parts/offering-summary';

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isAppError } from '../../../shared/errors';
 import { messageOf } from '../../api/error-message';
 import { useAuth } from '../../auth/auth-context';
-import { loginUrlFor } from '../../auth/require-role';
+import { loginUrlFor } from '../../auth/sign-in-target';
 import { saveReturnUrl } from '../../tracking/url-history';
 import { offeringKeys } from './offering-queries';
 import { useChangeWaitlist, useWaitlistPlace } from './offerings-api';

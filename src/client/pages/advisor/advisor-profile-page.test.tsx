@@ -159,6 +159,19 @@ describe('advisor profile page', () => {
     expect(screen.queryByRole('list', { name: 'Reviews by rating' })).toBeNull();
   });
 
+  it('prints only the place the advisor gave, never an empty one', () => {
+    const { unmount } = render(
+      setUp({ profile: { ...advisor, city: null, homeState: null, firmName: null } }).page,
+    );
+    expect(screen.queryByText('Based in')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Based in\s*,|, New York|Unknown/);
+    unmount();
+    renderProfile({ profile: { ...advisor, city: null, firmName: '  ' } });
+    expect(screen.getByText('Based in')).toBeTruthy();
+    expect(screen.getAllByText('Colorado', { exact: false }).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/, Colorado|·\s*·/);
+  });
+
   it('links specialities, client types, states and business model to their results pages', () => {
     renderProfile();
     const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');

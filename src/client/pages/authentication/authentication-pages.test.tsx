@@ -247,4 +247,18 @@ describe('register page', () => {
     // Registering skips the silent attempt: there is no account to find yet.
     expect(manager.signinSilent).not.toHaveBeenCalled();
   });
+
+  it('comes back to the page it is given and shows the booking, as the log-in page does', async () => {
+    const manager = new FakeSignInManager();
+    renderWithAuth(<RegisterPage />, {
+      manager,
+      path: `${AUTH_PAGES.register}?returnUrl=${encodeURIComponent(BILLING_PAGES.account)}&booking=abc`,
+    });
+    await waitFor(() =>
+      expect(manager.signinRedirect).toHaveBeenCalledWith({
+        extraQueryParams: { screen: 'register', booking: 'abc' },
+      }),
+    );
+    expect(readReturnUrl()).toBe(BILLING_PAGES.account);
+  });
 });

@@ -1,11 +1,10 @@
 // authentication/login (docs/product.md#sign-in): remembers where to come back to, tries a silent
 // sign-in, then redirects to the provider's log-in page.
 import { useNavigate, useSearchParams } from 'react-router';
-import { BOOKING_CONTEXT_PARAM } from '../../../shared/routes/identity';
 import { AUTH_PAGES } from '../../../shared/routes/identity';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
-import { readLastUrls } from '../../tracking/url-history';
+import { signInTarget } from '../../auth/sign-in-target';
 import { signInFailure } from './sign-in-failure';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useRunOnce } from '../../ui/use-run-once';
@@ -18,8 +17,7 @@ export default function LoginPage() {
 
   useRunOnce(auth.status !== 'loading', () => {
     // The guard passes the page it protected; the header's 'Log In' leaves the last page visited.
-    const returnUrl = params.get('returnUrl') ?? readLastUrls()[0];
-    const booking = params.get(BOOKING_CONTEXT_PARAM) ?? undefined;
+    const { returnUrl, booking } = signInTarget(params);
     auth.signIn(returnUrl, booking ? { booking } : {}).then(
       (result) => {
         if (result === 'signedIn') finish(true);

@@ -15,7 +15,7 @@ import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { BOOKING_API } from '../../../shared/routes/booking-api';
 import { SIGNED_OUT } from '../../auth/auth-context';
-import { loginUrlFor } from '../../auth/require-role';
+import { loginUrlFor } from '../../auth/sign-in-target';
 import { encodeBookingContext } from '../../../shared/contracts/booking-context';
 import { OUTSIDE_US } from '../../../shared/contracts/residence';
 import { residenceNotServedMessage } from '../../../shared/errors';

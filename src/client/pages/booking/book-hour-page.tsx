@@ -79,8 +79,26 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
   const requestedGone =
     query.isSuccess && requested !== null && choice === requested && chosen === null;
 
+  /**
+   * The chosen time, zone and state stay in the page's address (replaced, not added to history),
+   * so leaving to log in or register by any link, or reloading, comes back to them.
+   */
+  const keepInAddress = (change: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(change)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
   const choose = (start: string) => {
     setChoice(start);
+    keepInAddress({ start });
     hold.clearProblem();
   };
   const proceed = (replace = false) => {
@@ -99,7 +117,10 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
       start: chosen.start,
       timeZone,
       returnUrl: returnUrlFor(advisor.slug, chosen.start, timeZone, lives),
-      onTaken: () => setChoice(null),
+      onTaken: () => {
+        setChoice(null);
+        keepInAddress({ start: null });
+      },
       ...(residence.stated ? { residence: residence.stated } : {}),
       replace,
     });
@@ -136,7 +157,10 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
           advisor={advisor}
           query={query}
           timeZone={timeZone}
-          onTimeZone={setTimeZone}
+          onTimeZone={(zone) => {
+            setTimeZone(zone);
+            keepInAddress({ tz: zone === viewerTimeZone() ? null : zone });
+          }}
           choice={chosen?.start ?? null}
           onChoose={(slot) => choose(slot.start)}
         />
@@ -156,6 +180,7 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
                 value={residence.value}
                 onChange={(value) => {
                   residence.choose(value);
+                  keepInAddress({ [RESIDENCE_PARAM]: value || null });
                   hold.clearProblem();
                 }}
                 error={residence.missing ? 'Choose where you live.' : null}

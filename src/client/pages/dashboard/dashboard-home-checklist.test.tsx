@@ -18,7 +18,7 @@ const advisor = signedInAs({ fullName: 'Imani Okafor', roles: ['Advisor'] });
 
 function checklist(done: string[], extra: Partial<Checklist> = {}): Checklist {
   return {
-    items: CHECKLIST_ITEMS.map((key) => ({ key, done: done.includes(key) })),
+    items: CHECKLIST_ITEMS.map((key) => ({ key, done: done.includes(key), missing: [] })),
     submittedAt: null,
     approved: false,
     disclosures: [],
@@ -59,6 +59,27 @@ describe('the checklist on Advisor Home', () => {
     fireEvent.click(region.getByRole('button', { name: 'Keep these prices' }));
     await waitFor(() => expect(region.getByText('2 of 5 done')).toBeTruthy());
     expect(server.callsTo(`POST ${ONBOARDING_API.confirmPrices}`)).toHaveLength(1);
+  });
+
+  it('names what the profile still lacks', async () => {
+    fakeServer({
+      [`GET ${ONBOARDING_API.checklist}`]: () => ({
+        body: {
+          ...checklist(['photo']),
+          items: CHECKLIST_ITEMS.map((key) =>
+            key === 'profile'
+              ? { key, done: false, missing: ['homeState', 'city', 'firmName'] }
+              : { key, done: key === 'photo', missing: [] },
+          ),
+        },
+      }),
+    });
+    renderPage(<DashboardHomePage />, { path: AREA_ROOTS.dashboard, auth: advisor });
+    const region = within(await screen.findByRole('region', { name: 'Get ready to meet clients' }));
+    expect(region.getByTestId('checklist-profile').textContent).toContain(
+      'Still to add: home state, city and firm.',
+    );
+    expect(region.getByTestId('checklist-photo').textContent).not.toContain('Still to add');
   });
 
   it('sends a finished checklist for review and then says so', async () => {

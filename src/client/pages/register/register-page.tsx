@@ -1,10 +1,11 @@
 // /register (docs/product.md#public-site): the provider's register page, inside a sign-in request
-// so the new account comes back signed in; register?affiliate=true makes an affiliate.
+// so the new account comes back signed in, to the same page logging in would come back to
+// (`returnUrl`, else the last page visited); register?affiliate=true makes an affiliate.
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { AuthLoading } from '../../auth/auth-loading';
 import { homeForRoles } from '../../frame/frame-links';
-import { readLastUrls } from '../../tracking/url-history';
+import { signInTarget } from '../../auth/sign-in-target';
 import { useRunOnce } from '../../ui/use-run-once';
 import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 
@@ -22,9 +23,12 @@ export default function RegisterPage() {
       void navigate(homeForRoles(auth.roles), { replace: true });
       return;
     }
-    auth.signIn(readLastUrls()[0], { register: true, affiliate }).catch(() => {
-      window.location.assign(`${PROVIDER_REGISTER_PAGE}${affiliate ? '?affiliate=true' : ''}`);
-    });
+    const { returnUrl, booking } = signInTarget(params);
+    auth
+      .signIn(returnUrl, { register: true, affiliate, ...(booking ? { booking } : {}) })
+      .catch(() => {
+        window.location.assign(`${PROVIDER_REGISTER_PAGE}${affiliate ? '?affiliate=true' : ''}`);
+      });
   });
 
   return <AuthLoading label="Opening the registration page…" />;

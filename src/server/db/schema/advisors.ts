@@ -53,9 +53,14 @@ export const advisors = pgTable(
     bio: text('bio').notNull().default(''),
     longBio: text('long_bio').notNull().default(''),
     personalBio: text('personal_bio').notNull().default(''),
-    firmName: text('firm_name').notNull().default(''),
-    city: text('city').notNull().default(''),
-    homeState: char('home_state', { length: 2 }).notNull(),
+    /**
+     * Where the advisor is based: asked when they accept their invitation and in the profile
+     * editor, never defaulted; null until they say (the profile then prints no place, and the
+     * checklist cannot be sent for review).
+     */
+    firmName: text('firm_name'),
+    city: text('city'),
+    homeState: char('home_state', { length: 2 }),
     timeZone: text('time_zone').notNull(),
     businessModel: text('business_model').notNull(),
     crdNumber: text('crd_number'),

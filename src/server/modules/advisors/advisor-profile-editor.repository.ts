@@ -20,6 +20,9 @@ export interface EditableAdvisorRow {
   bio: string;
   longBio: string;
   personalBio: string;
+  homeState: string | null;
+  city: string | null;
+  firmName: string | null;
   businessModel: string;
   crdNumber: string | null;
   languages: string[];
@@ -45,6 +48,9 @@ export async function findEditableAdvisor(
       bio: advisors.bio,
       longBio: advisors.longBio,
       personalBio: advisors.personalBio,
+      homeState: advisors.homeState,
+      city: advisors.city,
+      firmName: advisors.firmName,
       businessModel: advisors.businessModel,
       crdNumber: advisors.crdNumber,
       languages: advisors.languages,
@@ -107,6 +113,9 @@ export interface AdvisorFieldsChange {
   bio: string;
   longBio: string;
   personalBio: string;
+  homeState: string;
+  city: string;
+  firmName: string;
   businessModel: string;
   crdNumber: string | null;
   /** Omitted: unchanged. */

@@ -169,6 +169,52 @@ describe('saving', () => {
     expect(profile.specialities).toEqual([]);
   });
 
+  it('asks where the advisor is based: refused without it, stored and shown once given', async () => {
+    const advisor = await advisorCaller();
+    // As an advisor who joined before the invitation asked: nothing known of where they are.
+    await kit.t.database.db
+      .update(advisors)
+      .set({ homeState: null, city: null, firmName: null })
+      .where(eq(advisors.id, advisor.id));
+    const editor = await editorOf(advisor);
+    expect(editor.values).toMatchObject({ homeState: null, city: '', firmName: '' });
+    expect(editor.profile).toMatchObject({ homeState: null, city: null, firmName: null });
+
+    const body = await validBody(advisor);
+    const refused = await save(advisor, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().fieldErrors).toMatchObject({
+      homeState: [ADVISOR_PROFILE_MESSAGES.noHomeState],
+      city: ['Enter the city you work from.'],
+      firmName: ['Enter the name of your firm.'],
+    });
+    const unknown = await save(advisor, { ...body, homeState: 'ZZ', city: 'A', firmName: 'B' });
+    expect(Object.keys(unknown.json<ErrorBody>().fieldErrors ?? {}).sort()).toEqual([
+      'city',
+      'firmName',
+      'homeState',
+    ]);
+
+    const saved = await save(advisor, {
+      ...body,
+      homeState: 'OR',
+      city: ' Bend ',
+      firmName: 'High Desert Planning',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AdvisorProfileEditor>().values).toMatchObject({
+      homeState: 'OR',
+      city: 'Bend',
+      firmName: 'High Desert Planning',
+    });
+    const profile = (await get(ADVISOR_API.profile(advisor.slug))).json<AdvisorProfile>();
+    expect(profile).toMatchObject({
+      homeState: 'OR',
+      city: 'Bend',
+      firmName: 'High Desert Planning',
+    });
+  });
+
   it("never touches another advisor's profile, whatever the body names", async () => {
     const one = await advisorCaller();
     const other = await advisorCaller();

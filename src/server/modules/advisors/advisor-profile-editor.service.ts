@@ -75,10 +75,12 @@ export function createAdvisorProfileEditorService({
     const idsOf = (type: number) => linked.filter((a) => a.type === type).map((a) => a.id);
     const choicesOf = (type: number) =>
       choices.filter((c) => c.type === type).map(({ id, title }) => ({ id, title }));
-    const { id: _id, slug: _slug, crdNumber, ...fields } = row;
+    const { id: _id, slug: _slug, crdNumber, city, firmName, ...fields } = row;
     return {
       values: {
         ...fields,
+        city: city ?? '',
+        firmName: firmName ?? '',
         crdNumber: crdNumber ?? '',
         specialityIds: idsOf(ADVISOR_ATTRIBUTE_TYPES.ICanHelpYouWith),
         clientTypeIds: idsOf(ADVISOR_ATTRIBUTE_TYPES.IEnjoyWorkingWith),
@@ -132,6 +134,9 @@ export function createAdvisorProfileEditorService({
           bio: edit.bio,
           longBio: edit.longBio,
           personalBio: edit.personalBio,
+          homeState: edit.homeState,
+          city: edit.city,
+          firmName: edit.firmName,
           businessModel: edit.businessModel,
           crdNumber: edit.crdNumber || null,
           ...(edit.languages ? { languages: edit.languages } : {}),

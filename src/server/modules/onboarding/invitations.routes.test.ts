@@ -13,12 +13,13 @@ import type {
 } from '../../../shared/contracts/onboarding';
 import type { ErrorBody } from '../../../shared/errors';
 import { ONBOARDING_MESSAGES } from '../../../shared/onboarding';
+import { ADVISOR_PROFILE_MESSAGES } from '../../../shared/contracts/advisor-profile';
 import { ONBOARDING_API } from '../../../shared/routes/onboarding-api';
 import { roles, userRoles } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { advisorInvitations } from '../../db/schema/onboarding';
 import { offerings } from '../../db/schema/plans';
-import { DAY_MS, onboardingTestKit } from './onboarding-test-kit';
+import { DAY_MS, NEW_ADVISOR_LOCATION, onboardingTestKit } from './onboarding-test-kit';
 
 const kit = onboardingTestKit();
 const { call, personWithEmail, invite, tokenSentTo, accept, auditActions } = kit;
@@ -119,6 +120,10 @@ describe('accepting an invitation', () => {
       ongoingPriceCents: 10_000,
       listed: false,
       approvedAt: null,
+      // Where they said they are based on accepting, not a default.
+      homeState: NEW_ADVISOR_LOCATION.homeState,
+      city: NEW_ADVISOR_LOCATION.city,
+      firmName: NEW_ADVISOR_LOCATION.firmName,
     });
     const kinds = await kit.t.database.db
       .select({ kind: offerings.kind })
@@ -141,6 +146,43 @@ describe('accepting an invitation', () => {
     expect(twice.json<ErrorBody>().message).toBe(ONBOARDING_MESSAGES.invitationAccepted);
     const other = await accept(stranger, token);
     expect(other.json<ErrorBody>().message).toBe(ONBOARDING_MESSAGES.acceptedByOther);
+  });
+
+  it('asks where the advisor is based and assumes nothing', async () => {
+    await invite('no.place@example.test', 'Noor', 'Place');
+    const token = await tokenSentTo('no.place@example.test');
+    const person = await personWithEmail('no.place@example.test');
+    const bare = await accept(person, token, {});
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(bare.json<ErrorBody>().fieldErrors ?? {}).sort()).toEqual([
+      'city',
+      'firmName',
+      'homeState',
+    ]);
+    const blank = await accept(person, token, { homeState: 'XX', city: '  ', firmName: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<ErrorBody>().fieldErrors).toMatchObject({
+      homeState: [ADVISOR_PROFILE_MESSAGES.noHomeState],
+      city: ['Enter the city you work from.'],
+      firmName: ['Enter the name of your firm.'],
+    });
+    // Nothing was made by the refused attempts; a full answer makes the advisor as said.
+    const none = await kit.t.database.db
+      .select({ id: advisors.id })
+      .from(advisors)
+      .where(eq(advisors.userId, person.user.id));
+    expect(none).toHaveLength(0);
+    const answer = await accept(person, token, {
+      homeState: 'WA',
+      city: ' Spokane ',
+      firmName: 'Inland Fee-Only Advice',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await kit.t.database.db
+      .select({ homeState: advisors.homeState, city: advisors.city, firm: advisors.firmName })
+      .from(advisors)
+      .where(eq(advisors.userId, person.user.id));
+    expect(row).toEqual({ homeState: 'WA', city: 'Spokane', firm: 'Inland Fee-Only Advice' });
   });
 
   it('happens exactly once when two tabs accept at the same moment', async () => {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  acceptInvitationSchema,
   acceptedInvitationSchema,
   adminInvitationListSchema,
   adminInvitationSchema,
@@ -44,11 +45,11 @@ export function registerInvitationsRoutes(app: FastifyInstance, invitations: Inv
     ONBOARDING_API.invitationAccept,
     {
       config: { access: SIGNED_IN, rateLimit: TOKEN_LIMIT },
-      schema: { body: invitationTokenSchema, response: { 200: acceptedInvitationSchema } },
+      schema: { body: acceptInvitationSchema, response: { 200: acceptedInvitationSchema } },
     },
     async (request, reply) => {
       void reply.headers(NO_STORE);
-      return invitations.accept(requireUser(request), request.body.token);
+      return invitations.accept(requireUser(request), request.body);
     },
   );
 

@@ -23,6 +23,7 @@ import {
 } from '../../../shared/onboarding';
 import type { InvitationState } from '../../../shared/onboarding';
 import type {
+  AcceptInvitation,
   AcceptedInvitation,
   AdminInvitation,
   AdminInvitationList,
@@ -203,7 +204,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
      * tabs (or two people) accepting at once one makes the advisor and the other is told it was
      * accepted.
      */
-    async accept(user: RequestUser, token: string): Promise<AcceptedInvitation> {
+    async accept(user: RequestUser, input: AcceptInvitation): Promise<AcceptedInvitation> {
+      const { token } = input;
       const at = now();
       const accepted = await db.transaction(async (tx) => {
         const row = await invitations.findInvitationByHash(tx, hashSecretToken(token), {
@@ -239,7 +241,10 @@ export function createInvitationsService(deps: InvitationsDeps) {
           lastName: row.lastName,
           title: NEW_ADVISOR_DEFAULTS.title,
           profilePicUrl: avatarUrlFor(slug),
-          homeState: NEW_ADVISOR_DEFAULTS.homeState,
+          // Where they are based, as they said on accepting: never assumed.
+          homeState: input.homeState,
+          city: input.city,
+          firmName: input.firmName,
           timeZone: account.timeZone,
           businessModel: NEW_ADVISOR_DEFAULTS.businessModel,
           hourlyRateCents: HOUR_PRICE_DOLLARS.default * 100,

@@ -18,6 +18,12 @@ import { createTestUser } from '../../testing/test-users';
 import { bearer, mintAccessToken } from '../../testing/test-tokens';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the advisors these tests invite say they are based. */
+export const NEW_ADVISOR_LOCATION = {
+  homeState: 'IL',
+  city: 'Evanston',
+  firmName: 'Lakeshore Planning',
+} as const;
 export const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'),
   Buffer.alloc(6000, 0x20),
@@ -88,8 +94,9 @@ export function onboardingTestKit() {
     return token;
   }
 
-  const accept = (caller: Caller, token: string) =>
-    call('POST', ONBOARDING_API.invitationAccept, caller, { token });
+  /** Accepts as the person, saying where they are based (the page asks; nothing is assumed). */
+  const accept = (caller: Caller, token: string, location: object = NEW_ADVISOR_LOCATION) =>
+    call('POST', ONBOARDING_API.invitationAccept, caller, { token, ...location });
 
   async function auditActions(): Promise<string[]> {
     const rows = await t.database.db.select({ action: auditLog.action }).from(auditLog);

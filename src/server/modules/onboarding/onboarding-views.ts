@@ -4,23 +4,45 @@
 import type { Db } from '../../db/client';
 import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import { AppError } from '../../../shared/errors';
-import { CHECKLIST_ITEMS, DISCLOSURE_KINDS, ONBOARDING_MESSAGES } from '../../../shared/onboarding';
-import type { ChecklistItemKey, DisclosureKind } from '../../../shared/onboarding';
+import {
+  CHECKLIST_ITEMS,
+  DISCLOSURE_KINDS,
+  ONBOARDING_MESSAGES,
+  PROFILE_PART_KEYS,
+} from '../../../shared/onboarding';
+import type { ChecklistItemKey, DisclosureKind, ProfilePart } from '../../../shared/onboarding';
 import type { ChecklistItem, DisclosureFile } from '../../../shared/contracts/onboarding';
 import { findDisclosure, listDisclosures } from './disclosures.repository';
 import type { VettingRow } from './vetting.repository';
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The parts of the profile not written yet: where they are based, then the bio and long bio. */
+function missingProfileParts(row: VettingRow): ProfilePart[] {
+  const given: Record<ProfilePart, boolean> = {
+    homeState: row.homeState !== null,
+    city: (row.city ?? '').trim() !== '',
+    firmName: (row.firmName ?? '').trim() !== '',
+    bio: row.bio.trim() !== '',
+    longBio: row.longBio.trim() !== '',
+  };
+  return PROFILE_PART_KEYS.filter((part) => !given[part]);
+}
+
 export function checklistOf(row: VettingRow): ChecklistItem[] {
+  const missing = missingProfileParts(row);
   const done: Record<ChecklistItemKey, boolean> = {
-    profile: row.bio.trim() !== '' && row.longBio.trim() !== '',
+    profile: missing.length === 0,
     photo: row.profilePicKey !== null,
     offerings: row.pricesConfirmedAt !== null || row.offeringsEdited,
     availability: row.hasWeeklyHours,
     disclosures: false,
   };
-  return CHECKLIST_ITEMS.map((key) => ({ key, done: done[key] }));
+  return CHECKLIST_ITEMS.map((key) => ({
+    key,
+    done: done[key],
+    missing: key === 'profile' ? missing : [],
+  }));
 }
 
 export function withDisclosures(items: ChecklistItem[], files: DisclosureFile[]): ChecklistItem[] {

@@ -100,6 +100,17 @@ describe('the checklist, vetting and listing', () => {
     expect(kept?.fileName).toBe('ADV Part 2A.pdf');
   });
 
+  it('names what the profile still lacks', async () => {
+    const profileItem = async () =>
+      (await checklist()).items.find((item) => item.key === 'profile');
+    // Where they are based came with accepting; the bio and longer story are still to write.
+    expect(await profileItem()).toEqual({
+      key: 'profile',
+      done: false,
+      missing: ['bio', 'longBio'],
+    });
+  });
+
   it('marks each item done from the data', async () => {
     await kit.t.database.db
       .update(advisors)
@@ -124,6 +135,26 @@ describe('the checklist, vetting and listing', () => {
       .set({ rules: defaultAvailabilityRules('America/Chicago') })
       .where(eq(advisorAvailability.advisorId, advisorId));
     expect((await doneOf()).availability).toBe(true);
+
+    // A profile that does not say where the advisor is based cannot be sent for review (rows
+    // from before the invitation asked: the migration cleared the New York it assumed).
+    await kit.t.database.db
+      .update(advisors)
+      .set({ homeState: null, city: null, firmName: '  ' })
+      .where(eq(advisors.id, advisorId));
+    const unplaced = (await checklist()).items.find((item) => item.key === 'profile');
+    expect(unplaced).toEqual({
+      key: 'profile',
+      done: false,
+      missing: ['homeState', 'city', 'firmName'],
+    });
+    const refused = await call('POST', ONBOARDING_API.submit, newcomer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().message).toBe(ONBOARDING_MESSAGES.checklistIncomplete);
+    await kit.t.database.db
+      .update(advisors)
+      .set({ homeState: 'IL', city: 'Evanston', firmName: 'Lakeshore Planning' })
+      .where(eq(advisors.id, advisorId));
 
     const submitted = await call('POST', ONBOARDING_API.submit, newcomer);
     expect(submitted.statusCode, submitted.body).toBe(200);
