@@ -24,10 +24,6 @@ export type AccessRule =
 export const PUBLIC: AccessRule = { kind: 'public' };
 export const SIGNED_IN: AccessRule = { kind: 'signedIn' };
 
-export function signedIn(options: SignedInRuleOptions = {}): AccessRule {
-  return { kind: 'signedIn', ...options };
-}
-
 export function withRoles(roles: readonly Role[], options: SignedInRuleOptions = {}): AccessRule {
   return { kind: 'roles', roles, ...options };
 }
