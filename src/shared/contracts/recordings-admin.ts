@@ -3,6 +3,7 @@
 // edit (a status reached only through the recording rules), and the orphans.
 import { z } from 'zod';
 import { auditReasonSchema } from '../limits';
+import { EVENT_STATUSES } from '../domain/event-status';
 import { RECORDING_STATUSES } from '../domain/recording-status';
 import type { RecordingStatus } from '../domain/recording-status';
 import { consolePageSchema, consoleQuerySchema } from './console';
@@ -54,7 +55,12 @@ export const adminRecordingRowSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  meeting: z.object({ id: z.string(), start: z.string(), status: z.string() }),
+  meeting: z.object({
+    id: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.enum(EVENT_STATUSES),
+  }),
   client: personSchema,
   advisor: z.object({ name: z.string(), slug: z.string() }),
   /** The provider still holds a copy (a Zoom file not yet deleted there). */

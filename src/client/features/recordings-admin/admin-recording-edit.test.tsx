@@ -22,7 +22,12 @@ function recordingFixture(overrides: Partial<AdminRecording> = {}): AdminRecordi
     durationSeconds: 55 * 60,
     createdAt: '2026-03-16T16:10:00.000Z',
     updatedAt: '2026-03-16T16:20:00.000Z',
-    meeting: { id: 'event-1', start: '2026-03-16T15:00:00.000Z', status: 'Active' },
+    meeting: {
+      id: 'event-1',
+      start: '2026-03-16T15:00:00.000Z',
+      end: '2026-03-16T16:00:00.000Z',
+      status: 'Active',
+    },
     client: { id: 'client-1', name: 'Casey Morgan', email: 'casey@example.com' },
     advisor: { name: 'Thomas Nguyen', slug: 'thomas-nguyen' },
     atProvider: true,

@@ -10,6 +10,7 @@ import {
   RECORDING_PROVIDER_NAMES,
 } from '../../../shared/contracts/recordings-admin';
 import type { AdminRecording } from '../../../shared/contracts/recordings-admin';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
@@ -134,7 +135,8 @@ export function AdminRecordingEdit({ recordingId }: { recordingId: string }) {
               <Link to={OPERATIONS_PAGES.eventEdit(recording.meeting.id)}>
                 <time dateTime={recording.meeting.start}>{when(recording.meeting.start)}</time>
               </Link>{' '}
-              ({recording.meeting.status})
+              ({/* The shared word for people (ADR 0070), read now. */}
+              {meetingStatusWord(recording.meeting.status, recording.meeting.end, new Date())})
             </p>
           </div>
           <div className={classes.state}>

@@ -33,6 +33,7 @@ const rowColumns = {
   advisorLastName: advisors.lastName,
   eventId: events.id,
   eventStatus: events.status,
+  eventEndsAt: events.endsAt,
   checkoutId: checkouts.id,
   checkoutStatus: checkouts.status,
   signupId: signups.id,

@@ -90,7 +90,7 @@ describe('GET the recent and orphan intake responses', () => {
       source: 'CustomerIntakeForm',
       client: { id: client.id, fullName: 'Quinn Intakeson' },
       advisor: { name: expect.stringContaining('Ida Advisor') },
-      attachments: [{ kind: 'meeting', status: 'Active', live: true }],
+      attachments: [{ kind: 'meeting', status: 'Completed', live: true }],
       excerpt: 'Questions of activeMeeting, ten characters',
     });
   });

@@ -25,7 +25,7 @@ import { ATTACHMENT_NOUNS, attachmentsOf } from './intake-attachments';
 
 const target = (id: string) => `intake-response:${id}`;
 
-function rowView(row: IntakeResponseDbRow): IntakeResponseRow {
+function rowView(row: IntakeResponseDbRow, now: Date): IntakeResponseRow {
   return {
     id: row.id,
     source: row.source,
@@ -37,7 +37,7 @@ function rowView(row: IntakeResponseDbRow): IntakeResponseRow {
             id: row.advisorId,
             name: `${row.advisorFirstName ?? ''} ${row.advisorLastName ?? ''}`.trim(),
           },
-    attachments: attachmentsOf(row),
+    attachments: attachmentsOf(row, now),
     excerpt: row.excerpt,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -60,15 +60,16 @@ function answersView(answers: unknown): IntakeResponseDetail['answers'] {
   };
 }
 
-function detailView(row: IntakeResponseDetailRow): IntakeResponseDetail {
-  return { ...rowView(row), answers: answersView(row.answers) };
+function detailView(row: IntakeResponseDetailRow, now: Date): IntakeResponseDetail {
+  return { ...rowView(row, now), answers: answersView(row.answers) };
 }
 
 export function createIntakeAdminService({ db, now }: { db: Db; now: () => Date }) {
   async function list(input: IntakeResponseQuery, orphansOnly: boolean) {
     const query = parseInput(intakeResponseQuerySchema, input);
     const page = await repository.listIntakeResponses(db, query, { orphansOnly });
-    return { ...page, items: page.items.map(rowView) };
+    const at = now();
+    return { ...page, items: page.items.map((row) => rowView(row, at)) };
   }
 
   return {
@@ -78,7 +79,7 @@ export function createIntakeAdminService({ db, now }: { db: Db; now: () => Date 
     async findResponse(id: string): Promise<IntakeResponseDetail> {
       const row = await repository.findIntakeResponse(db, idParam(id));
       if (!row) throw new AppError('notFound');
-      return detailView(row);
+      return detailView(row, now());
     },
 
     async editResponse(admin: RequestUser, body: unknown): Promise<IntakeResponseDetail> {
@@ -108,7 +109,7 @@ export function createIntakeAdminService({ db, now }: { db: Db; now: () => Date 
       await db.transaction(async (tx) => {
         const row = await repository.findIntakeResponse(tx, responseId, { forUpdate: true });
         if (!row) throw new AppError('notFound');
-        const attachments = attachmentsOf(row);
+        const attachments = attachmentsOf(row, now());
         const live = attachments.find((attachment) => attachment.live);
         if (live) {
           throw new AppError(

@@ -6,6 +6,7 @@ import type { CheckoutStatus } from '../../../shared/contracts/booking';
 import type { SignupState } from '../../../shared/contracts/plans';
 import { ACTIVE_EVENT_STATUSES } from '../../../shared/domain/event-status';
 import type { EventStatus } from '../../../shared/domain/event-status';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 
 /** A checkout being paid for, or paid and about to become a meeting. */
 export const LIVE_CHECKOUT_STATUSES = ['open', 'paid'] as const satisfies readonly CheckoutStatus[];
@@ -18,6 +19,7 @@ export const LIVE_SIGNUP_STATES = [
 export interface AttachmentColumns {
   eventId: string | null;
   eventStatus: EventStatus | null;
+  eventEndsAt: Date | null;
   checkoutId: string | null;
   checkoutStatus: CheckoutStatus | null;
   signupId: string | null;
@@ -28,13 +30,14 @@ export interface AttachmentColumns {
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-export function attachmentsOf(row: AttachmentColumns): IntakeAttachment[] {
+export function attachmentsOf(row: AttachmentColumns, now: Date): IntakeAttachment[] {
   const attachments: IntakeAttachment[] = [];
-  if (row.eventId && row.eventStatus) {
+  if (row.eventId && row.eventStatus && row.eventEndsAt) {
     attachments.push({
       kind: 'meeting',
       id: row.eventId,
-      status: row.eventStatus,
+      // The shared word people read for a meeting (ADR 0070).
+      status: meetingStatusWord(row.eventStatus, row.eventEndsAt, now),
       live: isOneOf(ACTIVE_EVENT_STATUSES, row.eventStatus),
     });
   }

@@ -49,6 +49,7 @@ const rowColumns = {
   updatedAt: recordings.updatedAt,
   eventId: events.id,
   startsAt: events.startsAt,
+  endsAt: events.endsAt,
   eventStatus: events.status,
   clientId: users.id,
   clientName: users.fullName,
@@ -79,7 +80,12 @@ export function toRow(row: Selected): AdminRecordingRow {
     durationSeconds: row.durationSeconds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    meeting: { id: row.eventId, start: row.startsAt.toISOString(), status: row.eventStatus },
+    meeting: {
+      id: row.eventId,
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      status: row.eventStatus,
+    },
     client: { id: row.clientId, name: row.clientName, email: row.clientEmail },
     advisor: { name: `${row.advisorFirst} ${row.advisorLast}`.trim(), slug: row.advisorSlug },
     // PGlite and node-postgres both answer booleans, but a driver may hand back 't'.
