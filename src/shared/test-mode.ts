@@ -13,7 +13,7 @@ export const TEST_MODE = {
   /** The ribbon on every page. */
   ribbon: 'Test mode: no money moves',
   /** The ribbon's second sentence. */
-  ribbonDetail: 'Cards are not charged; use the test card numbers.',
+  ribbonDetail: 'No card is charged.',
   /** Put before the subject of every email sent in test mode. */
   emailSubjectPrefix: '[TEST] ',
   /** The first lines of every email sent in test mode. */
