@@ -5,7 +5,7 @@
 // without a gateway is proven by src/server/start-up-refusals.test.ts.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './test';
-import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll } from './fixtures';
 import { TEST_MODE } from '../../src/shared/test-mode';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { IDENTITY_PAGES } from '../../src/shared/routes/identity';
@@ -37,6 +37,8 @@ async function expectRibbonOnTop(page: Page): Promise<void> {
 test('every page says test mode, above the header and covering nothing', async ({
   page,
 }, testInfo) => {
+  // Two widths, an accessibility check and three pages: more than the default on a busy machine.
+  test.setTimeout(90_000);
   await page.setViewportSize(DESK);
   await page.goto(SITE_PAGES.home);
   await expectRibbonOnTop(page);
@@ -45,7 +47,8 @@ test('every page says test mode, above the header and covering nothing', async (
   const header = (await page.getByRole('banner').first().boundingBox())!;
   expect(header.y).toBeGreaterThanOrEqual(ribbon.y + ribbon.height - 1);
   await expectAccessible(page);
-  await saveScreenshot(page, testInfo, 'test-mode-ribbon-1280');
+  // The top of the page, where the ribbon is (docs/screenshots/test-mode-ribbon-1280.png).
+  await page.screenshot({ path: testInfo.outputPath('test-mode-ribbon-1280.png') });
 
   // The application's own navigation keeps it (it sits outside the part the application renders).
   await page.getByRole('banner').getByRole('link', { name: GET_STARTED_LINK.label }).click();
@@ -56,9 +59,10 @@ test('every page says test mode, above the header and covering nothing', async (
   await page.setViewportSize(PHONE);
   await page.goto(SITE_PAGES.home);
   await expectRibbonOnTop(page);
+  // Two short lines at most on a phone.
   expect((await ribbonOf(page).boundingBox())!.height).toBeLessThan(80);
   await expectNoSidewaysScroll(page);
-  await saveScreenshot(page, testInfo, 'test-mode-ribbon-390');
+  await page.screenshot({ path: testInfo.outputPath('test-mode-ribbon-390.png') });
 
   // The sign-in pages are the server's own HTML: they say it too.
   await page.goto(IDENTITY_PAGES.forgotPassword);
