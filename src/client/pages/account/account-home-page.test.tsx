@@ -224,13 +224,13 @@ describe('My Account', () => {
     ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel meeting' }));
 
-    expect(await screen.findByText('Canceled — refund of $150 on its way')).toBeTruthy();
+    expect(await screen.findByText('Cancelled — refund of $150 on its way')).toBeTruthy();
     expect(screen.getByText('Refund status: being processed.')).toBeTruthy();
     // The list reloads without it; the card stays where it was.
     await waitFor(() =>
       expect(server.calls.filter((call) => call.url === MEETING_API.account)).toHaveLength(2),
     );
-    expect(screen.getByText('Canceled — refund of $150 on its way')).toBeTruthy();
+    expect(screen.getByText('Cancelled — refund of $150 on its way')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join video meeting' })).toBeNull();
   });
 
