@@ -6,6 +6,7 @@ import type { AuditEntryView } from '../../../shared/contracts/audit';
 import type { UserDetail } from '../../../shared/contracts/admin-users';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';
 import { RECORDS_PAGES } from '../../../shared/routes/records';
 import { statusOf } from '../../api/error-message';
 import { useConsolePage } from '../console/use-console-page';
@@ -95,6 +96,16 @@ function Facts({ user }: { user: UserDetail }) {
       {user.roles.includes('Advisor') && (
         <Button component={Link} to={RECORDS_PAGES.admin(user.id)} variant="light" size="xs">
           Compliance report
+        </Button>
+      )}
+      {user.roles.includes('Consumer') && !user.deletedAt && (
+        <Button
+          component={Link}
+          to={`${PLANS_ADMIN_PAGES.thePlan}?${new URLSearchParams({ view: 'arrange', client: user.id })}`}
+          variant="light"
+          size="xs"
+        >
+          Add The Plan by hand
         </Button>
       )}
     </section>
