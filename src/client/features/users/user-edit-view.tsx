@@ -17,6 +17,7 @@ import { RoleBadges } from './users-table';
 import { useUser } from './users-api';
 import { dateTime, joinedOn } from './users-format';
 import classes from './users.module.css';
+import { PersonMeetings } from '../meetings/person-meetings';
 
 const RECENT_ENTRIES = 5;
 
@@ -134,6 +135,9 @@ export function UserEditView({ userId }: { userId: string }) {
           “Deleted user”.
         </Alert>
         <RecentActivity userId={user.id} />
+        {user.roles.includes('Consumer') && !user.deletedAt && (
+          <PersonMeetings email={user.email} className={classes.card} />
+        )}
       </>
     );
   }
