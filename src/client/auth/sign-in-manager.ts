@@ -40,7 +40,7 @@ export interface SignInManager {
   }): Promise<void>;
   signinCallback(url?: string): Promise<SignedInUser | undefined>;
   /** Signs in in a popup window, leaving this page as it is (ADR 0072). */
-  signinPopup(): Promise<SignedInUser>;
+  signinPopup(args?: { popupAbortOnClose?: boolean }): Promise<SignedInUser>;
   signinPopupCallback(url?: string): Promise<void>;
   /** Who the provider session belongs to now (a prompt=none frame); null for nobody. */
   querySessionStatus(): Promise<{ sub?: string } | null>;
@@ -138,10 +138,13 @@ export function isMissingStateError(error: unknown): boolean {
 
 /** window.open gave nothing: the browser blocked the sign-in popup. */
 export function isPopupBlockedError(error: unknown): boolean {
-  return error instanceof Error && /error opening popup window/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /error opening popup window|navigate on a disposed window/i.test(error.message)
+  );
 }
 
 /** The library's message when a sign-in popup is closed (docs/product.md#errors). */
 export function isWindowClosedError(error: unknown): boolean {
-  return error instanceof Error && /popup window closed/i.test(error.message);
+  return error instanceof Error && /popup (window )?closed/i.test(error.message);
 }

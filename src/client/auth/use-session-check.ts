@@ -57,6 +57,12 @@ export function useSessionCheck({
     const timer = window.setInterval(() => {
       const current = readSessionState();
       if (current === baseline || checking) return;
+      // The state goes exactly when the provider session does: nobody is signed in any more.
+      if (current === null) {
+        setEnded(true);
+        return;
+      }
+      // Another session: the provider says whether it is still this person's.
       checking = true;
       void getManager()
         .then((manager) => manager.querySessionStatus())
@@ -79,7 +85,8 @@ export function useSessionCheck({
     setProblem(null);
     const manager = await getManager();
     try {
-      const user = await manager.signinPopup();
+      // Closing the popup ends the wait (otherwise the library waits for an answer forever).
+      const user = await manager.signinPopup({ popupAbortOnClose: true });
       applyUser(user);
       setEnded(false);
       // Someone else signed in: this page showed another person's data.

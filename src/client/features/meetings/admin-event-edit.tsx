@@ -23,6 +23,7 @@ import { MeetingStatusBadge } from './meeting-status';
 import { RescheduleButton } from './reschedule-dialog';
 import classes from './admin-events.module.css';
 import { adminFailureMessage } from '../console/admin-failure';
+import { MeetingRecordings } from '../recordings-admin/meeting-recordings';
 
 const LABELS: Record<AdminEventAction, string> = {
   refund: 'Refund in full',
@@ -149,6 +150,7 @@ export function AdminEventEdit({ eventId }: { eventId: string }) {
         </div>
       </div>
       <EventDetails eventId={eventId} timeZone={timeZone} />
+      <MeetingRecordings eventId={eventId} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ import type {
   SignupState,
 } from '../../../shared/contracts/plans';
 import { useNotifications } from '../../ui/notifications';
+import { ArrangeSignupForm } from './arrange-signup-form';
 import { CapacityTable } from './parts/capacity-table';
 import { InstanceTable } from './parts/instance-table';
 import { freshReloadId } from './parts/plans-format';
@@ -41,12 +42,13 @@ import classes from './plans-admin.module.css';
 import { adminFailureMessage } from '../console/admin-failure';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const VIEWS = ['signups', 'instances', 'capacity'] as const;
+const VIEWS = ['signups', 'instances', 'capacity', 'arrange'] as const;
 type View = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<View, string> = {
   signups: 'Signups',
   instances: 'Instances',
   capacity: 'Who has capacity',
+  arrange: 'Add by hand',
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
@@ -334,6 +336,9 @@ export function OfferingAdminView({ kind }: { kind: OfferingKind }) {
       {view === 'signups' && <SignupsView kind={kind} reloadId={reloadId} />}
       {view === 'instances' && <InstancesView kind={kind} reloadId={reloadId} />}
       {view === 'capacity' && <CapacityTable kind={kind} />}
+      {view === 'arrange' && (
+        <ArrangeSignupForm kind={kind} clientId={params.get('client') ?? undefined} />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { AuditEntryView } from '../../../shared/contracts/audit';
 import type { UserDetail } from '../../../shared/contracts/admin-users';
 import { ADMIN_API } from '../../../shared/routes/admin-api';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
+import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';
 import { RECORDS_PAGES } from '../../../shared/routes/records';
 import { statusOf } from '../../api/error-message';
 import { useConsolePage } from '../console/use-console-page';
@@ -16,6 +17,7 @@ import { RoleBadges } from './users-table';
 import { useUser } from './users-api';
 import { dateTime, joinedOn } from './users-format';
 import classes from './users.module.css';
+import { PersonMeetings } from '../meetings/person-meetings';
 
 const RECENT_ENTRIES = 5;
 
@@ -97,6 +99,16 @@ function Facts({ user }: { user: UserDetail }) {
           Compliance report
         </Button>
       )}
+      {user.roles.includes('Consumer') && !user.deletedAt && (
+        <Button
+          component={Link}
+          to={`${PLANS_ADMIN_PAGES.thePlan}?${new URLSearchParams({ view: 'arrange', client: user.id })}`}
+          variant="light"
+          size="xs"
+        >
+          Add The Plan by hand
+        </Button>
+      )}
     </section>
   );
 }
@@ -123,6 +135,9 @@ export function UserEditView({ userId }: { userId: string }) {
           “Deleted user”.
         </Alert>
         <RecentActivity userId={user.id} />
+        {user.roles.includes('Consumer') && !user.deletedAt && (
+          <PersonMeetings email={user.email} className={classes.card} />
+        )}
       </>
     );
   }

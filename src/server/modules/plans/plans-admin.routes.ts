@@ -26,6 +26,10 @@ import {
 } from '../../../shared/contracts/plans-admin';
 import { OFFERING_KINDS } from '../../../shared/contracts/plans';
 import {
+  createSignupSchema,
+  createdSignupSchema,
+} from '../../../shared/contracts/plans-admin-create';
+import {
   PLANS_ADMIN_API,
   PLANS_ADMIN_API_PATTERNS_BY_KIND,
 } from '../../../shared/routes/plans-admin-api';
@@ -89,6 +93,14 @@ export function registerPlansAdminRoutes(app: FastifyInstance, plans: PlansAdmin
         const { id, ...change } = request.body;
         return plans.followUp(kind, id, change, requireUser(request).id);
       },
+    );
+    routes.post(
+      paths.createSignup,
+      {
+        config: admin,
+        schema: { body: createSignupSchema, response: { 200: createdSignupSchema } },
+      },
+      async (request) => plans.createSignup(kind, request.body, requireUser(request).id),
     );
     routes.post(
       paths.editInstance,

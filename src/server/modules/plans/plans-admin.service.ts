@@ -49,6 +49,7 @@ import {
   updateSignupFollowUp,
 } from './plans-admin.repository';
 import { recordAudit } from '../../db/audit-log';
+import type { createSignupByHand } from './signup-by-hand';
 
 export const PLANS_ADMIN_AUDIT = {
   signupFollowUp: 'plans.signup.follow-up',
@@ -77,6 +78,7 @@ export function createPlansAdminService({
   invoices,
   cancelOngoing,
   placeFreed,
+  arrangeSignup,
   now = () => new Date(),
 }: {
   db: Db;
@@ -85,6 +87,8 @@ export function createPlansAdminService({
   cancelOngoing: (actor: RequestUser, engagementId: string, reason: string) => Promise<unknown>;
   /** Tells the offering's waitlist a place came free. */
   placeFreed: (offeringId: string) => Promise<unknown>;
+  /** A signup and its instance arranged by hand (signup-by-hand.ts). */
+  arrangeSignup: ReturnType<typeof createSignupByHand>;
   now?: () => Date;
 }) {
   /** A live signup of the kind, or 404 (410 once deleted). */
@@ -206,6 +210,9 @@ export function createPlansAdminService({
 
     /** The follow-up status and target date, by an admin or (checked by the caller) the advisor. */
     followUp,
+
+    /** A signup and its instance an admin arranged by hand (ADR 0073). */
+    createSignup: arrangeSignup,
 
     async editInstance(
       kind: OfferingKind,

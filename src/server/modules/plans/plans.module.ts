@@ -20,6 +20,7 @@ import { createFollowUpReminders } from './follow-up-reminders';
 import { createOfferingsService } from './offerings.service';
 import { createOngoingBilling } from './ongoing-billing';
 import { createPlansAdminService } from './plans-admin.service';
+import { createSignupByHand } from './signup-by-hand';
 import { createSignupsService } from './signups.service';
 import { createWaitlistService } from './waitlist.service';
 
@@ -113,6 +114,7 @@ export const plansModule = defineModule({
       cancelOngoing: (actor, engagementId, reason) =>
         ongoingBilling.cancelOngoing(actor, engagementId, reason),
       placeFreed,
+      arrangeSignup: createSignupByHand({ db, offerings, start, now }),
       now,
     });
     return {

@@ -10,6 +10,7 @@ import {
   editSignupTargetDateSchema,
 } from '../../../../shared/contracts/plans-admin';
 import type { OfferingKind } from '../../../../shared/contracts/plans';
+import { AREA_ROOTS } from '../../../../shared/routes/areas';
 import { PLANS_ADMIN_API } from '../../../../shared/routes/plans-admin-api';
 import { fakeServer } from '../../../testing/fake-server';
 import type { FakeHandler } from '../../../testing/fake-server';
@@ -51,7 +52,7 @@ function renderCard(kind: OfferingKind) {
     [ROUTES.ongoing]: echo(kind),
   });
   renderPage(<FollowUpCard kind={kind} signup={signup(kind)} />, {
-    path: '/admin',
+    path: AREA_ROOTS.admin,
     auth: signedInAs({ roles: ['Admin'] }),
   });
   return server;
