@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { SYSTEM_CALL_FAILURE } from '../../shared/errors';
 import type { FeatureFlagName } from '../../shared/feature-flags';
 import { SYSTEM_API } from '../../shared/routes/system-api';
-import { systemKeysSchema } from '../../shared/contracts/system';
 import type { AppInfo, FeatureFlagValue, SystemKeys } from '../../shared/contracts/system';
 import { http } from './http';
 import { isCancelledRequest } from './page-leaving';
@@ -31,9 +30,8 @@ export async function fetchFeatureFlag(name: FeatureFlagName): Promise<boolean> 
 }
 
 export function fetchSystemKeys(): Promise<SystemKeys> {
-  return logged(SYSTEM_CALL_FAILURE.systemKeys, async () =>
-    systemKeysSchema.parse(await http.get<unknown>(SYSTEM_API.systemKeys)),
-  );
+  // Read as the server's contract says, unparsed: the schema library stays out of the first load.
+  return logged(SYSTEM_CALL_FAILURE.systemKeys, () => http.get<SystemKeys>(SYSTEM_API.systemKeys));
 }
 
 /** The public keys and switches of this deployment: they change only with a restart. */

@@ -9,11 +9,6 @@ import type { NotificationKind } from './profile';
 export const ONE_CLICK_FIELD = 'List-Unsubscribe';
 export const ONE_CLICK_VALUE = 'One-Click';
 
-/** The query parameter of the signed token, on the choices page and the one-click address. */
-export const TOKEN_PARAM = 'token';
-/** The query parameter of the choices page naming the kind the person came to turn off. */
-export const TURN_OFF_PARAM = 'turn-off';
-
 /** The signed token of a link; longer than any genuine one is refused unread. */
 export const emailChoicesTokenSchema = z
   .string()

@@ -1,6 +1,6 @@
 // API paths of the email choices reached from an email without signing in (ADR 0064). The token
 // travels in the body, except in the one-click address that mail programs post to as it is.
-import { TOKEN_PARAM } from '../contracts/email-choices';
+import { TOKEN_PARAM } from './email-choices';
 
 export const EMAIL_CHOICES_API = {
   /** POST { token }: whose choices the link opens and what they are. */

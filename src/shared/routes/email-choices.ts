@@ -2,7 +2,11 @@
 // paths: email-choices-api.ts). The token rides in the query: it is longer than a path segment
 // may be.
 import type { NotificationKind } from '../contracts/profile';
-import { TOKEN_PARAM, TURN_OFF_PARAM } from '../contracts/email-choices';
+
+/** The query parameter of the signed token, on the choices page and the one-click address. */
+export const TOKEN_PARAM = 'token';
+/** The query parameter of the choices page naming the kind the person came to turn off. */
+export const TURN_OFF_PARAM = 'turn-off';
 
 export const EMAIL_CHOICES_PAGE_PATTERNS = {
   choices: '/email-choices',

@@ -3,7 +3,8 @@
 // the one-click unsubscribe of RFC 8058 turns one kind off, and a GET never changes anything.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CHOICES_MESSAGES, TURN_OFF_PARAM } from '../../../shared/contracts/email-choices';
+import { EMAIL_CHOICES_MESSAGES } from '../../../shared/contracts/email-choices';
+import { TURN_OFF_PARAM } from '../../../shared/routes/email-choices';
 import type { EmailChoices } from '../../../shared/contracts/email-choices';
 import { notificationPreferencesOf } from '../../../shared/contracts/profile';
 import type { NotificationPreferences } from '../../../shared/contracts/profile';
