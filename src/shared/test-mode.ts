@@ -8,7 +8,6 @@ export const PAYMENTS_MODES = ['sandbox', 'stripe'] as const;
 
 /** EMAIL_MODE: the database outbox on purpose (nobody receives anything), or SMTP insisted on. */
 export const EMAIL_MODES = ['outbox', 'smtp'] as const;
-export type EmailMode = (typeof EMAIL_MODES)[number];
 
 export const TEST_MODE = {
   /** The ribbon on every page. */

@@ -31,7 +31,12 @@ const recording = (id: string, meetingId: string): AdminRecordingRow => ({
   durationSeconds: 3000,
   createdAt: '2026-03-16T16:10:00.000Z',
   updatedAt: '2026-03-16T16:10:00.000Z',
-  meeting: { id: meetingId, start: '2026-03-16T15:00:00.000Z', status: 'Active' },
+  meeting: {
+    id: meetingId,
+    start: '2026-03-16T15:00:00.000Z',
+    end: '2026-03-16T16:00:00.000Z',
+    status: 'Active',
+  },
   client: { id: 'client-1', name: 'Casey Morgan', email: 'casey@example.com' },
   advisor: { name: 'Thomas Nguyen', slug: 'thomas-nguyen' },
   atProvider: false,

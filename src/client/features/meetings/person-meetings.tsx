@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { meetingSchema } from '../../../shared/contracts/booking';
+import { meetingStatusWord } from '../../../shared/domain/meeting-status';
 import { OPERATIONS_API } from '../../../shared/routes/operations-api';
 import { OPERATIONS_PAGES } from '../../../shared/routes/operations';
 import { http } from '../../api/http';
@@ -35,7 +36,8 @@ export function PersonMeetings({ email, className }: { email: string; className?
           {meetings.map((meeting) => (
             <li key={meeting.id}>
               <Link to={OPERATIONS_PAGES.eventEdit(meeting.id)}>
-                {when(meeting.start)} with {meeting.advisor.name} ({meeting.status})
+                {when(meeting.start)} with {meeting.advisor.name} (
+                {meetingStatusWord(meeting.status, meeting.end, new Date())})
               </Link>
             </li>
           ))}
