@@ -28,7 +28,6 @@ const DEFAULT_TOKEN_LIFETIME_S = 3600;
 const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_DETAIL_LENGTH = 300;
 
-
 export function createZoomClient(options: ZoomClientOptions = {}) {
   const oauthBase = (options.oauthBase ?? DEFAULT_OAUTH_BASE).replace(/\/+$/, '');
   const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/+$/, '');

@@ -7,7 +7,6 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createZoomClient } from './zoom-client';
 import type { ZoomClientOptions } from './zoom-client';
 
-
 export type ZoomRecordingsOptions = ZoomClientOptions;
 
 export interface ZoomRecordings {

@@ -18,7 +18,6 @@ const DAY_MS = 24 * HOUR_MS;
 const REVIEW_REQUEST_WINDOW_MS = 7 * DAY_MS;
 const LINK_BATCH = 50;
 
-
 export function createMeetingJobs(deps: {
   db: Db;
   video: VideoProvider;

@@ -11,7 +11,6 @@ import { claimDueFollowUps } from './follow-up.repository';
 
 export const FOLLOW_UP_EMAIL_TEMPLATE = 'plans-follow-up-due';
 
-
 export function createFollowUpReminders({
   db,
   mailer,

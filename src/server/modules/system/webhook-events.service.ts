@@ -19,7 +19,6 @@ export interface WebhookOutcome {
   rejected?: string;
 }
 
-
 export function createWebhookEvents({ db, now }: { db: Db; now: () => Date }) {
   return {
     /** Stores a delivery; `fresh` is false when the same event was processed before. */
