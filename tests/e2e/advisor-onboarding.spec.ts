@@ -175,13 +175,15 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await expect(checklist.getByTestId('checklist-profile')).toContainText('(done)');
   await expect(checklist.getByTestId('checklist-photo')).toContainText('(done)');
 
-  // Weekly hours on the availability page.
+  // Weekly hours on the availability page: the standard hours are kept by saving them as they are.
   await checklist.getByRole('link', { name: /Set hours/ }).click();
   await expect(page).toHaveURL(AVAILABILITY_PAGES.dashboard);
-  const saturday = page.getByRole('switch', { name: 'Saturday' });
-  if (!(await saturday.isChecked())) await saturday.click({ force: true });
+  await expect(page.getByText(/These are the standard hours, not saved yet/)).toBeVisible();
   await page.getByRole('button', { name: 'Save availability' }).click();
   await expect(page.getByText('Availability saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save availability' })).toBeDisabled();
+  await page.goto(AREA_ROOTS.dashboard);
+  await expect(checklist.getByTestId('checklist-availability')).toContainText('(done)');
 
   // Disclosures: a renamed image is refused, real PDFs are kept.
   await page.goto(ONBOARDING_PAGES.disclosures);
