@@ -179,6 +179,26 @@ export default tseslint.config(
     },
   },
   {
+    // Dropdown inputs come with their stylesheets (ui/combobox-inputs.tsx): imported bare, their
+    // options open unpositioned far below the field on a page that has not loaded Popover.css.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/ui/combobox-inputs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Select', 'MultiSelect', 'Autocomplete', 'TagsInput', 'Combobox'],
+              message: 'Import dropdown inputs from ui/combobox-inputs, which brings their styles.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

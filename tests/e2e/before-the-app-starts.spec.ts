@@ -6,6 +6,7 @@ import { expect, test } from './test';
 import { affiliateCampaign } from '../../src/shared/contracts/affiliates';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { AFFILIATE_PAGES } from '../../src/shared/routes/affiliates';
+import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { APP_STARTED_ATTRIBUTE } from '../../src/shared/page-shell';
 import { saveScreenshot } from './fixtures';
 
@@ -59,4 +60,31 @@ test('a campaign address is kept before the application starts', async ({ page }
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.utmData))
     .toBe(JSON.stringify({ utm_source: 'news', utm_campaign: 'spring' }));
+});
+
+test('a name typed while the results page is starting is searched once it has started', async ({
+  page,
+}) => {
+  // The scripts arrive only after the visitor has typed: the page is server-rendered and waiting.
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(ADVISOR_PAGES.search, { waitUntil: 'commit' });
+  const box = page.getByRole('search').getByRole('searchbox');
+  await expect(box).toBeVisible();
+  await box.fill('Thomas');
+  expect(await page.locator('html').getAttribute(APP_STARTED_ATTRIBUTE)).toBeNull();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute(APP_STARTED_ATTRIBUTE, '', {
+    timeout: 30_000,
+  });
+  // Started: the box still holds the name, and Enter searches for it.
+  await expect(box).toHaveValue('Thomas');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/advisors\?q=Thomas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('“Thomas”');
 });

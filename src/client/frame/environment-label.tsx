@@ -38,7 +38,7 @@ export function EnvironmentLabel() {
   useReservedHeight(area);
   if (!showEnvironment && !impersonating) return null;
   return (
-    <div className={classes.area} ref={setArea}>
+    <div className={classes.area} ref={setArea} data-corner-overlay="">
       {impersonating && (
         <Suspense fallback={null}>
           <ImpersonationUi />

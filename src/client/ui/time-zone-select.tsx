@@ -1,13 +1,10 @@
 // A searchable choice of time zone, United States zones first: the viewer's zone on pages that
 // show times, and the advisor's own zone in their availability.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Select } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
+import { Select } from './combobox-inputs';
 import { timeZoneChoices } from './time-zone-choices';
 
 export interface TimeZoneSelectProps {

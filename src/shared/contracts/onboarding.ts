@@ -64,6 +64,10 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
+/** Whether this opening of Advisor Home is the advisor's first (it then says "Welcome"). */
+export const homeVisitSchema = z.object({ firstVisit: z.boolean() });
+export type HomeVisit = z.infer<typeof homeVisitSchema>;
+
 export const disclosureFileSchema = z.object({
   kind: disclosureKindSchema,
   fileName: z.string(),

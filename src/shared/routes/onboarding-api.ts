@@ -19,6 +19,8 @@ export const ONBOARDING_API = {
   checklist: '/api/dashboard/onboarding/checklist',
   confirmPrices: '/api/dashboard/onboarding/confirm-prices',
   submit: '/api/dashboard/onboarding/submit',
+  /** POST when Advisor Home opens: records the visit and says whether it was the first. */
+  homeVisit: '/api/dashboard/onboarding/home-visit',
   /** PUT a PDF (multipart) or GET it back. */
   disclosure: (kind: string) => fillPath(ONBOARDING_API_PATTERNS.disclosure, { kind }),
   /** GET the list, POST a new invitation. */

@@ -1,11 +1,10 @@
 // Where an advisor is based: home state, city and firm (docs/product.md#becoming-an-advisor). Asked
 // when they accept their invitation and in the profile editor; nothing is filled in for them.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { LIMITS } from '../../../shared/limits';
 import { US_STATES } from '../../../shared/us-states';
+import { Select } from '../../ui/combobox-inputs';
 import classes from './location-fields.module.css';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({

@@ -1,13 +1,10 @@
 // The advisor's public-profile editor (docs/product.md#profile-editor): sections for the photo,
 // who they are, what they help with, where they practise and their prices, checked with the same
 // shared schema as the server; a live preview of the profile header and the card; one save.
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, MultiSelect, Select, TextInput, Textarea } from '@mantine/core';
+import { Button, TextInput, Textarea } from '@mantine/core';
 import { BUSINESS_MODELS } from '../../../shared/advisor-taxonomy';
 import { HOUR_PRICE_DOLLARS } from '../../../shared/constants';
 import {
@@ -23,6 +20,7 @@ import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { US_STATES } from '../../../shared/us-states';
 import { LANGUAGES } from '../../../shared/advisor-search-filters';
+import { MultiSelect, Select } from '../../ui/combobox-inputs';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useUnsavedChangesGuard } from '../../ui/form/use-unsaved-changes-guard';
 import { useNotifications } from '../../ui/notifications';

@@ -1,9 +1,12 @@
 // The search box at the top of the results page: an advisor's name, a keyword or a ZIP code.
-// A plain GET form (q=), so it works before scripts load; with them it navigates in place.
-import { useId, useState } from 'react';
+// A plain GET form (q=), so it works before scripts load; with them it navigates in place. What a
+// visitor typed while the page was starting is adopted when it starts, and a search sends what
+// the box shows.
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AdvisorSearch } from '../../../shared/advisor-search-url';
 import { LIMITS } from '../../../shared/limits';
+import { useRunOnce } from '../../ui/use-run-once';
 import { withSearchText } from './results-search';
 import classes from './parts/search-box.module.css';
 
@@ -17,9 +20,15 @@ export interface SearchBoxProps {
 export function SearchBox({ search, action, onSearch }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(search.q ?? search.zip ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  // Typed into the server-rendered box before the application started: keep it.
+  useRunOnce(true, () => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(withSearchText(search, text));
+    onSearch(withSearchText(search, input.current?.value ?? text));
   };
   return (
     <form role="search" className={classes.form} action={action} method="get" onSubmit={submit}>
@@ -33,6 +42,7 @@ export function SearchBox({ search, action, onSearch }: SearchBoxProps) {
             <path d="M13 13l4.5 4.5" />
           </svg>
           <input
+            ref={input}
             id={id}
             name="q"
             type="search"

@@ -26,7 +26,9 @@ const EMPTY: FieldErrors = {};
 function statusText(unsaved: boolean, saving: boolean, isDefault: boolean): string {
   if (saving) return 'Saving…';
   if (unsaved) return 'You have unsaved changes.';
-  if (isDefault) return 'These are the standard hours. Change anything to make them yours.';
+  if (isDefault) {
+    return 'These are the standard hours, not saved yet. Save them as they are, or change anything first.';
+  }
   return 'All changes saved.';
 }
 
@@ -44,6 +46,9 @@ export function AvailabilityForm({ settings }: { settings: AvailabilitySettings 
 
   const unsaved = !sameRules(draft, saved);
   useUnsavedChangesGuard(unsaved, 'Your changes to your availability have not been saved.');
+  // The standard hours shown before anything is stored can be saved as they are: that is how an
+  // advisor keeps them (the checklist counts stored hours only).
+  const savable = unsaved || settings.isDefault;
 
   const issues = useMemo(() => validateAvailabilityRules(draft), [draft]);
   const placement = useMemo(
@@ -70,7 +75,7 @@ export function AvailabilityForm({ settings }: { settings: AvailabilitySettings 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!unsaved || save.isPending) return;
+    if (!savable || save.isPending) return;
     if (issues.length > 0) {
       setChecked(true);
       setFocusRequest((n) => n + 1);
@@ -158,7 +163,7 @@ export function AvailabilityForm({ settings }: { settings: AvailabilitySettings 
             >
               Discard
             </Button>
-            <Button type="submit" disabled={!unsaved} loading={save.isPending}>
+            <Button type="submit" disabled={!savable} loading={save.isPending}>
               Save availability
             </Button>
           </div>

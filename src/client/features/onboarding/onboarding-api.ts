@@ -8,6 +8,7 @@ import {
   adminInvitationListSchema,
   adminInvitationSchema,
   checklistSchema,
+  homeVisitSchema,
   invitationPreviewSchema,
 } from '../../../shared/contracts/onboarding';
 import type {
@@ -41,6 +42,22 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (input: AcceptInvitation) =>
       acceptedInvitationSchema.parse(await http.post(ONBOARDING_API.invitationAccept, input)),
+  });
+}
+
+// ——— Advisor Home ———
+
+/**
+ * Records that Advisor Home was opened and answers whether it was the first time, once per page
+ * load: the answer is kept, so coming back to Overview in the same tab still reads the same.
+ */
+export function useHomeVisit() {
+  return useQuery({
+    queryKey: ['dashboard', 'home-visit'],
+    queryFn: async () => homeVisitSchema.parse(await http.post(ONBOARDING_API.homeVisit)),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
   });
 }
 

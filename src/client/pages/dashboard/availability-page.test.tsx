@@ -118,7 +118,6 @@ describe('availability page', () => {
     ]);
     expect(week.getAllByText('8 h')).toHaveLength(5);
     expect(week.getByText('40 h a week')).toBeTruthy();
-    expect(saveButton().hasAttribute('disabled')).toBe(true);
 
     change('Monday end', '18:30');
     expect(week.getByText('9 h 30 min')).toBeTruthy();
@@ -130,6 +129,34 @@ describe('availability page', () => {
     expect(server.sent[0]?.weekly[1]).toEqual([{ start: '09:00', end: '18:30' }]);
     expect(server.sent[0]?.weekly[6]).toEqual([]);
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
+    expect(screen.getByText('All changes saved.')).toBeTruthy();
+  });
+
+  it('saves the standard hours as they are, which a new advisor keeps that way', async () => {
+    const server = availabilityServer({ get: () => ({ status: 200, body: defaults() }) });
+    renderPage();
+    await screen.findByLabelText('Monday start');
+    expect(screen.getByText(/These are the standard hours, not saved yet/)).toBeTruthy();
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Clients now see your new hours.')).toBeTruthy();
+    expect(server.sent).toHaveLength(1);
+    expect(server.sent[0]?.weekly[1]).toEqual(defaultAvailabilityRules(ZONE).weekly[1]);
+    expect(server.sent[0]?.timeZone).toBe(ZONE);
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
+    expect(screen.getByText('All changes saved.')).toBeTruthy();
+  });
+
+  it('has nothing to save when stored hours are unchanged', async () => {
+    availabilityServer({
+      get: () => ({
+        status: 200,
+        body: { rules: defaultAvailabilityRules(ZONE), isDefault: false },
+      }),
+    });
+    renderPage();
+    await screen.findByLabelText('Monday start');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('All changes saved.')).toBeTruthy();
   });
 

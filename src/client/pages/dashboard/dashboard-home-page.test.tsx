@@ -8,6 +8,7 @@ import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../../shared/routes/availability';
 import { DASHBOARD_TAB_PAGES, MEETING_PAGES } from '../../../shared/routes/meetings';
 import { MEETING_API } from '../../../shared/routes/meetings-api';
+import { ONBOARDING_API } from '../../../shared/routes/onboarding-api';
 import { PRACTICE_API } from '../../../shared/routes/practice-api';
 import { REVIEW_PAGES } from '../../../shared/routes/reviews';
 import { SITE_PAGES } from '../../../shared/routes/site';
@@ -32,8 +33,19 @@ afterEach(() => {
 });
 
 describe('Advisor Home', () => {
+  it('says Welcome on the advisor’s first visit, as the server knows it', async () => {
+    const server = fakeServer({
+      [`POST ${ONBOARDING_API.homeVisit}`]: () => ({ body: { firstVisit: true } }),
+    });
+    renderPage(<DashboardHomePage />, { path: AREA_ROOTS.dashboard, auth: advisor });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Thomas' })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(server.callsTo(`POST ${ONBOARDING_API.homeVisit}`)).toHaveLength(1);
+  });
+
   it('greets the advisor with the next meeting, the figures and the tools', async () => {
     fakeServer({
+      [`POST ${ONBOARDING_API.homeVisit}`]: () => ({ body: { firstVisit: false } }),
       [`GET ${MEETING_API.dashboard}`]: () => ({
         body: {
           upcoming: [
@@ -54,7 +66,9 @@ describe('Advisor Home', () => {
     });
     renderPage(<DashboardHomePage />, { path: AREA_ROOTS.dashboard, auth: advisor });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Thomas' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Thomas' }),
+    ).toBeTruthy();
     const next = within(await screen.findByRole('article', { name: 'Casey Morgan' }));
     expect(next.getByText('Thursday, March 19, 2026')).toBeTruthy();
     expect(screen.getByText('Meetings this week').previousElementSibling?.textContent).toBe('2');

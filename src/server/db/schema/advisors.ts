@@ -96,6 +96,8 @@ export const advisors = pgTable(
     listed: boolean('listed').notNull().default(true),
     /** When the advisor sent their finished checklist for review. */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** When the advisor first opened Advisor Home: before it, Advisor Home says "Welcome". */
+    homeVisitedAt: timestamp('home_visited_at', { withTimezone: true, mode: 'date' }),
     /** When the advisor confirmed the default prices of their offerings as their own. */
     pricesConfirmedAt: timestamp('prices_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,8 +1,9 @@
 // HTTP of the advisor's first-run checklist (docs/product.md#becoming-an-advisor): the checklist,
-// confirming prices, sending it for review, and the disclosure PDFs. An advisor sees only their own.
+// confirming prices, sending it for review, the disclosure PDFs, and Advisor Home's first visit.
+// An advisor sees only their own.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { checklistSchema } from '../../../shared/contracts/onboarding';
+import { checklistSchema, homeVisitSchema } from '../../../shared/contracts/onboarding';
 import { ONBOARDING_API, ONBOARDING_API_PATTERNS } from '../../../shared/routes/onboarding-api';
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS } from '../../http/access';
@@ -22,6 +23,15 @@ export function registerChecklistRoutes(app: FastifyInstance, checklist: Checkli
     async (request, reply) => {
       void reply.headers(NO_STORE);
       return checklist.getChecklist(requireUser(request));
+    },
+  );
+
+  routes.post(
+    ONBOARDING_API.homeVisit,
+    { config: { access: ADVISORS }, schema: { response: { 200: homeVisitSchema } } },
+    async (request, reply) => {
+      void reply.headers(NO_STORE);
+      return checklist.recordHomeVisit(requireUser(request));
     },
   );
 

@@ -13,7 +13,7 @@ import { AppError } from '../../../shared/errors';
 import { LIMITS } from '../../../shared/limits';
 import { ONBOARDING_MESSAGES } from '../../../shared/onboarding';
 import type { DisclosureKind } from '../../../shared/onboarding';
-import type { Checklist } from '../../../shared/contracts/onboarding';
+import type { Checklist, HomeVisit } from '../../../shared/contracts/onboarding';
 import { saveDisclosure } from './disclosures.repository';
 import {
   checklistOf,
@@ -22,7 +22,7 @@ import {
   readDisclosure,
   withDisclosures,
 } from './onboarding-views';
-import { findVettingRow, setAdvisorFields } from './vetting.repository';
+import { findVettingRow, markHomeVisited, setAdvisorFields } from './vetting.repository';
 import type { VettingRow } from './vetting.repository';
 import { recordAudit } from '../../db/audit-log';
 
@@ -63,6 +63,11 @@ export function createChecklistService(deps: ChecklistDeps) {
 
     async getChecklist(user: RequestUser): Promise<Checklist> {
       return checklistFor(await ownAdvisor(user));
+    },
+
+    /** An account without an advisor profile has no first visit to tell. */
+    async recordHomeVisit(user: RequestUser): Promise<HomeVisit> {
+      return { firstVisit: await markHomeVisited(db, user.id, now()) };
     },
 
     async confirmPrices(user: RequestUser): Promise<Checklist> {

@@ -1,6 +1,6 @@
 // SQL of an advisor's vetting facts (docs/product.md#becoming-an-advisor): what the checklist is
 // computed from, the admin's list of advisors waiting and approved, and the fields both set.
-import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -93,4 +93,17 @@ export async function setAdvisorFields(
     .update(advisors)
     .set({ ...change, updatedAt: at })
     .where(eq(advisors.id, advisorId));
+}
+
+/**
+ * Records that the advisor of the account opened Advisor Home; true only the first time. One
+ * conditional update, so two tabs opening at once cannot both be first.
+ */
+export async function markHomeVisited(db: Db, userId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(advisors)
+    .set({ homeVisitedAt: at })
+    .where(and(eq(advisors.userId, userId), isNull(advisors.homeVisitedAt)))
+    .returning({ id: advisors.id });
+  return rows.length > 0;
 }

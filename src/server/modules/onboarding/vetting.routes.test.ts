@@ -49,6 +49,23 @@ describe('the checklist, vetting and listing', () => {
   const doneOf = async () =>
     Object.fromEntries((await checklist()).items.map((item) => [item.key, item.done]));
 
+  it('knows the first visit to Advisor Home from the data, once even from two tabs', async () => {
+    const visit = () => call('POST', ONBOARDING_API.homeVisit, newcomer);
+    const [one, two] = await Promise.all([visit(), visit()]);
+    expect([one!.statusCode, two!.statusCode]).toEqual([200, 200]);
+    expect(
+      [one!.json<{ firstVisit: boolean }>(), two!.json<{ firstVisit: boolean }>()]
+        .map((answer) => answer.firstVisit)
+        .sort(),
+    ).toEqual([false, true]);
+    expect((await visit()).json()).toEqual({ firstVisit: false });
+    // An account without an advisor profile has no first visit; a client may not ask.
+    expect((await call('POST', ONBOARDING_API.homeVisit, kit.seededAdvisor)).json()).toEqual({
+      firstVisit: false,
+    });
+    expect((await call('POST', ONBOARDING_API.homeVisit, kit.consumer)).statusCode).toBe(403);
+  });
+
   it('is only the advisor’s own', async () => {
     expect((await call('GET', ONBOARDING_API.checklist, kit.consumer)).statusCode).toBe(403);
     // An Advisor account without an advisor profile has no checklist.
