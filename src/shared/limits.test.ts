@@ -20,7 +20,6 @@ import {
   priceCentsSchema,
   reviewResponseTitleSchema,
   reviewTitleSchema,
-  rightCapitalFieldSchema,
   roleNameSchema,
   slugSchema,
   urlSchema,
@@ -198,7 +197,6 @@ describe('bounded text fields', () => {
     ['bio part', bioPartSchema, 60, 'Each bio line'],
     ['long bio', longBioSchema, 1000, 'Long bio'],
     ['personal bio', personalBioSchema, 500, 'Personal bio'],
-    ['right-capital field', rightCapitalFieldSchema, 500, 'This field'],
     ['extra information', extraInformationSchema, 2000, 'Extra information'],
   ];
 

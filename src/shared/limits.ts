@@ -123,7 +123,6 @@ export const longBioSchema = bounded('Long bio', LIMITS.longBio);
 export const personalBioSchema = bounded('Personal bio', LIMITS.personalBio);
 export const affiliateHeroTitleSchema = bounded('The title', LIMITS.affiliateHeroTitle);
 export const affiliateBlurbSchema = bounded('The blurb', LIMITS.affiliateBlurb);
-export const rightCapitalFieldSchema = bounded('This field', LIMITS.rightCapitalField);
 export const extraInformationSchema = bounded('Extra information', LIMITS.extraInformation);
 export const offeringTermsSchema = bounded('Terms', LIMITS.offeringTerms);
 export const documentRequestTitleSchema = bounded('Document name', LIMITS.documentRequestTitle);
