@@ -45,6 +45,9 @@ export const PLANS_ADMIN_API = {
   ongoingSearch: (text: string) => fillPath(P.ongoingSearch, { text }),
   planAvailability: '/api/admin/advisors-plan-availability',
   ongoingAvailability: '/api/admin/advisors-ongoing-availability',
+  /** Money-back requests still waiting for their refund (ADR 0066). */
+  planMoneyBackRequests: '/api/admin/the-plan/money-back-requests',
+  ongoingMoneyBackRequests: '/api/admin/the-ongoing/money-back-requests',
   /** The advisor's own clients' signups, and one's follow-up status and target date. */
   advisorSignups: '/api/dashboard/signups',
   advisorSignupFollowUp: (signupId: string) => fillPath(P.advisorSignupFollowUp, { signupId }),
@@ -64,6 +67,7 @@ export const PLANS_ADMIN_API_BY_KIND = {
     deleteInstance: PLANS_ADMIN_API.deletePlanInstance,
     search: PLANS_ADMIN_API.planSearch,
     availability: PLANS_ADMIN_API.planAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.planMoneyBackRequests,
   },
   ongoing: {
     signups: PLANS_ADMIN_API.ongoingSignups,
@@ -77,6 +81,7 @@ export const PLANS_ADMIN_API_BY_KIND = {
     deleteInstance: PLANS_ADMIN_API.deleteOngoingInstance,
     search: PLANS_ADMIN_API.ongoingSearch,
     availability: PLANS_ADMIN_API.ongoingAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.ongoingMoneyBackRequests,
   },
 } as const satisfies Record<OfferingKind, unknown>;
 
@@ -94,6 +99,7 @@ export const PLANS_ADMIN_API_PATTERNS_BY_KIND = {
     deleteInstance: P.deletePlanInstance,
     search: P.planSearch,
     availability: PLANS_ADMIN_API.planAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.planMoneyBackRequests,
   },
   ongoing: {
     signups: PLANS_ADMIN_API.ongoingSignups,
@@ -107,5 +113,6 @@ export const PLANS_ADMIN_API_PATTERNS_BY_KIND = {
     deleteInstance: P.deleteOngoingInstance,
     search: P.ongoingSearch,
     availability: PLANS_ADMIN_API.ongoingAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.ongoingMoneyBackRequests,
   },
 } as const satisfies Record<OfferingKind, unknown>;
