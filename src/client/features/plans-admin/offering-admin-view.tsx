@@ -29,6 +29,7 @@ import type {
 import { useNotifications } from '../../ui/notifications';
 import { CapacityTable } from './parts/capacity-table';
 import { InstanceTable } from './parts/instance-table';
+import { MoneyBackRequests } from './parts/money-back-requests';
 import { freshReloadId } from './parts/plans-format';
 import { SignupTable } from './parts/signup-table';
 import {
@@ -40,11 +41,12 @@ import {
 import classes from './plans-admin.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const VIEWS = ['signups', 'instances', 'capacity'] as const;
+const VIEWS = ['signups', 'instances', 'money-back', 'capacity'] as const;
 type View = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<View, string> = {
   signups: 'Signups',
   instances: 'Instances',
+  'money-back': 'Money-back requests',
   capacity: 'Who has capacity',
 };
 
@@ -331,6 +333,7 @@ export function OfferingAdminView({ kind }: { kind: OfferingKind }) {
       />
       {view === 'signups' && <SignupsView kind={kind} reloadId={reloadId} />}
       {view === 'instances' && <InstancesView kind={kind} reloadId={reloadId} />}
+      {view === 'money-back' && <MoneyBackRequests kind={kind} reloadId={reloadId} />}
       {view === 'capacity' && <CapacityTable kind={kind} />}
     </>
   );
