@@ -33,7 +33,7 @@ export interface MoneyBack {
 }
 
 /** The last day the invoice's money can be asked back, or null while that day is not known. */
-export function moneyBackLastDay(facts: MoneyBackFacts): string | null {
+function moneyBackLastDay(facts: MoneyBackFacts): string | null {
   if (facts.kind === 'ongoing') return facts.periodEnd;
   if (facts.deliveredAt === null) return null;
   const delivered =
