@@ -2,6 +2,7 @@
 // ledger, in integer cents. Invoices (The Plan, The Ongoing) join this list once they exist.
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../domain/invoice-status';
+import { MONEY_BACK_STATES } from '../domain/money-back';
 import { OFFERING_KINDS } from './plans';
 
 export const CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -114,6 +115,12 @@ export const billingInvoiceSchema = z.object({
   /** The paying charge, whose receipt can be printed. */
   receiptChargeId: z.string().nullable(),
   refund: refundLineSchema.nullable(),
+  /** The money-back promise for this invoice (ADR 0066, src/shared/domain/money-back.ts). */
+  moneyBack: z.object({
+    state: z.enum(MONEY_BACK_STATES),
+    until: z.string().nullable(),
+    requestedAt: z.string().nullable(),
+  }),
 });
 export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
 

@@ -112,8 +112,22 @@ export const adminInvoiceSchema = z.object({
       reason: z.string(),
     })
     .nullable(),
+  /** The client's money-back request (ADR 0066); the invoice's refund settles it. */
+  refundRequest: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/** A money-back request still waiting for its refund, with where to settle it. */
+export const adminMoneyBackRequestSchema = z.object({
+  invoice: adminInvoiceSchema,
+  signupId: z.string(),
+  instanceId: z.string().nullable(),
+  clientName: z.string(),
+});
+export const adminMoneyBackRequestsSchema = z.object({
+  requests: z.array(adminMoneyBackRequestSchema),
+});
+export type AdminMoneyBackRequest = z.infer<typeof adminMoneyBackRequestSchema>;
 
 export const adminSignupDetailSchema = z.object({
   signup: adminSignupSchema.extend({

@@ -7,6 +7,7 @@ export const ENGAGEMENT_API_PATTERNS = {
   engagement: '/api/account/engagements/:engagementId',
   meetings: '/api/account/engagements/:engagementId/meetings',
   worksheet: '/api/account/engagements/:engagementId/worksheet',
+  welcomePdf: '/api/account/engagements/:engagementId/welcome.pdf',
   fulfil: '/api/account/engagements/:engagementId/document-requests/:requestId/fulfil',
   clientEngagements: '/api/dashboard/clients/:client/engagements',
   documentRequests: '/api/dashboard/engagements/:engagementId/document-requests',
@@ -23,6 +24,8 @@ export const ENGAGEMENT_API = {
   engagement: byEngagement(ENGAGEMENT_API_PATTERNS.engagement),
   meetings: byEngagement(ENGAGEMENT_API_PATTERNS.meetings),
   worksheet: byEngagement(ENGAGEMENT_API_PATTERNS.worksheet),
+  /** The Plan's welcome PDF, for its client. */
+  welcomePdf: byEngagement(ENGAGEMENT_API_PATTERNS.welcomePdf),
   fulfil: (engagementId: string, requestId: string) =>
     fillPath(ENGAGEMENT_API_PATTERNS.fulfil, { engagementId, requestId }),
   clientEngagements: (client: string) =>

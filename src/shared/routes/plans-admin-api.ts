@@ -48,6 +48,9 @@ export const PLANS_ADMIN_API = {
   ongoingSearch: (text: string) => fillPath(P.ongoingSearch, { text }),
   planAvailability: '/api/admin/advisors-plan-availability',
   ongoingAvailability: '/api/admin/advisors-ongoing-availability',
+  /** Money-back requests still waiting for their refund (ADR 0066). */
+  planMoneyBackRequests: '/api/admin/the-plan/money-back-requests',
+  ongoingMoneyBackRequests: '/api/admin/the-ongoing/money-back-requests',
   /** The advisor's own clients' signups, and one's follow-up status and target date. */
   advisorSignups: '/api/dashboard/signups',
   advisorSignupFollowUp: (signupId: string) => fillPath(P.advisorSignupFollowUp, { signupId }),
@@ -68,6 +71,7 @@ export const PLANS_ADMIN_API_BY_KIND = {
     deleteInstance: PLANS_ADMIN_API.deletePlanInstance,
     search: PLANS_ADMIN_API.planSearch,
     availability: PLANS_ADMIN_API.planAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.planMoneyBackRequests,
   },
   ongoing: {
     signups: PLANS_ADMIN_API.ongoingSignups,
@@ -82,6 +86,7 @@ export const PLANS_ADMIN_API_BY_KIND = {
     deleteInstance: PLANS_ADMIN_API.deleteOngoingInstance,
     search: PLANS_ADMIN_API.ongoingSearch,
     availability: PLANS_ADMIN_API.ongoingAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.ongoingMoneyBackRequests,
   },
 } as const satisfies Record<OfferingKind, unknown>;
 
@@ -100,6 +105,7 @@ export const PLANS_ADMIN_API_PATTERNS_BY_KIND = {
     deleteInstance: P.deletePlanInstance,
     search: P.planSearch,
     availability: PLANS_ADMIN_API.planAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.planMoneyBackRequests,
   },
   ongoing: {
     signups: PLANS_ADMIN_API.ongoingSignups,
@@ -114,5 +120,6 @@ export const PLANS_ADMIN_API_PATTERNS_BY_KIND = {
     deleteInstance: P.deleteOngoingInstance,
     search: P.ongoingSearch,
     availability: PLANS_ADMIN_API.ongoingAvailability,
+    moneyBackRequests: PLANS_ADMIN_API.ongoingMoneyBackRequests,
   },
 } as const satisfies Record<OfferingKind, unknown>;

@@ -1,8 +1,13 @@
 // The signed-in client's billing history and receipts, checked against the shared contracts.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BILLING_API } from '../../../shared/routes/billing-api';
-import { billingHistorySchema, receiptSchema } from '../../../shared/contracts/billing';
-import type { BillingHistory, Receipt } from '../../../shared/contracts/billing';
+import {
+  billingHistorySchema,
+  billingInvoiceSchema,
+  receiptSchema,
+} from '../../../shared/contracts/billing';
+import type { BillingHistory, BillingInvoice, Receipt } from '../../../shared/contracts/billing';
+import type { RefundRequest } from '../../../shared/contracts/booking';
 import { retryOnlyFailures } from '../../api/retry-rule';
 import { http } from '../../api/http';
 
@@ -21,6 +26,22 @@ export function useBillingHistory() {
     queryKey: billingKeys.history,
     queryFn: fetchBillingHistory,
     retry: retryOnlyFailures,
+  });
+}
+
+/** The money-back promise for a Plan or an Ongoing quarter (ADR 0066). */
+export function useRequestMoneyBack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      invoiceId,
+      body,
+    }: {
+      invoiceId: string;
+      body: RefundRequest;
+    }): Promise<BillingInvoice> =>
+      billingInvoiceSchema.parse(await http.post(BILLING_API.invoiceMoneyBack(invoiceId), body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }
 

@@ -1,6 +1,7 @@
 // The client's invoices of The Plan and The Ongoing: number, what and with whom, the quarter,
 // amount, status, due and paid dates; an unpaid one with a payment page has a Pay button, a paid
-// one a printable receipt.
+// one a printable receipt; on the billing page, one whose money-back time is open can be asked
+// back (ADR 0066).
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
@@ -9,7 +10,10 @@ import { INVOICE_STATUS_LABELS } from '../../../shared/domain/invoice-status';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { formatCurrency } from '../../../shared/format';
 import { BILLING_PAGES } from '../../../shared/routes/billing';
+import { formatIsoDate } from '../../../shared/domain/engagement-dates';
+import { useFormModal } from '../../ui/form-modal-provider';
 import { formatBillingDate } from './billing-format';
+import { MoneyBackForm } from './money-back-form';
 import { StatusBadge } from './status-badge';
 import classes from './ledger.module.css';
 
@@ -28,7 +32,44 @@ function periodLabel(invoice: BillingInvoice): string | null {
   return `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`;
 }
 
-function Row({ invoice, timeZone }: { invoice: BillingInvoice; timeZone: string }) {
+function MoneyBackAction({ invoice }: { invoice: BillingInvoice }) {
+  const formModal = useFormModal();
+  const { state, until, requestedAt } = invoice.moneyBack;
+  if (state === 'requested' && requestedAt) {
+    return (
+      <span className={classes.detail}>
+        Money back asked on{' '}
+        <time dateTime={requestedAt}>{formatIsoDate(requestedAt.slice(0, 10))}</time>
+      </span>
+    );
+  }
+  if (state !== 'open') return null;
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      onClick={() =>
+        formModal.open({
+          title: 'Ask for your money back',
+          render: (close) => <MoneyBackForm invoice={invoice} onDone={close} />,
+        })
+      }
+      title={until ? `You can ask until ${formatIsoDate(until)}` : undefined}
+    >
+      Money back <VisuallyHidden>for invoice {invoice.number}</VisuallyHidden>
+    </Button>
+  );
+}
+
+function Row({
+  invoice,
+  timeZone,
+  moneyBack,
+}: {
+  invoice: BillingInvoice;
+  timeZone: string;
+  moneyBack: boolean;
+}) {
   const title = invoice.advisorName
     ? `${invoice.service} with ${invoice.advisorName}`
     : invoice.description;
@@ -79,6 +120,7 @@ function Row({ invoice, timeZone }: { invoice: BillingInvoice; timeZone: string 
             Receipt <VisuallyHidden>for invoice {invoice.number}</VisuallyHidden>
           </Link>
         )}
+        {moneyBack && <MoneyBackAction invoice={invoice} />}
       </td>
     </tr>
   );
@@ -88,9 +130,12 @@ export function InvoiceTable({
   invoices,
   timeZone,
   captionHidden = false,
+  moneyBack = false,
 }: {
   invoices: readonly BillingInvoice[];
   timeZone: string;
+  /** Offer the money-back request (the client's billing page). */
+  moneyBack?: boolean;
   /** Where a heading above already says what the table holds. */
   captionHidden?: boolean;
 }) {
@@ -114,13 +159,13 @@ export function InvoiceTable({
           <th scope="col">Due</th>
           <th scope="col">Paid</th>
           <th scope="col">
-            <VisuallyHidden>Pay or receipt</VisuallyHidden>
+            <VisuallyHidden>Pay, receipt or money back</VisuallyHidden>
           </th>
         </tr>
       </thead>
       <tbody>
         {invoices.map((invoice) => (
-          <Row key={invoice.id} invoice={invoice} timeZone={timeZone} />
+          <Row key={invoice.id} invoice={invoice} timeZone={timeZone} moneyBack={moneyBack} />
         ))}
       </tbody>
     </table>

@@ -9,6 +9,7 @@ import { EngagementMeetings } from './parts/engagement-meetings';
 import { EngagementTimeline } from './parts/engagement-timeline';
 import { OngoingFacts } from './parts/ongoing-facts';
 import { WorksheetForm } from './parts/worksheet-form';
+import { WelcomePdfButton } from './parts/welcome-pdf-button';
 import { WrittenPlan } from './parts/written-plan';
 import classes from './parts/portal.module.css';
 
@@ -35,6 +36,7 @@ export function EngagementPortal({ engagement, audience, ongoingAction }: Engage
   return (
     <div className={classes.layout}>
       <EngagementTimeline engagement={engagement} />
+      {audience === 'client' && <WelcomePdfButton engagementId={engagement.id} />}
       <div className={classes.columns}>
         <EngagementMeetings engagement={engagement} audience={audience} />
         <WrittenPlan engagement={engagement} audience={audience} />

@@ -30,6 +30,7 @@ import { useNotifications } from '../../ui/notifications';
 import { ArrangeSignupForm } from './arrange-signup-form';
 import { CapacityTable } from './parts/capacity-table';
 import { InstanceTable } from './parts/instance-table';
+import { MoneyBackRequests } from './parts/money-back-requests';
 import { freshReloadId } from './parts/plans-format';
 import { SignupTable } from './parts/signup-table';
 import {
@@ -42,11 +43,12 @@ import classes from './plans-admin.module.css';
 import { adminFailureMessage } from '../console/admin-failure';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const VIEWS = ['signups', 'instances', 'capacity', 'arrange'] as const;
+const VIEWS = ['signups', 'instances', 'money-back', 'capacity', 'arrange'] as const;
 type View = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<View, string> = {
   signups: 'Signups',
   instances: 'Instances',
+  'money-back': 'Money-back requests',
   capacity: 'Who has capacity',
   arrange: 'Add by hand',
 };
@@ -335,6 +337,7 @@ export function OfferingAdminView({ kind }: { kind: OfferingKind }) {
       />
       {view === 'signups' && <SignupsView kind={kind} reloadId={reloadId} />}
       {view === 'instances' && <InstancesView kind={kind} reloadId={reloadId} />}
+      {view === 'money-back' && <MoneyBackRequests kind={kind} reloadId={reloadId} />}
       {view === 'capacity' && <CapacityTable kind={kind} />}
       {view === 'arrange' && (
         <ArrangeSignupForm kind={kind} clientId={params.get('client') ?? undefined} />

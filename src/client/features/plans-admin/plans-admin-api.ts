@@ -9,6 +9,7 @@ import {
   adminSignupDetailSchema,
   adminSignupPageSchema,
   adminSignupSchema,
+  adminMoneyBackRequestsSchema,
   availabilityAnswerSchema,
   deleteAnswerSchema,
   refreshInvoicesAnswerSchema,
@@ -93,6 +94,18 @@ export function useAdminInstance(kind: OfferingKind, id: string | undefined) {
       ),
     retry: retryOnlyFailures,
     enabled: id !== undefined,
+  });
+}
+
+/** The offering's money-back requests still waiting for their refund (ADR 0066). */
+export function useMoneyBackRequests(kind: OfferingKind) {
+  return useQuery({
+    queryKey: [...plansAdminKeys.kind(kind), 'money-back'],
+    queryFn: async () =>
+      adminMoneyBackRequestsSchema.parse(
+        await http.get(PLANS_ADMIN_API_BY_KIND[kind].moneyBackRequests),
+      ),
+    retry: retryOnlyFailures,
   });
 }
 

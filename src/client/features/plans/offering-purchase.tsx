@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Skeleton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
 import { SIGNUP_MESSAGES, ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import type { SignupRequest } from '../../../shared/contracts/plan-signups';
@@ -47,6 +48,8 @@ function TermsStep({ offering, onContinue }: { offering: PublicOffering; onConti
         {offering.terms.trim() ||
           `${offering.advisorName} has not added terms of their own: the site’s Terms of Use apply.`}
       </div>
+      {/* The promise every offering carries, in the words billing uses (ADR 0066). */}
+      <p className={classes.note}>{MONEY_BACK_TERMS[offering.kind]}</p>
       {full ? (
         <Alert color="yellow" variant="light" title="No places left">
           {SIGNUP_MESSAGES.full}

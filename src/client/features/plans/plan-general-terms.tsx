@@ -11,6 +11,7 @@ import {
   PLAN_WEEKS,
 } from '../../../shared/constants';
 import { SIGNUP_HOLD_MINUTES } from '../../../shared/contracts/plans';
+import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from './purchase.module.css';
 
@@ -32,6 +33,10 @@ const TERMS: readonly { title: string; text: string }[] = [
   {
     title: 'When it starts',
     text: `The Plan starts on the day your payment goes through; your written plan is due by the end of week ${PLAN_WEEKS}. You get a confirmation email and a receipt straight away.`,
+  },
+  {
+    title: 'Money back',
+    text: MONEY_BACK_TERMS.plan,
   },
   {
     title: 'Your advisor’s terms',

@@ -138,6 +138,7 @@ describe('Billing', () => {
       payUrl: null,
       receiptChargeId: 'paid-plan',
       refund: null,
+      moneyBack: { state: 'open', until: null, requestedAt: null },
     } as const;
     const quarter = {
       ...invoice,
@@ -152,6 +153,7 @@ describe('Billing', () => {
       paidAt: null,
       payUrl: 'https://invoice.stripe.com/i/in_test',
       receiptChargeId: null,
+      moneyBack: { state: 'closed', until: '2026-08-31', requestedAt: null },
     } as const;
     fakeServer({
       [`GET ${BILLING_API.account}`]: () => ({
@@ -175,6 +177,9 @@ describe('Billing', () => {
       paid!.getByRole('link', { name: 'Receipt for invoice INV-000042' }).getAttribute('href'),
     ).toBe(BILLING_PAGES.receipt('paid-plan'));
     expect(paid!.queryByRole('link', { name: /Pay/ })).toBeNull();
+    // The paid Plan can be asked back (ADR 0066); the unpaid quarter cannot.
+    expect(paid!.getByRole('button', { name: 'Money back for invoice INV-000042' })).toBeTruthy();
+    expect(open!.queryByRole('button', { name: /Money back/ })).toBeNull();
   });
 
   it('says so when there is nothing yet, and where to book', async () => {

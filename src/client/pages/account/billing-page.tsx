@@ -51,7 +51,7 @@ function BillingHistory() {
   return (
     <>
       <BillingTotals totals={totals} />
-      {invoices.length > 0 && <InvoiceTable invoices={invoices} timeZone={timeZone} />}
+      {invoices.length > 0 && <InvoiceTable invoices={invoices} timeZone={timeZone} moneyBack />}
       {entries.length > 0 && <BillingTable entries={entries} timeZone={timeZone} />}
     </>
   );

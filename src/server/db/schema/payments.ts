@@ -202,6 +202,9 @@ export const invoices = pgTable(
       onDelete: 'set null',
     }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The money-back promise (ADR 0066): when and why its client asked for this one back. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    refundRequestReason: text('refund_request_reason'),
     dueReminderSentAt: timestamp('due_reminder_sent_at', { withTimezone: true, mode: 'date' }),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

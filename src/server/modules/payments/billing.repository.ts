@@ -1,11 +1,12 @@
 // SQL of a client's billing history: their charges with the meeting or invoice each paid for and
 // its refund (one per charge, refunds_one_per_charge), and their invoices.
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advisors } from '../../db/schema/advisors';
 import { checkouts, events } from '../../db/schema/booking';
 import { charges, invoices, refunds } from '../../db/schema/payments';
+import { engagements } from '../../db/schema/plans';
 
 const ledgerColumns = {
   id: charges.id,
@@ -72,18 +73,42 @@ const invoiceColumns = {
   refundCreatedAt: refunds.createdAt,
   refundAmountCents: refunds.amountCents,
   refundStatus: refunds.status,
+  /** The Plan's delivery, which starts the end of its money-back time (ADR 0066). */
+  deliveredAt: engagements.deliveredAt,
 };
 
 export type InvoiceLedgerRow = Awaited<ReturnType<typeof selectInvoices>>[number];
 
 function selectInvoices(db: Db, where: SQL | undefined) {
-  return db
-    .select(invoiceColumns)
-    .from(invoices)
-    .leftJoin(advisors, eq(advisors.id, invoices.advisorId))
-    .leftJoin(refunds, eq(refunds.chargeId, invoices.chargeId))
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.number));
+  return (
+    db
+      .select(invoiceColumns)
+      .from(invoices)
+      .leftJoin(advisors, eq(advisors.id, invoices.advisorId))
+      .leftJoin(refunds, eq(refunds.chargeId, invoices.chargeId))
+      // By signup: the first invoice is paid before its engagement exists and may not name it.
+      .leftJoin(engagements, eq(engagements.signupId, invoices.signupId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.number))
+  );
+}
+
+/** Records a client's money-back request once: false when it was asked already. */
+export async function markInvoiceRefundRequested(
+  db: Db,
+  invoiceId: string,
+  request: { reason: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({
+      refundRequestedAt: request.at,
+      refundRequestReason: request.reason,
+      updatedAt: request.at,
+    })
+    .where(and(eq(invoices.id, invoiceId), isNull(invoices.refundRequestedAt)))
+    .returning({ id: invoices.id });
+  return rows.length === 1;
 }
 
 /** A client's invoices, newest first; drafts are not theirs to see yet. */

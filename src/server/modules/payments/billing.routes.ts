@@ -9,6 +9,7 @@ import {
   billingInvoiceSchema,
   receiptSchema,
 } from '../../../shared/contracts/billing';
+import { refundRequestSchema } from '../../../shared/contracts/booking';
 import { CLIENTS } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import { idParam } from '../../validation/parse-input';
@@ -51,5 +52,23 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
       void reply.headers(NO_STORE);
       return billing.getInvoice(requireUser(request), idParam(request.params.invoiceId));
     },
+  );
+
+  routes.post(
+    BILLING_API_PATTERNS.invoiceMoneyBack,
+    {
+      config: { access: CLIENTS },
+      schema: {
+        params: z.object({ invoiceId: z.string() }),
+        body: refundRequestSchema,
+        response: { 200: billingInvoiceSchema },
+      },
+    },
+    async (request) =>
+      billing.requestMoneyBack(
+        requireUser(request),
+        idParam(request.params.invoiceId),
+        request.body.reason,
+      ),
   );
 }

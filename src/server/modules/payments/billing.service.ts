@@ -14,6 +14,7 @@ import type {
   Receipt,
   RefundLine,
 } from '../../../shared/contracts/billing';
+import { MONEY_BACK_MESSAGES, moneyBackOf } from '../../../shared/domain/money-back';
 import { AppError } from '../../../shared/errors';
 import {
   findClientCharge,
@@ -21,6 +22,7 @@ import {
   listClientInvoices,
   listSignupInvoices,
   listClientLedger,
+  markInvoiceRefundRequested,
 } from './billing.repository';
 import type { InvoiceLedgerRow, LedgerRow } from './billing.repository';
 
@@ -95,8 +97,20 @@ const nameOf = (row: { advisorFirstName: string | null; advisorLastName: string 
     ? null
     : `${row.advisorFirstName} ${row.advisorLastName ?? ''}`.trim();
 
-function invoiceOf(row: InvoiceLedgerRow): BillingInvoice {
+function invoiceOf(row: InvoiceLedgerRow, now: Date): BillingInvoice {
   const { invoice } = row;
+  const moneyBack = moneyBackOf(
+    {
+      kind: invoice.kind,
+      status: invoice.status,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      deliveredAt: row.deliveredAt,
+      refundRequestedAt: invoice.refundRequestedAt,
+      refunded: row.refundId !== null,
+    },
+    now,
+  );
   const payable = invoice.status === 'open' || invoice.status === 'uncollectible';
   return {
     id: invoice.id,
@@ -116,6 +130,7 @@ function invoiceOf(row: InvoiceLedgerRow): BillingInvoice {
     payUrl: payable ? invoice.hostedUrl : null,
     receiptChargeId: invoice.status === 'paid' ? invoice.chargeId : null,
     refund: refundOf(row),
+    moneyBack: { ...moneyBack, requestedAt: invoice.refundRequestedAt?.toISOString() ?? null },
   };
 }
 
@@ -128,7 +143,7 @@ const sumOf = (amounts: number[]) => amounts.reduce((total, amount) => total + a
 
 export type BillingService = ReturnType<typeof createBillingService>;
 
-export function createBillingService({ db }: { db: Db }) {
+export function createBillingService({ db, now }: { db: Db; now: () => Date }) {
   return {
     async getHistory(user: RequestUser): Promise<BillingHistory> {
       const [rows, invoiceRows] = await Promise.all([
@@ -146,7 +161,7 @@ export function createBillingService({ db }: { db: Db }) {
       );
       return {
         entries,
-        invoices: invoiceRows.map(invoiceOf),
+        invoices: invoiceRows.map((row) => invoiceOf(row, now())),
         totals: { paidCents, refundedCents, netCents: paidCents - refundedCents },
       };
     },
@@ -185,7 +200,7 @@ export function createBillingService({ db }: { db: Db }) {
     ): Promise<BillingInvoice[]> {
       const rows = await listSignupInvoices(db, signupId);
       return rows
-        .map(invoiceOf)
+        .map((row) => invoiceOf(row, now()))
         .map((invoice) =>
           audience === 'client' ? invoice : { ...invoice, payUrl: null, receiptChargeId: null },
         );
@@ -195,7 +210,37 @@ export function createBillingService({ db }: { db: Db }) {
     async getInvoice(user: RequestUser, invoiceId: string): Promise<BillingInvoice> {
       const row = await findClientInvoice(db, { invoiceId, clientId: user.id });
       if (!row) throw new AppError('notFound', BILLING_MESSAGES.invoiceNotFound);
-      return invoiceOf(row);
+      return invoiceOf(row, now());
+    },
+
+    /**
+     * The money-back promise for The Plan and The Ongoing (ADR 0066): the client asks for one of
+     * their paid invoices back while `moneyBackOf` allows it; admins then see the request beside
+     * the invoice and settle it with its full refund. Anyone else's invoice is not found.
+     */
+    async requestMoneyBack(
+      user: RequestUser,
+      invoiceId: string,
+      reason: string,
+    ): Promise<BillingInvoice> {
+      const row = await findClientInvoice(db, { invoiceId, clientId: user.id });
+      if (!row) throw new AppError('notFound', BILLING_MESSAGES.invoiceNotFound);
+      const { moneyBack } = invoiceOf(row, now());
+      if (moneyBack.state !== 'open') {
+        const message =
+          moneyBack.state === 'requested'
+            ? MONEY_BACK_MESSAGES.alreadyRequested
+            : moneyBack.state === 'refunded'
+              ? MONEY_BACK_MESSAGES.refunded
+              : row.invoice.status === 'paid'
+                ? MONEY_BACK_MESSAGES.closed
+                : MONEY_BACK_MESSAGES.notPaid;
+        throw new AppError('conflict', message);
+      }
+      if (!(await markInvoiceRefundRequested(db, row.invoice.id, { reason, at: now() }))) {
+        throw new AppError('conflict', MONEY_BACK_MESSAGES.alreadyRequested);
+      }
+      return this.getInvoice(user, invoiceId);
     },
   };
 }

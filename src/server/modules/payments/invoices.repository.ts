@@ -1,7 +1,7 @@
 // SQL of invoices (The Plan, The Ongoing), their status history and The Ongoing's recurring
 // billing. Every insert is keyed, and a status change is a conditional update from the status
 // read, so two writers never both move the same invoice.
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -125,6 +125,8 @@ export interface InvoiceFilter {
   engagementId?: string;
   kind?: OfferingKind;
   status?: InvoiceStatus;
+  /** Only those whose client asked for their money back (ADR 0066). */
+  refundRequested?: boolean;
 }
 
 /** Newest first. */
@@ -136,6 +138,7 @@ export function listInvoiceRows(db: Db, filter: InvoiceFilter): Promise<InvoiceR
     filter.engagementId ? eq(invoices.engagementId, filter.engagementId) : undefined,
     filter.kind ? eq(invoices.kind, filter.kind) : undefined,
     filter.status ? eq(invoices.status, filter.status) : undefined,
+    filter.refundRequested ? isNotNull(invoices.refundRequestedAt) : undefined,
   ];
   return db
     .select()

@@ -8,7 +8,7 @@ export const paymentsModule = defineModule({
   name: 'payments',
   create: ({ db, paymentGateway, now }) => ({
     payments: createPaymentsService({ db, gateway: paymentGateway, now }),
-    billing: createBillingService({ db }),
+    billing: createBillingService({ db, now }),
   }),
   jobs: ({ payments }) => ({
     refundRetries: () => payments.retryUnfinishedRefunds(),

@@ -2,7 +2,7 @@
 // book an included meeting, the worksheet, answer a document request) and the advisor's side
 // (a client's engagements, document requests, the written plan as a multipart upload). Another
 // person's engagement answers 404 (the service decides).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   advisorEngagementsSchema,
@@ -17,7 +17,8 @@ import {
 import { ENGAGEMENT_API, ENGAGEMENT_API_PATTERNS } from '../../../shared/routes/engagements-api';
 import { requireUser } from '../../auth/access/request-user';
 import { ADVISORS, CLIENTS } from '../../http/access';
-import { withSchemas } from '../../http/route-schemas';
+import { fileAnswer, withSchemas } from '../../http/route-schemas';
+import { attachmentDisposition } from '../../files/content-disposition';
 import { idParam } from '../../validation/parse-input';
 import { UPLOAD_RATE_LIMIT, registerUploadParser, withUploadedFile } from '../vault/upload-part';
 import type { EngagementsService } from './engagements.service';
@@ -53,6 +54,31 @@ export function registerEngagementsRoutes(
     async (request, reply) => {
       void reply.headers(NO_STORE);
       return engagements.viewForClient(requireUser(request), idParam(request.params.engagementId));
+    },
+  );
+
+  routes.get(
+    ENGAGEMENT_API_PATTERNS.welcomePdf,
+    {
+      config: { access: CLIENTS },
+      schema: {
+        params: engagementParams,
+        response: { 200: fileAnswer('The Plan’s welcome PDF.', 'application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const file = await engagements.welcomePdfForClient(
+        requireUser(request),
+        idParam(request.params.engagementId),
+      );
+      // The typed reply expects the schema's string; the bytes go out as they are.
+      return (reply as FastifyReply)
+        .headers({
+          ...NO_STORE,
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': attachmentDisposition(file.filename),
+        })
+        .send(file.body);
     },
   );
 

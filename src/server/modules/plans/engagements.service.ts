@@ -22,6 +22,8 @@ import {
   listEngagementsOfAdvisorClient,
   listEngagementsOfClient,
 } from './engagements.repository';
+import { PLAN_PAGES } from '../../../shared/routes/plans';
+import { welcomeFilename, welcomePdf } from './welcome-pdf';
 import { bookingRefusal } from './engagements.access';
 import type {
   Audience,
@@ -155,6 +157,31 @@ export function createEngagementsService(deps: EngagementsDeps) {
     async listForClient(user: RequestUser): Promise<EngagementList> {
       const rows = await listEngagementsOfClient(db, user.id);
       return { engagements: rows.map(summaryOf) };
+    },
+
+    /** The Plan's welcome PDF for its client; an Ongoing has none (404). */
+    async welcomePdfForClient(
+      user: RequestUser,
+      id: string,
+    ): Promise<{ filename: string; body: Buffer }> {
+      const found = await clientEngagement(user, id);
+      if (found.engagement.kind !== 'plan') throw new AppError('notFound');
+      const { engagement, advisor, client } = found;
+      return {
+        filename: welcomeFilename(engagement.startsOn),
+        body: welcomePdf(
+          {
+            clientName: client.name,
+            advisorName: `${advisor.firstName} ${advisor.lastName}`,
+            startsOn: engagement.startsOn,
+            endsOn: engagement.endsOn,
+            meetingsIncluded: engagement.meetingsIncluded,
+            priceCents: found.priceCents,
+            portalUrl: new URL(PLAN_PAGES.engagement(engagement.id), deps.publicUrl).toString(),
+          },
+          now(),
+        ),
+      };
     },
 
     async viewForClient(user: RequestUser, id: string): Promise<Engagement> {

@@ -12,7 +12,11 @@ import type { InstanceListRow, SignupListRow } from './plans-admin.repository';
 
 /** The payments service's invoice calls the admin pages use (a slice of PaymentsService). */
 export interface InvoiceDesk {
-  listInvoices(filter: { signupId?: string }): Promise<InvoiceRow[]>;
+  listInvoices(filter: {
+    signupId?: string;
+    kind?: OfferingKind;
+    refundRequested?: boolean;
+  }): Promise<InvoiceRow[]>;
   getInvoice(id: string): Promise<InvoiceRow | null | undefined>;
   changeInvoiceStatus(
     invoiceId: string,
@@ -120,6 +124,9 @@ export function invoiceView(row: InvoiceRow, refund: RefundRow | null): AdminInv
           at: refund.createdAt.toISOString(),
           reason: refund.reason,
         }
+      : null,
+    refundRequest: row.refundRequestedAt
+      ? { at: row.refundRequestedAt.toISOString(), reason: row.refundRequestReason ?? '' }
       : null,
   };
 }

@@ -9,6 +9,7 @@ import {
   adminInstancePageSchema,
   adminInstanceQuerySchema,
   adminInvoiceSchema,
+  adminMoneyBackRequestsSchema,
   adminSearchAnswerSchema,
   adminSignupDetailSchema,
   adminSignupPageSchema,
@@ -53,6 +54,12 @@ export function registerPlansAdminRoutes(app: FastifyInstance, plans: PlansAdmin
 
   for (const kind of OFFERING_KINDS) {
     const paths = PLANS_ADMIN_API_PATTERNS_BY_KIND[kind];
+
+    routes.get(
+      paths.moneyBackRequests,
+      { config: admin, schema: { response: { 200: adminMoneyBackRequestsSchema } } },
+      async () => plans.moneyBackRequests(kind),
+    );
 
     routes.get(
       paths.signups,

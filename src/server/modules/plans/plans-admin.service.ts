@@ -8,6 +8,7 @@ import type {
   AdminInstancePage,
   AdminInstanceQuery,
   AdminInvoice,
+  AdminMoneyBackRequest,
   AdminSignup,
   AdminSignupDetail,
   AdminSignupPage,
@@ -202,6 +203,31 @@ export function createPlansAdminService({
 
     signup: signupDetail,
     instance: instanceDetail,
+
+    /**
+     * Money-back requests of the offering still waiting (ADR 0066), oldest first: an admin
+     * settles each with its invoice's full refund, as an Hour's request is settled with its
+     * meeting's; a refunded one leaves the list.
+     */
+    async moneyBackRequests(kind: OfferingKind): Promise<{ requests: AdminMoneyBackRequest[] }> {
+      const rows = await invoices.listInvoices({ kind, refundRequested: true });
+      const refunds = await refundsOf(invoices, rows);
+      const waiting = rows
+        .filter((row) => !refunds.has(row.id))
+        .sort((a, b) => a.refundRequestedAt!.getTime() - b.refundRequestedAt!.getTime());
+      const requests = await Promise.all(
+        waiting.map(async (row) => {
+          const signup = await findSignupListRow(db, row.signupId);
+          return {
+            invoice: invoiceView(row, null),
+            signupId: row.signupId,
+            instanceId: row.engagementId,
+            clientName: signup ? signupView(signup).client.name : '',
+          };
+        }),
+      );
+      return { requests };
+    },
 
     async search(kind: OfferingKind, text: string): Promise<{ signups: AdminSignup[] }> {
       const rows = await searchSignups(db, kind, text.trim(), PLANS_ADMIN_SEARCH_LIMIT);

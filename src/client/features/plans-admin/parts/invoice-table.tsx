@@ -84,6 +84,16 @@ export function InvoiceTable({ kind, invoices }: { kind: OfferingKind; invoices:
                           {formatDay(invoice.refund.at)}
                         </div>
                       </>
+                    ) : invoice.refundRequest ? (
+                      // The client's money-back request (ADR 0066): Refund settles it.
+                      <>
+                        <Badge variant="light" radius="sm" color="orange">
+                          Money back requested
+                        </Badge>
+                        <div className={classes.muted}>
+                          {formatDay(invoice.refundRequest.at)}: {invoice.refundRequest.reason}
+                        </div>
+                      </>
                     ) : (
                       <span className={classes.muted}>—</span>
                     )}
