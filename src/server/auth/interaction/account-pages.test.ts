@@ -82,7 +82,8 @@ describe('register page', () => {
       [{ email: 'not-an-email' }, 'Enter a valid email address.'],
       [{ password: 'seven77' }, 'Password must be at least 8 characters.'],
       [{ password: 'x'.repeat(51) }, 'Password must be at most 50 characters.'],
-      [{ fullName: 'n'.repeat(101) }, 'Full name must be at most 100 characters.'],
+      [{ fullName: 'n'.repeat(51) }, 'Full name must be at most 50 characters.'],
+      [{ fullName: 'n' }, 'Full name must be at least 2 characters.'],
       [{ fullName: '' }, 'Full name is required.'],
     ];
     for (const [change, message] of cases) {
@@ -99,7 +100,7 @@ describe('register page', () => {
     const email = `${'b'.repeat(238)}@example.com`;
     expect(email).toHaveLength(250);
     const response = await postRegister(browser, {
-      fullName: 'n'.repeat(100),
+      fullName: 'n'.repeat(50),
       email,
       password: 'p'.repeat(50),
     });
