@@ -7,6 +7,7 @@ import { affiliateCampaign } from '../../src/shared/contracts/affiliates';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { AFFILIATE_PAGES } from '../../src/shared/routes/affiliates';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { APP_STARTED_ATTRIBUTE } from '../../src/shared/page-shell';
 import { saveScreenshot } from './fixtures';
 
@@ -87,4 +88,22 @@ test('a name typed while the results page is starting is searched once it has st
   await box.press('Enter');
   await expect(page).toHaveURL(/\/advisors\?q=Thomas$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('“Thomas”');
+});
+
+test('Book The Hour clicked the moment a profile paints always opens the booking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const booking = BOOKING_PAGES.bookHour('thomas-nguyen');
+  // Each try clicks at a different moment of the start: before the scripts, while hydrating, after.
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'), { waitUntil: 'commit' });
+    const book = page.getByRole('link', { name: 'Book The Hour', exact: true }).first();
+    await expect(book).toBeVisible();
+    if (attempt > 0) await page.waitForTimeout(attempt * 60);
+    await book.click();
+    await expect(page, `try ${attempt + 1}`).toHaveURL(new RegExp(`${booking}(\\?|$)`), {
+      timeout: 20_000,
+    });
+  }
 });
