@@ -33,8 +33,17 @@ const APP_SERVERS = ['app1', 'app2'];
 const APP_PROCESSES = [...APP_SERVERS, 'worker', 'migrate'];
 
 /** `${NAME:-default}` as compose fills it when NAME is unset. */
-const withDefaults = (value: string) =>
-  value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1').replace(/\$\$/g, '$');
+/** A compose value as it reads with `.env` holding `dotEnv`, and defaults for the rest. */
+const withDefaults = (value: string, dotEnv: Record<string, string> = {}) =>
+  value
+    .replace(
+      /\$\{([A-Z_]+):-([^}]*)\}/g,
+      (_all, name: string, fallback: string) => dotEnv[name] ?? fallback,
+    )
+    .replace(/\$\$/g, '$');
+
+/** What an operator who tries the recipe without Stripe keys puts in `.env` (README). */
+const SANDBOX_DOT_ENV = { PAYMENTS_MODE: 'sandbox' };
 
 describe('compose.yaml', () => {
   it('runs two servers and a worker behind a proxy, with PostgreSQL, MinIO and Mailpit', () => {
@@ -67,20 +76,34 @@ describe('compose.yaml', () => {
         Object.keys(environment).filter((key) => !known.has(key)),
         name,
       ).toEqual([]);
-      const env = Object.fromEntries(
-        Object.entries(environment).map(([key, value]) => [key, withDefaults(String(value))]),
-      );
-      const config = loadConfig(env);
+      const envWith = (dotEnv: Record<string, string>) =>
+        Object.fromEntries(
+          Object.entries(environment).map(([key, value]) => [
+            key,
+            withDefaults(String(value), dotEnv),
+          ]),
+        );
+      // Production takes real money: without Stripe keys or the sandbox chosen on purpose, no start.
+      expect(() => loadConfig(envWith({})), name).toThrow(/PAYMENTS_MODE/);
+      const config = loadConfig(envWith(SANDBOX_DOT_ENV));
       expect(config.JOBS_IN_PROCESS, name).toBe(false);
       expect(config.DATABASE_URL, name).toMatch(/@postgres:5432\//);
       expect(config.S3_ENDPOINT, name).toBe('http://minio:9000');
       expect(config.SMTP_URL, name).toBe('smtp://mailpit:1025');
       expect(config.TRUST_PROXY, name).toBe(true);
     }
-    // Demo data is loaded by one server only, so two never race to seed.
+    // Demo data is off unless asked for; asked for, one server alone loads it, so two never race.
+    expect(
+      APP_SERVERS.filter(
+        (name) => withDefaults(services[name]?.environment?.SEED_DEMO_DATA ?? '') === 'true',
+      ),
+    ).toEqual([]);
     const seeding = APP_SERVERS.filter((name) =>
       ['true', '1', 'yes'].includes(
-        withDefaults(services[name]?.environment?.SEED_DEMO_DATA ?? ''),
+        withDefaults(services[name]?.environment?.SEED_DEMO_DATA ?? '', {
+          ...SANDBOX_DOT_ENV,
+          SEED_DEMO_DATA: 'true',
+        }),
       ),
     );
     expect(seeding).toEqual(['app1']);
