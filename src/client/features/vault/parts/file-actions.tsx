@@ -75,8 +75,9 @@ export function FileActions({ file }: { file: VaultFile }) {
         Share
       </Button>
       <Menu position="bottom-end" shadow="md" width={180}>
-        <Menu.Target>
-          <Hint label="More actions">
+        {/* The hint outside the target: the menu's own click reaches the button unwrapped. */}
+        <Hint label="More actions">
+          <Menu.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -87,8 +88,8 @@ export function FileActions({ file }: { file: VaultFile }) {
             >
               <MoreIcon />
             </ActionIcon>
-          </Hint>
-        </Menu.Target>
+          </Menu.Target>
+        </Hint>
         <Menu.Dropdown>
           <Menu.Item onClick={rename}>Rename</Menu.Item>
           <Menu.Item color="red.9" onClick={() => void askToDelete()}>
