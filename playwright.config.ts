@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A page under a full suite on two cores can take several seconds to answer a click.
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
