@@ -5,6 +5,7 @@ import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { CACHED_DATA } from '../../src/shared/contracts/tools';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
+import { TEST_MODE } from '../../src/shared/test-mode';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 
@@ -64,10 +65,13 @@ test('an admin clears cached data and sends a stuck email again', async ({ page 
   await expect(emails).toContainText('No stuck emails');
   await lookAt(page, testInfo, 'tools-sent');
 
-  // The outbox holds the copy sent again beside the original, now marked resent.
+  // The outbox holds the copy sent again beside the original, now marked resent; the journeys run
+  // in the sandbox, so the copy sent now says TEST (the seeded original was written before).
   await page.goto(ADMIN_PAGES.emails);
   await page.getByLabel('Recipient').fill('avery.lee@example.com');
-  await expect(page.getByText(STUCK_SUBJECT, { exact: true })).toHaveCount(2, {
+  const prefix = TEST_MODE.emailSubjectPrefix.replace(/[[\]]/g, '\\$&');
+  const subject = new RegExp(`^(${prefix})?${STUCK_SUBJECT}$`);
+  await expect(page.getByText(subject)).toHaveCount(2, {
     timeout: 15_000,
   });
 });
