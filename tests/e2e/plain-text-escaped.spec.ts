@@ -8,7 +8,8 @@ import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, registerClient, signIn } from './auth-helpers';
 
-const HOSTILE = `Pat <script>window.__xss='script'</script><img src="x" onerror="window.__xss='img'">`;
+// A script and an event handler inside the 50 characters an account's name may have.
+const HOSTILE = `Pat <script>__xss=1</script><svg onload=__xss=2>`;
 
 /** A page that records whether anything injected ran: a flag, a dialog or an image that loaded. */
 async function watch(page: Page): Promise<{ dialogs: string[] }> {
