@@ -1,14 +1,11 @@
 // The admin's work on The Plan and The Ongoing (docs/product.md#plans-admin): signups and instances
-// read and edited, invoices changed only as the data allows and refunded through modules/payments
-// (ADR 0019), deletes that keep financial records (ADR 0031), searches and who has capacity.
-// Every change is audited.
+// read and edited, deletes that keep financial records (ADR 0031), searches and who has capacity;
+// the invoices are plans-admin-invoices.service.ts. Every change is audited.
 import { z } from 'zod';
 import type {
   AdminInstanceDetail,
   AdminInstancePage,
   AdminInstanceQuery,
-  AdminInvoice,
-  AdminMoneyBackRequest,
   AdminSignup,
   AdminSignupDetail,
   AdminSignupPage,
@@ -16,9 +13,7 @@ import type {
   AvailabilityAnswer,
   DeleteAnswer,
   EditInstance,
-  EditInvoice,
   FollowUpChange,
-  RefreshInvoicesAnswer,
 } from '../../../shared/contracts/plans-admin';
 import {
   PLANS_ADMIN_MESSAGES,
@@ -31,9 +26,8 @@ import { AppError } from '../../../shared/errors';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
-import type { InvoiceRow } from '../../db/schema/payments';
 import type { InvoiceDesk } from './plans-admin-views';
-import { instanceView, invoiceView, refundsOf, signupView } from './plans-admin-views';
+import { instanceView, signupView } from './plans-admin-views';
 import {
   findEngagement,
   findEngagementOfSignup,
@@ -49,21 +43,10 @@ import {
   updateEngagement,
   updateSignupFollowUp,
 } from './plans-admin.repository';
-import { recordAudit } from '../../db/audit-log';
+import { PLANS_ADMIN_AUDIT, auditPlans } from './plans-admin-audit';
+import { createPlansAdminInvoices } from './plans-admin-invoices.service';
 import type { createSignupByHand } from './signup-by-hand';
 
-export const PLANS_ADMIN_AUDIT = {
-  signupFollowUp: 'plans.signup.follow-up',
-  instanceEdit: 'plans.instance.edit',
-  invoiceStatus: 'plans.invoice.status',
-  invoiceDetails: 'plans.invoice.details',
-  invoiceRefund: 'plans.invoice.refund',
-  invoicesRefresh: 'plans.invoices.refresh',
-  signupDelete: 'plans.signup.delete',
-  instanceDelete: 'plans.instance.delete',
-} as const;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** An id from a path or body that is no record id finds nothing, like an unknown one. */
 export const isRecordId = (id: string) => z.uuid().safeParse(id).success;
 
@@ -92,6 +75,10 @@ export function createPlansAdminService({
   arrangeSignup: ReturnType<typeof createSignupByHand>;
   now?: () => Date;
 }) {
+  const audit = auditPlans(db);
+  const invoiceDesk = createPlansAdminInvoices({ db, invoices, audit });
+  const { invoicesOfSignup, unrefundedPaidInvoice, voidOwed } = invoiceDesk;
+
   /** A live signup of the kind, or 404 (410 once deleted). */
   async function signupOf(kind: OfferingKind, id: string): Promise<SignupRow> {
     const signup = isRecordId(id) ? await findSignup(db, id) : undefined;
@@ -107,14 +94,6 @@ export function createPlansAdminService({
     return engagement;
   }
 
-  async function invoicesOfSignup(signupId: string): Promise<AdminInvoice[]> {
-    const rows = await invoices.listInvoices({ signupId });
-    const refunds = await refundsOf(invoices, rows);
-    return rows
-      .sort((a, b) => a.number - b.number)
-      .map((row) => invoiceView(row, refunds.get(row.id) ?? null));
-  }
-
   async function signupDetail(kind: OfferingKind, id: string): Promise<AdminSignupDetail> {
     const signup = await signupOf(kind, id);
     const row = await findSignupListRow(db, id);
@@ -125,7 +104,7 @@ export function createPlansAdminService({
         ...signupView(row),
         termsText: signup.termsText,
         termsAcceptedAt: signup.termsAcceptedAt.toISOString(),
-        holdExpiresAt: iso(signup.holdExpiresAt),
+        holdExpiresAt: signup.holdExpiresAt?.toISOString() ?? null,
         followUpRemindedOn: signup.followUpRemindedOn,
       },
       instance: instanceRow ? instanceView(instanceRow) : null,
@@ -145,30 +124,6 @@ export function createPlansAdminService({
       signup: signupView(signupRow),
       invoices: await invoicesOfSignup(engagement.signupId),
     };
-  }
-
-  const audit = (actorId: string, subjectId: string, action: string, detail: object) =>
-    recordAudit(db, { actorId, subjectId, action, detail: JSON.stringify(detail) });
-
-  /** The first paid invoice without a refund that went through or is on its way, if any. */
-  async function unrefundedPaidInvoice(signupId: string): Promise<InvoiceRow | undefined> {
-    const rows = (await invoices.listInvoices({ signupId })).filter((row) => row.status === 'paid');
-    const refunds = await refundsOf(invoices, rows);
-    return rows.find((row) => {
-      const refund = refunds.get(row.id);
-      return !refund || refund.status === 'failed';
-    });
-  }
-
-  /** Voids what is still owed and counts what is kept: paid and already closed invoices. */
-  async function voidOwed(
-    signupId: string,
-    actorId: string,
-    reason: string,
-  ): Promise<DeleteAnswer> {
-    const voided = await invoices.voidOpenInvoicesOfSignup(signupId, { actorId, reason });
-    const after = await invoices.listInvoices({ signupId });
-    return { voidedInvoices: voided, keptInvoices: after.length - voided };
   }
 
   async function followUp(
@@ -204,30 +159,9 @@ export function createPlansAdminService({
     signup: signupDetail,
     instance: instanceDetail,
 
-    /**
-     * Money-back requests of the offering still waiting (ADR 0066), oldest first: an admin
-     * settles each with its invoice's full refund, as an Hour's request is settled with its
-     * meeting's; a refunded one leaves the list.
-     */
-    async moneyBackRequests(kind: OfferingKind): Promise<{ requests: AdminMoneyBackRequest[] }> {
-      const rows = await invoices.listInvoices({ kind, refundRequested: true });
-      const refunds = await refundsOf(invoices, rows);
-      const waiting = rows
-        .filter((row) => !refunds.has(row.id))
-        .sort((a, b) => a.refundRequestedAt!.getTime() - b.refundRequestedAt!.getTime());
-      const requests = await Promise.all(
-        waiting.map(async (row) => {
-          const signup = await findSignupListRow(db, row.signupId);
-          return {
-            invoice: invoiceView(row, null),
-            signupId: row.signupId,
-            instanceId: row.engagementId,
-            clientName: signup ? signupView(signup).client.name : '',
-          };
-        }),
-      );
-      return { requests };
-    },
+    moneyBackRequests: invoiceDesk.moneyBackRequests,
+    editInvoice: invoiceDesk.editInvoice,
+    refreshInvoices: invoiceDesk.refreshInvoices,
 
     async search(kind: OfferingKind, text: string): Promise<{ signups: AdminSignup[] }> {
       const rows = await searchSignups(db, kind, text.trim(), PLANS_ADMIN_SEARCH_LIMIT);
@@ -300,69 +234,6 @@ export function createPlansAdminService({
         to: changes,
       });
       return instanceDetail(kind, edit.id);
-    },
-
-    async editInvoice(
-      kind: OfferingKind,
-      edit: EditInvoice,
-      actorId: string,
-    ): Promise<AdminInvoice> {
-      const invoice = await invoices.getInvoice(edit.id);
-      if (!invoice || invoice.kind !== kind) throw new AppError('notFound');
-      switch (edit.action) {
-        case 'status':
-          await invoices.changeInvoiceStatus(invoice.id, edit.to, {
-            actorId,
-            by: 'admin',
-            reason: edit.reason,
-          });
-          await audit(actorId, invoice.id, PLANS_ADMIN_AUDIT.invoiceStatus, {
-            from: invoice.status,
-            to: edit.to,
-            reason: edit.reason,
-          });
-          break;
-        case 'details':
-          await invoices.editInvoice(
-            invoice.id,
-            {
-              ...(edit.dueAt !== undefined ? { dueAt: new Date(edit.dueAt) } : {}),
-              ...(edit.description !== undefined ? { description: edit.description } : {}),
-            },
-            { actorId },
-          );
-          await audit(actorId, invoice.id, PLANS_ADMIN_AUDIT.invoiceDetails, {
-            from: { dueAt: iso(invoice.dueAt), description: invoice.description },
-            to: { dueAt: edit.dueAt, description: edit.description },
-          });
-          break;
-        case 'refund': {
-          if (invoice.status !== 'paid') {
-            throw new AppError('validation', PLANS_ADMIN_MESSAGES.refundNotPaid);
-          }
-          // Once: a second request finds the first refund (one refund per charge).
-          const refund = await invoices.refundInvoice(invoice.id, {
-            requestedBy: actorId,
-            reason: edit.reason,
-          });
-          await audit(actorId, invoice.id, PLANS_ADMIN_AUDIT.invoiceRefund, {
-            amountCents: invoice.amountCents,
-            reason: edit.reason,
-            refundStatus: refund?.status ?? null,
-          });
-          break;
-        }
-      }
-      const after = await invoices.getInvoice(invoice.id);
-      if (!after) throw new AppError('notFound');
-      const refunds = await refundsOf(invoices, [after]);
-      return invoiceView(after, refunds.get(after.id) ?? null);
-    },
-
-    async refreshInvoices(kind: OfferingKind, actorId: string): Promise<RefreshInvoicesAnswer> {
-      const counts = await invoices.refreshInvoices(kind);
-      await audit(actorId, actorId, PLANS_ADMIN_AUDIT.invoicesRefresh, { kind, counts });
-      return { counts: { ...counts } };
     },
 
     /**
