@@ -1,6 +1,5 @@
 // Builds the client and server bundles once into a scratch folder, then drives the production
 // SSR plugin on a bare Fastify instance with a fake PublicApi.
-import { AppError } from '../../shared/errors';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -11,13 +10,12 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_TITLE, APP_NAME, FIRM_NAME } from '../../shared/constants';
-import type { AdvisorCard, DashboardData } from '../../shared/contracts/home';
-import type { PublicApi } from '../../shared/contracts/public-api';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { FEATURE_FLAGS } from '../../shared/feature-flags';
 import { stagingShellOnly } from '../auth/access/staging';
+import { advisorCard, fakePublicApi } from './fake-public-api';
+import type { FakeOptions } from './fake-public-api';
 import { registerSsr } from './ssr-plugin';
-import type { SsrOptions } from './ssr-plugin';
 import { AREA_ROOTS } from '../../shared/routes/areas';
 import { ADMIN_PAGES } from '../../shared/routes/admin';
 import { PLAN_PAGES } from '../../shared/routes/plans';
@@ -26,105 +24,6 @@ import { SITE_PAGES } from '../../shared/routes/site';
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 // Inside node_modules so the built server bundle resolves react, react-router … as in dist/.
 const scratchRoot = path.join(projectRoot, 'node_modules/.cache', `ssr-test-${process.pid}`);
-
-function advisor(index: number, overrides: Partial<AdvisorCard> = {}): AdvisorCard {
-  const names = [
-    ['Avery', 'Chen', 'avery-chen'],
-    ['Marcus', 'Bell', 'marcus-bell'],
-    ['Priya', 'Raman', 'priya-raman'],
-  ] as const;
-  const [firstName, lastName, slug] = names[index % names.length]!;
-  return {
-    id: `a${index}`,
-    slug,
-    firstName,
-    lastName,
-    certifications: 'CFP®',
-    profilePicUrl: `/avatars/${slug}.svg`,
-    title: 'Fee-only planner for young families',
-    reviewAverage: 4.87,
-    reviewCount: 23,
-    bio: 'Retirement income plans\nTax-smart investing',
-    hourlyRate: 22500,
-    offers: { plan: 250000, ongoing: null },
-    nextAvailability: '2099-01-05T15:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function dashboard(advisors: AdvisorCard[]): DashboardData {
-  return {
-    advisors,
-    priceRange_TheHour: { low: 15000, high: 40000 },
-    priceRange_ThePlan: { low: 150000, high: 450000 },
-    priceRange_TheOngoing: { low: 10000, high: 30000 },
-    meetingsCompleted: 1284,
-    averageReview: 4.91,
-    profilePics: {},
-    states: ['NY', 'CA', 'TX'],
-  };
-}
-
-const APP_INFO = {
-  appEnv: 'production',
-  dbEnvironment: 'production',
-  s3_Files_Environment: 'production',
-} as const;
-
-interface FakeOptions {
-  failDashboard?: boolean;
-  advisors?: AdvisorCard[];
-  clientOnly?: SsrOptions['clientOnly'];
-  /** The feature flags that are on; every other flag is off. */
-  flagsOn?: readonly string[];
-}
-
-function fakePublicApi(options: FakeOptions = {}): PublicApi {
-  return {
-    getDashboard: async () => {
-      if (options.failDashboard) throw new Error('database is down: password=secret');
-      return dashboard(options.advisors ?? [advisor(0), advisor(1), advisor(2)]);
-    },
-    getComplianceDocuments: async () => [
-      { displayName: 'Form ADV Part 2A', url: 'https://files.example.test/adv.pdf' },
-      { displayName: 'Privacy Policy', url: 'https://files.example.test/privacy.pdf' },
-    ],
-    getSeoData: async () => [{ slug: 'retirement-planning', title: 'Retirement planning' }],
-    getContactDetails: async () => ({
-      phone: '+1 (800) 555-0142',
-      phoneHref: 'tel:+18005550142',
-      email: 'support@example.com',
-      postalAddress: ['1 Main Street', 'Austin, TX 78701'],
-    }),
-    getFeatureFlag: async (name) => options.flagsOn?.includes(name) ?? false,
-    getAppInfo: async () => APP_INFO,
-    searchAdvisors: async (query) => ({
-      advisors: [],
-      total: 0,
-      page: query.page,
-      pageSize: 12,
-      state: null,
-      filters: [],
-    }),
-    getComplianceDocument: async () => {
-      throw new AppError('notFound');
-    },
-    getAdvisorProfile: async () => {
-      throw new AppError('noMatchingAdvisor');
-    },
-    getAdvisorReviews: async (_slug, page) => ({ reviews: [], total: 0, page, pageSize: 5 }),
-    getAdvisorOfferings: async () => [],
-    getOffering: async () => {
-      throw new AppError('notFound');
-    },
-    getAffiliateLanding: async () => {
-      throw new AppError('notFound');
-    },
-    getAdvisorOffering: async () => {
-      throw new AppError('notFound');
-    },
-  };
-}
 
 async function appWith(options: FakeOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -275,7 +174,7 @@ describe('server-rendered home page', () => {
   });
 
   it('escapes "<" in the hydration data so content cannot close the script', async () => {
-    const hostile = advisor(0, { bio: '</script><script>alert(1)</script>' });
+    const hostile = advisorCard(0, { bio: '</script><script>alert(1)</script>' });
     const hostileApp = await appWith({ advisors: [hostile] });
     const html = (await hostileApp.inject({ method: 'GET', url: '/' })).body;
     await hostileApp.close();

@@ -8,7 +8,6 @@ import { AREA_ROOTS } from './areas';
 import { BOOKING_PAGES } from './booking';
 import { COMPLIANCE_PAGE_PATTERNS, COMPLIANCE_PAGES } from './compliance';
 import { COMPLIANCE_API } from './compliance-api';
-import { fillPath } from './fill-path';
 import {
   AUTH_PAGES,
   HISTORY_EXCLUDED_PREFIXES,
@@ -60,40 +59,6 @@ function everyPagePath(): Record<string, string> {
   }
   return paths;
 }
-
-describe('fillPath', () => {
-  it('fills named segments', () => {
-    expect(fillPath('/advisor/:slug', { slug: 'jane-doe' })).toBe('/advisor/jane-doe');
-    expect(
-      fillPath('/leaveareview/:advisorId/:consumerId', { advisorId: 'a', consumerId: 'c' }),
-    ).toBe('/leaveareview/a/c');
-  });
-
-  it('encodes parameter values', () => {
-    expect(fillPath('/advisor/:slug', { slug: 'a b/c?d' })).toBe('/advisor/a%20b%2Fc%3Fd');
-  });
-
-  it('fills an optional segment when given', () => {
-    expect(
-      fillPath('/s/:urlState/:singleFilter?', { urlState: 'new-york', singleFilter: 'tax' }),
-    ).toBe('/s/new-york/tax');
-  });
-
-  it('drops a trailing optional segment that is not given', () => {
-    expect(fillPath('/s/:urlState/:singleFilter?', { urlState: 'new-york' })).toBe('/s/new-york');
-    expect(fillPath('/theplan-terms/:slugOrThePlanDetailId?', {})).toBe('/theplan-terms');
-  });
-
-  it('keeps a path without parameters and never answers empty text', () => {
-    expect(fillPath('/advisors', {})).toBe('/advisors');
-    expect(fillPath('/', {})).toBe('/');
-    expect(fillPath('/:slug?', {})).toBe('/');
-  });
-
-  it('does not read dollar patterns in values as replacement syntax', () => {
-    expect(fillPath('/advisor/:slug', { slug: '$&' })).toBe('/advisor/%24%26');
-  });
-});
 
 describe('page and API patterns', () => {
   it('write parameterised paths as router patterns', () => {

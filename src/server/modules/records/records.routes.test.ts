@@ -2,84 +2,43 @@
 // against the demo seed (the demo advisor's three Hour meetings, one Plan meeting, a Plan and an
 // Ongoing with their invoices and disclosures, the notes sent, the reviews), date ranges and their
 // checks, who may read it on which path, the CSV's header and quoting, the PDF's structure, the
-// disclosures a real booking records, and a client who closed their account kept as "Deleted user".
+// disclosures a real booking records (records-closed-account.routes.test.ts: a client who closed
+// their account kept as "Deleted user").
 import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_PHRASE, DELETED_USER_NAME } from '../../../shared/contracts/account-data';
-import type { ComplianceReport } from '../../../shared/contracts/records';
 import { REPORT_CSV_HEADER, REPORT_MESSAGES } from '../../../shared/contracts/records';
 import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
 import { DISCLOSURE_DOCUMENT_SLUGS } from '../../../shared/domain/compliance-documents';
 import { meetingStatusWord } from '../../../shared/domain/meeting-status';
-import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { RECORDS_API } from '../../../shared/routes/records-api';
 import { addDays, zonedDate, zonedTimeToUtc } from '../../../shared/time-zones';
-import { users } from '../../db/schema/accounts';
-import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
-import { disclosureAcceptances } from '../../db/schema/compliance';
-import { charges, refunds } from '../../db/schema/payments';
 import { reviews } from '../../db/schema/reviews';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { HISTORY_CLEAR_DAYS } from '../../db/seed/demo-meeting-history';
 import { inspectPdf } from '../../files/pdf/pdf-inspect';
-import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { advisorCaller, bookMeeting, openSlots, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
-import { bearer, mintAccessToken } from '../../testing/test-tokens';
-
-const DEMO_SLUG = 'thomas-nguyen';
-const DEMO_EMAIL = DEMO_ACCOUNTS.find((account) => account.advisorSlug === DEMO_SLUG)!.email;
+import { createRecordsWorld } from './records-test-world';
+import type { RecordsWorld } from './records-test-world';
 
 let t: TestApp;
 let demo: Caller;
-let advisor: typeof advisors.$inferSelect;
+let advisor: RecordsWorld['advisor'];
 let admin: Caller;
 let other: Caller;
 let consumer: Caller;
 let today: string;
-/**
- * A range holding the demo advisor's own demo records: from before the engagements started to a
- * month ahead. The meetings behind the demo reviews lie further back (demo-meeting-history.ts).
- */
-let wide: { from: string; to: string };
-/** A year back to a month ahead: the reviews too. */
-let year: { from: string; to: string };
+let wide: RecordsWorld['wide'];
+let year: RecordsWorld['year'];
+let get: RecordsWorld['get'];
+let reportOf: RecordsWorld['reportOf'];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  const db = t.database.db;
-  const [user] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
-  [advisor] = (await db.select().from(advisors).where(eq(advisors.slug, DEMO_SLUG))) as [
-    typeof advisors.$inferSelect,
-  ];
-  const token = await mintAccessToken(
-    db,
-    t.config,
-    { ...user!, roles: ['Advisor'] },
-    { expiresInS: 6 * 3600 },
-  );
-  demo = { user: { ...user!, roles: ['Advisor'] }, headers: bearer(token) };
-  admin = await signedInCaller(t, ['Admin'], { fullName: 'Ada Admin' });
-  other = await advisorCaller(t, 'grace-park');
-  consumer = await signedInCaller(t, ['Consumer']);
-  today = zonedDate(new Date(), advisor.timeZone);
-  wide = { from: addDays(today, 1 - HISTORY_CLEAR_DAYS), to: addDays(today, 30) };
-  year = { from: addDays(today, -365), to: addDays(today, 30) };
+  ({ t, demo, advisor, admin, other, consumer, today, wide, year, get, reportOf } =
+    await createRecordsWorld());
 });
 afterAll(async () => {
   await t.close();
 });
-
-const get = (url: string, caller: Caller) =>
-  t.app.inject({ method: 'GET', url, headers: caller.headers });
-
-async function reportOf(url: string, caller: Caller = demo): Promise<ComplianceReport> {
-  const response = await get(url, caller);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ComplianceReport>();
-}
 
 describe("the demo advisor's report", () => {
   it('holds every meeting, engagement, fee, disclosure and note of the seed', async () => {
@@ -343,70 +302,5 @@ describe('the files', () => {
     expect(text).toContain('Riley Parker');
     expect(text).toContain('Sam Ortiz');
     expect(text.filter((line) => line === 'Casey Morgan').length).toBeGreaterThanOrEqual(3);
-  });
-});
-
-describe('records that outlive a closed account', () => {
-  it('a paid booking records the disclosures; after the client closes their account the report keeps them as "Deleted user"', async () => {
-    const client = await signedInCaller(t, ['Consumer'], { fullName: 'Pat "PJ" Doe, Jr.' });
-    const [slot] = await openSlots(t.app, DEMO_SLUG, 21);
-    const { checkout, eventId } = await bookMeeting(t.app, client, DEMO_SLUG, slot!.start);
-    const db = t.database.db;
-    const accepted = await db
-      .select()
-      .from(disclosureAcceptances)
-      .where(eq(disclosureAcceptances.checkoutId, checkout.id));
-    expect(accepted.map((row) => row.documentSlug).sort()).toEqual(
-      [...DISCLOSURE_DOCUMENT_SLUGS].sort(),
-    );
-    expect(
-      accepted.every((row) => row.documentVersion === 1 && row.clientId === client.user.id),
-    ).toBe(true);
-
-    // The CSV quotes a name with a comma and doubles its quotes.
-    const csv = await get(RECORDS_API.dashboardCsv(demo.user.id, wide), demo);
-    expect(csv.body).toContain(',"Pat ""PJ"" Doe, Jr.",');
-
-    // The meeting is moved into the past and refunded, then the client closes their account.
-    const heldAt = new Date(Date.now() - 2 * 86_400_000);
-    await db
-      .update(events)
-      .set({ startsAt: heldAt, endsAt: new Date(heldAt.getTime() + 3_600_000) })
-      .where(eq(events.id, eventId));
-    const [charge] = await db.select().from(charges).where(eq(charges.eventId, eventId));
-    await db.insert(refunds).values({
-      chargeId: charge!.id,
-      eventId,
-      amountCents: charge!.amountCents,
-      idempotencyKey: `records-test:${charge!.id}`,
-      status: 'succeeded',
-      reason: 'Money-back promise',
-    });
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: ACCOUNT_API.deleteAccount,
-      headers: client.headers,
-      payload: { confirmation: ACCOUNT_DELETION_PHRASE },
-    });
-    expect(deleted.statusCode, deleted.body).toBe(204);
-    expect(
-      await db
-        .select()
-        .from(disclosureAcceptances)
-        .where(eq(disclosureAcceptances.checkoutId, checkout.id)),
-    ).toHaveLength(DISCLOSURE_DOCUMENT_SLUGS.length);
-
-    const report = await reportOf(RECORDS_API.dashboard(demo.user.id, wide));
-    expect(report.meetings.find((m) => m.id === eventId)?.client).toBe(DELETED_USER_NAME);
-    const fees = report.fees.filter((f) => f.client === DELETED_USER_NAME);
-    expect(fees.map((f) => [f.type, f.amountCents])).toEqual([
-      ['Charge', charge!.amountCents],
-      ['Refund', charge!.amountCents],
-    ]);
-    expect(report.totals.refundedCents).toBe(charge!.amountCents);
-    expect(report.disclosures.filter((d) => d.client === DELETED_USER_NAME)).toHaveLength(
-      DISCLOSURE_DOCUMENT_SLUGS.length,
-    );
-    expect(JSON.stringify(report)).not.toContain('Doe, Jr.');
   });
 });
