@@ -13,8 +13,8 @@ import { DEFAULT_HOME_TITLE, APP_NAME, FIRM_NAME } from '../../shared/constants'
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { FEATURE_FLAGS } from '../../shared/feature-flags';
 import { stagingShellOnly } from '../auth/access/staging';
-import { advisorCard, fakePublicApi } from './fake-public-api';
-import type { FakeOptions } from './fake-public-api';
+import { advisorCard, publicApiFixture } from './public-api-fixture';
+import type { FixtureOptions } from './public-api-fixture';
 import { registerSsr } from './ssr-plugin';
 import { AREA_ROOTS } from '../../shared/routes/areas';
 import { ADMIN_PAGES } from '../../shared/routes/admin';
@@ -25,10 +25,10 @@ const projectRoot = path.resolve(import.meta.dirname, '../../..');
 // Inside node_modules so the built server bundle resolves react, react-router … as in dist/.
 const scratchRoot = path.join(projectRoot, 'node_modules/.cache', `ssr-test-${process.pid}`);
 
-async function appWith(options: FakeOptions = {}): Promise<FastifyInstance> {
+async function appWith(options: FixtureOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await registerSsr(app, {
-    publicApi: fakePublicApi(options),
+    publicApi: publicApiFixture(options),
     origin: 'https://jfa.example.test',
     mode: 'production',
     rootDir: scratchRoot,

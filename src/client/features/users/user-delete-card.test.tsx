@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ADMIN_OPERATION_FAILURES } from '../../../shared/admin-failures';
-import type { UserDetail } from '../../../shared/contracts/admin-users';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
@@ -12,19 +11,7 @@ import type { FakeAnswer } from '../../testing/fake-server';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import { UserDeleteCard } from './user-delete-card';
-
-const user: UserDetail = {
-  id: 'user-1',
-  email: 'casey@example.com',
-  fullName: 'Casey Morgan',
-  roles: ['Consumer'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  timeZone: 'America/New_York',
-  firmMember: false,
-  emailVerified: true,
-  lastLoginAt: null,
-  deletedAt: null,
-};
+import { user } from './user-fixture';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,6 @@
 // field says so before anything is sent, and a name that fits is saved.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { UserDetail } from '../../../shared/contracts/admin-users';
 import { userEditSchema } from '../../../shared/contracts/admin-users';
 import { LIMITS } from '../../../shared/limits';
 import { ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
@@ -11,19 +10,7 @@ import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import { UserEditForm } from './user-edit-form';
-
-const user: UserDetail = {
-  id: 'user-1',
-  email: 'casey@example.com',
-  fullName: 'Casey Morgan',
-  roles: ['Consumer'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  timeZone: 'America/New_York',
-  firmMember: false,
-  emailVerified: true,
-  lastLoginAt: null,
-  deletedAt: null,
-};
+import { user } from './user-fixture';
 
 afterEach(() => {
   cleanup();

@@ -50,7 +50,7 @@ const APP_INFO = {
   s3_Files_Environment: 'production',
 } as const;
 
-export interface FakeOptions {
+export interface FixtureOptions {
   failDashboard?: boolean;
   advisors?: AdvisorCard[];
   clientOnly?: SsrOptions['clientOnly'];
@@ -58,8 +58,11 @@ export interface FakeOptions {
   flagsOn?: readonly string[];
 }
 
-/** The public data calls, answered from memory: no database. */
-export function fakePublicApi(options: FakeOptions = {}): PublicApi {
+/**
+ * Every public data call answered from memory, no database (unlike the client's page-test fake,
+ * src/client/testing/fake-public-api.ts, where reads not given never answer).
+ */
+export function publicApiFixture(options: FixtureOptions = {}): PublicApi {
   return {
     getDashboard: async () => {
       if (options.failDashboard) throw new Error('database is down: password=secret');
