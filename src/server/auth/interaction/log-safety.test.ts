@@ -2,19 +2,15 @@
 // with the real logger settings, is searched for every password, code, token, emailed link, card
 // number, email and name used across sign-in, a rotating refresh, a password reset, a password
 // change, a payment, and database errors that carry those values as query parameters.
-import { Writable } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { emails } from '../../db/schema/notifications';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { loggerOptions } from '../../logging/log-options';
-import { testConfig } from '../../testing/test-config';
 import { acceptCurrentAgreements } from '../../testing/test-agreements';
-import { rememberTestDatabase } from '../../testing/test-app';
-import { createTestDatabase } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
+import { createLoggedTestApp } from '../../testing/logged-test-app';
+import type { LoggedTestApp } from '../../testing/logged-test-app';
 import { bookMeeting, openSlots, SUCCESS_CARD } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import type { TestUser } from '../../testing/test-users';
@@ -33,26 +29,18 @@ import {
 import type { TokenSet } from '../provider/test-browser';
 import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 
+let logged: LoggedTestApp;
 let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
-const lines: string[] = [];
-const config = testConfig({ LOG_LEVEL: 'trace' });
+let app: LoggedTestApp['app'];
+let lines: string[];
+let config: LoggedTestApp['config'];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ templatePath: inject('pgliteTemplate') });
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  app = await buildApp({ config, database, logger: { ...loggerOptions('trace'), stream } });
-  await app.ready();
-  rememberTestDatabase(app, database);
+  logged = await createLoggedTestApp();
+  ({ app, database, lines, config } = logged);
 });
 afterAll(async () => {
-  await app.close();
-  await database.dispose();
+  await logged?.close();
 });
 
 /** A real database refusal (a trigger raising an error) for the writes `when` matches. */

@@ -3,18 +3,15 @@
 // And a card number typed into the sandbox's form is kept nowhere: after a payment, a declined
 // attempt and a refused one, every row of every table and the whole log at its chattiest level are
 // searched for the numbers.
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/notifications';
-import { loggerOptions } from '../../logging/log-options';
 import { TEST_MODE_RIBBON_ID } from '../../html/test-mode-ribbon';
-import { testConfig } from '../../testing/test-config';
-import { createTestApp, rememberTestDatabase } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { createTestDatabase } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
+import { createLoggedTestApp } from '../../testing/logged-test-app';
+import type { LoggedTestApp } from '../../testing/logged-test-app';
 import { hold, INTAKE, openSlots, pay, signedInCaller } from '../../testing/test-booking';
 import { BOOKING_API } from '../../../shared/routes/booking-api';
 import { checkoutSchema, payResultSchema } from '../../../shared/contracts/booking';
@@ -22,23 +19,15 @@ import { IDENTITY_PAGES } from '../../../shared/routes/identity';
 import { TEST_MODE } from '../../../shared/test-mode';
 import { passesLuhn } from '../../../shared/domain/cards';
 
+let logged: LoggedTestApp;
 let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: LoggedTestApp['app'];
 let live: TestApp;
-const lines: string[] = [];
-const config = testConfig({ LOG_LEVEL: 'trace' });
+let lines: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ templatePath: inject('pgliteTemplate') });
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  app = await buildApp({ config, database, logger: { ...loggerOptions('trace'), stream } });
-  await app.ready();
-  rememberTestDatabase(app, database);
+  logged = await createLoggedTestApp();
+  ({ app, database, lines } = logged);
   live = await createTestApp({
     seed: false,
     env: {
@@ -50,8 +39,7 @@ beforeAll(async () => {
   // Two applications on a busy machine.
 }, 180_000);
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await logged?.close();
   await live?.close();
 });
 
@@ -110,9 +98,7 @@ describe('test mode', () => {
   it('keeps no card number anywhere, in the database or the log, and marks the emails TEST', async () => {
     const paid = uniqueCardNumber();
     const refused = uniqueCardNumber();
-    const client = await signedInCaller({ app, database, config, close: async () => {} }, [
-      'Consumer',
-    ]);
+    const client = await signedInCaller(logged, ['Consumer']);
     const slots = await openSlots(app, 'thomas-nguyen');
     const held = await hold(app, client, 'thomas-nguyen', slots[0]!.start);
     expect(held.statusCode, held.body).toBe(201);
