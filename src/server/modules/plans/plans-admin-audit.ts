@@ -14,6 +14,13 @@ export const PLANS_ADMIN_AUDIT = {
   instanceDelete: 'plans.instance.delete',
 } as const;
 
+/** Why billing stopped or invoices were voided, as the invoice's history and the client read it. */
+export const PLANS_ADMIN_REASONS = {
+  cancelled: 'Cancelled by an admin.',
+  signupDeleted: 'Signup deleted by an admin.',
+  instanceDeleted: 'Instance deleted by an admin.',
+} as const;
+
 /** Records one admin change; `detail` is kept as JSON. */
 export type PlansAudit = (
   actorId: string,

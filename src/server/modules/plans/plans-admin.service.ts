@@ -43,7 +43,7 @@ import {
   updateEngagement,
   updateSignupFollowUp,
 } from './plans-admin.repository';
-import { PLANS_ADMIN_AUDIT, auditPlans } from './plans-admin-audit';
+import { PLANS_ADMIN_AUDIT, PLANS_ADMIN_REASONS, auditPlans } from './plans-admin-audit';
 import { createPlansAdminInvoices } from './plans-admin-invoices.service';
 import type { createSignupByHand } from './signup-by-hand';
 
@@ -196,7 +196,7 @@ export function createPlansAdminService({
       const endsRunningOngoing = cancelling && kind === 'ongoing' && before.status === 'active';
       // Set running again: no cancellation is left for the sweep to end it by.
       const reopening = edit.status === 'active' && before.status !== 'active';
-      if (ongoingCancel) await cancelOngoing(actor, before.id, 'Cancelled by an admin.');
+      if (ongoingCancel) await cancelOngoing(actor, before.id, PLANS_ADMIN_REASONS.cancelled);
       await updateEngagement(
         db,
         edit.id,
@@ -218,7 +218,7 @@ export function createPlansAdminService({
       if (cancelling && !ongoingCancel && kind === 'ongoing' && !before.cancelledAt) {
         await invoices.cancelRecurring(before.signupId, {
           actorId,
-          reason: 'Cancelled by an admin.',
+          reason: PLANS_ADMIN_REASONS.cancelled,
         });
       }
       // Its place is free once it no longer runs.
@@ -251,9 +251,9 @@ export function createPlansAdminService({
       }
       const engagement = await findEngagementOfSignup(db, id);
       if (kind === 'ongoing') {
-        await invoices.cancelRecurring(id, { actorId, reason: 'Signup deleted by an admin.' });
+        await invoices.cancelRecurring(id, { actorId, reason: PLANS_ADMIN_REASONS.signupDeleted });
       }
-      const answer = await voidOwed(id, actorId, 'Signup deleted by an admin.');
+      const answer = await voidOwed(id, actorId, PLANS_ADMIN_REASONS.signupDeleted);
       if (engagement) await markEngagementDeleted(db, engagement.id, now());
       await markSignupDeleted(db, signup.id, now());
       const heldPlace = signup.state === 'awaiting-payment' || engagement?.status === 'active';
@@ -278,10 +278,14 @@ export function createPlansAdminService({
       if (kind === 'ongoing') {
         await invoices.cancelRecurring(engagement.signupId, {
           actorId,
-          reason: 'Instance deleted by an admin.',
+          reason: PLANS_ADMIN_REASONS.instanceDeleted,
         });
       }
-      const answer = await voidOwed(engagement.signupId, actorId, 'Instance deleted by an admin.');
+      const answer = await voidOwed(
+        engagement.signupId,
+        actorId,
+        PLANS_ADMIN_REASONS.instanceDeleted,
+      );
       await markEngagementDeleted(db, id, now());
       if (engagement.status === 'active') await placeFreed(engagement.offeringId);
       await audit(actorId, id, PLANS_ADMIN_AUDIT.instanceDelete, {
