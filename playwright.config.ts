@@ -119,7 +119,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database in its own folder.
-    command: 'rm -rf .e2e-data && tsx src/server/main.ts',
+    command: 'rm -rf .e2e-data && tsx src/server/testing/worlds/journey-server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -21,6 +21,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerRefusalClose } from './http/refusal-close';
 import { registerTestModeRibbon } from './http/test-mode-ribbon-hook';
 import { MODULE_ROUTES } from './http/module-routes';
+import type { RegisterRoutes } from './http/module-routes';
 import { createLifecycle } from './http/lifecycle';
 import type { Lifecycle } from './http/lifecycle';
 import { AppError } from '../shared/errors';
@@ -43,6 +44,8 @@ export interface AppDeps extends PlatformDeps {
   appLimitStore?: AppLimitStore;
   /** Measurement only (tests/bench/request-overhead.ts): layers left out to price each one. */
   withoutLayers?: readonly OverheadLayer[];
+  /** Routes of the journey server only: the test-world entry (ADR 0075). Never in production. */
+  testRoutes?: RegisterRoutes;
 }
 
 /** The per-request layers whose cost the overhead benchmark measures (ADR 0059). */
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.recordings.idle());
   app.addHook('onClose', () => services.jobQueue.close());
   for (const registerRoutes of MODULE_ROUTES) registerRoutes(app, { config, services, lifecycle });
+  deps.testRoutes?.(app, { config, services, lifecycle });
 
   // With OIDC_ISSUER another provider signs people in; nothing of the embedded one is mounted.
   if (!config.usesExternalIdentity) {

@@ -15,7 +15,6 @@ interface Ended {
   output: string;
 }
 
-/** Runs src/server/main.ts with only the given environment (and PATH), until it exits. */
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
@@ -25,15 +24,17 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Runs an entry point (the product's by default) with only the given environment, until it exits. */
 async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-refusal-')),
+  entry = 'src/server/main.ts',
 ): Promise<Ended> {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(PROJECT_ROOT, 'src/server/main.ts')],
+    ['--import', import.meta.resolve('tsx'), path.join(PROJECT_ROOT, entry)],
     {
       cwd: PROJECT_ROOT,
       env: {
@@ -109,4 +110,27 @@ describe('a production server refuses to start', () => {
     expect(output).not.toContain('owner@example.com');
     expect(output).not.toContain('is running at');
   }, 180_000);
+});
+
+describe('the journey server (ADR 0075)', () => {
+  it('refuses to start with a real payment gateway or mail server, before it opens a database', async () => {
+    const { code, output } = await startServer(
+      {
+        NODE_ENV: 'production',
+        APP_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_refusal',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_refusal',
+        STRIPE_WEBHOOK_SECRET: 'whsec_refusal',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
+      60_000,
+      undefined,
+      'src/server/testing/worlds/journey-server.ts',
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('Refusing to start the journey server');
+    expect(output).toContain('a real payment gateway (STRIPE_SECRET_KEY)');
+    expect(output).toContain('a real mail server (SMTP_URL)');
+    expect(output).not.toContain('is running at');
+  }, 90_000);
 });

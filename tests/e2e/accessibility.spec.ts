@@ -3,6 +3,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { expectAccessible, waitForQuiet } from './fixtures';
+import { visit } from './visit';
 
 const PAGES_CHECKED = [
   { name: 'home page', path: SITE_PAGES.home },
@@ -21,7 +22,7 @@ for (const viewport of [
       page,
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto(checked.path);
+      await visit(page, checked.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await waitForQuiet(page);
       await expectAccessible(page);

@@ -7,6 +7,7 @@ import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { totpCode, totpStepAt } from '../../src/server/auth/two-factor/totp';
 import { registerClient, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const PASSWORD = 'Quiet-Meadow-2026';
 
@@ -20,7 +21,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await registerClient(page, { email, fullName: 'Robin Safety', password: PASSWORD });
 
   // Turn it on from the profile page.
-  await page.goto(ACCOUNT_PAGES.profile);
+  await visit(page, ACCOUNT_PAGES.profile);
   const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(twoStep.getByText('Off', { exact: true })).toBeVisible();
   await twoStep.getByRole('button', { name: 'Set up two-step sign-in' }).click();
@@ -48,7 +49,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   const device = await browser.newContext();
   page = await device.newPage();
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await submitLogin(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
@@ -64,7 +65,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 
   // Download my data.
-  await page.goto(ACCOUNT_PAGES.profile);
+  await visit(page, ACCOUNT_PAGES.profile);
   const dataSection = page.getByRole('region', { name: 'Your data' });
   const downloading = page.waitForEvent('download');
   await dataSection.getByRole('button', { name: 'Download my data' }).click();
@@ -97,7 +98,7 @@ test('a client turns on two-step sign-in, signs in with a code, downloads their 
   // The old password signs nobody in, wherever it is tried.
   const another = await browser.newContext();
   page = await another.newPage();
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await submitLogin(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toContainText('Email or password is incorrect.');

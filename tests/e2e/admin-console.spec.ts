@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 /** Flips a flag with no effect on other journeys, confirming when turning it off. */
 async function setSpring(page: Page, on: boolean) {
@@ -24,7 +25,7 @@ test('an admin moves through the console by its side list and reads a flag chang
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
 
@@ -57,7 +58,7 @@ test('an admin moves through the console by its side list and reads a flag chang
   await saveScreenshot(page, testInfo, 'audit-log-desk');
 
   // The view is in the address: a reload shows the same rows.
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByLabel('Search actions, people, records and details')).toHaveValue(
     'SpringEasterEggs',
   );

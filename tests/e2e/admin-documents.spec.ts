@@ -14,6 +14,7 @@ import {
   fetchComplianceDocuments,
   saveScreenshot,
 } from './fixtures';
+import { visit } from './visit';
 
 const NAME = 'Privacy Notice for California Residents';
 
@@ -22,7 +23,7 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
   request,
 }, testInfo) => {
   test.slow();
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page
@@ -70,7 +71,7 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
   await expect(list.getByText('PDF: CA privacy notice.pdf')).toBeVisible();
 
   // The footer of every page: the same labels in the same order, the new one opening the PDF.
-  await page.goto(SITE_PAGES.home);
+  await visit(page, SITE_PAGES.home);
   const links = page.getByRole('contentinfo').locator('a[target="_blank"]');
   await expect(links).toHaveCount(expected.length);
   expect((await links.allTextContents()).map((label) => label.trim())).toEqual(
@@ -82,7 +83,7 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
 
   // The page on a phone: no sideways scrolling, every action still there.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(ADMIN_PAGES.documents);
+  await visit(page, ADMIN_PAGES.documents);
   await expect(names.first()).toHaveText(NAME);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreenshot(page, testInfo, 'documents-390');

@@ -11,6 +11,7 @@ import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { DEMO, registerClient, signIn } from './auth-helpers';
 import { answerIntake, pickFirstTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -46,14 +47,14 @@ test('an admin corrects a client’s intake answers and removes an orphaned file
   const email = `intake.${stamp}@example.com`;
   const client = await browser.newPage({ timezoneId: 'America/Chicago' });
   await registerClient(client, { email, fullName: 'Robin Intake' });
-  await client.goto(BOOKING_PAGES.bookHour('ingrid-halvorsen'));
+  await visit(client, BOOKING_PAGES.bookHour('ingrid-halvorsen'));
   await pickFirstTime(client, 'next');
   await answerIntake(client);
   await client.close();
 
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await page.goto(ADMIN_PAGES.intakeResponses);
+  await visit(page, ADMIN_PAGES.intakeResponses);
   await page.getByLabel('Search by client name or email').fill(email);
   const table = page.getByRole('table', { name: 'Recent intake responses' });
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -78,9 +79,9 @@ test('an admin corrects a client’s intake answers and removes an orphaned file
   await expect(page.getByText('The answers are saved.')).toBeVisible();
   // Any reloadId opens the same response afresh, with the change.
   const responseId = page.url().split('/').pop() ?? '';
-  await page.goto(ADMIN_PAGES.intakeResponseEdit('any-value', responseId));
+  await visit(page, ADMIN_PAGES.intakeResponseEdit('any-value', responseId));
   await expect(page.getByLabel('Questions')).toHaveValue(corrected);
-  await page.goto(`${ADMIN_PAGES.intakeResponses}?q=${encodeURIComponent(email)}`);
+  await visit(page, `${ADMIN_PAGES.intakeResponses}?q=${encodeURIComponent(email)}`);
   await expect(table).toContainText('downsize the house');
 
   // A file in the store that no record points at, older than the scan's grace period.
@@ -91,7 +92,7 @@ test('an admin corrects a client’s intake answers and removes an orphaned file
   const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
   await utimes(orphanFile, twoHoursAgo, twoHoursAgo);
 
-  await page.goto(ADMIN_PAGES.uploadedFiles);
+  await visit(page, ADMIN_PAGES.uploadedFiles);
   const files = page.getByRole('table', { name: 'Uploaded files' });
   await expect(files).toContainText('Advisor photo');
   await page.getByRole('button', { name: 'Find orphaned files' }).click();

@@ -10,6 +10,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 // An advisor and an attribute no other journey reads.
 const ADVISOR = { slug: 'hannah-lindqvist', name: 'Hannah Lindqvist' };
@@ -41,7 +42,7 @@ test('an admin hides an abusive review; it leaves the profile and the audit log 
   test.slow();
   const before = await publicReviews(page);
   const target = before.reviews[0]!;
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await openConsoleTool(page, /^Reviews/, ADMIN_PAGES.reviews);
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
@@ -75,7 +76,7 @@ test('an admin hides an abusive review; it leaves the profile and the audit log 
   const after = await publicReviews(page);
   expect(after.total).toBe(before.total - 1);
   expect(after.reviews.map((review) => review.id)).not.toContain(target.id);
-  await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
+  await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ADVISOR.name);
   await expect(page.getByText(target.body)).toHaveCount(0);
 
@@ -88,7 +89,7 @@ test('an admin hides an abusive review; it leaves the profile and the audit log 
 
   // On a phone the table becomes stacked rows and the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${ADMIN_PAGES.reviews}?state=hidden`);
+  await visit(page, `${ADMIN_PAGES.reviews}?state=hidden`);
   await expect(page.getByText(REASON).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'admin-reviews-390');
@@ -98,7 +99,7 @@ test('an admin renames an advisor attribute and the public page shows the new ti
   page,
 }, testInfo) => {
   test.slow();
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await openConsoleTool(page, /^Advisor attributes/, ADMIN_PAGES.advisorAttributes);
   await expect(page.getByRole('heading', { level: 1, name: 'Advisor attributes' })).toBeVisible();
@@ -124,14 +125,14 @@ test('an admin renames an advisor attribute and the public page shows the new ti
   await expect(page.getByText(/public pages show it now/)).toBeVisible();
   await expect(row).toContainText(ATTRIBUTE.title);
 
-  await page.goto(ADVISOR_PAGES.results(ATTRIBUTE.slug));
+  await visit(page, ADVISOR_PAGES.results(ATTRIBUTE.slug));
   // The heading writes the topic inline, in lower case.
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     new RegExp(ATTRIBUTE.title, 'i'),
   );
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(ADMIN_PAGES.advisorAttributes);
+  await visit(page, ADMIN_PAGES.advisorAttributes);
   await expect(page.getByText(ATTRIBUTE.title).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'admin-attributes-390');

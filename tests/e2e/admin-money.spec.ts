@@ -8,6 +8,7 @@ import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, openAdvisorTab, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const ADVISOR_NAME = 'Thomas Nguyen';
 
@@ -24,7 +25,7 @@ test('an admin reads the dashboard, logs an advisor payout, and the advisor sees
 }, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.admin}$`));
@@ -54,7 +55,7 @@ test('an admin reads the dashboard, logs an advisor payout, and the advisor sees
   await expect(page).toHaveURL(new RegExp(ADVISOR_PAYOUT_PAGES.admin));
   await expect(page.getByRole('heading', { level: 1, name: 'Advisor payments' })).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
-  await page.goto(`${ADVISOR_PAYOUT_PAGES.admin}?date=${today}`);
+  await visit(page, `${ADVISOR_PAYOUT_PAGES.admin}?date=${today}`);
   let row = page.getByRole('row').filter({ hasText: ADVISOR_NAME });
   await expect(page.getByRole('table').or(page.getByText(/^Nothing earned in/))).toBeVisible();
   if ((await row.count()) === 0) await page.goBack();
@@ -83,11 +84,11 @@ test('an admin reads the dashboard, logs an advisor payout, and the advisor sees
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(AREA_ROOTS.admin);
+  await visit(page, AREA_ROOTS.admin);
   await expect(page.getByRole('group', { name: /^Revenue by month/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'admin-index-390');
-  await page.goto(`${ADVISOR_PAYOUT_PAGES.admin}?date=${date}`);
+  await visit(page, `${ADVISOR_PAYOUT_PAGES.admin}?date=${date}`);
   await expect(page.getByRole('row').filter({ hasText: ADVISOR_NAME })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'admin-advisorpayments-390');
@@ -96,7 +97,7 @@ test('an admin reads the dashboard, logs an advisor payout, and the advisor sees
   const advisorContext = await browser.newContext();
   const advisorPage = await advisorContext.newPage();
   await openAdvisorTab(advisorPage, 'Payments', ADVISOR_PAYOUT_PAGES.dashboard);
-  await advisorPage.goto(`${ADVISOR_PAYOUT_PAGES.dashboard}?month=${month}`);
+  await visit(advisorPage, `${ADVISOR_PAYOUT_PAGES.dashboard}?month=${month}`);
   const received = advisorPage.getByRole('table', { name: /^Payouts received for / });
   await expect(received.getByRole('cell', { name: 'ACH-E2E-0001' })).toBeVisible();
   await expect(received.getByRole('cell', { name: '$25' })).toBeVisible();

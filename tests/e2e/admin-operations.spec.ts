@@ -9,6 +9,7 @@ import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { DEMO, registerClient, signIn } from './auth-helpers';
 import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -27,16 +28,16 @@ test('an admin finds a meeting and changes it only through the allowed transitio
   const email = `ops.${Date.now()}.${testInfo.workerIndex}@example.com`;
   const client = await browser.newPage({ timezoneId: 'America/Chicago' });
   await registerClient(client, { email, fullName: 'Jordan Opsby' });
-  await client.goto(BOOKING_PAGES.bookHour('ingrid-halvorsen'));
+  await visit(client, BOOKING_PAGES.bookHour('ingrid-halvorsen'));
   await pickFirstTime(client, 'next');
   await answerIntake(client);
   await payWith(client, SANDBOX_TEST_CARDS.succeeds);
   await expect(client).toHaveURL(/\/booked\?event=[0-9a-f-]{36}$/);
   await client.close();
 
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await page.goto(ADMIN_PAGES.events);
+  await visit(page, ADMIN_PAGES.events);
   await page.getByLabel('Search by client, email, advisor or meeting id').fill(email);
   const table = page.getByRole('table', { name: 'Meetings' });
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -6,13 +6,14 @@ import { expect, test } from './test';
 import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 test('an admin finds a Plan signup, moves its follow-up, and refunds its paid invoice', async ({
   page,
 }, testInfo) => {
   // A long journey: sign-in, five pages and three changes.
   test.slow();
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page
@@ -47,7 +48,7 @@ test('an admin finds a Plan signup, moves its follow-up, and refunds its paid in
   await followUp.getByLabel('Target date', { exact: true }).fill('2027-01-15');
   await followUp.getByRole('button', { name: 'Save follow-up' }).click();
   await expect(page.getByText('The follow-up is saved.')).toBeVisible();
-  await page.reload();
+  await reloadApp(page);
   await expect(
     page.getByRole('form', { name: 'Follow-up' }).getByLabel('Follow-up status'),
   ).toHaveValue('WaitingForClient');

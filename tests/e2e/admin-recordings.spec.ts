@@ -10,6 +10,7 @@ import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DASHBOARD_TAB_PAGES } from '../../src/shared/routes/meetings';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -40,9 +41,9 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
 }, testInfo) => {
   test.setTimeout(150_000);
   const advisor = await browser.newPage();
-  await advisor.goto('/');
+  await visit(advisor, '/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(DASHBOARD_TAB_PAGES.past);
+  await visit(advisor, DASHBOARD_TAB_PAGES.past);
   await expect(advisor.getByRole('list', { name: 'Past meetings, newest first' })).toBeVisible();
   // The newest past meeting takes the upload; a retry finds the one its first try made.
   const firstMeeting = advisor
@@ -62,9 +63,9 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   }
   await advisor.close();
 
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await page.goto(ADMIN_PAGES.recordings);
+  await visit(page, ADMIN_PAGES.recordings);
   await expect(page.getByRole('heading', { level: 1, name: 'Recordings' })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Saved' });
   await expect(page).toHaveURL(/status=SavedToS3/);

@@ -9,13 +9,14 @@ import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test('an admin reads the reports by month and by advisor and downloads the CSV', async ({
   page,
 }, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.admin}$`));
@@ -70,7 +71,7 @@ test('an admin reads the reports by month and by advisor and downloads the CSV',
 
   // A phone: the same report as cards, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(ADMIN_PAGES.reports);
+  await visit(page, ADMIN_PAGES.reports);
   await expect(page.getByRole('table', { name: /^By month, / })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'admin-reports-month-390');

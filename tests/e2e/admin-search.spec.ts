@@ -6,6 +6,7 @@ import { expect, test } from './test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
@@ -15,7 +16,7 @@ test('an admin searches the console for a client and opens their meeting', async
 }, testInfo) => {
   test.slow();
   await page.setViewportSize(DESK);
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('region', { name: 'Admin console' })).toBeVisible();
@@ -54,7 +55,7 @@ test('an admin searches the console for a client and opens their meeting', async
   await expect(page.getByText('No match for “zzqx nobody”.')).toBeVisible();
   await expect(page).toHaveURL(/q=zzqx/);
   await saveScreenshot(page, testInfo, 'search-empty-1280');
-  await page.goto(`${ADMIN_PAGES.search}?q=casey%20morgan`);
+  await visit(page, `${ADMIN_PAGES.search}?q=casey%20morgan`);
 
   await page
     .getByRole('region', { name: /^Meetings/ })

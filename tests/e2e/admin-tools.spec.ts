@@ -8,6 +8,7 @@ import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { TEST_MODE } from '../../src/shared/test-mode';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
@@ -27,7 +28,7 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string) {
 test('an admin clears cached data and sends a stuck email again', async ({ page }, testInfo) => {
   test.slow();
   await page.setViewportSize(DESK);
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page
@@ -67,7 +68,7 @@ test('an admin clears cached data and sends a stuck email again', async ({ page 
 
   // The outbox holds the copy sent again beside the original, now marked resent; the journeys run
   // in the sandbox, so the copy sent now says TEST (the seeded original was written before).
-  await page.goto(ADMIN_PAGES.emails);
+  await visit(page, ADMIN_PAGES.emails);
   await page.getByLabel('Recipient').fill('avery.lee@example.com');
   const prefix = TEST_MODE.emailSubjectPrefix.replace(/[[\]]/g, '\\$&');
   const subject = new RegExp(`^(${prefix})?${STUCK_SUBJECT}$`);

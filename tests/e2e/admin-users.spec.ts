@@ -7,6 +7,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
@@ -27,7 +28,7 @@ test('an admin grants a role, reads the audit entry, and cannot delete a role in
 }, testInfo) => {
   test.slow();
   await page.setViewportSize(DESK);
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page
@@ -65,7 +66,7 @@ test('an admin grants a role, reads the audit entry, and cannot delete a role in
   await expect(entry).toContainText('Sam Ortiz');
 
   // A role of the admin's own, granted, then its deletion refused while held.
-  await page.goto(ADMIN_PAGES.roles);
+  await visit(page, ADMIN_PAGES.roles);
   await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Affiliate/ })).toContainText('Built-in');
   await page.getByRole('link', { name: 'New role' }).click();
@@ -75,19 +76,19 @@ test('an admin grants a role, reads the audit entry, and cannot delete a role in
   await expect(page.getByRole('heading', { level: 1, name: 'Edit role' })).toBeVisible();
   const rolePage = page.url();
 
-  await page.goto(userPage);
+  await visit(page, userPage);
   await page.getByLabel('Role to grant').selectOption('Reviewers');
   await page.getByRole('button', { name: 'Grant role' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Grant Reviewers' }).click();
   await expect(page.getByText('Sam Ortiz now holds Reviewers.')).toBeVisible();
 
-  await page.goto(rolePage);
+  await visit(page, rolePage);
   const deletion = page.getByRole('region', { name: 'Delete this role' });
   await expect(deletion).toContainText('1 user holds this role. Remove it from them first.');
   await expect(deletion.getByRole('button', { name: 'Delete role' })).toBeDisabled();
   await lookAt(page, testInfo, 'role-edit');
 
-  await page.goto(ADMIN_PAGES.roles);
+  await visit(page, ADMIN_PAGES.roles);
   await expect(page.getByRole('row', { name: /Reviewers/ })).toBeVisible();
   await lookAt(page, testInfo, 'roles-list');
 });

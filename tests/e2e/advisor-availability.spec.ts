@@ -7,6 +7,7 @@ import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -21,9 +22,9 @@ test('an advisor opens Saturday mornings and a client in Los Angeles sees them i
 }, testInfo) => {
   test.setTimeout(120_000);
   const advisor = await browser.newPage();
-  await advisor.goto('/');
+  await visit(advisor, '/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(AVAILABILITY_PAGES.dashboard);
+  await visit(advisor, AVAILABILITY_PAGES.dashboard);
   await expect(advisor.getByRole('heading', { name: 'Your availability' })).toBeVisible();
 
   // Saturday 10:00–13:00 in the advisor's zone (New York), weekdays left as they are.
@@ -38,7 +39,7 @@ test('an advisor opens Saturday mornings and a client in Los Angeles sees them i
 
   const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
   const client = await context.newPage();
-  await client.goto(BOOKING_PAGES.bookHour('thomas-nguyen'));
+  await visit(client, BOOKING_PAGES.bookHour('thomas-nguyen'));
   await expect(client.getByText(/Times in Pacific (Standard|Daylight) Time/)).toBeVisible();
   await expect(client.getByText(/works in Eastern (Standard|Daylight) Time/)).toBeVisible();
   // Next week is beyond the minimum notice whatever the hour of the run.

@@ -6,6 +6,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { openAdvisorTab } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const SLUG = 'thomas-nguyen';
 
@@ -40,7 +41,7 @@ test('an advisor edits The Plan’s price and terms, and the profile shows them'
   await expect(page.getByText('The Plan is saved.')).toBeVisible();
   await expect(plan.getByText('Plan price must be a multiple of $100.')).toHaveCount(0);
 
-  await page.goto(ADVISOR_PAGES.profile(SLUG));
+  await visit(page, ADVISOR_PAGES.profile(SLUG));
   const card = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: 'The Plan' }),
   });

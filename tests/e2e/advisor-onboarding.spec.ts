@@ -16,6 +16,7 @@ import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { ONBOARDING_PAGES } from '../../src/shared/routes/onboarding';
 import { DEMO, signIn, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 const PASSWORD = 'Sunny-Harbor-42';
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'advisor-photo.png');
@@ -54,9 +55,9 @@ test('an invited applicant registers, completes the checklist, is approved and a
   // The admin invites the applicant.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  await admin.goto('/');
+  await visit(admin, '/');
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
-  await admin.goto(AREA_ROOTS.admin);
+  await visit(admin, AREA_ROOTS.admin);
   await admin
     .getByRole('region', { name: 'Admin console' })
     .getByRole('link', { name: /Advisor invitations/ })
@@ -73,7 +74,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await bothWidths(admin, testInfo, 'admin-invitations');
 
   // The link, as the emailed text carries it (the outbox keeps every email without SMTP).
-  await admin.goto(`${ADMIN_PAGES.emails}?to=${encodeURIComponent(email)}`);
+  await visit(admin, `${ADMIN_PAGES.emails}?to=${encodeURIComponent(email)}`);
   const sent = admin.getByRole('listitem').filter({ hasText: 'You are invited to advise' }).first();
   await sent.locator('summary').click();
   const text = (await sent.locator('pre').textContent()) ?? '';
@@ -84,7 +85,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   // The applicant opens it signed out and registers from it.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(invitationPath);
+  await visit(page, invitationPath);
   await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
   await expectAccessible(page);
   await bothWidths(page, testInfo, 'invitation-signed-out');
@@ -128,7 +129,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
 
   // Profile text, states, CRD number and photo on the Profile page, reached from the checklist of
   // a freshly loaded Advisor Home (so no page before it loaded any dropdown's styles).
-  await page.reload();
+  await reloadApp(page);
   await checklist.getByRole('link', { name: /Edit profile/ }).click();
   await expect(page).toHaveURL(ADVISOR_PROFILE_PAGES.dashboard);
   await page
@@ -177,7 +178,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
     return '';
   }, ADVISOR_PROFILE_API.dashboard);
   expect(slug).toMatch(/^imani-okafor-vale/);
-  await page.goto(AREA_ROOTS.dashboard);
+  await visit(page, AREA_ROOTS.dashboard);
 
   // Prices: kept as they are, from the checklist.
   await checklist.getByRole('button', { name: 'Keep these prices' }).click();
@@ -192,11 +193,11 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await page.getByRole('button', { name: 'Save availability' }).click();
   await expect(page.getByText('Availability saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save availability' })).toBeDisabled();
-  await page.goto(AREA_ROOTS.dashboard);
+  await visit(page, AREA_ROOTS.dashboard);
   await expect(checklist.getByTestId('checklist-availability')).toContainText('(done)');
 
   // Disclosures: a renamed image is refused, real PDFs are kept.
-  await page.goto(ONBOARDING_PAGES.disclosures);
+  await visit(page, ONBOARDING_PAGES.disclosures);
   await expect(page.getByRole('heading', { name: 'Your disclosures' })).toBeVisible();
   const adv = page.getByTestId('disclosure-adv');
   await adv
@@ -227,11 +228,11 @@ test('an invited applicant registers, completes the checklist, is approved and a
 
   // Not yet in search, nor at their address.
   const newest = buildAdvisorResultsUrl({ filters: [], sort: 'newest' });
-  await page.goto(ADVISOR_PAGES.profile(slug));
+  await visit(page, ADVISOR_PAGES.profile(slug));
   await expect(page.getByRole('heading', { name: fullName })).toHaveCount(0);
 
   // The admin reviews and approves (each tick is saved at once, then shown ticked).
-  await admin.goto(AREA_ROOTS.admin);
+  await visit(admin, AREA_ROOTS.admin);
   await admin
     .getByRole('region', { name: 'Admin console' })
     .getByRole('link', { name: /^Advisors/ })
@@ -254,9 +255,9 @@ test('an invited applicant registers, completes the checklist, is approved and a
 
   // Listed: the newest advisor in search, and their profile answers.
   const visitor = await browser.newPage();
-  await visitor.goto(newest);
+  await visit(visitor, newest);
   await expect(visitor.getByText(fullName).first()).toBeVisible();
-  await visitor.goto(ADVISOR_PAGES.profile(slug));
+  await visit(visitor, ADVISOR_PAGES.profile(slug));
   await expect(visitor.getByRole('heading', { name: fullName })).toBeVisible();
   // Where they said they are based, and nowhere else.
   await expect(visitor.getByText('Lakeshore Fee-Only Planning').first()).toBeVisible();
@@ -266,7 +267,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await bothWidths(visitor, testInfo, 'new-advisor-profile');
 
   // The checklist is gone once approved.
-  await page.goto(AREA_ROOTS.dashboard);
+  await visit(page, AREA_ROOTS.dashboard);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Get ready to meet clients' })).toHaveCount(0);
 

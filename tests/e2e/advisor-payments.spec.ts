@@ -7,6 +7,7 @@ import { EARNINGS_CSV_HEADER } from '../../src/shared/contracts/advisor-payouts'
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { openAdvisorTab } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test('an advisor sees a month of earnings and downloads it as CSV', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
@@ -33,7 +34,7 @@ test('an advisor sees a month of earnings and downloads it as CSV', async ({ pag
   expect(rows.at(-1)).toMatch(/^Total,,/);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${ADVISOR_PAYOUT_PAGES.dashboard}?month=${month}`);
+  await visit(page, `${ADVISOR_PAYOUT_PAGES.dashboard}?month=${month}`);
   await expect(page.getByRole('table', { name: /^Earnings in / })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

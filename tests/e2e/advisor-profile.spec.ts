@@ -10,6 +10,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { LIMITS } from '../../src/shared/limits';
 import { DEMO, openAdvisorTab, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const SLUG = 'thomas-nguyen';
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'advisor-photo.png');
@@ -81,7 +82,7 @@ test('the demo advisor edits title, bio, price and photo, and the public profile
     await saveProfile(page);
     await saveScreenshot(page, testInfo, 'profile-saved');
 
-    await page.goto(ADVISOR_PAGES.profile(SLUG));
+    await visit(page, ADVISOR_PAGES.profile(SLUG));
     await expect(page.getByText(newTitle)).toBeVisible();
     await expect(page.getByText(newLine)).toBeVisible();
     await expect(page.getByText(`$${newDollars}`).first()).toBeVisible();
@@ -92,7 +93,7 @@ test('the demo advisor edits title, bio, price and photo, and the public profile
     await saveScreenshot(page, testInfo, 'public-profile');
   } finally {
     // Other journeys read the demo advisor's title and price: put them back.
-    await page.goto(ADVISOR_PROFILE_PAGES.dashboard);
+    await visit(page, ADVISOR_PROFILE_PAGES.dashboard);
     const restore = fields(page);
     await expect(restore.title).toBeVisible();
     await restore.title.fill(original.title);
@@ -108,7 +109,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the profile editor fits the screen', async ({ page }, testInfo) => {
-    await page.goto(ADVISOR_PROFILE_PAGES.dashboard);
+    await visit(page, ADVISOR_PROFILE_PAGES.dashboard);
     await submitLogin(page, DEMO.advisor.email, DEMO.advisor.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(fields(page).title).toBeVisible();

@@ -7,6 +7,7 @@ import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen', misspelt: 'Thomas Nguen' };
 
@@ -26,7 +27,7 @@ async function search(page: Page, text: string): Promise<void> {
 }
 
 async function runJourney(page: Page, testInfo: TestInfo, size: string): Promise<void> {
-  await page.goto(ADVISOR_PAGES.search);
+  await visit(page, ADVISOR_PAGES.search);
 
   // A misspelt name finds the advisor, first.
   await search(page, ADVISOR.misspelt);
@@ -53,7 +54,7 @@ async function runJourney(page: Page, testInfo: TestInfo, size: string): Promise
   await saveScreenshot(page, testInfo, `search-unknown-zip-${size}`);
 
   // A credential is a filter page of its own.
-  await page.goto(ADVISOR_PAGES.results('cfp'));
+  await visit(page, ADVISOR_PAGES.results('cfp'));
   const cfp = await apiResults(page, 'filters=cfp');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'CFP® fee-only financial advisors',

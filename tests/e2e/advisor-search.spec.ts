@@ -8,6 +8,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { AVAILABILITY_API } from '../../src/shared/routes/availability-api';
 import { saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 const STATE = { slug: 'california', name: 'California' };
 const SPECIALITY = { slug: 'retirement-planning', title: 'Retirement planning' };
@@ -35,7 +36,7 @@ async function expectResults(page: Page, query: string): Promise<void> {
 }
 
 async function runJourney(page: Page, phone: boolean) {
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('link', { name: STATE.name, exact: true }).click();
   await expect(page).toHaveURL(ADVISOR_PAGES.stateResults(STATE.slug));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(STATE.name);
@@ -87,7 +88,7 @@ async function runJourney(page: Page, phone: boolean) {
   }
 
   // Reloading reproduces the page: the URL is the state.
-  await page.reload();
+  await reloadApp(page);
   await expectResults(
     page,
     `state=${STATE.slug}&filters=${SPECIALITY.slug}&sort=lowest&minPrice=150&maxPrice=300`,
@@ -133,7 +134,7 @@ test.describe('on a phone', () => {
 });
 
 test('an advisor profile pages through its reviews, newest first', async ({ page }) => {
-  await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'));
+  await visit(page, ADVISOR_PAGES.profile('thomas-nguyen'));
   const articles = page.locator('article[aria-labelledby^="review-"]');
   const before = await articles.count();
   expect(before).toBeGreaterThan(0);
@@ -151,7 +152,7 @@ test.describe('for a visitor in another time zone', () => {
     const response = await request.get(`${AVAILABILITY_API.advisorSlots('thomas-nguyen')}?days=14`);
     const { slots } = (await response.json()) as { slots: { start: string }[] };
     expect(slots.length).toBeGreaterThan(0);
-    await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'));
+    await visit(page, ADVISOR_PAGES.profile('thomas-nguyen'));
     const first = page.getByRole('list', { name: 'Next open times' }).locator('time').first();
     await expect(first).toHaveAttribute('datetime', slots[0]!.start);
     const local = new Intl.DateTimeFormat('en-US', {

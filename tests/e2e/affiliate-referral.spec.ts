@@ -13,6 +13,7 @@ import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { DEMO, registerClient, signIn } from './auth-helpers';
 import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 /** Looks at a page at phone width: nothing wider than the screen. Back to 1280 afterwards. */
 async function atPhoneWidth(
@@ -47,7 +48,7 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
     fullName: affiliateName,
     affiliate: true,
   });
-  await affiliate.goto(AFFILIATE_PAGES.share);
+  await visit(affiliate, AFFILIATE_PAGES.share);
   const linkField = affiliate.getByRole('textbox', { name: 'Your link', exact: true });
   await expect(linkField).toHaveValue(/\/r\/morgan-referrer/);
   const url = await linkField.inputValue();
@@ -58,14 +59,14 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
 
   // A visitor follows it, registers and books The Hour.
   const visitor = page;
-  const landing = await visitor.goto(url);
+  const landing = await visit(visitor, url);
   expect(landing?.status()).toBe(200);
   await expect(
     visitor.locator('#home').getByText(new RegExp(`shared by ${affiliateName}, an affiliate`)),
   ).toBeVisible();
   const visitorEmail = `referred.${stamp}@example.com`;
   await registerClient(visitor, { email: visitorEmail, fullName: 'Riley Referred' });
-  await visitor.goto(BOOKING_PAGES.bookHour('kevin-brooks'));
+  await visit(visitor, BOOKING_PAGES.bookHour('kevin-brooks'));
   await pickFirstTime(visitor, 'next');
   await answerIntake(visitor);
   const pay = visitor.getByRole('button', { name: /^Pay \$/ });
@@ -79,7 +80,7 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
   // The affiliate's share page: one sign-up and the fee of that payment, this month.
   const earned = formatCurrency(Math.round((paidCents * AFFILIATE_FEE_BPS) / 10_000));
   const month = formatMonth(new Date().toISOString().slice(0, 7));
-  await affiliate.goto(AFFILIATE_PAGES.share);
+  await visit(affiliate, AFFILIATE_PAGES.share);
   const earnings = affiliate.getByRole('region', { name: 'Your earnings' });
   const monthRow = earnings.getByRole('row').filter({ hasText: month });
   await expect(monthRow).toBeVisible();
@@ -93,9 +94,9 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
   // The admin finds it in this month's affiliate payments and logs the payout, once.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/');
+  await visit(admin, '/');
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
-  await admin.goto(ADMIN_PAGES.affiliatePayments);
+  await visit(admin, ADMIN_PAGES.affiliatePayments);
   await expect(admin.getByRole('heading', { level: 1, name: 'Affiliate payments' })).toBeVisible();
   await admin.getByLabel('Search names, emails and links').fill(affiliateEmail);
   const row = admin.getByRole('row').filter({ hasText: affiliateEmail });
@@ -123,14 +124,14 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
 
   // Never twice for the same month: after a reload the month shows its payout and no way to log
   // another (the server refuses a second one with 409: affiliate-payouts.routes.test.ts).
-  await admin.reload();
+  await reloadApp(admin);
   await admin.getByLabel('Search names, emails and links').fill(affiliateEmail);
   await expect(row).toContainText(`ACH ${stamp}`);
   await expect(admin.locator('[data-stale]')).toHaveCount(0);
   await expect(admin.getByRole('button', { name: /Log the payout/ })).toHaveCount(0);
 
   // The affiliate sees the payout on their share page.
-  await affiliate.goto(AFFILIATE_PAGES.share);
+  await visit(affiliate, AFFILIATE_PAGES.share);
   await expect(
     affiliate
       .getByRole('region', { name: 'Your earnings' })

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AUTH_PAGES } from '../../src/shared/routes/identity';
+import { visit } from './visit';
 
 export const DEMO = {
   admin: { email: 'admin@justfinancialadvice.com', password: 'Demo-Admin-2026!', name: 'admin' },
@@ -30,7 +31,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
  * one of its tabs by the navigation, landing on `path`.
  */
 export async function openAdvisorTab(page: Page, tab: string, path: string): Promise<void> {
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
   await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
@@ -55,9 +56,9 @@ export async function registerClient(
   }: { email: string; fullName: string; password?: string; affiliate?: boolean },
 ): Promise<void> {
   if (affiliate) {
-    await page.goto(AUTH_PAGES.registerAffiliate);
+    await visit(page, AUTH_PAGES.registerAffiliate);
   } else {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Register' }).click();
   }
   await page.getByLabel('Full name').fill(fullName);

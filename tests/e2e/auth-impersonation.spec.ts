@@ -2,11 +2,12 @@ import { expect, test } from './test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test('an admin impersonates a client, sees the banner, stops and is back in the admin area', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page.getByRole('link', { name: /users/i }).first().click();

@@ -1,11 +1,12 @@
 import { expect, test } from './test';
 import { saveScreenshot } from './fixtures';
 import { submitLogin } from './auth-helpers';
+import { visit } from './visit';
 
 test('a visitor registers, signs in, sees My Account and signs out', async ({ page }, testInfo) => {
   const email = `e2e.${Date.now()}.${testInfo.workerIndex}@example.com`;
   const password = 'Sunny-Harbor-42';
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Register' }).click();
 
   await page.getByLabel('Full name').fill('Jordan Example');

@@ -1,12 +1,13 @@
 import { expect, test } from './test';
 import { IDENTITY_API } from '../../src/shared/routes/identity-api';
 import { DEMO, signIn } from './auth-helpers';
+import { reloadApp, visit } from './visit';
 
 // The journeys' server issues access tokens that live ACCESS_TOKEN_TTL_SECONDS (see
 // playwright.config.ts), so the client must renew during this test without the person noticing.
 test('an access token that expires during a session is renewed silently', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
 
   const renewal = page.waitForResponse(
@@ -22,7 +23,7 @@ test('an access token that expires during a session is renewed silently', async 
   const userCall = page.waitForResponse((response) =>
     response.url().endsWith(IDENTITY_API.activeUser),
   );
-  await page.reload();
+  await reloadApp(page);
   expect((await userCall).status()).toBe(200);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);

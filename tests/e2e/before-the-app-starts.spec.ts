@@ -10,6 +10,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { APP_STARTED_ATTRIBUTE } from '../../src/shared/page-shell';
 import { saveScreenshot } from './fixtures';
+import { reloadApp } from './visit';
 
 test('without its modules, a visitor lands from an affiliate, follows a link and searches', async ({
   page,
@@ -48,7 +49,7 @@ test('without its modules, a visitor lands from an affiliate, follows a link and
 
   // With its modules the application starts on the same page and keeps the same data.
   await page.unroute('**/assets/*.js');
-  await page.reload();
+  await reloadApp(page);
   await expect(page.locator('html')).toHaveAttribute(APP_STARTED_ATTRIBUTE, '');
   expect(await kept()).toBe(JSON.stringify(affiliateCampaign('avery-lee')));
 });

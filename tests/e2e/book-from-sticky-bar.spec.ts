@@ -6,6 +6,7 @@ import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -20,7 +21,7 @@ test('a new visitor books from the sticky bar, registers on the way and lands on
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
+  await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
   const bar = page.getByRole('region', { name: 'Book The Hour with Rachel' });
 
   // Far down the long profile the bar keeps the price, the next time and the way to book.

@@ -17,6 +17,7 @@ import {
   spaced,
 } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -30,7 +31,7 @@ test('a new client books The Hour, finds it in My Account, moves it and cancels 
   });
 
   // Find an advisor: browse Ohio from the home page, open a profile, book.
-  await page.goto(SITE_PAGES.home);
+  await visit(page, SITE_PAGES.home);
   await page.getByRole('link', { name: 'Ohio', exact: true }).click();
   await page.getByRole('link', { name: 'Rachel Kowalski' }).first().click();
   await expect(page).toHaveURL(ADVISOR_PAGES.profile('rachel-kowalski'));
@@ -104,7 +105,7 @@ test('a declined card keeps the hold and says why; another card pays', async ({
     email: `decline.${Date.now()}.${testInfo.workerIndex}@example.com`,
     fullName: 'Sam Declined',
   });
-  await page.goto(BOOKING_PAGES.bookHour('kevin-brooks'));
+  await visit(page, BOOKING_PAGES.bookHour('kevin-brooks'));
   await pickFirstTime(page);
   await answerIntake(page);
 

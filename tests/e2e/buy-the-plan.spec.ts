@@ -11,6 +11,7 @@ import { DEMO, registerClient } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { acceptAgreementsBeforeSignup, asSignedIn, switchOfferingOn } from './plans-helpers';
+import { visit } from './visit';
 
 /** The demo advisor, whose Plan the journey makes sure is on. */
 const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
@@ -31,7 +32,7 @@ test('a new client buys The Plan from a profile and finds it in the account and 
     fullName: 'Jordan Planner',
   });
 
-  await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
+  await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
   await page.getByRole('link', { name: 'Choose The Plan' }).click();
   await expect(page).toHaveURL(PLAN_PAGES.planTerms(ADVISOR.slug));
   await expect(
@@ -93,13 +94,13 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   await open.click();
   await expect(page).toHaveURL(/\/account\/engagements\/[0-9a-f-]{36}$/);
 
-  await page.goto(AREA_ROOTS.account);
+  await visit(page, AREA_ROOTS.account);
   await expect(
     page.getByRole('link', { name: `Open The Plan with ${ADVISOR.name}` }),
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'account');
 
-  await page.goto(BILLING_PAGES.account);
+  await visit(page, BILLING_PAGES.account);
   // The fee paid is on the billing page with its receipt.
   const row = page.getByRole('row').filter({ hasText: amount });
   await expect(row.first()).toBeVisible();

@@ -10,6 +10,7 @@ import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { formatUtcBasic } from '../../src/shared/calendar-links';
 import { DEMO, signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 const SLUG = 'thomas-nguyen';
 let server: http.Server;
@@ -37,7 +38,7 @@ test('the advisor subscribes to their meetings and a busy time from another cale
 
   // The client-facing booking page: the first open time it offers is the one to block.
   const client = await browser.newPage();
-  await client.goto(BOOKING_PAGES.bookHour(SLUG));
+  await visit(client, BOOKING_PAGES.bookHour(SLUG));
   const firstTime = client.locator('button[data-slot] time').first();
   await expect(firstTime).toBeVisible();
   const start = (await firstTime.getAttribute('datetime')) ?? '';
@@ -59,9 +60,9 @@ test('the advisor subscribes to their meetings and a busy time from another cale
   ].join('\r\n');
 
   const advisor = await browser.newPage();
-  await advisor.goto('/');
+  await visit(advisor, '/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(AVAILABILITY_PAGES.dashboard);
+  await visit(advisor, AVAILABILITY_PAGES.dashboard);
   const section = advisor.getByRole('region', { name: 'Calendar sync' });
   await expect(section).toBeVisible();
 
@@ -91,7 +92,7 @@ test('the advisor subscribes to their meetings and a busy time from another cale
   await saveScreenshot(advisor, testInfo, 'calendar-sync');
 
   // The client no longer sees that time.
-  await client.reload();
+  await reloadApp(client);
   await expect(client.locator('button[data-slot] time').first()).toBeVisible();
   await expect(client.locator(`button[data-slot] time[datetime="${start}"]`)).toHaveCount(0);
   await saveScreenshot(client, testInfo, 'booking-without-busy-time');
@@ -104,7 +105,7 @@ test('the advisor subscribes to their meetings and a busy time from another cale
   await advisor.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
   await expect(section.getByRole('button', { name: 'Create my calendar feed' })).toBeVisible();
   expect((await request.get(feedUrl)).status()).toBe(404);
-  await client.reload();
+  await reloadApp(client);
   await expect(client.locator(`button[data-slot] time[datetime="${start}"]`)).toHaveCount(1);
   await advisor.close();
   await client.close();

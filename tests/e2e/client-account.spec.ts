@@ -14,6 +14,7 @@ import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
+import { visit } from './visit';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -23,7 +24,7 @@ const UPLOAD = Buffer.concat([
 ]);
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await waitForQuiet(page);
   await expectAccessible(page);
@@ -31,7 +32,7 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
 
 test('the demo client uses every account page', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
 
   // Upcoming meetings, in the browser's zone until the client chooses one.
@@ -125,9 +126,9 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
 
   const advisorContext = await browser.newContext();
   const advisor = await advisorContext.newPage();
-  await advisor.goto('/');
+  await visit(advisor, '/');
   await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await advisor.goto(ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email));
+  await visit(advisor, ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email));
   await expect(advisor.getByRole('heading', { level: 1, name: /Casey Morgan/ })).toBeVisible();
   await expect(advisor.getByText('Net worth statement.pdf')).toBeVisible();
   // What Casey answered before each Hour and what she paid for them.

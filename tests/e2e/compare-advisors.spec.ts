@@ -9,6 +9,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { MATCHING_PAGES } from '../../src/shared/routes/matching';
 import { registerClient } from './auth-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -16,7 +17,7 @@ test('a visitor saves advisors, compares two and keeps them after registering', 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await page.goto(ADVISOR_PAGES.search);
+  await visit(page, ADVISOR_PAGES.search);
   const hearts = page.getByRole('button', { name: /^Save .+ to your shortlist$/ });
   await expect(hearts.first()).toBeVisible();
   const names: string[] = [];
@@ -64,13 +65,13 @@ test('a visitor saves advisors, compares two and keeps them after registering', 
   // browser's list into the new account.
   const unique = randomUUID().slice(0, 8);
   await registerClient(page, { email: `saver-${unique}@example.test`, fullName: 'Sam Saver' });
-  await page.goto(MATCHING_PAGES.shortlist);
+  await visit(page, MATCHING_PAGES.shortlist);
   // The browser's list is uploaded once, then cleared; the account's list is what shows after.
   await expect
     .poll(() =>
       page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.savedAdvisors),
     )
     .toBeNull();
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByText(/^4 saved/)).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { RECORDS_PAGE_PATTERNS } from '../../src/shared/routes/records';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 const reportUrl = (pattern: string) =>
   new RegExp(`${pattern.replace(':userId', '[0-9a-f-]+')}(\\?.*)?$`);
@@ -30,7 +31,7 @@ test('the advisor reads their compliance report, changes the range and downloads
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
   await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
@@ -91,7 +92,7 @@ test('the advisor reads their compliance report, changes the range and downloads
   await page.emulateMedia({ media: 'screen' });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
+  await reloadApp(page);
   await expect(meetings.getByRole('cell', { name: 'Casey Morgan' }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'compliance-report-390');
@@ -100,9 +101,9 @@ test('the advisor reads their compliance report, changes the range and downloads
 test("an admin opens an advisor's compliance report from Users", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await page.goto(`${ADMIN_PAGES.users}?search=thomas.nguyen`);
+  await visit(page, `${ADMIN_PAGES.users}?search=thomas.nguyen`);
   await page.getByRole('link', { name: 'Compliance report of Thomas Nguyen' }).click();
   await expect(page).toHaveURL(reportUrl(RECORDS_PAGE_PATTERNS.admin));
   await expect(page.getByRole('heading', { level: 1, name: 'Compliance report' })).toBeVisible();
@@ -119,7 +120,7 @@ test("an admin opens an advisor's compliance report from Users", async ({ page }
   expect(csv.suggestedFilename()).toMatch(FILE_NAME);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByRole('region', { name: /^Meetings/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'admin-compliance-report-390');

@@ -7,6 +7,7 @@ import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { AUTH_PAGES } from '../../src/shared/routes/identity';
 import { DEMO, signIn } from './auth-helpers';
+import { visit } from './visit';
 
 /** Collects every CSP violation the page reports, from the event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -29,11 +30,11 @@ test('signed-in pages log no Content-Security-Policy violation', async ({ page }
   // Each full page load checks the sign-in again with the provider; two areas are enough.
   test.setTimeout(60_000);
   const violations = await watchViolations(page);
-  await page.goto('/');
+  await visit(page, '/');
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
   // The profile form validates with the shared contracts (zod) as the person types.
   for (const path of [ACCOUNT_PAGES.profile, BILLING_PAGES.account]) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   }
   expect(violations).toEqual([]);
@@ -46,7 +47,7 @@ test('opened on localhost instead of its own address, the site moves there and s
   const own = new URL(baseURL ?? '');
   expect(own.hostname).toBe('127.0.0.1');
   const violations = await watchViolations(page);
-  await page.goto(`http://localhost:${own.port}/advisors?sort=newest`);
+  await visit(page, `http://localhost:${own.port}/advisors?sort=newest`);
   await expect(page).toHaveURL(`${own.origin}/advisors?sort=newest`);
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
   await expect(page).not.toHaveURL(new RegExp(AUTH_PAGES.loginFailed));

@@ -5,11 +5,12 @@ import { expect, test } from './test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { DEMO, submitLogin } from './auth-helpers';
 import { saveScreenshot, waitForQuiet } from './fixtures';
+import { visit } from './visit';
 
 test('every page of Advisor Home opens from its navigation', async ({ page }, testInfo) => {
   // Ten pages, each waited on until its lists arrive.
   test.setTimeout(120_000);
-  await page.goto(AREA_ROOTS.dashboard);
+  await visit(page, AREA_ROOTS.dashboard);
   await submitLogin(page, DEMO.advisor.email, DEMO.advisor.password);
   const nav = page.getByRole('navigation', { name: 'Advisor Home' });
   await expect(nav).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, test } from './test';
 import { AUTH_PAGES } from '../../src/shared/routes/identity';
 import { SYSTEM_API } from '../../src/shared/routes/system-api';
 import { saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 async function overlapsOfLabel(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -47,7 +48,7 @@ for (const size of [
       }),
     );
     // A page the browser renders itself, so it asks for the app info.
-    await page.goto(AUTH_PAGES.loggedOut);
+    await visit(page, AUTH_PAGES.loggedOut);
     const label = page.getByRole('complementary', { name: 'Environment' });
     await expect(label).toBeVisible();
     await page.evaluate(() =>

@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { orderDisclosures } from '../../src/shared/domain/compliance-documents';
 import { FIRM_NAME } from '../../src/shared/constants';
 import { fetchComplianceDocuments } from './fixtures';
+import { visit } from './visit';
 
 test('the footer lists the disclosures, terms and privacy first, ADV and CRS labelled', async ({
   page,
@@ -11,7 +12,7 @@ test('the footer lists the disclosures, terms and privacy first, ADV and CRS lab
   expect(documents).toHaveLength(4);
   const expected = orderDisclosures(documents);
 
-  await page.goto('/');
+  await visit(page, '/');
   const footer = page.getByRole('contentinfo');
   const links = footer.locator('a[target="_blank"]');
   await expect(links).toHaveCount(expected.length);

@@ -12,6 +12,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_API } from '../../src/shared/routes/availability-api';
 import { BOOKING_API } from '../../src/shared/routes/booking-api';
 import { registerClient } from './auth-helpers';
+import { visit } from './visit';
 
 /** An advisor no other journey books or reads. */
 const SLUG = 'tyler-johansson';
@@ -30,7 +31,7 @@ test("a visitor's browser shows a held time gone at once, and back once it is le
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.goto(ADVISOR_PAGES.profile(SLUG));
+  await visit(page, ADVISOR_PAGES.profile(SLUG));
   const before = await openTimesInBrowser(page);
   const first = before[0]!;
   expect(first).toBeTruthy();
@@ -47,7 +48,7 @@ test("a visitor's browser shows a held time gone at once, and back once it is le
   const authorized = other.waitForRequest(
     (sent) => sent.url().includes('/api/') && Boolean(sent.headers().authorization),
   );
-  await other.goto(AREA_ROOTS.account);
+  await visit(other, AREA_ROOTS.account);
   const headers = { authorization: (await authorized).headers().authorization! };
   const held = await other.request.post(BOOKING_API.holds, {
     headers,

@@ -8,6 +8,7 @@ import {
 import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
 import { fetchDashboard, saveScreenshot } from './fixtures';
 import { SITE_PAGES } from '../../src/shared/routes/site';
+import { visit } from './visit';
 
 test('the home page shows real advisors from the database, every section in order', async ({
   page,
@@ -16,7 +17,7 @@ test('the home page shows real advisors from the database, every section in orde
   const dashboard = await fetchDashboard(request);
   expect(dashboard.advisors.length).toBeGreaterThanOrEqual(3);
 
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page).toHaveTitle(`${DEFAULT_HOME_TITLE} - ${APP_NAME}`);
 
   // Hero: the lowest hourly price and the call to action.

@@ -9,6 +9,7 @@ import { MATCHING_PAGES } from '../../src/shared/routes/matching';
 import { DEMO, signIn } from './auth-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { switchFlagInConsole } from './flag-helpers';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
@@ -21,7 +22,7 @@ test('a visitor answers the questionnaire on a phone and gets a ranked shortlist
   page: adminPage,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await adminPage.goto('/');
+  await visit(adminPage, '/');
   await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
@@ -32,14 +33,14 @@ test('a visitor answers the questionnaire on a phone and gets a ranked shortlist
   const page = await context.newPage();
   try {
     await setRecommendations(adminPage, false);
-    await page.goto(MATCHING_PAGES.questionnaire);
+    await visit(page, MATCHING_PAGES.questionnaire);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 
     await setRecommendations(adminPage, true);
 
     // From the results, the way in.
-    await page.goto(ADVISOR_PAGES.search);
+    await visit(page, ADVISOR_PAGES.search);
     await page.getByRole('link', { name: /Find your match in five questions/ }).click();
     await expect(page).toHaveURL(new RegExp(`${MATCHING_PAGES.questionnaire}$`));
     await expect(page.getByText('Step 1 of 5')).toBeVisible();

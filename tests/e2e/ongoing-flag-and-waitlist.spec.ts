@@ -12,6 +12,7 @@ import { SITE_PAGES } from '../../src/shared/routes/site';
 import { DEMO, signIn, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { switchFlagInConsole } from './flag-helpers';
+import { visit } from './visit';
 
 /** The demo advisor whose Ongoing is full in the seed (src/server/db/seed/demo-offerings.ts). */
 const FULL = { slug: 'grace-park', name: 'Grace Park' };
@@ -25,7 +26,7 @@ const setOngoing = (page: Page, on: boolean) =>
 
 async function expectNotFound(page: Page, path: string) {
   // Answered 404 by the server too, not only drawn as the not-found page.
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status(), path).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
@@ -43,7 +44,7 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
 }, testInfo) => {
   // Two browsers and a dozen pages on a shared machine.
   test.setTimeout(300_000);
-  await adminPage.goto('/');
+  await visit(adminPage, '/');
   await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
   const admin = { page: adminPage };
   const visitor = await visitorBrowser(browser, testInfo.project.use);
@@ -54,18 +55,18 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
     await saveScreenshot(admin.page, testInfo, 'feature-flags-on');
 
     // On: the home pricing card, the services links and the profile show it.
-    await page.goto(SITE_PAGES.home);
+    await visit(page, SITE_PAGES.home);
     await expect(
       page.locator('#pricing').getByRole('heading', { name: 'The Ongoing' }),
     ).toBeVisible();
-    await page.goto(SITE_PAGES.services);
+    await visit(page, SITE_PAGES.services);
     await expect(page.getByRole('link', { name: 'Choose your advisor' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Compare all services' })).toBeVisible();
-    await page.goto(SITE_PAGES.service('the-ongoing'));
+    await visit(page, SITE_PAGES.service('the-ongoing'));
     await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
 
     // An advisor at capacity says so and offers the waitlist; a visitor logs in and comes back.
-    await page.goto(ADVISOR_PAGES.profile(FULL.slug));
+    await visit(page, ADVISOR_PAGES.profile(FULL.slug));
     const ongoing = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'The Ongoing' }),
     });
@@ -93,7 +94,7 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
     // Off, after the confirmation: every Ongoing page is the not-found page.
     await setOngoing(admin.page, false);
     await saveScreenshot(admin.page, testInfo, 'feature-flags-off');
-    const service = await page.goto(SITE_PAGES.service('the-ongoing'));
+    const service = await visit(page, SITE_PAGES.service('the-ongoing'));
     expect(service?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
@@ -104,12 +105,12 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
     await saveScreenshot(page, testInfo, 'purchase-not-found');
 
     // And it is gone from the home pricing and the profile; its API refuses.
-    await page.goto(SITE_PAGES.home);
+    await visit(page, SITE_PAGES.home);
     await expect(page.locator('#pricing').getByRole('heading', { name: 'The Plan' })).toBeVisible();
     await expect(
       page.locator('#pricing').getByRole('heading', { name: 'The Ongoing' }),
     ).toHaveCount(0);
-    await page.goto(ADVISOR_PAGES.profile(FULL.slug));
+    await visit(page, ADVISOR_PAGES.profile(FULL.slug));
     await expect(
       page.getByRole('heading', { name: 'The Hour', exact: true }).first(),
     ).toBeVisible();
@@ -118,7 +119,7 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
     expect(refused.status()).toBe(404);
 
     // Client navigation to the service page says not found too, title and all.
-    await page.goto(SITE_PAGES.services);
+    await visit(page, SITE_PAGES.services);
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -10,6 +10,7 @@ import { SITE_PAGES } from '../../src/shared/routes/site';
 import { registerClient } from './auth-helpers';
 import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -46,7 +47,7 @@ test('the first screen of the advisor results shows three names, prices, ratings
 }, testInfo) => {
   // Highest rated first: other journeys approve new advisors with no reviews yet, who may well be
   // the soonest available.
-  await page.goto(buildAdvisorResultsUrl({ filters: [], sort: 'rating' }));
+  await visit(page, buildAdvisorResultsUrl({ filters: [], sort: 'rating' }));
   const cards = page.locator('main article');
   await expect(cards.nth(2)).toBeVisible();
   // The next open time shows once the page has hydrated.
@@ -81,7 +82,7 @@ test('the booked page leads with the meeting’s date, time and advisor', async 
     fullName: 'Sam Phone',
   });
   await page.setViewportSize(PHONE);
-  await page.goto(BOOKING_PAGES.bookHour('maya-okafor'));
+  await visit(page, BOOKING_PAGES.bookHour('maya-okafor'));
   const chosen = await pickFirstTime(page, 'next');
   await answerIntake(page);
   await payWith(page, SANDBOX_TEST_CARDS.succeeds);
@@ -102,7 +103,7 @@ test('a Money Tools link opens with its numbers, typing changes the link, back r
   page,
 }, testInfo) => {
   const query = 'tool=loan&kind=loan&amount=200000&rate=6&years=30';
-  await page.goto(`${SITE_PAGES.moneyTools}?${query}`);
+  await visit(page, `${SITE_PAGES.moneyTools}?${query}`);
   const panel = page.getByRole('tabpanel');
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Loan & mortgage');
   await expect(panel.getByLabel('Other loan')).toBeChecked();

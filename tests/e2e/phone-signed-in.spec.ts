@@ -18,6 +18,7 @@ import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { CONSOLE_NAV } from '../../src/client/features/console/console-nav-items';
 import { DEMO, submitLogin } from './auth-helpers';
 import { saveScreenshot, waitForQuiet } from './fixtures';
+import { visit } from './visit';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -25,7 +26,7 @@ type Account = { email: string; password: string };
 
 /** Opens a signed-in page, signing in through the redirect it answers with. */
 async function openSignedIn(page: Page, path: string, account: Account): Promise<void> {
-  await page.goto(path);
+  await visit(page, path);
   await submitLogin(page, account.email, account.password);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -92,7 +93,7 @@ for (const { area, account, paths, navLinks = [] } of AREAS) {
     test.setTimeout(150_000);
     await openSignedIn(page, paths[0]!, account);
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       await expectFits(page, testInfo, path.replaceAll('/', '-').replace(/^-/, ''));
     }
     for (const link of navLinks) {

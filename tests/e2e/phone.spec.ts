@@ -1,12 +1,13 @@
 import { expect, test } from './test';
 import { saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('on a phone the home page fits the screen and the menu opens from the burger', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.locator('#experts a[href^="/advisor/"]').first()).toBeVisible();
 
   // Nothing is wider than the screen.

@@ -7,6 +7,7 @@ import { expect, test } from './test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DEMO, registerClient, signIn } from './auth-helpers';
+import { visit } from './visit';
 
 // A script and an event handler inside the 50 characters an account's name may have.
 const HOSTILE = `Pat <script>__xss=1</script><svg onload=__xss=2>`;
@@ -46,7 +47,7 @@ test('markup in a name shows as text and never runs, for the person and for an a
   await expect(page.getByRole('contentinfo')).toContainText(`Hello ${HOSTILE}`);
   await expectNothingRan(page, seen);
 
-  await page.goto(ACCOUNT_PAGES.profile);
+  await visit(page, ACCOUNT_PAGES.profile);
   await expect(page.getByLabel('Full name')).toHaveValue(HOSTILE);
   await expectNothingRan(page, seen);
 
@@ -55,9 +56,9 @@ test('markup in a name shows as text and never runs, for the person and for an a
   const admin = await adminContext.newPage();
   const adminSeen = await watch(admin);
   try {
-    await admin.goto('/');
+    await visit(admin, '/');
     await signIn(admin, DEMO.admin.email, DEMO.admin.password);
-    await admin.goto(`${ADMIN_PAGES.search}?q=${encodeURIComponent(email)}`);
+    await visit(admin, `${ADMIN_PAGES.search}?q=${encodeURIComponent(email)}`);
     const people = admin.getByRole('region', { name: /^Users/ });
     const link = people.getByRole('link', { name: HOSTILE });
     await expect(link).toBeVisible();

@@ -11,6 +11,7 @@ import { DEMO, registerClient } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible } from './fixtures';
 import { acceptAgreementsBeforeSignup, asSignedIn, switchOfferingOn } from './plans-helpers';
+import { reloadApp, visit } from './visit';
 
 const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 const REASON = 'The plan did not look at our pensions, which was the reason we came.';
@@ -25,7 +26,7 @@ async function docShots(page: Page, name: string): Promise<void> {
 }
 
 async function buyThePlan(page: Page, name: string): Promise<void> {
-  await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
+  await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
   await page.getByRole('link', { name: 'Choose The Plan' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await acceptAgreementsBeforeSignup(page);
@@ -61,7 +62,7 @@ test('a Plan client asks for their money back and an admin refunds it', async ({
   await buyThePlan(page, name);
 
   // The terms and the billing page say the rule; the request is asked from billing.
-  await page.goto(BILLING_PAGES.account);
+  await visit(page, BILLING_PAGES.account);
   await page.getByRole('button', { name: /^Money back for invoice INV-\d{6}$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask for your money back' });
   await expect(dialog.getByText(/before your written plan is delivered/)).toBeVisible();
@@ -77,7 +78,7 @@ test('a Plan client asks for their money back and an admin refunds it', async ({
 
   // The admin sees it waiting and settles it with the invoice's refund.
   await asSignedIn(browser, baseURL, { ...DEMO.admin, area: 'admin' }, async (admin) => {
-    await admin.goto(`${PLANS_ADMIN_PAGES.thePlan}?view=money-back`);
+    await visit(admin, `${PLANS_ADMIN_PAGES.thePlan}?view=money-back`);
     const row = admin.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(REASON);
     await row.getByRole('link', { name: 'Review and refund' }).click();
@@ -87,11 +88,11 @@ test('a Plan client asks for their money back and an admin refunds it', async ({
     await refund.getByLabel('Reason').fill('Money-back promise.');
     await refund.getByRole('button', { name: /^Refund \$/ }).click();
     await expect(admin.getByText('Money back requested')).toHaveCount(0);
-    await admin.goto(`${PLANS_ADMIN_PAGES.thePlan}?view=money-back`);
+    await visit(admin, `${PLANS_ADMIN_PAGES.thePlan}?view=money-back`);
     await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 
   // The client sees the fee refunded.
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByText(/^Refunded \$/).first()).toBeVisible();
 });

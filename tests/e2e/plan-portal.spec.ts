@@ -13,6 +13,7 @@ import { DEMO, registerClient, submitLogin } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { acceptAgreementsBeforeSignup } from './plans-helpers';
+import { reloadApp, visit } from './visit';
 
 const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]);
@@ -22,7 +23,7 @@ const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** From the advisor's profile to the paid Plan's confirmation, as a client does it. */
 async function buyThePlan(page: Page, fullName: string): Promise<void> {
-  await page.goto(ADVISOR_PAGES.profile(ADVISOR.slug));
+  await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
   await page.getByRole('link', { name: 'Choose The Plan' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await acceptAgreementsBeforeSignup(page);
@@ -71,13 +72,13 @@ test('a plan client books a meeting without paying, answers a document request a
   // The advisor, in a browser of their own, asks for a document from the client's page.
   const advisorContext = await browser.newContext();
   const advisor = await advisorContext.newPage();
-  await advisor.goto('/');
+  await visit(advisor, '/');
   await advisor.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   // The provider's page may take a while while the first browser is busy on the same server.
   await expect(advisor.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
   await submitLogin(advisor, DEMO.advisor.email, DEMO.advisor.password);
   await expect(advisor.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
-  await advisor.goto(ADVISOR_CLIENT_PAGES.client(email));
+  await visit(advisor, ADVISOR_CLIENT_PAGES.client(email));
   await expect(advisor.getByRole('heading', { level: 1, name: 'Robin Portal' })).toBeVisible(
     AFTER_LOAD,
   );
@@ -105,7 +106,7 @@ test('a plan client books a meeting without paying, answers a document request a
   await expect(advisor.getByRole('heading', { level: 1, name: 'Robin Portal' })).toBeVisible();
 
   // The client answers it with a file from their computer: kept in the vault, marked sent.
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByText('Last two pay stubs')).toBeVisible(AFTER_LOAD);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Last two pay stubs' }).click();
@@ -117,7 +118,7 @@ test('a plan client books a meeting without paying, answers a document request a
   await saveScreenshot(page, testInfo, 'document-sent');
 
   // The advisor sees it sent, and delivers the written plan.
-  await advisor.reload();
+  await reloadApp(advisor);
   // Also among the files the client shared, so the first is the request's.
   await expect(advisor.getByRole('button', { name: 'Download pay-stubs.pdf' }).first()).toBeVisible(
     AFTER_LOAD,
@@ -139,7 +140,7 @@ test('a plan client books a meeting without paying, answers a document request a
   await advisorContext.close();
 
   // The client finds the delivered plan in the account.
-  await page.reload();
+  await reloadApp(page);
   const plan = page.getByRole('region', { name: 'Your written plan' });
   await expect(plan.getByText('Robin financial plan.pdf')).toBeVisible(AFTER_LOAD);
   await expect(

@@ -8,6 +8,7 @@ import type { FeatureFlagName } from '../../src/shared/feature-flags';
 import { ADMIN_API } from '../../src/shared/routes/admin-api';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { OFFERINGS_API } from '../../src/shared/routes/offerings-api';
+import { visit } from './visit';
 
 /** Who signs in, and the area of theirs whose first page calls the API. */
 export interface Person {
@@ -28,7 +29,7 @@ async function signInForHeaders(page: Page, person: Person): Promise<Record<stri
     (request) => request.url().includes('/api/') && Boolean(request.headers().authorization),
     { timeout: SIGN_IN_WAIT_MS * 2 },
   );
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: SIGN_IN_WAIT_MS });
   await page.getByLabel('Email').fill(person.email);
@@ -38,7 +39,7 @@ async function signInForHeaders(page: Page, person: Person): Promise<Record<stri
     timeout: SIGN_IN_WAIT_MS,
   });
   // A signed-in page asks the API with the person's token.
-  await page.goto(AREA_ROOTS[person.area]);
+  await visit(page, AREA_ROOTS[person.area]);
   return { authorization: (await authorized).headers().authorization! };
 }
 

@@ -11,6 +11,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { EMAIL_CHOICES_API } from '../../src/shared/routes/email-choices-api';
 import { DEMO, registerClient, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { reloadApp, visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
@@ -53,7 +54,7 @@ async function docShot(
 
 /** The text body of the newest email to `to` whose subject is `subject`, read in the outbox. */
 async function outboxText(admin: Page, to: string, subject: string): Promise<string> {
-  await admin.goto(`${ADMIN_PAGES.emails}?to=${encodeURIComponent(to)}`);
+  await visit(admin, `${ADMIN_PAGES.emails}?to=${encodeURIComponent(to)}`);
   const email = admin.getByRole('listitem').filter({ hasText: subject }).first();
   await email.locator('summary').click();
   return (await email.locator('pre').textContent()) ?? '';
@@ -73,25 +74,25 @@ test('admins send product news; its link opens the email choices signed out', as
   await registerClient(client, { email, fullName: 'Robin Newsreader' });
   const adminContext = await browser.newContext({ viewport: DESK });
   const admin = await adminContext.newPage();
-  await admin.goto('/');
+  await visit(admin, '/');
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
   const welcome = await outboxText(admin, email, 'Confirm');
   const confirmLink = /https?:\/\/\S+\/oidc\/verify-email\?\S+/.exec(welcome)?.[0];
   expect(confirmLink, 'the welcome email carries the confirmation link').toBeTruthy();
   const confirmUrl = new URL(confirmLink!);
-  await client.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+  await visit(client, `${confirmUrl.pathname}${confirmUrl.search}`);
   await client.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(client.getByRole('heading', { name: /your email is confirmed/ })).toBeVisible();
 
   // On their profile the client turns product news on.
-  await client.goto(ACCOUNT_PAGES.profile);
+  await visit(client, ACCOUNT_PAGES.profile);
   const emailsSection = client.getByRole('region', { name: 'Emails you get' });
   await emailsSection.getByRole('switch', { name: /Product news/ }).check();
   await emailsSection.getByRole('button', { name: 'Save email preferences' }).click();
   await expect(client.getByText('Your email preferences are saved.')).toBeVisible();
 
   // The admin writes the news from the console, previews it and sends it after a confirmation.
-  await admin.goto(AREA_ROOTS.admin);
+  await visit(admin, AREA_ROOTS.admin);
   await admin
     .getByRole('region', { name: 'Admin console' })
     .getByRole('link', { name: /^Product news/ })
@@ -152,7 +153,7 @@ test('admins send product news; its link opens the email choices signed out', as
   const strangerContext = await browser.newContext({ viewport: DESK });
   const signedOut = await strangerContext.newPage();
   const link = new URL(unsubscribeLink!);
-  await signedOut.goto(`${link.pathname}${link.search}`);
+  await visit(signedOut, `${link.pathname}${link.search}`);
   await expect(
     signedOut.getByRole('heading', { level: 1, name: 'Choose the emails you get' }),
   ).toBeVisible();
@@ -178,7 +179,7 @@ test('admins send product news; its link opens the email choices signed out', as
   await bothWidths(signedOut, testInfo, 'email-choices-saved');
 
   // The client's profile says the same.
-  await client.reload();
+  await reloadApp(client);
   const saved = client.getByRole('region', { name: 'Emails you get' });
   await expect(saved.getByRole('switch', { name: /Product news/ })).not.toBeChecked();
   await expect(saved.getByRole('switch', { name: /Recording ready/ })).toBeChecked();
@@ -186,7 +187,7 @@ test('admins send product news; its link opens the email choices signed out', as
   // A link whose signature was changed opens nothing.
   const token = link.searchParams.get('token')!;
   const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-  await signedOut.goto(`${link.pathname}?token=${encodeURIComponent(tampered)}`);
+  await visit(signedOut, `${link.pathname}?token=${encodeURIComponent(tampered)}`);
   await expect(signedOut.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
 
   await Promise.all([clientContext.close(), adminContext.close(), strangerContext.close()]);

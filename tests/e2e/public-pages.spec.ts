@@ -13,6 +13,7 @@ import {
   SITE_PAGES,
 } from '../../src/shared/routes/site';
 import { SEO_FILES } from '../../src/shared/routes/system';
+import { visit } from './visit';
 
 const ONGOING = 'the-ongoing';
 const PUBLIC_PATHS = [
@@ -28,7 +29,7 @@ const PUBLIC_PATHS = [
 test('each public route shows its own content, not the not-found page', async ({ page }) => {
   const headings = new Map<string, string>();
   for (const path of PUBLIC_PATHS) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(200);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading, path).toHaveCount(1);
@@ -43,6 +44,7 @@ test('each public route shows its own content, not the not-found page', async ({
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+  // No application starts here: each page is ready at its load event.
 
   test('every public page is readable and its links lead somewhere', async ({ page }) => {
     for (const path of PUBLIC_PATHS) {
@@ -64,7 +66,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('an advisor profile carries its structured data and sharing tags', async ({ page }) => {
-    await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'));
+    await visit(page, ADVISOR_PAGES.profile('thomas-nguyen'));
     await expect(page).toHaveTitle(/^Thomas Nguyen.* - Just Financial Advice$/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
@@ -87,7 +89,7 @@ test("an advisor's profile shows the meetings that took place and the reviews, a
   const profile = (await response.json()) as AdvisorProfile;
   // The demo earns its figures: every review comes from a meeting that took place.
   expect(profile.meetingsCompleted).toBeGreaterThanOrEqual(profile.reviewCount);
-  await page.goto(ADVISOR_PAGES.profile(slug));
+  await visit(page, ADVISOR_PAGES.profile(slug));
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(header).toContainText(
     `${formatNumber(profile.meetingsCompleted)} meetings completed`,
@@ -99,11 +101,11 @@ test('unknown pages, advisors and affiliate links are not-found pages with a 404
   page,
 }) => {
   for (const path of ['/no-such-page', '/r/some-affiliate', SITE_PAGES.service(ONGOING)]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
   }
-  const response = await page.goto(ADVISOR_PAGES.profile('nobody-by-this-name'));
+  const response = await visit(page, ADVISOR_PAGES.profile('nobody-by-this-name'));
   expect(response?.status()).toBe(404);
   await expect(page.getByText('The requested advisor was not found.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -124,7 +126,7 @@ test('search engines get a sitemap and robots.txt', async ({ request, baseURL })
 });
 
 test('a visitor sends a message through the contact form', async ({ page }) => {
-  await page.goto(SITE_PAGES.contact);
+  await visit(page, SITE_PAGES.contact);
   await page.getByRole('button', { name: 'Send message' }).click();
   // Nothing is sent until the fields are right.
   await expect(page.getByText(/required/i).first()).toBeVisible();
@@ -143,7 +145,7 @@ test.describe('on a phone', () => {
 
   test('every public page fits the screen', async ({ page }) => {
     for (const path of PUBLIC_PATHS) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

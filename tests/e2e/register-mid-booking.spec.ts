@@ -5,6 +5,7 @@
 import { expect, test } from './test';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test.use({ timezoneId: 'America/New_York' });
 
@@ -14,7 +15,7 @@ test('registering in the middle of a booking keeps the chosen time and state', a
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.goto(BOOKING_PAGES.bookHour(ADVISOR.slug));
+  await visit(page, BOOKING_PAGES.bookHour(ADVISOR.slug));
   const panel = page.getByRole('complementary', { name: 'Your booking' });
   await expect(panel).toContainText('Choose a time from the calendar.');
   const first = page.locator('button[data-slot]').first();

@@ -7,6 +7,7 @@ import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { registerClient } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -29,7 +30,7 @@ test('a client in a state the advisor does not serve is told so; outside the US 
     fullName: 'Avery Coast',
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(BOOKING_PAGES.bookHour(ADVISOR));
+  await visit(page, BOOKING_PAGES.bookHour(ADVISOR));
   const first = page.locator('button[data-slot]').first();
   await expect(first).toBeVisible();
   await first.click();
@@ -48,7 +49,7 @@ test('a client in a state the advisor does not serve is told so; outside the US 
   await saveScreenshot(page, testInfo, 'california-advisors');
 
   // Outside the US: the server refuses the hold and the page leads to the non-US page.
-  await page.goto(BOOKING_PAGES.bookHour(ADVISOR));
+  await visit(page, BOOKING_PAGES.bookHour(ADVISOR));
   await page.locator('button[data-slot]').first().click();
   await page.getByLabel('Where do you live?').selectOption({ label: 'I live outside the US' });
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -6,6 +6,7 @@ import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { SIGN_IN_MESSAGES } from '../../src/shared/errors';
 import { AUTH_PAGES } from '../../src/shared/routes/identity';
 import { DEMO, submitLogin } from './auth-helpers';
+import { visit } from './visit';
 
 // Two windows, a popup and several sign-ins: on a machine under load each step may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,25 +16,25 @@ test('a log-out in another window ends this page’s session; a popup signs in a
   context,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/');
+  await visit(page, '/');
   // The log-in page first tries a silent sign-in in a frame; on a loaded machine that takes a while.
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
   await submitLogin(page, DEMO.consumer.email, DEMO.consumer.password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
-  await page.goto(ACCOUNT_PAGES.profile);
+  await visit(page, ACCOUNT_PAGES.profile);
   const name = page.getByLabel('Full name');
   await expect(name).toBeVisible();
   await name.fill('Casey Typed-Not-Saved');
 
   // Another window of the same browser: signed in by the provider session, then logged out.
   const other = await context.newPage();
-  await other.goto('/');
+  await visit(other, '/');
   await other.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await expect(other.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible({
     timeout: 30_000,
   });
-  await other.goto(AUTH_PAGES.logout);
+  await visit(other, AUTH_PAGES.logout);
   await expect(other).toHaveURL(new RegExp(`${AUTH_PAGES.loggedOut}$`));
 
   // The first window notices by itself and keeps the page.

@@ -6,12 +6,13 @@ import {
 } from '../../src/shared/constants';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test('skeleton cards hold the place of the advisors while the dashboard call is slow', async ({
   page,
 }, testInfo) => {
   // Start elsewhere so the home page is reached by client navigation, not server rendering.
-  await page.goto('/page-that-does-not-exist');
+  await visit(page, '/page-that-does-not-exist');
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${ADVISOR_API.home}`, async (route) => {

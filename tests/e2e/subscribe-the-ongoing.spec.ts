@@ -15,6 +15,7 @@ import {
   switchOfferingOn,
   acceptAgreementsBeforeSignup,
 } from './plans-helpers';
+import { visit } from './visit';
 
 const ADVISOR = 'Thomas Nguyen';
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -40,7 +41,7 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
       fullName: 'Sam Steady',
     });
 
-    await page.goto(PLAN_PAGES.purchaseOngoing(offeringId));
+    await visit(page, PLAN_PAGES.purchaseOngoing(offeringId));
     await expect(
       page.getByRole('heading', { level: 1, name: `The Ongoing with ${ADVISOR}` }),
     ).toBeVisible();
@@ -83,14 +84,14 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await expectAccessible(page);
     await saveScreenshot(page, testInfo, 'confirmation');
 
-    await page.goto(BILLING_PAGES.account);
+    await visit(page, BILLING_PAGES.account);
     // The first quarter is on the billing page with its receipt.
     const row = page.getByRole('row').filter({ hasText: quarter });
     await expect(row.first()).toBeVisible();
     await expect(row.first().getByRole('link', { name: 'Receipt' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'billing');
 
-    await page.goto(AREA_ROOTS.account);
+    await visit(page, AREA_ROOTS.account);
     await page.getByRole('button', { name: 'Cancel The Ongoing' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/no further invoice will be issued/)).toBeVisible();

@@ -10,6 +10,7 @@ import { TEST_MODE } from '../../src/shared/test-mode';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { IDENTITY_PAGES } from '../../src/shared/routes/identity';
 import { GET_STARTED_LINK } from '../../src/client/frame/frame-links';
+import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -40,7 +41,7 @@ test('every page says test mode, above the header and covering nothing', async (
   // Two widths, an accessibility check and three pages: more than the default on a busy machine.
   test.setTimeout(90_000);
   await page.setViewportSize(DESK);
-  await page.goto(SITE_PAGES.home);
+  await visit(page, SITE_PAGES.home);
   await expectRibbonOnTop(page);
   // Before the page's own header: the header starts where the ribbon ends.
   const ribbon = (await ribbonOf(page).boundingBox())!;
@@ -57,7 +58,7 @@ test('every page says test mode, above the header and covering nothing', async (
   await expect(ribbonOf(page)).toHaveCount(1);
 
   await page.setViewportSize(PHONE);
-  await page.goto(SITE_PAGES.home);
+  await visit(page, SITE_PAGES.home);
   await expectRibbonOnTop(page);
   // Two short lines at most on a phone.
   expect((await ribbonOf(page).boundingBox())!.height).toBeLessThan(80);
@@ -65,7 +66,7 @@ test('every page says test mode, above the header and covering nothing', async (
   await page.screenshot({ path: testInfo.outputPath('test-mode-ribbon-390.png') });
 
   // The sign-in pages are the server's own HTML: they say it too.
-  await page.goto(IDENTITY_PAGES.forgotPassword);
+  await visit(page, IDENTITY_PAGES.forgotPassword);
   await expectRibbonOnTop(page);
   await expectNoSidewaysScroll(page);
 });

@@ -8,6 +8,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { SYSTEM_API } from '../../src/shared/routes/system-api';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -32,7 +33,7 @@ test('a visitor on a phone sees the testimonials’ disclosure, how to reach us,
   const contact = (await (await request.get(SYSTEM_API.contactDetails)).json()) as ContactDetails;
 
   // Home: each testimonial says it is unpaid and names the conflict; the full disclosure follows.
-  await page.goto(SITE_PAGES.home);
+  await visit(page, SITE_PAGES.home);
   const disclosure = page.getByRole('region', { name: 'About these testimonials' });
   await disclosure.scrollIntoViewIfNeeded();
   await expect(disclosure).toBeVisible();
@@ -49,7 +50,7 @@ test('a visitor on a phone sees the testimonials’ disclosure, how to reach us,
   expect(html).toContain(`href="${contact.phoneHref}"`);
 
   // The contact page gives them beside the form.
-  await page.goto(SITE_PAGES.contact);
+  await visit(page, SITE_PAGES.contact);
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: 'Call, email or write' })).toBeVisible();
   await expectContactDetails(main, contact);
@@ -58,7 +59,7 @@ test('a visitor on a phone sees the testimonials’ disclosure, how to reach us,
   await saveScreenshot(page, testInfo, 'contact-phone');
 
   // Get Started, from the phone menu, starts the advisor search.
-  await page.goto(SITE_PAGES.home);
+  await visit(page, SITE_PAGES.home);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(new RegExp(`${ADVISOR_PAGES.search}$`));
@@ -74,14 +75,14 @@ test.describe('at 1280 px', () => {
     request,
   }, testInfo) => {
     const contact = (await (await request.get(SYSTEM_API.contactDetails)).json()) as ContactDetails;
-    await page.goto(SITE_PAGES.home);
+    await visit(page, SITE_PAGES.home);
     await page.getByRole('region', { name: 'About these testimonials' }).scrollIntoViewIfNeeded();
     await expectContactDetails(page.getByRole('contentinfo'), contact);
     await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(new RegExp(`${ADVISOR_PAGES.search}$`));
-    await page.goto(SITE_PAGES.home);
+    await visit(page, SITE_PAGES.home);
     await saveScreenshot(page, testInfo, 'home-desktop');
-    await page.goto(SITE_PAGES.contact);
+    await visit(page, SITE_PAGES.contact);
     await expectContactDetails(page.locator('main'), contact);
     await expectAccessible(page);
     await saveScreenshot(page, testInfo, 'contact-desktop');

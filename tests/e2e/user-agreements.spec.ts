@@ -9,12 +9,13 @@ import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { DEMO, registerClient, signIn } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { PDF, choosePdf, expectAccessible, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 const CRS = 'Form CRS Client Relationship Summary';
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 async function toPayment(page: Page): Promise<void> {
-  await page.goto(BOOKING_PAGES.bookHour('kevin-brooks'));
+  await visit(page, BOOKING_PAGES.bookHour('kevin-brooks'));
   await page.getByRole('button', { name: 'Next week' }).click();
   const first = page.locator('button[data-slot]').first();
   await first.click();
@@ -66,9 +67,9 @@ test('a client must accept a newly published Form CRS before booking; the admin 
   // Meanwhile an admin publishes a new version of the Form CRS.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/');
+  await visit(admin, '/');
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
-  await admin.goto(ADMIN_PAGES.documents);
+  await visit(admin, ADMIN_PAGES.documents);
   await admin.getByRole('button', { name: `Upload a new version of ${CRS}` }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog).toContainText('every client accepts it again');
@@ -105,7 +106,7 @@ test('a client must accept a newly published Form CRS before booking; the admin 
   await expect(page).toHaveURL(/\/booked\?event=[0-9a-f-]{36}$/);
 
   // The admin's list: the client's acceptance of the new version on top of theirs.
-  await admin.goto(ADMIN_PAGES.userAgreements);
+  await visit(admin, ADMIN_PAGES.userAgreements);
   await expect(admin.getByRole('heading', { level: 1, name: 'User agreements' })).toBeVisible();
   const rows = admin.getByRole('row').filter({ hasText: email });
   const newVersion = rows.filter({ hasText: `${CRS} · version ${version}` });

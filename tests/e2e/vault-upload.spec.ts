@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
 import { registerClient } from './auth-helpers';
 import { PDF, expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { visit } from './visit';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -27,7 +28,7 @@ test('a client’s uploads are refused early with the reason, and duplicates are
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerClient(page, { email, fullName: 'Robin Vault' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(VAULT_PAGES.account);
+  await visit(page, VAULT_PAGES.account);
   await expect(page.getByRole('heading', { level: 1, name: /Secure file vault/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your vault is empty' })).toBeVisible();
 

@@ -67,7 +67,7 @@ export interface RoutesContext {
   lifecycle: Lifecycle;
 }
 
-type RegisterRoutes = (app: FastifyInstance, context: RoutesContext) => void;
+export type RegisterRoutes = (app: FastifyInstance, context: RoutesContext) => void;
 
 export const MODULE_ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerSystemRoutes(app, services.system),

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
+import { worldRoutes } from './worlds/world.routes';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,6 +34,8 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     env?: Record<string, string>;
+    /** The journey server's test-world entry (ADR 0075), which the product never mounts. */
+    testWorlds?: boolean;
   } & Pick<AppDeps, 'now' | 'paymentGateway' | 'video' | 'uploadLimitBytes'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({
@@ -48,6 +51,7 @@ export async function createTestApp(
     ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
     ...(options.video ? { video: options.video } : {}),
     ...(options.uploadLimitBytes ? { uploadLimitBytes: options.uploadLimitBytes } : {}),
+    ...(options.testWorlds ? { testRoutes: worldRoutes(database.db) } : {}),
   });
   await app.ready();
   databases.set(app, database);

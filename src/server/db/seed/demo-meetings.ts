@@ -11,7 +11,9 @@ import type { IntakeAnswers } from '../../../shared/contracts/intake';
 import type { Db } from '../client';
 import { timeRange } from '../time-range';
 import { users } from '../schema/accounts';
+import type { User } from '../schema/accounts';
 import { advisors } from '../schema/advisors';
+import type { Advisor } from '../schema/advisors';
 import { advisorTimeClaims, eventStatusChanges, events } from '../schema/booking';
 import { intakeResponses } from '../schema/intake';
 import { charges } from '../schema/payments';
@@ -96,7 +98,22 @@ export async function seedDemoMeetings(
   const [client] = await db.select().from(users).where(eq(users.email, clientEmail));
   const [advisor] = await db.select().from(advisors).where(eq(advisors.slug, advisorSlug));
   if (!client || !advisor) return;
+  await insertMeetingHistory(db, { client, advisor }, now, storage, stored);
+}
 
+/**
+ * Three paid meetings of `client` with `advisor`: held last week with notes sent (and, given a
+ * storage, a recording), held a few days ago waiting for notes, and one next week. Answers their
+ * ids in that order.
+ */
+export async function insertMeetingHistory(
+  db: Db,
+  { client, advisor }: { client: User; advisor: Advisor },
+  now: Date,
+  storage?: Storage,
+  stored: string[] = [],
+): Promise<string[]> {
+  const ids: string[] = [];
   const meetings = [
     { start: weekdayAt(now, -8), notes: NOTES },
     { start: weekdayAt(now, -3), notes: null },
@@ -131,6 +148,7 @@ export async function seedDemoMeetings(
       })
       .returning({ id: events.id });
     const eventId = event!.id;
+    ids.push(eventId);
     await db.insert(advisorTimeClaims).values({
       advisorId: advisor.id,
       clientId: client.id,
@@ -173,4 +191,5 @@ export async function seedDemoMeetings(
       changedAt: bookedAt,
     });
   }
+  return ids;
 }

@@ -2,10 +2,8 @@
 // failed seed leaves nothing behind, and an advisory lock keeps two starting servers from both
 // seeding the same database. Given a storage, the advisors' portraits become stored photos;
 // without one (tests) they stay generated on request.
-import { languagesOf } from './advisor-languages';
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { US_STATES } from '../../../shared/us-states';
 import type { Db } from '../client';
 import {
   advisorAttributeLinks,
@@ -13,15 +11,16 @@ import {
   advisorStates,
   advisors,
 } from '../schema/advisors';
-import type { NewAdvisor } from '../schema/advisors';
 import { complianceDocuments } from '../schema/compliance';
 import { reviews } from '../schema/reviews';
 import type { NewReview } from '../schema/reviews';
 import { featureFlags } from '../schema/system';
 import { ADVISOR_ATTRIBUTES } from './advisor-attributes';
-import type { SeedAdvisorProfile } from './advisor-profile';
 import { ADVISOR_PROFILES } from './advisor-profiles';
-import { avatarUrlFor, renderAvatarSvg } from '../../modules/advisors/avatar-svg';
+import { prepareAdvisor, servedStatesOf } from './advisor-rows';
+import type { PreparedAdvisor } from './advisor-rows';
+import { createReviewLedger } from './reviews';
+import { renderAvatarSvg } from '../../modules/advisors/avatar-svg';
 import { storeAdvisorPhoto } from '../../modules/advisors/advisor-photo';
 import type { Storage } from '../../integrations/storage/storage';
 import { COMPLIANCE_DOCUMENTS } from './compliance-documents';
@@ -32,8 +31,6 @@ import { seedDemoMeetingHistory } from './demo-meeting-history';
 import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoOfferings } from './demo-offerings';
 import { SEED_FEATURE_FLAGS } from './feature-flags';
-import { createReviewLedger, generateReviews } from './reviews';
-import type { ReviewLedger, SeedReview } from './reviews';
 
 export interface SeedOptions {
   now?: Date;
@@ -49,73 +46,6 @@ export interface SeedResult {
 }
 
 const SEED_LOCK_KEY = 73_520_418;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const TERRITORIES = new Set(['AS', 'GU', 'MP', 'PR', 'VI']);
-/** Nationwide video practices serve the 50 states and DC; territories are listed explicitly. */
-const NATIONWIDE = US_STATES.map((state) => state.abbreviation).filter(
-  (abbreviation) => !TERRITORIES.has(abbreviation),
-);
-
-function floorToHour(time: number): Date {
-  return new Date(Math.floor(time / HOUR_MS) * HOUR_MS);
-}
-
-function ceilToHour(time: number): Date {
-  return new Date(Math.ceil(time / HOUR_MS) * HOUR_MS);
-}
-
-function servedStatesOf(profile: SeedAdvisorProfile): string[] {
-  const listed = profile.servedStates === 'nationwide' ? NATIONWIDE : profile.servedStates;
-  return [...new Set([profile.homeState, ...listed])];
-}
-
-interface PreparedAdvisor {
-  profile: SeedAdvisorProfile;
-  row: NewAdvisor;
-  reviews: SeedReview[];
-}
-
-function prepareAdvisor(
-  profile: SeedAdvisorProfile,
-  now: Date,
-  ledger: ReviewLedger,
-): PreparedAdvisor {
-  const createdAt = floorToHour(now.getTime() - profile.joinedDaysAgo * DAY_MS);
-  const generated = generateReviews(profile, createdAt, now, ledger);
-  return {
-    profile,
-    reviews: generated,
-    row: {
-      slug: profile.slug,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      title: profile.title,
-      certifications: profile.certifications,
-      profilePicUrl: avatarUrlFor(profile.slug),
-      bio: profile.bio,
-      longBio: profile.longBio,
-      personalBio: profile.personalBio,
-      firmName: profile.firmName,
-      city: profile.city,
-      homeState: profile.homeState,
-      timeZone: profile.timeZone,
-      businessModel: profile.businessModel,
-      crdNumber: profile.crdNumber,
-      hourlyRateCents: profile.hourlyRateCents,
-      planPriceCents: profile.planPriceCents,
-      ongoingPriceCents: profile.ongoingPriceCents,
-      acceptingClients: profile.acceptingClients,
-      nextAvailability:
-        profile.nextAvailabilityHours === null
-          ? null
-          : ceilToHour(now.getTime() + profile.nextAvailabilityHours * HOUR_MS),
-      languages: languagesOf(profile.slug),
-      createdAt,
-      updatedAt: createdAt,
-    },
-  };
-}
 
 /** Stores each advisor's portrait under an id chosen here, before the rows exist. */
 async function storePortraits(
