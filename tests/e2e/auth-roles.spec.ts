@@ -14,7 +14,10 @@ test('an advisor signs in and sees Advisor Home', async ({ page, world }) => {
   await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 
-test('a consumer opening the admin area is told it is not allowed', async ({ page, world }, testInfo) => {
+test('a consumer opening the admin area is told it is not allowed', async ({
+  page,
+  world,
+}, testInfo) => {
   const client = await world.client();
   await visit(page, '/');
   await signIn(page, client.email, client.password);
