@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { JOURNEY_SERVER_ENTRY, journeyServerEnv } from './tests/e2e/journey-server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -119,32 +120,12 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database in its own folder.
-    command: 'rm -rf .e2e-data && tsx src/server/testing/worlds/journey-server.ts',
+    command: `rm -rf .e2e-data && tsx ${JOURNEY_SERVER_ENTRY}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      APP_ENV: 'production',
-      // Production as it is, but taking no money and sending no email, on purpose (ADR 0063):
-      // without these two it refuses to start (ADR 0062). Every page carries the test-mode ribbon.
-      PAYMENTS_MODE: 'sandbox',
-      EMAIL_MODE: 'outbox',
-      // The journeys sign in with the demo accounts; production loads them only when asked.
-      SEED_DEMO_DATA: 'true',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '10000',
-      // Short-lived tokens so a journey sees a silent renewal (renewal starts 60 s before expiry).
-      ACCESS_TOKEN_TTL_SECONDS: '75',
-      // The calendar-sync journey serves an external calendar on 127.0.0.1.
-      CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
-    },
+    env: journeyServerEnv(PORT, '.e2e-data/shared'),
   },
 });

@@ -23,7 +23,7 @@ const UPLOAD = Buffer.concat([
   Buffer.alloc(6 * 1024 * 1024, 0x20),
 ]);
 
-async function visit(page: Page, path: string, heading: string | RegExp) {
+async function openWithHeading(page: Page, path: string, heading: string | RegExp) {
   await visit(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await waitForQuiet(page);
@@ -36,13 +36,13 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
 
   // Upcoming meetings, in the browser's zone until the client chooses one.
-  await visit(page, AREA_ROOTS.account, /Hello, Casey/);
+  await openWithHeading(page, AREA_ROOTS.account, /Hello, Casey/);
   const upcoming = page.getByRole('listitem').filter({ hasText: 'Thomas Nguyen' }).first();
   await expect(upcoming).toContainText(/Central (Standard|Daylight) Time/);
   await saveScreenshot(page, testInfo, 'account-upcoming');
 
   // Past meetings: the notes, and the recording, which plays and is then deleted for good.
-  await visit(page, MEETING_PAGES.account, /Past meetings/);
+  await openWithHeading(page, MEETING_PAGES.account, /Past meetings/);
   const video = page.locator('video').first();
   await expectVideoPlays(video);
   await saveScreenshot(page, testInfo, 'account-past-recording');
@@ -53,10 +53,10 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
     .click();
   await expect(page.locator('video')).toHaveCount(0);
 
-  await visit(page, REVIEW_PAGES.account, /reviews/i);
+  await openWithHeading(page, REVIEW_PAGES.account, /reviews/i);
 
   // Billing, and a receipt printed (the print dialog is the browser's; the call is what we see).
-  await visit(page, BILLING_PAGES.account, /Billing/);
+  await openWithHeading(page, BILLING_PAGES.account, /Billing/);
   await page
     .getByRole('link', { name: /Receipt/ })
     .first()
@@ -76,7 +76,7 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await page.emulateMedia({ media: 'screen' });
 
   // The vault: upload with a visible progress bar (the upload is slowed to watch it).
-  await visit(page, VAULT_PAGES.account, /Secure file vault/);
+  await openWithHeading(page, VAULT_PAGES.account, /Secure file vault/);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -152,7 +152,7 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await expect(page.getByRole('row', { name: /Net worth statement\.pdf/ })).toHaveCount(0);
 
   // The profile: choose Pacific time; the meeting times follow.
-  await visit(page, ACCOUNT_PAGES.profile, /profile/i);
+  await openWithHeading(page, ACCOUNT_PAGES.profile, /profile/i);
   await page.getByRole('combobox', { name: 'Time zone' }).click();
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Los Angeles');
   await page.getByRole('option', { name: 'Pacific Time (Los Angeles)' }).click();
