@@ -6,7 +6,7 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { MATCHING_PAGES } from '../../src/shared/routes/matching';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { switchFlagInConsole } from './flag-helpers';
 import { visit } from './visit';
@@ -14,18 +14,24 @@ import { visit } from './visit';
 const PHONE = { width: 390, height: 844 };
 const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
 
+// The flag is the whole site's: this journey turns it on a server of its own.
+test.use({ ownServer: true });
+
 const setRecommendations = (page: Page, on: boolean) =>
   switchFlagInConsole(page, 'AdvisorRecommendations', on);
 
 test('a visitor answers the questionnaire on a phone and gets a ranked shortlist', async ({
   browser,
+  baseURL,
   page: adminPage,
+  world,
 }, testInfo) => {
   test.setTimeout(240_000);
+  const admin = await world.admin();
   await visit(adminPage, '/');
-  await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+  await signIn(adminPage, admin.email, admin.password);
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
