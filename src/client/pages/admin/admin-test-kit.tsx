@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { CONSOLE_PAGE_SIZES } from '../../../shared/constants';
+import type { AdminComplianceDocument } from '../../../shared/contracts/compliance';
 import type { ErrorCode } from '../../../shared/errors';
 import { ERROR_STATUS } from '../../../shared/errors';
 import type { AuthState } from '../../auth/auth-context';
@@ -40,6 +41,22 @@ export const consolePage = <Row,>(items: Row[], total = items.length): FakeAnswe
 export const refusal = (message: string, code: ErrorCode = 'conflict'): FakeAnswer => ({
   status: ERROR_STATUS[code],
   body: { code, message },
+});
+
+/** A compliance document as the documents and user agreements pages read it: the Terms of Use. */
+export const complianceDocument = (
+  overrides: Partial<AdminComplianceDocument> = {},
+): AdminComplianceDocument => ({
+  slug: 'terms-of-use',
+  displayName: 'Terms of Use',
+  footerLabel: 'Terms of Use',
+  url: '/api/home/compliance-document/terms-of-use',
+  version: 3,
+  effectiveAt: '2026-09-01T17:00:00.000Z',
+  updatedAt: '2026-09-01T17:00:00.000Z',
+  fileName: 'terms-of-use-v3.pdf',
+  agreement: true,
+  ...overrides,
 });
 
 /** Call once at the top of a test file: each test starts with a fresh page, fetch and mocks. */
