@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { CONSOLE_PAGE_SIZES } from '../../../shared/constants';
+import type { RoleView } from '../../../shared/contracts/admin-users';
 import type { AdminComplianceDocument } from '../../../shared/contracts/compliance';
 import type { ErrorCode } from '../../../shared/errors';
 import { ERROR_STATUS } from '../../../shared/errors';
@@ -41,6 +42,20 @@ export const consolePage = <Row,>(items: Row[], total = items.length): FakeAnswe
 export const refusal = (message: string, code: ErrorCode = 'conflict'): FakeAnswer => ({
   status: ERROR_STATUS[code],
   body: { code, message },
+});
+
+/** A role as the roles table and a role's page read it; built in unless said. */
+export const roleView = (
+  id: number,
+  name: string,
+  overrides: Partial<RoleView> = {},
+): RoleView => ({
+  id,
+  name,
+  builtIn: true,
+  userCount: 1,
+  createdAt: '2026-01-05T18:00:00.000Z',
+  ...overrides,
 });
 
 /** A compliance document as the documents and user agreements pages read it: the Terms of Use. */
