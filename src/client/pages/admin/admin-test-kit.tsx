@@ -7,6 +7,7 @@ import { afterEach, vi } from 'vitest';
 import { CONSOLE_PAGE_SIZES } from '../../../shared/constants';
 import type { RoleView } from '../../../shared/contracts/admin-users';
 import type { AdminComplianceDocument } from '../../../shared/contracts/compliance';
+import type { IntakeResponseDetail } from '../../../shared/contracts/intake-admin';
 import type { ErrorCode } from '../../../shared/errors';
 import { ERROR_STATUS } from '../../../shared/errors';
 import type { AuthState } from '../../auth/auth-context';
@@ -71,6 +72,29 @@ export const complianceDocument = (
   updatedAt: '2026-09-01T17:00:00.000Z',
   fileName: 'terms-of-use-v3.pdf',
   agreement: true,
+  ...overrides,
+});
+
+/** Casey Morgan's answers before her Hour with Thomas Nguyen, as the intake pages read them. */
+export const intakeResponse = (
+  overrides: Partial<IntakeResponseDetail> = {},
+): IntakeResponseDetail => ({
+  id: '2c9a7e10-5b4d-4f3e-8a1b-6c7d8e9f0a1b',
+  source: 'CustomerIntakeForm',
+  client: { id: 'client-1', fullName: 'Casey Morgan', email: 'casey.morgan@example.com' },
+  advisor: { id: 'advisor-1', name: 'Thomas Nguyen' },
+  attachments: [{ kind: 'meeting', id: 'event-1', status: 'Active', live: true }],
+  excerpt: 'When can I retire, and should I convert to a Roth?',
+  createdAt: '2026-11-02T15:00:00.000Z',
+  updatedAt: '2026-11-03T15:00:00.000Z',
+  answers: {
+    topics: ['retirement', 'tax'],
+    questions: 'When can I retire, and should I convert to a Roth?',
+    household: 'couple',
+    netWorth: '250k-1m',
+    background: '',
+    prepared: [],
+  },
   ...overrides,
 });
 
