@@ -43,30 +43,40 @@ function Location() {
 
 export function renderPage(
   page: ReactNode,
-  { path, auth = signedInAs() }: { path: string; auth?: AuthState },
+  {
+    path,
+    auth = signedInAs(),
+    pattern = '*',
+  }: {
+    path: string;
+    auth?: AuthState;
+    /** The route the page is mounted on, for pages that read its params ('/users/:id'). */
+    pattern?: string;
+  },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        // Inside the router, as the app's frame puts them, so dialogs may hold links.
-        element: (
-          <NotificationsProvider>
-            <ConfirmProvider>
-              <FormModalProvider>
-                {page}
-                <Location />
-              </FormModalProvider>
-            </ConfirmProvider>
-          </NotificationsProvider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  // Inside the router, as the app's frame puts them, so dialogs may hold links.
+  const element = (
+    <NotificationsProvider>
+      <ConfirmProvider>
+        <FormModalProvider>
+          {page}
+          <Location />
+        </FormModalProvider>
+      </ConfirmProvider>
+    </NotificationsProvider>
   );
+  // Any other address still renders, so a test can read where an action led.
+  const routes =
+    pattern === '*'
+      ? [{ path: '*', element }]
+      : [
+          { path: pattern, element },
+          { path: '*', element },
+        ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,6 @@
 // undone, to the provider's path, and the page then shows the new status.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminRecording } from '../../../shared/contracts/recordings-admin';
 import { adminRecordingEditSchema } from '../../../shared/contracts/recordings-admin';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
 import { RECORDINGS_ADMIN_API_PATTERNS as PATHS } from '../../../shared/routes/recordings-admin-api';
@@ -12,37 +11,7 @@ import { RECORDING_API_PATTERNS } from '../../../shared/routes/recordings-api';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import { AdminRecordingEdit } from './admin-recording-edit';
-
-function recordingFixture(overrides: Partial<AdminRecording> = {}): AdminRecording {
-  return {
-    id: 'rec-1',
-    status: 'SavedToS3',
-    source: 'zoom',
-    sizeBytes: 52_428_800,
-    durationSeconds: 55 * 60,
-    createdAt: '2026-03-16T16:10:00.000Z',
-    updatedAt: '2026-03-16T16:20:00.000Z',
-    meeting: {
-      id: 'event-1',
-      start: '2026-03-16T15:00:00.000Z',
-      end: '2026-03-16T16:00:00.000Z',
-      status: 'Active',
-    },
-    client: { id: 'client-1', name: 'Casey Morgan', email: 'casey@example.com' },
-    advisor: { name: 'Thomas Nguyen', slug: 'thomas-nguyen' },
-    atProvider: true,
-    orphanReason: null,
-    contentType: 'video/mp4',
-    error: null,
-    attempts: 0,
-    uploadedByName: null,
-    provider: 'zoom',
-    streamUrl: '/api/recordings/rec-1/stream',
-    history: [],
-    actions: { statuses: ['DeletedByUser'], deleteAtProvider: true },
-    ...overrides,
-  };
-}
+import { recordingFixture } from './recording-fixture';
 
 afterEach(() => {
   cleanup();
