@@ -218,7 +218,7 @@ describe('bounded text fields', () => {
     '%s passes at both ends and fails one outside each',
     (_name, schema, min, max, label) => {
       expect(firstMessage(schema, text(min - 1))).toBe(
-        `${label} must be at least ${min} characters.`,
+        min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`,
       );
       expect(schema.safeParse(text(min)).success).toBe(true);
       expect(schema.safeParse(text(max)).success).toBe(true);

@@ -66,9 +66,11 @@ export const LIMITS = {
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
-const tooShort = (label: string, min: number) => `${label} must be at least ${min} characters.`;
+const tooShort = (label: string, min: number) =>
+  min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`;
 
-function bounded(label: string, limit: { min?: number; max: number }) {
+/** Trimmed text within a limit, each bound's message naming the field. */
+export function bounded(label: string, limit: { min?: number; max: number }) {
   let schema = z.string().trim().max(limit.max, tooLong(label, limit.max));
   if (limit.min !== undefined) schema = schema.min(limit.min, tooShort(label, limit.min));
   return schema;

@@ -2,7 +2,7 @@
 // and the user agreements a client accepts before booking (docs/product.md#user-agreements).
 // Instants are ISO strings.
 import { z } from 'zod';
-import { LIMITS, fileNameSchema, slugSchema } from '../limits';
+import { LIMITS, bounded, fileNameSchema, slugSchema } from '../limits';
 import { consolePageSchema, consoleQuerySchema } from './console';
 
 export const COMPLIANCE_MESSAGES = {
@@ -27,9 +27,7 @@ export const DOCUMENT_AUDIT_ACTIONS = {
 } as const;
 
 /** A document's name as visitors read it in the footer (same bounds as a file name). */
-export const documentNameSchema = fileNameSchema
-  .trim()
-  .min(LIMITS.fileName.min, `Display name must be at least ${LIMITS.fileName.min} characters.`);
+export const documentNameSchema = bounded('Display name', LIMITS.fileName);
 
 /** An uploaded document's file name: a plain name ending in .pdf. */
 export const documentFileNameSchema = fileNameSchema

@@ -15,8 +15,8 @@ export const disclosureKindSchema = z.enum(DISCLOSURE_KINDS);
 
 export const createInvitationSchema = z.object({
   email: emailSchema,
-  firstName: inviteeFirstNameSchema.min(1, 'Enter the first name.'),
-  lastName: inviteeLastNameSchema.min(1, 'Enter the last name.'),
+  firstName: inviteeFirstNameSchema,
+  lastName: inviteeLastNameSchema,
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 

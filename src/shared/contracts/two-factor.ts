@@ -47,9 +47,19 @@ export const twoFactorDisableSchema = z
     password: z.string().max(1024).optional(),
     code: z.string().trim().max(32).optional(),
   })
-  .refine((body) => Boolean(body.password || body.code), {
-    path: ['password'],
-    message: 'Enter your password to turn off two-step sign-in.',
+  // An account without a password turns it off with a code: each form shows its own field's words.
+  .superRefine((body, context) => {
+    if (body.password || body.code) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: 'Enter your password to turn off two-step sign-in.',
+    });
+    context.addIssue({
+      code: 'custom',
+      path: ['code'],
+      message: 'Enter a code from your app to turn off two-step sign-in.',
+    });
   });
 export type TwoFactorDisable = z.infer<typeof twoFactorDisableSchema>;
 

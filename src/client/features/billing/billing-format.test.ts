@@ -10,6 +10,8 @@ describe('cardLabel', () => {
     expect(cardLabel({ brand: 'amex', last4: '0005' })).toBe('American Express •••• 0005');
     expect(cardLabel({ brand: 'jcb', last4: '0000' })).toBe('Jcb •••• 0000');
     expect(cardLabel({ brand: '', last4: '1111' })).toBe('Card •••• 1111');
+    // The brand the gateway could not tell is never named.
+    expect(cardLabel({ brand: 'unknown', last4: '1111' })).toBe('Card •••• 1111');
   });
 });
 

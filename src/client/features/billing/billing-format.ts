@@ -15,8 +15,11 @@ const isKnownBrand = (brand: string): brand is CardBrand => Object.hasOwn(BRAND_
 
 /** 'Visa •••• 4242'; a brand we do not name reads as it came, capitalised. */
 export function cardLabel(card: PaymentCard): string {
-  const named = isKnownBrand(card.brand) ? BRAND_NAMES[card.brand] : '';
-  const brand = named || card.brand.charAt(0).toUpperCase() + card.brand.slice(1) || 'Card';
+  // A brand we know but do not name (unknown) reads as a plain card.
+  const named = isKnownBrand(card.brand)
+    ? BRAND_NAMES[card.brand]
+    : card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  const brand = named || 'Card';
   return `${brand} •••• ${card.last4}`;
 }
 

@@ -117,11 +117,11 @@ function DocumentRow({
           <p className={classes.label}>Footer shows “{document.footerLabel}”</p>
         )}
         <p className={classes.meta}>
-          <Badge variant="light" color="navy" c="navy.9" radius="sm">
+          <Badge component="span" variant="light" color="navy" c="navy.9" radius="sm">
             Version {document.version}
           </Badge>
           {document.agreement && (
-            <Badge variant="light" color="gold" c="gold.9" radius="sm">
+            <Badge component="span" variant="light" color="gold" c="gold.9" radius="sm">
               Client agreement
             </Badge>
           )}

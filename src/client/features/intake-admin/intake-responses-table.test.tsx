@@ -55,7 +55,7 @@ describe('IntakeResponsesTable', () => {
     expect(row.getByText('Thomas Nguyen')).toBeTruthy();
     expect(row.getByText('Meeting: Active')).toBeTruthy();
     const open = row.getByRole('link', {
-      name: 'Open the The Hour booking answers of Casey Morgan',
+      name: 'Open The Hour booking answers of Casey Morgan',
     });
     expect(open.getAttribute('href')).toMatch(new RegExp(`/${responseRowOf().id}$`));
     const lost = rowOf('gone@example.com');

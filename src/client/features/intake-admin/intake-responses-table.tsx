@@ -40,7 +40,7 @@ const COLUMNS: ConsoleColumn<IntakeResponseRow, (typeof INTAKE_RESPONSE_SORTS)[n
         <Link
           to={ADMIN_PAGES.intakeResponseEdit(freshReloadId(), row.id)}
           className={classes.nameLink}
-          aria-label={`Open the ${sourceLabel(row)} answers of ${row.client.fullName}`}
+          aria-label={`Open ${sourceLabel(row)} answers of ${row.client.fullName}`}
         >
           {row.client.fullName || 'Deleted user'}
         </Link>

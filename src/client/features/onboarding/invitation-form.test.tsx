@@ -54,8 +54,8 @@ describe('InvitationForm', () => {
     fill(form, 'rosa@', '', '');
     fireEvent.click(form.getByRole('button', { name: 'Send invitation' }));
     expect(await form.findByText('Enter a valid email address.')).toBeTruthy();
-    expect(form.getByText(/Enter the first name\./)).toBeTruthy();
-    expect(form.getByText(/Enter the last name\./)).toBeTruthy();
+    expect(form.getByText('First name is required.')).toBeTruthy();
+    expect(form.getByText('Last name is required.')).toBeTruthy();
     expect(server.callsTo(INVITE)).toHaveLength(0);
   });
 

@@ -80,7 +80,7 @@ export function MyPlans({ heading, titleId }: MyPlansProps) {
               <div>
                 <p className={classes.itemTitle}>
                   {OFFERING_NAMES[engagement.kind]} with {engagement.advisor.name}{' '}
-                  <Badge color={badge.color} variant="light" ml={6}>
+                  <Badge component="span" color={badge.color} variant="light" ml={6}>
                     {badge.label}
                   </Badge>
                 </p>
@@ -105,7 +105,7 @@ export function MyPlans({ heading, titleId }: MyPlansProps) {
             <div>
               <p className={classes.itemTitle}>
                 {OFFERING_NAMES[signup.kind]} with {signup.advisor.name}{' '}
-                <Badge color="yellow" variant="light" ml={6}>
+                <Badge component="span" color="yellow" variant="light" ml={6}>
                   Awaiting payment
                 </Badge>
               </p>

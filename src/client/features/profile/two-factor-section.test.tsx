@@ -164,6 +164,12 @@ describe('TwoFactorSection', () => {
     const server = serve({}, true);
     renderSection(false);
     const code = await screen.findByRole('textbox', { name: /A code from your app/ });
+    // Nothing entered: the code field says what it needs, and nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    expect(
+      await screen.findByText('Enter a code from your app to turn off two-step sign-in.'),
+    ).toBeTruthy();
+    expect(server.callsTo(DISABLE)).toHaveLength(0);
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
     await waitFor(() => expect(server.callsTo(DISABLE)).toHaveLength(1));

@@ -42,7 +42,7 @@ describe('the intake responses page', () => {
     fakeServer({ [RECENT]: () => consolePage([casey, orphan]) });
     renderAdminPage(<IntakeResponsesPage />, { path: ADMIN_PAGES.intakeResponses });
     const link = await screen.findByRole('link', {
-      name: 'Open the The Hour booking answers of Casey Morgan',
+      name: 'Open The Hour booking answers of Casey Morgan',
     });
     expect(
       matchPath(ADMIN_PAGE_PATTERNS.intakeResponseEdit, link.getAttribute('href')!)?.params

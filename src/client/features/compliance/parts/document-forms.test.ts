@@ -13,6 +13,7 @@ describe('plainPdfName', () => {
     ['__draft.pdf', 'draft.pdf'],
     ['★★★.pdf', 'document.pdf'],
     ['scan', 'scan.pdf'],
+    ['Résumé.pdf', 'Resume.pdf'],
   ])('makes %s into %s, a name the server takes', (name, plain) => {
     expect(plainPdfName(name)).toBe(plain);
     expect(documentFileNameSchema.safeParse(plain).success).toBe(true);
@@ -30,6 +31,7 @@ describe('slugOf', () => {
     ['Form ADV Part 2A', 'form-adv-part-2a'],
     ['  Terms of Use!  ', 'terms-of-use'],
     ['Form CRS – 2027 edition', 'form-crs-2027-edition'],
+    ['Política de privacidad', 'politica-de-privacidad'],
   ])('makes the address of %s', (name, slug) => {
     expect(slugOf(name)).toBe(slug);
     expect(slugSchema.safeParse(slug).success).toBe(true);

@@ -19,6 +19,8 @@ export function plainPdfName(name: string): string {
   const base = name
     .replace(/\.pdf$/i, '')
     .normalize('NFKD')
+    // The accents NFKD split off their letters go, so "Résumé" reads "Resume".
+    .replace(/\p{M}+/gu, '')
     .replace(/[^A-Za-z0-9 ._()-]+/g, '-')
     .replace(/^[^A-Za-z0-9]+/, '')
     .slice(0, 190);
@@ -30,6 +32,7 @@ export function slugOf(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 50)
