@@ -9,7 +9,6 @@ import type { RoleView } from '../../../shared/contracts/admin-users';
 import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
 import { ADMIN_PAGE_PATTERNS, ADMIN_PAGES } from '../../../shared/routes/admin';
 import { fakeServer } from '../../testing/fake-server';
-import type { FakeAnswer } from '../../testing/fake-server';
 import { usersWithRole } from '../../features/users/roles-table';
 import AdminRoleEditPage from './admin-role-edit-page';
 import { refusal, renderAdminPage, roleView, setUpAdminPageTests } from './admin-test-kit';
@@ -20,13 +19,14 @@ const reviewers = roleView(7, 'Reviewers', { builtIn: false, userCount: 0 });
 const RENAME = `PUT ${ADMIN_API.roles}`;
 const DELETE = `DELETE ${ADMIN_API_PATTERNS.role}`;
 
-function open(role: RoleView | FakeAnswer) {
+function open(role: RoleView | 'missing') {
   const server = fakeServer({
-    [`GET ${ADMIN_API_PATTERNS.role}`]: () => ('name' in role ? { body: role } : role),
+    [`GET ${ADMIN_API_PATTERNS.role}`]: () =>
+      role === 'missing' ? refusal('Not found', 'notFound') : { body: role },
     [RENAME]: (call) => ({ body: { ...reviewers, ...(call.body as object) } }),
     [DELETE]: () => ({ status: 204 }),
   });
-  const id = 'name' in role ? role.id : 404;
+  const id = role === 'missing' ? 404 : role.id;
   renderAdminPage(<AdminRoleEditPage />, {
     path: ADMIN_PAGES.roleEdit(id),
     pattern: ADMIN_PAGE_PATTERNS.roleEdit,
@@ -70,7 +70,7 @@ describe('a role’s page', () => {
   });
 
   it('says when there is no such role', async () => {
-    open(refusal('Not found', 'notFound'));
+    open('missing');
     expect((await screen.findByRole('alert')).textContent).toContain('There is no such role.');
   });
 });

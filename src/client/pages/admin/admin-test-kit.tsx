@@ -10,11 +10,12 @@ import type { AdminComplianceDocument } from '../../../shared/contracts/complian
 import type { IntakeResponseDetail } from '../../../shared/contracts/intake-admin';
 import type { ErrorCode } from '../../../shared/errors';
 import { ERROR_STATUS } from '../../../shared/errors';
+import type { ActiveUser } from '../../../shared/contracts/account';
 import type { AuthState } from '../../auth/auth-context';
 import type { FakeAnswer } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 
-export const ADMIN_USER = {
+export const ADMIN_USER: Partial<ActiveUser> = {
   id: 'admin-1',
   email: 'admin@justfinancialadvice.com',
   fullName: 'Alex Admin',

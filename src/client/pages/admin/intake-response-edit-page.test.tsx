@@ -27,9 +27,9 @@ const GET = `GET ${INTAKE_ADMIN_API_PATTERNS.response}`;
 const EDIT = `POST ${INTAKE_ADMIN_API.edit}`;
 const DELETE = `DELETE ${INTAKE_ADMIN_API_PATTERNS.deleteResponse}`;
 
-function open(response: IntakeResponseDetail | FakeAnswer, edit: FakeAnswer = { status: 500 }) {
+function open(response: IntakeResponseDetail | 'missing', edit: FakeAnswer = { status: 500 }) {
   const server = fakeServer({
-    [GET]: () => ('answers' in response ? { body: response } : response),
+    [GET]: () => (response === 'missing' ? refusal('Not found', 'notFound') : { body: response }),
     [EDIT]: () => edit,
     [DELETE]: () => ({ status: 204 }),
   });
@@ -97,7 +97,7 @@ describe('an intake response’s page', () => {
   });
 
   it('says when the response is gone', async () => {
-    open(refusal('Not found', 'notFound'));
+    open('missing');
     expect(
       await screen.findByText('There is no intake response here: it may have been deleted.'),
     ).toBeTruthy();
