@@ -135,9 +135,6 @@ export function UserEditView({ userId }: { userId: string }) {
           “Deleted user”.
         </Alert>
         <RecentActivity userId={user.id} />
-        {user.roles.includes('Consumer') && !user.deletedAt && (
-          <PersonMeetings email={user.email} className={classes.card} />
-        )}
       </>
     );
   }
@@ -150,6 +147,9 @@ export function UserEditView({ userId }: { userId: string }) {
       </div>
       <div className={classes.side}>
         <RecentActivity userId={user.id} />
+        {user.roles.includes('Consumer') && (
+          <PersonMeetings email={user.email} className={classes.card} />
+        )}
         <UserDeleteCard user={user} />
       </div>
     </div>

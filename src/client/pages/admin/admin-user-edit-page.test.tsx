@@ -10,7 +10,10 @@ import type { UserDetail } from '../../../shared/contracts/admin-users';
 import type { AuditEntryView } from '../../../shared/contracts/audit';
 import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
 import { ADMIN_PAGES, ADMIN_PAGE_PATTERNS } from '../../../shared/routes/admin';
+import { OPERATIONS_API_PATTERNS } from '../../../shared/routes/operations-api';
+import { OPERATIONS_PAGES } from '../../../shared/routes/operations';
 import { RECORDS_PAGES } from '../../../shared/routes/records';
+import { meetingFixture } from '../../features/meetings/meeting-fixtures';
 import { fakeServer } from '../../testing/fake-server';
 import type { FakeRoutes } from '../../testing/fake-server';
 import { user as casey } from '../../features/users/user-fixture';
@@ -159,5 +162,17 @@ describe('the user edit page', () => {
     expect(await screen.findByText(/This account was deleted on Oct 1, 2026/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Grant role' })).toBeNull();
+  });
+  it('lists a client’s own meetings, each linked to its page', async () => {
+    const theirs = meetingFixture({
+      id: 'event-casey',
+      client: { id: casey.id, name: casey.fullName, email: casey.email },
+    });
+    serverWith(casey, {
+      [`GET ${OPERATIONS_API_PATTERNS.searchEvents}`]: () => ({ body: [theirs] }),
+    });
+    open(casey);
+    const link = await screen.findByRole('link', { name: new RegExp(theirs.advisor.name) });
+    expect(link.getAttribute('href')).toBe(OPERATIONS_PAGES.eventEdit('event-casey'));
   });
 });
