@@ -67,7 +67,8 @@ test('the advisor subscribes to their meetings and a busy time from another cale
   await signIn(advisor, person.email, person.password);
   await visit(advisor, AVAILABILITY_PAGES.dashboard);
   const section = advisor.getByRole('region', { name: 'Calendar sync' });
-  await expect(section).toBeVisible();
+  // A full page load renews the session through the provider first: slow on a busy machine.
+  await expect(section).toBeVisible({ timeout: 30_000 });
 
   // The feed: made once, its address shown once, and it lists the advisor's meetings.
   await section.getByRole('button', { name: 'Create my calendar feed' }).click();
