@@ -47,7 +47,8 @@ test('a plan client books a meeting without paying, answers a document request a
   baseURL,
   world,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Two browsers, two uploads and a dozen pages on a shared machine.
+  test.setTimeout(300_000);
   const person = await world.advisor();
   const ADVISOR = person.advisor;
   const email = `portal.${world.tag}@example.com`;
