@@ -12,7 +12,7 @@ import { advisors } from '../schema/advisors';
 import { engagements, offerings, signups } from '../schema/plans';
 import type { NewOfferingRow } from '../schema/plans';
 
-/** The advisor whose Ongoing is full: the waitlist journey's. */
+/** The advisor whose Ongoing is full, so the waitlist can be tried on the demo. */
 export const DEMO_FULL_ONGOING_SLUG = 'grace-park';
 /** The demo account holding that advisor's only place. */
 const FULL_ONGOING_CLIENT_EMAIL = 'avery.lee@example.com';
