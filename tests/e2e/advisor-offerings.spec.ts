@@ -8,13 +8,13 @@ import { openAdvisorTab } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
-const SLUG = 'thomas-nguyen';
-
 test('an advisor edits The Plan’s price and terms, and the profile shows them', async ({
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await openAdvisorTab(page, 'Offerings', PLAN_PAGES.dashboardOfferings);
+  const advisor = await world.advisor();
+  await openAdvisorTab(page, 'Offerings', PLAN_PAGES.dashboardOfferings, advisor);
 
   const plan = page.getByRole('region', { name: 'The Plan' });
   const ongoing = page.getByRole('region', { name: 'The Ongoing' });
@@ -31,17 +31,18 @@ test('an advisor edits The Plan’s price and terms, and the profile shows them'
   await saveScreenshot(page, testInfo, 'price-refused');
 
   const dollars = 3000 + 100 * (Date.now() % 20);
+  const firstName = advisor.advisor.name.split(' ')[0];
   await price.fill(String(dollars));
   await plan
     .getByRole('textbox', { name: /^Terms/ })
     .fill(
-      'The Plan with Thomas: eight weeks, three or four meetings and a written plan. Paid in advance; refunded in full if you are unhappy.',
+      `The Plan with ${firstName}: eight weeks, three or four meetings and a written plan. Paid in advance; refunded in full if you are unhappy.`,
     );
   await plan.getByRole('button', { name: 'Save The Plan' }).click();
   await expect(page.getByText('The Plan is saved.')).toBeVisible();
   await expect(plan.getByText('Plan price must be a multiple of $100.')).toHaveCount(0);
 
-  await visit(page, ADVISOR_PAGES.profile(SLUG));
+  await visit(page, ADVISOR_PAGES.profile(advisor.advisor.slug));
   const card = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: 'The Plan' }),
   });

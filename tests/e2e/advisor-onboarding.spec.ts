@@ -14,7 +14,7 @@ import { ADVISOR_PROFILE_PAGES } from '../../src/shared/routes/advisor-profile';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { ONBOARDING_PAGES } from '../../src/shared/routes/onboarding';
-import { DEMO, signIn, submitLogin } from './auth-helpers';
+import { signIn, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { reloadApp, visit } from './visit';
 
@@ -28,6 +28,10 @@ const PNG = Buffer.from(
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+/** Letters only, as a name reads: the run's tag with each digit spelt as a letter. */
+const lettersOf = (tag: string) =>
+  tag.replace(/[0-9]/g, (digit) => 'ghijklmnop'.charAt(Number(digit))).slice(-6);
 
 /** Full-page screenshots at desktop and phone widths, the page left at desktop width. */
 async function bothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -44,19 +48,25 @@ async function bothWidths(page: Page, testInfo: TestInfo, name: string): Promise
 
 test('an invited applicant registers, completes the checklist, is approved and appears in search', async ({
   browser,
+  baseURL,
+  world,
 }, testInfo) => {
   test.setTimeout(420_000);
-  const stamp = `${Date.now()}${testInfo.workerIndex}`;
-  const email = `e2e.advisor.${stamp}@example.com`;
+  const email = `e2e.advisor.${world.tag}@example.com`;
   const firstName = 'Imani';
-  const lastName = `Okafor-Vale`;
+  // The run's own name: copies of this journey running at once each approve their own applicant.
+  const lastName = `Okafor-Vale${lettersOf(world.tag)}`;
   const fullName = `${firstName} ${lastName}`;
 
   // The admin invites the applicant.
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPerson = await world.admin();
+  const adminContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
   const admin = await adminContext.newPage();
   await visit(admin, '/');
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await signIn(admin, adminPerson.email, adminPerson.password);
   await visit(admin, AREA_ROOTS.admin);
   await admin
     .getByRole('region', { name: 'Admin console' })
@@ -83,7 +93,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   const invitationPath = new URL(link!).pathname;
 
   // The applicant opens it signed out and registers from it.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await visit(page, invitationPath);
   await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
@@ -254,7 +264,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await expect(admin.getByRole('row').filter({ hasText: fullName })).toContainText('Listed');
 
   // Listed: the newest advisor in search, and their profile answers.
-  const visitor = await browser.newPage();
+  const visitor = await browser.newPage({ baseURL });
   await visit(visitor, newest);
   await expect(visitor.getByText(fullName).first()).toBeVisible();
   await visit(visitor, ADVISOR_PAGES.profile(slug));

@@ -1,5 +1,5 @@
-// The demo advisor opens Payments in Advisor Home: a month of earnings from the demo's paid
-// meetings with the referral fee taken off, then downloads that month's CSV; the page also fits a
+// An advisor opens Payments in Advisor Home: a month of earnings from the paid meetings of a client
+// of theirs with the referral fee taken off, then downloads that month's CSV; the page also fits a
 // phone without sideways scrolling.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
@@ -9,10 +9,15 @@ import { openAdvisorTab } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
-test('an advisor sees a month of earnings and downloads it as CSV', async ({ page }, testInfo) => {
+test('an advisor sees a month of earnings and downloads it as CSV', async ({
+  page,
+  world,
+}, testInfo) => {
   test.setTimeout(90_000);
+  const advisor = await world.advisor();
+  await world.meetings(await world.client(), advisor);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAdvisorTab(page, 'Payments', ADVISOR_PAYOUT_PAGES.dashboard);
+  await openAdvisorTab(page, 'Payments', ADVISOR_PAYOUT_PAGES.dashboard, advisor);
 
   const table = page.getByRole('table', { name: /^Earnings in / });
   await expect(table).toBeVisible();

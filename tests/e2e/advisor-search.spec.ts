@@ -27,15 +27,24 @@ async function shownSlugs(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace('/advisor/', ''));
 }
 
+/**
+ * The page shows what the API answers. Other journeys' advisors join the search while they run
+ * (ADR 0075), so the answer is read again, in the same moment as the page, until they agree.
+ */
 async function expectResults(page: Page, query: string): Promise<void> {
-  const expected = await apiResults(page, query);
-  await expect(page.getByRole('heading', { level: 2, name: /^\d+ advisors?$/ })).toHaveText(
-    `${expected.total} advisor${expected.total === 1 ? '' : 's'}`,
-  );
-  await expect.poll(() => shownSlugs(page)).toEqual(expected.advisors.map((a) => a.slug));
+  const count = page.getByRole('heading', { level: 2, name: /^\d+ advisors?$/ });
+  await expect(async () => {
+    const expected = await apiResults(page, query);
+    await expect(count).toHaveText(`${expected.total} advisor${expected.total === 1 ? '' : 's'}`, {
+      timeout: 2_000,
+    });
+    expect(await shownSlugs(page)).toEqual(expected.advisors.map((a) => a.slug));
+  }).toPass({ timeout: 15_000 });
 }
 
 async function runJourney(page: Page, phone: boolean) {
+  // A dozen steps, each read twice (page and API), on a machine other journeys share.
+  test.setTimeout(120_000);
   await visit(page, '/');
   await page.getByRole('link', { name: STATE.name, exact: true }).click();
   await expect(page).toHaveURL(ADVISOR_PAGES.stateResults(STATE.slug));

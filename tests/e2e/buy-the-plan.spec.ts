@@ -7,14 +7,11 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
-import { DEMO, registerClient } from './auth-helpers';
+import { registerClient } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { acceptAgreementsBeforeSignup, asSignedIn, switchOfferingOn } from './plans-helpers';
 import { visit } from './visit';
-
-/** The demo advisor, whose Plan the journey makes sure is on. */
-const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -22,13 +19,17 @@ test('a new client buys The Plan from a profile and finds it in the account and 
   page,
   browser,
   baseURL,
+  world,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await asSignedIn(browser, baseURL, { ...DEMO.advisor, area: 'dashboard' }, (advisor, headers) =>
+  // The journey's own advisor, whose Plan starts off and is switched on as the advisor would.
+  const person = await world.advisor({ plan: false });
+  const ADVISOR = person.advisor;
+  await asSignedIn(browser, baseURL, person, (advisor, headers) =>
     switchOfferingOn(advisor, headers, 'plan'),
   );
   await registerClient(page, {
-    email: `plan.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    email: `plan.${world.tag}@example.com`,
     fullName: 'Jordan Planner',
   });
 

@@ -1,18 +1,17 @@
-// Calendar sync: the demo advisor makes their private feed and finds a meeting in it, then adds an
-// external calendar (served here on 127.0.0.1) whose busy time the client-facing booking page no
-// longer offers. It adds busy time to the demo advisor's calendar, which other journeys read, so
-// it runs after them (its own project in playwright.config.ts) and removes the calendar at the end.
+// Calendar sync: an advisor with meetings of their own makes their private feed and finds a meeting
+// in it, then adds an external calendar (served here on 127.0.0.1) whose busy time the
+// client-facing booking page no longer offers, and removes the calendar at the end. The advisor is
+// the journey's own, so the busy time is nobody else's.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './test';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { formatUtcBasic } from '../../src/shared/calendar-links';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 import { reloadApp, visit } from './visit';
 
-const SLUG = 'thomas-nguyen';
 let server: http.Server;
 let calendarUrl: string;
 let busy = '';
@@ -32,13 +31,17 @@ test.afterAll(async () => {
 
 test('the advisor subscribes to their meetings and a busy time from another calendar closes an open time', async ({
   browser,
+  baseURL,
   request,
+  world,
 }, testInfo) => {
   test.setTimeout(120_000);
+  const person = await world.advisor();
+  await world.meetings(await world.client(), person);
 
   // The client-facing booking page: the first open time it offers is the one to block.
-  const client = await browser.newPage();
-  await visit(client, BOOKING_PAGES.bookHour(SLUG));
+  const client = await browser.newPage({ baseURL });
+  await visit(client, BOOKING_PAGES.bookHour(person.advisor.slug));
   const firstTime = client.locator('button[data-slot] time').first();
   await expect(firstTime).toBeVisible();
   const start = (await firstTime.getAttribute('datetime')) ?? '';
@@ -59,12 +62,13 @@ test('the advisor subscribes to their meetings and a busy time from another cale
     '',
   ].join('\r\n');
 
-  const advisor = await browser.newPage();
+  const advisor = await browser.newPage({ baseURL });
   await visit(advisor, '/');
-  await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await signIn(advisor, person.email, person.password);
   await visit(advisor, AVAILABILITY_PAGES.dashboard);
   const section = advisor.getByRole('region', { name: 'Calendar sync' });
-  await expect(section).toBeVisible();
+  // A full page load renews the session through the provider first: slow on a busy machine.
+  await expect(section).toBeVisible({ timeout: 30_000 });
 
   // The feed: made once, its address shown once, and it lists the advisor's meetings.
   await section.getByRole('button', { name: 'Create my calendar feed' }).click();

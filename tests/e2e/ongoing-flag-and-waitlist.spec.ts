@@ -1,7 +1,9 @@
 // The TheOngoing flag and a full Ongoing's waitlist: an admin turns The Ongoing on in the console
 // and the home pricing, the services page and a profile show it; an advisor at capacity offers the
 // waitlist, which a visitor joins after logging in; turned off again (after a confirmation), The
-// Ongoing's pages are the not-found page with the not-found title.
+// Ongoing's pages are the not-found page with the not-found title. The flag is the whole site's, so
+// the journey runs on a server of its own; the full advisor is its own, its one place taken by a
+// client of its world.
 import { expect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import type { PublicOffering } from '../../src/shared/contracts/offerings';
@@ -9,13 +11,11 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { OFFERINGS_API } from '../../src/shared/routes/offerings-api';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
 import { SITE_PAGES } from '../../src/shared/routes/site';
-import { DEMO, signIn, submitLogin } from './auth-helpers';
+import { signIn, submitLogin } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { switchFlagInConsole } from './flag-helpers';
 import { visit } from './visit';
 
-/** The demo advisor whose Ongoing is full in the seed (src/server/db/seed/demo-offerings.ts). */
-const FULL = { slug: 'grace-park', name: 'Grace Park' };
 const NOT_FOUND_TITLE = 'Page not found - Just Financial Advice';
 
 const setOngoing = (page: Page, on: boolean) =>
@@ -32,22 +32,32 @@ async function expectNotFound(page: Page, path: string) {
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 }
 
-/** A second browser for the visitor, with the project's settings (base URL and viewport). */
-async function visitorBrowser(browser: Browser, use: { baseURL?: string | undefined }) {
-  const context = await browser.newContext({ baseURL: use.baseURL });
+/** A second browser for the visitor, on the journey's server. */
+async function visitorBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
   return { context, page: await context.newPage() };
 }
 
+test.use({ ownServer: true });
+
 test('an admin turns The Ongoing on and off; a full advisor offers the waitlist', async ({
   browser,
+  baseURL,
   page: adminPage,
+  world,
 }, testInfo) => {
   // Two browsers and a dozen pages on a shared machine.
   test.setTimeout(300_000);
+  // An advisor whose Ongoing has one place, taken by a client already in it.
+  const full = await world.advisor({ ongoingCapacity: 1 });
+  await world.ongoing(await world.client(), full);
+  const FULL = full.advisor;
+  const client = await world.client();
+  const adminPerson = await world.admin();
   await visit(adminPage, '/');
-  await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+  await signIn(adminPage, adminPerson.email, adminPerson.password);
   const admin = { page: adminPage };
-  const visitor = await visitorBrowser(browser, testInfo.project.use);
+  const visitor = await visitorBrowser(browser, baseURL);
   const page = visitor.page;
   try {
     await setOngoing(admin.page, true);
@@ -73,7 +83,7 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
     await expect(ongoing.getByText(/Fully booked/)).toBeVisible();
     await saveScreenshot(page, testInfo, 'profile-full');
     await ongoing.getByRole('button', { name: 'Join the waitlist' }).click();
-    await submitLogin(page, DEMO.consumer.email, DEMO.consumer.password);
+    await submitLogin(page, client.email, client.password);
     await expect(page).toHaveURL(new RegExp(`${ADVISOR_PAGES.profile(FULL.slug)}$`));
     const back = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'The Ongoing' }),

@@ -7,13 +7,12 @@ import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
-import { DEMO, registerClient } from './auth-helpers';
+import { registerClient } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible } from './fixtures';
 import { acceptAgreementsBeforeSignup, asSignedIn, switchOfferingOn } from './plans-helpers';
 import { reloadApp, visit } from './visit';
 
-const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 const REASON = 'The plan did not look at our pensions, which was the reason we came.';
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -25,8 +24,8 @@ async function docShots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function buyThePlan(page: Page, name: string): Promise<void> {
-  await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
+async function buyThePlan(page: Page, slug: string, name: string): Promise<void> {
+  await visit(page, ADVISOR_PAGES.profile(slug));
   await page.getByRole('link', { name: 'Choose The Plan' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await acceptAgreementsBeforeSignup(page);
@@ -49,17 +48,17 @@ test('a Plan client asks for their money back and an admin refunds it', async ({
   page,
   browser,
   baseURL,
-}, testInfo) => {
+  world,
+}) => {
   test.setTimeout(300_000);
-  await asSignedIn(browser, baseURL, { ...DEMO.advisor, area: 'dashboard' }, (advisor, headers) =>
-    switchOfferingOn(advisor, headers, 'plan'),
+  // The journey's own advisor, whose Plan starts off and is switched on as the advisor would.
+  const advisor = await world.advisor({ plan: false });
+  await asSignedIn(browser, baseURL, advisor, (advisorPage, headers) =>
+    switchOfferingOn(advisorPage, headers, 'plan'),
   );
-  const name = `Morgan Refund ${Date.now()}`;
-  await registerClient(page, {
-    email: `money-back.${Date.now()}.${testInfo.workerIndex}@example.com`,
-    fullName: name,
-  });
-  await buyThePlan(page, name);
+  const name = `Morgan Refund ${world.tag}`;
+  await registerClient(page, { email: `money-back.${world.tag}@example.com`, fullName: name });
+  await buyThePlan(page, advisor.advisor.slug, name);
 
   // The terms and the billing page say the rule; the request is asked from billing.
   await visit(page, BILLING_PAGES.account);
@@ -77,7 +76,7 @@ test('a Plan client asks for their money back and an admin refunds it', async ({
   await expect(page.getByRole('button', { name: /^Money back for invoice/ })).toHaveCount(0);
 
   // The admin sees it waiting and settles it with the invoice's refund.
-  await asSignedIn(browser, baseURL, { ...DEMO.admin, area: 'admin' }, async (admin) => {
+  await asSignedIn(browser, baseURL, await world.admin(), async (admin) => {
     await visit(admin, `${PLANS_ADMIN_PAGES.thePlan}?view=money-back`);
     const row = admin.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(REASON);

@@ -1,4 +1,4 @@
-// A Plan delivered, from both sides: a new client buys The Plan from the demo advisor with the
+// A Plan delivered, from both sides: a new client buys The Plan from an advisor with the
 // sandbox card, opens its portal and books the first meeting without paying again; the advisor
 // (a second browser) moves the signup's follow-up and asks for a document from the client's page; the client uploads it against
 // the request; the advisor downloads nothing yet but uploads the written plan; the client finds
@@ -9,21 +9,20 @@ import { FOLLOW_UP_STATUS_LABELS } from '../../src/shared/contracts/plans';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
-import { DEMO, registerClient, submitLogin } from './auth-helpers';
+import { registerClient, submitLogin } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { acceptAgreementsBeforeSignup } from './plans-helpers';
 import { reloadApp, visit } from './visit';
 
-const ADVISOR = { slug: 'thomas-nguyen', name: 'Thomas Nguyen' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]);
 /** After a full page load the session is renewed silently first, slower on a busy machine. */
 const AFTER_LOAD = { timeout: 30_000 };
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** From the advisor's profile to the paid Plan's confirmation, as a client does it. */
-async function buyThePlan(page: Page, fullName: string): Promise<void> {
-  await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
+async function buyThePlan(page: Page, slug: string, fullName: string): Promise<void> {
+  await visit(page, ADVISOR_PAGES.profile(slug));
   await page.getByRole('link', { name: 'Choose The Plan' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await acceptAgreementsBeforeSignup(page);
@@ -45,11 +44,16 @@ async function buyThePlan(page: Page, fullName: string): Promise<void> {
 test('a plan client books a meeting without paying, answers a document request and finds the written plan', async ({
   page,
   browser,
+  baseURL,
+  world,
 }, testInfo) => {
-  test.setTimeout(180_000);
-  const email = `portal.${Date.now()}.${testInfo.workerIndex}@example.com`;
+  // Two browsers, two uploads and a dozen pages on a shared machine.
+  test.setTimeout(300_000);
+  const person = await world.advisor();
+  const ADVISOR = person.advisor;
+  const email = `portal.${world.tag}@example.com`;
   await registerClient(page, { email, fullName: 'Robin Portal' });
-  await buyThePlan(page, 'Robin Portal');
+  await buyThePlan(page, ADVISOR.slug, 'Robin Portal');
   await page.getByRole('link', { name: 'Open The Plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Plan' })).toBeVisible();
   await expect(page.getByText('0 of 4 included meetings booked')).toBeVisible();
@@ -70,13 +74,13 @@ test('a plan client books a meeting without paying, answers a document request a
   await expect(page.getByText(/Pay \$/)).toHaveCount(0);
 
   // The advisor, in a browser of their own, asks for a document from the client's page.
-  const advisorContext = await browser.newContext();
+  const advisorContext = await browser.newContext({ baseURL });
   const advisor = await advisorContext.newPage();
   await visit(advisor, '/');
   await advisor.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   // The provider's page may take a while while the first browser is busy on the same server.
   await expect(advisor.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
-  await submitLogin(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await submitLogin(advisor, person.email, person.password);
   await expect(advisor.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
   await visit(advisor, ADVISOR_CLIENT_PAGES.client(email));
   await expect(advisor.getByRole('heading', { level: 1, name: 'Robin Portal' })).toBeVisible(

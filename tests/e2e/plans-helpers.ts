@@ -1,5 +1,5 @@
 // Setting the stage for the Plan and Ongoing journeys through the API, as the people who would:
-// the demo advisor switches an offering on, an admin turns the TheOngoing flag on, each signed in
+// an advisor switches an offering on, an admin turns the TheOngoing flag on, each signed in
 // through the provider's form with the bearer header the site sends on their behalf.
 import { expect } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
@@ -9,6 +9,7 @@ import { ADMIN_API } from '../../src/shared/routes/admin-api';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { OFFERINGS_API } from '../../src/shared/routes/offerings-api';
 import { visit } from './visit';
+import type { WorldPerson } from './world';
 
 /** Who signs in, and the area of theirs whose first page calls the API. */
 export interface Person {
@@ -16,6 +17,18 @@ export interface Person {
   password: string;
   area: keyof typeof AREA_ROOTS;
 }
+
+/** The area whose first page calls the API, for each kind of world person. */
+const AREA_OF: Record<WorldPerson['kind'], Person['area']> = {
+  client: 'account',
+  advisor: 'dashboard',
+  admin: 'admin',
+  affiliate: 'account',
+};
+
+/** A world person signs in to the area of their kind; a `Person` names theirs. */
+const asPerson = (who: Person | WorldPerson): Person =>
+  'area' in who ? who : { email: who.email, password: who.password, area: AREA_OF[who.kind] };
 
 /** Waits as long as a loaded machine may need for the provider's pages. */
 const SIGN_IN_WAIT_MS = 30_000;
@@ -47,14 +60,14 @@ async function signInForHeaders(page: Page, person: Person): Promise<Record<stri
 export async function asSignedIn<T>(
   browser: Browser,
   baseURL: string | undefined,
-  person: Person,
+  person: Person | WorldPerson,
   work: (page: Page, headers: Record<string, string>) => Promise<T>,
 ): Promise<T> {
   // A context of the browser's own does not take the project's options: the address is given.
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   try {
     const page = await context.newPage();
-    return await work(page, await signInForHeaders(page, person));
+    return await work(page, await signInForHeaders(page, asPerson(person)));
   } finally {
     await context.close();
   }

@@ -27,6 +27,8 @@ const PUBLIC_PATHS = [
 ];
 
 test('each public route shows its own content, not the not-found page', async ({ page }) => {
+  // Two dozen pages one after another, on a machine other journeys share.
+  test.setTimeout(120_000);
   const headings = new Map<string, string>();
   for (const path of PUBLIC_PATHS) {
     const response = await visit(page, path);
@@ -47,6 +49,7 @@ test.describe('with JavaScript off', () => {
   // No application starts here: each page is ready at its load event.
 
   test('every public page is readable and its links lead somewhere', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of PUBLIC_PATHS) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -66,7 +69,8 @@ test.describe('with JavaScript off', () => {
   });
 
   test('an advisor profile carries its structured data and sharing tags', async ({ page }) => {
-    await visit(page, ADVISOR_PAGES.profile('thomas-nguyen'));
+    // No application starts to signal it: the page is ready at its load event.
+    await page.goto(ADVISOR_PAGES.profile('thomas-nguyen'), { waitUntil: 'load' });
     await expect(page).toHaveTitle(/^Thomas Nguyen.* - Just Financial Advice$/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
@@ -144,6 +148,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('every public page fits the screen', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of PUBLIC_PATHS) {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

@@ -1,12 +1,12 @@
-// The Ongoing with its flag on: an admin turns the flag on, the advisor's Ongoing is open, and a
-// new client subscribes (overview, terms, form, the first quarter paid), finds the quarterly
+// The Ongoing with its flag on: an admin turns the flag on (on a server of the journey's own, the
+// flag being the whole site's), the advisor's Ongoing is open, and a new client subscribes (overview, terms, form, the first quarter paid), finds the quarterly
 // invoice in billing, then cancels from the account and is told no further invoice comes.
 import { expect, test } from './test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLAN_PAGES } from '../../src/shared/routes/plans';
-import { DEMO, registerClient } from './auth-helpers';
+import { registerClient } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import {
@@ -17,27 +17,31 @@ import {
 } from './plans-helpers';
 import { visit } from './visit';
 
-const ADVISOR = 'Thomas Nguyen';
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+// The TheOngoing flag is the whole site's: this journey turns it on a server of its own.
+test.use({ ownServer: true });
 
 test('a client subscribes to The Ongoing, sees the quarterly invoice, then cancels', async ({
   page,
   browser,
   baseURL,
+  world,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await asSignedIn(browser, baseURL, { ...DEMO.admin, area: 'admin' }, (admin, headers) =>
-    setFeatureFlag(admin, headers, 'TheOngoing', true),
+  const admin = await world.admin();
+  // The journey's own advisor, whose Ongoing starts off and is switched on as the advisor would.
+  const person = await world.advisor({ ongoing: false });
+  const ADVISOR = person.advisor.name;
+  await asSignedIn(browser, baseURL, admin, (adminPage, headers) =>
+    setFeatureFlag(adminPage, headers, 'TheOngoing', true),
   );
   try {
-    const offeringId = await asSignedIn(
-      browser,
-      baseURL,
-      { ...DEMO.advisor, area: 'dashboard' },
-      (advisor, headers) => switchOfferingOn(advisor, headers, 'ongoing'),
+    const offeringId = await asSignedIn(browser, baseURL, person, (advisor, headers) =>
+      switchOfferingOn(advisor, headers, 'ongoing'),
     );
     await registerClient(page, {
-      email: `ongoing.${Date.now()}.${testInfo.workerIndex}@example.com`,
+      email: `ongoing.${world.tag}@example.com`,
       fullName: 'Sam Steady',
     });
 
@@ -104,8 +108,8 @@ test('a client subscribes to The Ongoing, sees the quarterly invoice, then cance
     await expect(page.getByRole('button', { name: 'Cancel The Ongoing' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'cancelled');
   } finally {
-    await asSignedIn(browser, baseURL, { ...DEMO.admin, area: 'admin' }, (admin, headers) =>
-      setFeatureFlag(admin, headers, 'TheOngoing', false),
+    await asSignedIn(browser, baseURL, admin, (adminPage, headers) =>
+      setFeatureFlag(adminPage, headers, 'TheOngoing', false),
     );
   }
 });

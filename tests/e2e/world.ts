@@ -6,15 +6,17 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   TEST_WORLD_API,
   worldMeetingsSchema,
+  worldOngoingSchema,
   worldPersonSchema,
 } from '../../src/server/testing/worlds/world-contract';
 import type {
   WorldMeetings,
+  WorldOngoing,
   WorldPerson,
   WorldPersonRequest,
 } from '../../src/server/testing/worlds/world-contract';
 
-export type { WorldMeetings, WorldPerson };
+export type { WorldMeetings, WorldOngoing, WorldPerson };
 
 /** An advisor of the world: a person with a listed practice. */
 export type WorldAdvisor = WorldPerson & { advisor: NonNullable<WorldPerson['advisor']> };
@@ -30,6 +32,8 @@ export interface World {
   affiliate(options?: { fullName?: string }): Promise<WorldPerson>;
   /** Three paid meetings of the client with the advisor: two held, one next week. */
   meetings(client: WorldPerson, advisor: WorldAdvisor): Promise<WorldMeetings>;
+  /** The client's paid Ongoing with the advisor, started a month ago: it takes one place. */
+  ongoing(client: WorldPerson, advisor: WorldAdvisor): Promise<WorldOngoing>;
 }
 
 async function post(request: APIRequestContext, url: string, data: unknown): Promise<unknown> {
@@ -66,6 +70,14 @@ export function createWorld(request: APIRequestContext): World {
     async meetings(client, advisor) {
       return worldMeetingsSchema.parse(
         await post(request, TEST_WORLD_API.meetings, {
+          clientId: client.id,
+          advisorId: advisor.advisor.id,
+        }),
+      );
+    },
+    async ongoing(client, advisor) {
+      return worldOngoingSchema.parse(
+        await post(request, TEST_WORLD_API.ongoing, {
           clientId: client.id,
           advisorId: advisor.advisor.id,
         }),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const TEST_WORLD_API = {
   people: '/api/test-world/people',
   meetings: '/api/test-world/meetings',
+  ongoing: '/api/test-world/ongoing',
 } as const;
 
 export const WORLD_PERSON_KINDS = ['client', 'advisor', 'admin', 'affiliate'] as const;
@@ -59,3 +60,13 @@ export const worldMeetingsSchema = z.object({
   upcoming: z.string().uuid(),
 });
 export type WorldMeetings = z.infer<typeof worldMeetingsSchema>;
+
+export const worldOngoingRequestSchema = z.object({
+  clientId: z.string().uuid(),
+  advisorId: z.string().uuid(),
+});
+export type WorldOngoingRequest = z.infer<typeof worldOngoingRequestSchema>;
+
+/** The client's paid Ongoing with the advisor, taking one of its places. */
+export const worldOngoingSchema = z.object({ engagementId: z.string().uuid() });
+export type WorldOngoing = z.infer<typeof worldOngoingSchema>;

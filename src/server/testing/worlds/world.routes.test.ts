@@ -8,10 +8,18 @@ import { rolesOf, findUserByEmail } from '../../auth/accounts/accounts.repositor
 import { verifyPassword } from '../../auth/accounts/passwords';
 import { events } from '../../db/schema/booking';
 import { charges } from '../../db/schema/payments';
-import { offerings } from '../../db/schema/plans';
+import { engagements, offerings } from '../../db/schema/plans';
+import { OFFERINGS_API } from '../../../shared/routes/offerings-api';
+import type { PublicOffering } from '../../../shared/contracts/offerings';
+import { setFlag } from '../../modules/plans/signups-test-kit';
 import { createTestApp } from '../test-app';
 import type { TestApp } from '../test-app';
-import { TEST_WORLD_API, worldMeetingsSchema, worldPersonSchema } from './world-contract';
+import {
+  TEST_WORLD_API,
+  worldMeetingsSchema,
+  worldOngoingSchema,
+  worldPersonSchema,
+} from './world-contract';
 import { worldEntryRefusal } from './world-refusal';
 
 let t: TestApp;
@@ -103,6 +111,46 @@ describe('world meetings', () => {
       .from(charges)
       .where(eq(charges.clientId, client.id));
     expect(paid.map((charge) => charge.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+  });
+});
+
+describe('a world Ongoing', () => {
+  it('is the client’s paid engagement, taking the advisor’s only place', async () => {
+    const client = await person({ kind: 'client', tag: 'unit-ongoing-client' });
+    const advisor = await person({
+      kind: 'advisor',
+      tag: 'unit-ongoing-advisor',
+      advisor: { ongoingCapacity: 1 },
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: TEST_WORLD_API.ongoing,
+      payload: { clientId: client.id, advisorId: advisor.advisor!.id },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { engagementId } = worldOngoingSchema.parse(answer.json());
+    // The Ongoing is shown to the public only while its flag is on.
+    await setFlag(t, 'TheOngoing', true);
+    const [engagement] = await t.database.db
+      .select({ clientId: engagements.clientId, kind: engagements.kind })
+      .from(engagements)
+      .where(eq(engagements.id, engagementId));
+    expect(engagement).toEqual({ clientId: client.id, kind: 'ongoing' });
+    const offering = await t.app.inject({
+      url: OFFERINGS_API.advisorOffering(advisor.advisor!.slug, 'ongoing'),
+    });
+    expect(offering.statusCode, offering.body).toBe(200);
+    expect((offering.json() as PublicOffering).placesLeft).toBe(0);
+  });
+
+  it('is refused for an advisor nobody knows', async () => {
+    const client = await person({ kind: 'client', tag: 'unit-ongoing-nobody' });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: TEST_WORLD_API.ongoing,
+      payload: { clientId: client.id, advisorId: client.id },
+    });
+    expect(answer.statusCode).toBe(404);
   });
 });
 

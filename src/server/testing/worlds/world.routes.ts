@@ -9,10 +9,13 @@ import {
   TEST_WORLD_API,
   worldMeetingsRequestSchema,
   worldMeetingsSchema,
+  worldOngoingRequestSchema,
+  worldOngoingSchema,
   worldPersonRequestSchema,
   worldPersonSchema,
 } from './world-contract';
 import { addWorldMeetings } from './world-meetings';
+import { addWorldOngoing } from './world-ongoing';
 import { createWorldPeople } from './world-people';
 
 export function worldRoutes(db: Db): RegisterRoutes {
@@ -44,6 +47,19 @@ export function worldRoutes(db: Db): RegisterRoutes {
         const meetings = await addWorldMeetings({ db, storage: services.storage }, request.body);
         await services.changes.publish('open-times', request.body.advisorId);
         return meetings;
+      },
+    );
+    routes.post(
+      TEST_WORLD_API.ongoing,
+      {
+        config,
+        schema: { body: worldOngoingRequestSchema, response: { 200: worldOngoingSchema } },
+      },
+      async (request) => {
+        const ongoing = await addWorldOngoing({ db }, request.body);
+        // The places left are shown on the profile, cards and search, read from caches.
+        await services.changes.publish('advisors', request.body.advisorId);
+        return ongoing;
       },
     );
   };
