@@ -1,7 +1,8 @@
 // An affiliate's referral end to end (docs/product.md#affiliates): a new affiliate copies their
 // link from the share page; a visitor follows it, registers, accepts the agreements and books and
 // pays The Hour; the affiliate's share page shows the sign-up and the earning; the admin finds it
-// in that month's affiliate payments and logs the payout, which cannot be logged twice.
+// in that month's affiliate payments and logs the payout, which cannot be logged twice. The
+// advisor booked and the admin are the journey's world's own.
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { AFFILIATE_FEE_BPS } from '../../src/shared/constants';
@@ -10,7 +11,7 @@ import { formatCurrency, formatMonth } from '../../src/shared/format';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { AFFILIATE_PAGES } from '../../src/shared/routes/affiliates';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
-import { DEMO, registerClient, signIn } from './auth-helpers';
+import { registerClient, signIn } from './auth-helpers';
 import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { reloadApp, visit } from './visit';
@@ -32,16 +33,20 @@ test.use({ timezoneId: 'America/Chicago' });
 
 test('a visitor brought by an affiliate’s link pays for The Hour; the affiliate earns and is paid once', async ({
   browser,
+  baseURL,
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const stamp = `${Date.now()}.${testInfo.workerIndex}`;
+  const [advisor, adminPerson] = await Promise.all([world.advisor(), world.admin()]);
+  const stamp = world.tag;
   const affiliateEmail = `affiliate.${stamp}@example.com`;
-  const affiliateName = `Morgan Referrer ${stamp.replace(/\D/g, '').slice(-6)}`;
+  // Digits only after the name, as a person's name would not have the tag's letters.
+  const affiliateName = `Morgan Referrer ${String(parseInt(stamp.slice(1), 16)).slice(-6)}`;
 
   // The affiliate, in a browser of their own, registers as one and copies their link from the
   // share page.
-  const affiliateContext = await browser.newContext();
+  const affiliateContext = await browser.newContext({ baseURL });
   const affiliate = await affiliateContext.newPage();
   await registerClient(affiliate, {
     email: affiliateEmail,
@@ -66,7 +71,7 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
   ).toBeVisible();
   const visitorEmail = `referred.${stamp}@example.com`;
   await registerClient(visitor, { email: visitorEmail, fullName: 'Riley Referred' });
-  await visit(visitor, BOOKING_PAGES.bookHour('kevin-brooks'));
+  await visit(visitor, BOOKING_PAGES.bookHour(advisor.advisor.slug));
   await pickFirstTime(visitor, 'next');
   await answerIntake(visitor);
   const pay = visitor.getByRole('button', { name: /^Pay \$/ });
@@ -92,10 +97,10 @@ test('a visitor brought by an affiliate’s link pays for The Hour; the affiliat
   await atPhoneWidth(affiliate, 'share-earned-390', testInfo);
 
   // The admin finds it in this month's affiliate payments and logs the payout, once.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   await visit(admin, '/');
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await signIn(admin, adminPerson.email, adminPerson.password);
   await visit(admin, ADMIN_PAGES.affiliatePayments);
   await expect(admin.getByRole('heading', { level: 1, name: 'Affiliate payments' })).toBeVisible();
   await admin.getByLabel('Search names, emails and links').fill(affiliateEmail);

@@ -1,14 +1,18 @@
 import { expect, test } from './test';
 import { IDENTITY_API } from '../../src/shared/routes/identity-api';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { reloadApp, visit } from './visit';
 
 // The journeys' server issues access tokens that live ACCESS_TOKEN_TTL_SECONDS (see
 // playwright.config.ts), so the client must renew during this test without the person noticing.
-test('an access token that expires during a session is renewed silently', async ({ page }) => {
+test('an access token that expires during a session is renewed silently', async ({
+  page,
+  world,
+}) => {
   test.setTimeout(120_000);
+  const client = await world.client();
   await visit(page, '/');
-  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+  await signIn(page, client.email, client.password);
 
   const renewal = page.waitForResponse(
     (response) =>

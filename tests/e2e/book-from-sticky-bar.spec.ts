@@ -1,7 +1,8 @@
 // Booking The Hour on a phone from the sticky bar of a long profile: a new visitor taps the bar,
 // picks a time and says where they live, is asked to sign in on a page that shows the advisor,
 // the time and the price, registers, and lands on the checkout with the time held, without
-// pressing Continue a second time (docs/product.md#booking).
+// pressing Continue a second time (docs/product.md#booking). The advisor is the journey's world's
+// own, whose long profile is copied from the demo advisor's.
 import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
@@ -15,14 +16,19 @@ test.use({
   timezoneId: 'America/Chicago',
 });
 
-const ADVISOR = { slug: 'rachel-kowalski', name: 'Rachel Kowalski', state: 'Ohio' };
+const STATE = 'Ohio';
 
 test('a new visitor books from the sticky bar, registers on the way and lands on the checkout', async ({
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(120_000);
+  const { advisor } = await world.advisor();
+  const ADVISOR = { slug: advisor.slug, name: advisor.name, state: STATE };
   await visit(page, ADVISOR_PAGES.profile(ADVISOR.slug));
-  const bar = page.getByRole('region', { name: 'Book The Hour with Rachel' });
+  const bar = page.getByRole('region', {
+    name: `Book The Hour with ${advisor.name.split(' ')[0]}`,
+  });
 
   // Far down the long profile the bar keeps the price, the next time and the way to book.
   await page
@@ -74,7 +80,7 @@ test('a new visitor books from the sticky bar, registers on the way and lands on
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(card).toContainText(`The Hour with ${ADVISOR.name}`);
   await page.getByLabel('Full name').fill('Morgan Phone');
-  await page.getByLabel('Email').fill(`sticky.${Date.now()}.${testInfo.workerIndex}@example.com`);
+  await page.getByLabel('Email').fill(`sticky.${world.tag}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('Sunny-Harbor-42');
   await saveScreenshot(page, testInfo, 'register-with-booking');
   await page.getByRole('button', { name: 'Create account' }).click();

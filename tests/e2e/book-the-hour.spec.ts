@@ -1,6 +1,7 @@
 // The Hour as a new client lives it: find an advisor, pick a time shown in their own zone,
 // answer the intake form, pay with the sandbox's test card, land on /booked, find the meeting
-// in My Account, move it, then cancel it and see the refund. And a declined card.
+// in My Account, move it, then cancel it and see the refund. And a declined card. The advisor is
+// the journey's world's own, so no other journey takes the same open time.
 import { expect, test } from './test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { DECLINE_MESSAGES } from '../../src/shared/domain/cards';
@@ -23,20 +24,28 @@ test.use({ timezoneId: 'America/Chicago' });
 
 test('a new client books The Hour, finds it in My Account, moves it and cancels it for a refund', async ({
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(120_000);
+  const { advisor } = await world.advisor();
   await registerClient(page, {
-    email: `hour.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    email: `hour.${world.tag}@example.com`,
     fullName: 'Riley Planner',
   });
 
-  // Find an advisor: browse Ohio from the home page, open a profile, book.
+  // Find an advisor: browse Ohio from the home page, look the advisor up by name among those who
+  // serve Ohio, open the profile, book.
   await visit(page, SITE_PAGES.home);
   await page.getByRole('link', { name: 'Ohio', exact: true }).click();
-  await page.getByRole('link', { name: 'Rachel Kowalski' }).first().click();
-  await expect(page).toHaveURL(ADVISOR_PAGES.profile('rachel-kowalski'));
+  await expect(page).toHaveURL(ADVISOR_PAGES.stateResults('ohio'));
+  await page.getByLabel('Search by name, keyword or ZIP code').fill(advisor.name);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${ADVISOR_PAGES.stateResults('ohio')}\\?q=`));
+  // The card's one link, not the search's own chip that names the text searched.
+  await page.locator('main article').getByRole('link', { name: advisor.name }).click();
+  await expect(page).toHaveURL(ADVISOR_PAGES.profile(advisor.slug));
   await page.getByRole('link', { name: 'Book The Hour' }).first().click();
-  await expect(page).toHaveURL(BOOKING_PAGES.bookHour('rachel-kowalski'));
+  await expect(page).toHaveURL(BOOKING_PAGES.bookHour(advisor.slug));
   await saveScreenshot(page, testInfo, 'pick-a-time');
   const chosen = await pickFirstTime(page, 'next');
 
@@ -52,7 +61,7 @@ test('a new client books The Hour, finds it in My Account, moves it and cancels 
 
   await expect(page).toHaveURL(/\/booked\?event=[0-9a-f-]{36}$/);
   const card = page.getByRole('main');
-  await expect(card).toContainText('Rachel Kowalski');
+  await expect(card).toContainText(advisor.name);
   await expect(card).toContainText(chosen);
   await expect(card).toContainText(/Central (Standard|Daylight) Time/);
   await expect(page.getByRole('link', { name: /Join/ }).first()).toHaveAttribute(
@@ -64,7 +73,7 @@ test('a new client books The Hour, finds it in My Account, moves it and cancels 
 
   // My Account lists it; move it to another time.
   await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
-  const meeting = page.getByRole('listitem').filter({ hasText: 'Rachel Kowalski' }).first();
+  const meeting = page.getByRole('listitem').filter({ hasText: advisor.name }).first();
   await expect(meeting).toContainText(chosen);
   await expectAccessible(page);
   await meeting.getByRole('button', { name: 'Reschedule' }).click();
@@ -99,13 +108,15 @@ test('a new client books The Hour, finds it in My Account, moves it and cancels 
 
 test('a declined card keeps the hold and says why; another card pays', async ({
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(120_000);
+  const { advisor } = await world.advisor();
   await registerClient(page, {
-    email: `decline.${Date.now()}.${testInfo.workerIndex}@example.com`,
+    email: `decline.${world.tag}@example.com`,
     fullName: 'Sam Declined',
   });
-  await visit(page, BOOKING_PAGES.bookHour('kevin-brooks'));
+  await visit(page, BOOKING_PAGES.bookHour(advisor.slug));
   await pickFirstTime(page);
   await answerIntake(page);
 
@@ -117,5 +128,5 @@ test('a declined card keeps the hold and says why; another card pays', async ({
   await page.getByLabel('Card number').fill(spaced(SANDBOX_TEST_CARDS.succeeds));
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/booked\?event=/);
-  await expect(page.getByRole('main')).toContainText('Kevin Brooks');
+  await expect(page.getByRole('main')).toContainText(advisor.name);
 });

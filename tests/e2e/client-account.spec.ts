@@ -1,4 +1,5 @@
-// The client account as the demo client lives it: every account page; a file uploaded with a
+// The client account as a client of the journey's world lives it, with the three meetings the
+// demo client starts with: every account page; a file uploaded with a
 // visible progress bar, downloaded byte-identical, shared with the advisor (who sees it) and
 // deleted; the meeting recording played, then deleted; a receipt printed; the time zone changed
 // and the meeting times following it. axe checks each page on the way.
@@ -12,7 +13,7 @@ import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { MEETING_PAGES } from '../../src/shared/routes/meetings';
 import { REVIEW_PAGES } from '../../src/shared/routes/reviews';
 import { VAULT_PAGES } from '../../src/shared/routes/vault';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn, submitLogin } from './auth-helpers';
 import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
 import { visit } from './visit';
 
@@ -30,14 +31,19 @@ async function openWithHeading(page: Page, path: string, heading: string | RegEx
   await expectAccessible(page);
 }
 
-test('the demo client uses every account page', async ({ page, browser }, testInfo) => {
+test('a client uses every account page', async ({ page, browser, baseURL, world }, testInfo) => {
   test.setTimeout(180_000);
+  const client = await world.client();
+  const advisor = await world.advisor();
+  await world.meetings(client, advisor);
+  const firstName = client.fullName.split(' ')[0]!;
+  const advisorName = advisor.advisor.name;
   await visit(page, '/');
-  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+  await signIn(page, client.email, client.password);
 
   // Upcoming meetings, in the browser's zone until the client chooses one.
-  await openWithHeading(page, AREA_ROOTS.account, /Hello, Casey/);
-  const upcoming = page.getByRole('listitem').filter({ hasText: 'Thomas Nguyen' }).first();
+  await openWithHeading(page, AREA_ROOTS.account, new RegExp(`Hello, ${firstName}`));
+  const upcoming = page.getByRole('listitem').filter({ hasText: advisorName }).first();
   await expect(upcoming).toContainText(/Central (Standard|Daylight) Time/);
   await saveScreenshot(page, testInfo, 'account-upcoming');
 
@@ -113,33 +119,28 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
 
   // Share with the advisor, who sees it on their page of this client.
   await page.getByRole('button', { name: 'Share Net worth statement.pdf' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('checkbox', { name: /Thomas Nguyen/ })
-    .check();
-  await expect(
-    page.getByRole('dialog').getByRole('checkbox', { name: /Thomas Nguyen/ }),
-  ).toBeChecked();
+  await page.getByRole('dialog').getByRole('checkbox', { name: advisorName }).check();
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: advisorName })).toBeChecked();
   await page.keyboard.press('Escape');
-  await expect(row).toContainText('Thomas Nguyen');
+  await expect(row).toContainText(advisorName);
   await saveScreenshot(page, testInfo, 'vault-shared');
 
-  const advisorContext = await browser.newContext();
-  const advisor = await advisorContext.newPage();
-  await visit(advisor, '/');
-  await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
-  await visit(advisor, ADVISOR_CLIENT_PAGES.client(DEMO.consumer.email));
-  await expect(advisor.getByRole('heading', { level: 1, name: /Casey Morgan/ })).toBeVisible();
-  await expect(advisor.getByText('Net worth statement.pdf')).toBeVisible();
-  // What Casey answered before each Hour and what she paid for them.
-  const payments = advisor.getByRole('region', { name: 'Payments from Casey' });
-  await expect(payments.getByText('The Hour with Thomas Nguyen').first()).toBeVisible();
+  const advisorContext = await browser.newContext({ baseURL });
+  const advisorPage = await advisorContext.newPage();
+  // Signed in from the page itself: the sign-in brings the advisor back to it.
+  await visit(advisorPage, ADVISOR_CLIENT_PAGES.client(client.email));
+  await submitLogin(advisorPage, advisor.email, advisor.password);
+  await expect(advisorPage.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();
+  await expect(advisorPage.getByText('Net worth statement.pdf')).toBeVisible();
+  // What the client answered before each Hour and what they paid for them.
+  const payments = advisorPage.getByRole('region', { name: `Payments from ${firstName}` });
+  await expect(payments.getByText(`The Hour with ${advisorName}`).first()).toBeVisible();
   expect(await payments.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  const told = advisor.getByRole('region', { name: 'What Casey told you' });
+  const told = advisorPage.getByRole('region', { name: `What ${firstName} told you` });
   await told.getByText('Read the answers').first().click();
   await expect(told.getByText(/For the meeting on/).first()).toBeVisible();
   await expect(told.locator('dt').first()).toBeVisible();
-  await saveScreenshot(advisor, testInfo, 'advisor-client-page');
+  await saveScreenshot(advisorPage, testInfo, 'advisor-client-page');
   await advisorContext.close();
 
   // Delete it, after the confirmation.
@@ -159,8 +160,8 @@ test('the demo client uses every account page', async ({ page, browser }, testIn
   await page.getByRole('button', { name: 'Save time zone' }).click();
   await expect(page.getByText(/Times now show in Pacific Time/)).toBeVisible();
   await page.getByRole('link', { name: 'Upcoming meetings' }).click();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Thomas Nguyen' }).first(),
-  ).toContainText(/Pacific (Standard|Daylight) Time/);
+  await expect(page.getByRole('listitem').filter({ hasText: advisorName }).first()).toContainText(
+    /Pacific (Standard|Daylight) Time/,
+  );
   await saveScreenshot(page, testInfo, 'account-pacific');
 });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { AUTH_PAGES } from '../../src/shared/routes/identity';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { visit } from './visit';
 
 /** Collects every CSP violation the page reports, from the event and from the console. */
@@ -26,12 +26,13 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('signed-in pages log no Content-Security-Policy violation', async ({ page }) => {
+test('signed-in pages log no Content-Security-Policy violation', async ({ page, world }) => {
   // Each full page load checks the sign-in again with the provider; two areas are enough.
   test.setTimeout(60_000);
+  const client = await world.client();
   const violations = await watchViolations(page);
   await visit(page, '/');
-  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+  await signIn(page, client.email, client.password);
   // The profile form validates with the shared contracts (zod) as the person types.
   for (const path of [ACCOUNT_PAGES.profile, BILLING_PAGES.account]) {
     await visit(page, path);
@@ -43,13 +44,15 @@ test('signed-in pages log no Content-Security-Policy violation', async ({ page }
 test('opened on localhost instead of its own address, the site moves there and sign-in works', async ({
   page,
   baseURL,
+  world,
 }) => {
+  const client = await world.client();
   const own = new URL(baseURL ?? '');
   expect(own.hostname).toBe('127.0.0.1');
   const violations = await watchViolations(page);
   await visit(page, `http://localhost:${own.port}/advisors?sort=newest`);
   await expect(page).toHaveURL(`${own.origin}/advisors?sort=newest`);
-  await signIn(page, DEMO.consumer.email, DEMO.consumer.password);
+  await signIn(page, client.email, client.password);
   await expect(page).not.toHaveURL(new RegExp(AUTH_PAGES.loginFailed));
   expect(violations).toEqual([]);
 });

@@ -3,15 +3,16 @@
 // kept so the whole area can be looked at side by side.
 import { expect, test } from './test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
-import { DEMO, submitLogin } from './auth-helpers';
+import { submitLogin } from './auth-helpers';
 import { saveScreenshot, waitForQuiet } from './fixtures';
 import { visit } from './visit';
 
-test('every page of Advisor Home opens from its navigation', async ({ page }, testInfo) => {
+test('every page of Advisor Home opens from its navigation', async ({ page, world }, testInfo) => {
   // Ten pages, each waited on until its lists arrive.
   test.setTimeout(120_000);
+  const advisor = await world.advisor();
   await visit(page, AREA_ROOTS.dashboard);
-  await submitLogin(page, DEMO.advisor.email, DEMO.advisor.password);
+  await submitLogin(page, advisor.email, advisor.password);
   const nav = page.getByRole('navigation', { name: 'Advisor Home' });
   await expect(nav).toBeVisible();
   const labels = await nav.getByRole('link').allTextContents();

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
-import { DEMO, submitLogin } from './auth-helpers';
+import { submitLogin } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -18,10 +18,12 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
 
 test('an unknown page under Advisor Home shows the not-found page, not the area home', async ({
   page,
+  world,
 }, testInfo) => {
+  const advisor = await world.advisor();
   const response = await visit(page, `${AREA_ROOTS.dashboard}/no-such-tab`);
   expect(response?.status()).toBe(404);
-  await submitLogin(page, DEMO.advisor.email, DEMO.advisor.password);
+  await submitLogin(page, advisor.email, advisor.password);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can.t find/i);
   await expect(page.getByRole('navigation', { name: 'Advisor Home' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'dashboard-not-found');

@@ -1,7 +1,8 @@
 // Registering in the middle of booking The Hour (docs/product.md#booking): a visitor picks a time
 // and says where they live, then registers from the site's own Register link instead of pressing
 // Continue, and comes back to the same time and state, exactly as logging in brings them back; one
-// Continue later the time is held on the checkout.
+// Continue later the time is held on the checkout. The advisor is the journey's world's own, so
+// no other journey holds the same time.
 import { expect, test } from './test';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { saveScreenshot } from './fixtures';
@@ -9,12 +10,15 @@ import { visit } from './visit';
 
 test.use({ timezoneId: 'America/New_York' });
 
-const ADVISOR = { slug: 'james-oconnell', name: 'James', state: 'Virginia' };
+const STATE = 'Virginia';
 
 test('registering in the middle of a booking keeps the chosen time and state', async ({
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(150_000);
+  const { advisor } = await world.advisor();
+  const ADVISOR = { slug: advisor.slug, name: advisor.name.split(' ')[0]!, state: STATE };
   await visit(page, BOOKING_PAGES.bookHour(ADVISOR.slug));
   const panel = page.getByRole('complementary', { name: 'Your booking' });
   await expect(panel).toContainText('Choose a time from the calendar.');
@@ -32,7 +36,7 @@ test('registering in the middle of a booking keeps the chosen time and state', a
     timeout: 30_000,
   });
   await page.getByLabel('Full name').fill('Rowan Midway');
-  await page.getByLabel('Email').fill(`midway.${Date.now()}.${testInfo.workerIndex}@example.com`);
+  await page.getByLabel('Email').fill(`midway.${world.tag}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('Sunny-Harbor-42');
   await page.getByRole('button', { name: 'Create account' }).click();
 

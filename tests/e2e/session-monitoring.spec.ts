@@ -5,7 +5,7 @@ import { expect as baseExpect, test } from './test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { SIGN_IN_MESSAGES } from '../../src/shared/errors';
 import { AUTH_PAGES } from '../../src/shared/routes/identity';
-import { DEMO, submitLogin } from './auth-helpers';
+import { submitLogin } from './auth-helpers';
 import { visit } from './visit';
 
 // Two windows, a popup and several sign-ins: on a machine under load each step may take a while.
@@ -14,13 +14,15 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test('a log-out in another window ends this page’s session; a popup signs in again and keeps the page', async ({
   page,
   context,
+  world,
 }) => {
   test.setTimeout(240_000);
+  const client = await world.client();
   await visit(page, '/');
   // The log-in page first tries a silent sign-in in a frame; on a loaded machine that takes a while.
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
-  await submitLogin(page, DEMO.consumer.email, DEMO.consumer.password);
+  await submitLogin(page, client.email, client.password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
   await visit(page, ACCOUNT_PAGES.profile);
   const name = page.getByLabel('Full name');
@@ -54,7 +56,7 @@ test('a log-out in another window ends this page’s session; a popup signs in a
   await dialog.getByRole('button', { name: 'Sign in again' }).click();
   const popup = await opening;
   await expect(popup.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
-  await submitLogin(popup, DEMO.consumer.email, DEMO.consumer.password);
+  await submitLogin(popup, client.email, client.password);
   await popup.waitForEvent('close', { timeout: 30_000 });
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${ACCOUNT_PAGES.profile}$`));

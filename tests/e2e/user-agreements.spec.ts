@@ -1,12 +1,14 @@
 // The user agreements (docs/product.md#user-agreements): a new client accepts them on the way to
 // paying for The Hour; an admin then publishes a new Form CRS; the payment is refused until the
 // client reads and accepts it, then goes through; the admin sees the acceptance in the list.
+// Publishing changes the documents in force for the whole site: the journey runs on a server of
+// its own, and books its world's own advisor.
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
-import { DEMO, registerClient, signIn } from './auth-helpers';
+import { registerClient, signIn } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
 import { PDF, choosePdf, expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
@@ -14,8 +16,11 @@ import { visit } from './visit';
 const CRS = 'Form CRS Client Relationship Summary';
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-async function toPayment(page: Page): Promise<void> {
-  await visit(page, BOOKING_PAGES.bookHour('kevin-brooks'));
+// The documents in force are the whole site's (ADR 0075).
+test.use({ ownServer: true });
+
+async function toPayment(page: Page, advisorSlug: string): Promise<void> {
+  await visit(page, BOOKING_PAGES.bookHour(advisorSlug));
   await page.getByRole('button', { name: 'Next week' }).click();
   const first = page.locator('button[data-slot]').first();
   await first.click();
@@ -44,14 +49,18 @@ async function fillCard(page: Page): Promise<void> {
 
 test('a client must accept a newly published Form CRS before booking; the admin sees it', async ({
   browser,
+  baseURL,
   page,
+  world,
 }, testInfo) => {
-  test.setTimeout(150_000);
-  const email = `agree.${Date.now()}.${testInfo.workerIndex}@example.com`;
+  // Two people, a publication and two pages measured at two widths: long on a loaded machine.
+  test.setTimeout(240_000);
+  const [advisor, adminPerson] = await Promise.all([world.advisor(), world.admin()]);
+  const email = `agree.${world.tag}@example.com`;
   await registerClient(page, { email, fullName: 'Morgan Agreeing' });
 
   // First booking: the agreements come before the card form, each a link to read it.
-  await toPayment(page);
+  await toPayment(page, advisor.advisor.slug);
   const step = page.getByRole('region', { name: /our client agreements/ });
   await expect(step).toBeVisible();
   await expect(step.getByRole('link', { name: new RegExp(CRS) })).toHaveAttribute(
@@ -65,10 +74,10 @@ test('a client must accept a newly published Form CRS before booking; the admin 
   await fillCard(page);
 
   // Meanwhile an admin publishes a new version of the Form CRS.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   await visit(admin, '/');
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await signIn(admin, adminPerson.email, adminPerson.password);
   await visit(admin, ADMIN_PAGES.documents);
   await admin.getByRole('button', { name: `Upload a new version of ${CRS}` }).click();
   const dialog = admin.getByRole('dialog');
