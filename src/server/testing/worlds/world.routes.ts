@@ -7,11 +7,16 @@ import type { RegisterRoutes } from '../../http/module-routes';
 import { withSchemas } from '../../http/route-schemas';
 import {
   TEST_WORLD_API,
+  worldEngagementRequestSchema,
+  worldEngagementSchema,
   worldMeetingsRequestSchema,
   worldMeetingsSchema,
   worldPersonRequestSchema,
   worldPersonSchema,
+  worldStuckEmailRequestSchema,
+  worldStuckEmailSchema,
 } from './world-contract';
+import { addWorldEngagement, addWorldStuckEmail } from './world-extras';
 import { addWorldMeetings } from './world-meetings';
 import { createWorldPeople } from './world-people';
 
@@ -45,6 +50,26 @@ export function worldRoutes(db: Db): RegisterRoutes {
         await services.changes.publish('open-times', request.body.advisorId);
         return meetings;
       },
+    );
+    routes.post(
+      TEST_WORLD_API.engagements,
+      {
+        config,
+        schema: { body: worldEngagementRequestSchema, response: { 200: worldEngagementSchema } },
+      },
+      async (request) => {
+        const engagement = await addWorldEngagement(db, request.body);
+        await services.changes.publish('open-times', request.body.advisorId);
+        return engagement;
+      },
+    );
+    routes.post(
+      TEST_WORLD_API.stuckEmails,
+      {
+        config,
+        schema: { body: worldStuckEmailRequestSchema, response: { 200: worldStuckEmailSchema } },
+      },
+      async (request) => addWorldStuckEmail(db, request.body),
     );
   };
 }
