@@ -27,12 +27,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
- * The demo advisor signs in from the home page, goes to Advisor Home from the header and opens
- * one of its tabs by the navigation, landing on `path`.
+ * The advisor (the demo one unless given) signs in from the home page, goes to Advisor Home from
+ * the header and opens one of its tabs by the navigation, landing on `path`.
  */
-export async function openAdvisorTab(page: Page, tab: string, path: string): Promise<void> {
+export async function openAdvisorTab(
+  page: Page,
+  tab: string,
+  path: string,
+  advisor: { email: string; password: string } = DEMO.advisor,
+): Promise<void> {
   await visit(page, '/');
-  await signIn(page, DEMO.advisor.email, DEMO.advisor.password);
+  await signIn(page, advisor.email, advisor.password);
   await page.getByRole('banner').getByRole('link', { name: 'Advisor Home' }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.dashboard}$`));
   await page
