@@ -26,7 +26,8 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
   request,
   world,
 }, testInfo) => {
-  test.slow();
+  // Long, and on a machine that may be busy.
+  test.setTimeout(180_000);
   const admin = await world.admin();
   await visit(page, '/');
   await signIn(page, admin.email, admin.password);

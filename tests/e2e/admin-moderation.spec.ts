@@ -41,7 +41,8 @@ test('an admin hides an abusive review; it leaves the profile and the audit log 
   page,
   world,
 }, testInfo) => {
-  test.slow();
+  // Long, and on a machine that may be busy.
+  test.setTimeout(180_000);
   const [admin, advisor] = await Promise.all([world.admin(), world.advisor({ reviews: 5 })]);
   const ADVISOR = { slug: advisor.advisor.slug, name: advisor.advisor.name };
   const before = await publicReviews(page, ADVISOR.slug);
@@ -103,7 +104,8 @@ test('an admin renames an advisor attribute and the public page shows the new ti
   page,
   world,
 }, testInfo) => {
-  test.slow();
+  // Long, and on a machine that may be busy.
+  test.setTimeout(180_000);
   // A title of this run's own, whatever an earlier run on this server left.
   const ATTRIBUTE = { slug: ATTRIBUTE_SLUG, title: `Giving to charity wisely ${world.tag}` };
   const admin = await world.admin();
