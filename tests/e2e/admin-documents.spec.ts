@@ -1,12 +1,13 @@
 // An admin keeps the footer's compliance documents (docs/product.md#compliance-documents): a file
 // that is not a PDF is refused at once, a new PDF document is added, the admin list and the
 // footer show it in the footer's order (privacy first, then by name), and it opens as the PDF.
+// The documents in force are the whole site's: the journey runs on a server of its own.
 import { expect, test } from './test';
 import { orderDisclosures } from '../../src/shared/domain/compliance-documents';
 import { COMPLIANCE_MESSAGES } from '../../src/shared/contracts/compliance';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { SITE_PAGES } from '../../src/shared/routes/site';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import {
   PDF,
   choosePdf,
@@ -18,13 +19,18 @@ import { visit } from './visit';
 
 const NAME = 'Privacy Notice for California Residents';
 
+test.use({ ownServer: true });
+
 test('an admin adds a compliance document and sees it in the footer in the specâ€™s order', async ({
   page,
   request,
+  world,
 }, testInfo) => {
-  test.slow();
+  // Long, and on a machine that may be busy.
+  test.setTimeout(180_000);
+  const admin = await world.admin();
   await visit(page, '/');
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page
     .getByRole('region', { name: 'Admin console' })
@@ -32,7 +38,22 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
     .click();
   await expect(page).toHaveURL(ADMIN_PAGES.documents);
   const list = page.getByRole('list', { name: 'Compliance documents in footer order' });
-  await expect(list.getByRole('heading', { level: 2 })).toHaveCount(4);
+  // A document cannot be removed: one an earlier run on this server added is renamed out of the
+  // lead (nothing of privacy or terms in its name), so the new one can lead.
+  const leftover = list.getByRole('heading', { level: 2, name: NAME, exact: true });
+  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  while ((await leftover.count()) > 0) {
+    await list
+      .getByRole('button', { name: `Rename ${NAME}` })
+      .first()
+      .click();
+    const rename = page.getByRole('dialog', { name: `Rename ${NAME}` });
+    await rename.getByLabel('Display name').fill(`Earlier notice ${world.tag}`);
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename).toBeHidden();
+  }
+  const inForce = (await fetchComplianceDocuments(request)).length;
+  await expect(list.getByRole('heading', { level: 2 })).toHaveCount(inForce);
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'documents-1280');
 
@@ -41,6 +62,8 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
   const dialog = page.getByRole('dialog', { name: 'Add a compliance document' });
   await dialog.getByLabel('Display name').fill(NAME);
   await expect(dialog.getByLabel('Address')).toHaveValue('privacy-notice-for-california-residents');
+  // An address of this run's own: an earlier run on this server may have taken that one.
+  await dialog.getByLabel('Address').fill(`ca-privacy-notice-${world.tag}`);
   await choosePdf(dialog, {
     name: 'notice.pdf',
     mimeType: 'application/pdf',
@@ -63,7 +86,7 @@ test('an admin adds a compliance document and sees it in the footer in the specâ
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${NAME} was added to the footer.`)).toBeVisible();
   const names = list.getByRole('heading', { level: 2 });
-  await expect(names).toHaveCount(5);
+  await expect(names).toHaveCount(inForce + 1);
   const documents = await fetchComplianceDocuments(request);
   const expected = orderDisclosures(documents);
   expect(expected[0]!.label).toBe(NAME);

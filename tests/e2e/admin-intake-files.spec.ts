@@ -8,15 +8,15 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
-import { DEMO, registerClient, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { answerIntake, pickFirstTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/** The journeys' server keeps its files here (playwright.config.ts). */
-const OBJECTS_DIR = path.join('.e2e-data', 'files', 'objects');
+/** The shared journey server keeps its files here (playwright.config.ts). */
+const OBJECTS_DIR = path.join('.e2e-data', 'shared', 'files', 'objects');
 
 async function noHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
@@ -40,20 +40,29 @@ async function atBothWidths(
 
 test('an admin corrects a client’s intake answers and removes an orphaned file', async ({
   browser,
+  baseURL,
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const stamp = `${Date.now()}${testInfo.workerIndex}`;
-  const email = `intake.${stamp}@example.com`;
-  const client = await browser.newPage({ timezoneId: 'America/Chicago' });
-  await registerClient(client, { email, fullName: 'Robin Intake' });
-  await visit(client, BOOKING_PAGES.bookHour('ingrid-halvorsen'));
+  const stamp = world.tag;
+  const [admin, person, advisor] = await Promise.all([
+    world.admin(),
+    world.client(),
+    world.advisor(),
+  ]);
+  const email = person.email;
+  // The client books the world's advisor: copies running at once each take their own time.
+  const client = await browser.newPage({ baseURL, timezoneId: 'America/Chicago' });
+  await visit(client, '/');
+  await signIn(client, person.email, person.password);
+  await visit(client, BOOKING_PAGES.bookHour(advisor.advisor.slug));
   await pickFirstTime(client, 'next');
   await answerIntake(client);
   await client.close();
 
   await visit(page, '/');
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signIn(page, admin.email, admin.password);
   await visit(page, ADMIN_PAGES.intakeResponses);
   await page.getByLabel('Search by client name or email').fill(email);
   const table = page.getByRole('table', { name: 'Recent intake responses' });
@@ -62,7 +71,7 @@ test('an admin corrects a client’s intake answers and removes an orphaned file
   await expect(table).toContainText('Checkout: open');
   await atBothWidths(page, testInfo, 'intake-responses');
 
-  await table.getByRole('link', { name: /Robin Intake/ }).click();
+  await table.getByRole('link', { name: person.fullName }).click();
   await expect(page).toHaveURL(/\/admin\/intake-response\/edit\/[^/]+\/[0-9a-f-]{36}$/);
   const questions = page.getByLabel('Questions');
   await expect(questions).toHaveValue(/retire at 62/);

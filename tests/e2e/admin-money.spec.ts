@@ -1,16 +1,14 @@
 // An admin's money pages (docs/product.md#admin-dashboard, docs/product.md#advisor-payments): the
 // console home shows the marketplace's charts; on Advisor payments the admin logs a payout to the
-// demo advisor for the month of their demo meetings, with a confirmation, and the advisor then sees
-// it on their own payments page. Both pages fit a phone.
+// world's advisor for the month of the meetings its client paid for, with a confirmation, and the
+// advisor then sees it on their own payments page. Both pages fit a phone.
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
-import { DEMO, openAdvisorTab, signIn } from './auth-helpers';
+import { openAdvisorTab, signIn } from './auth-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
-
-const ADVISOR_NAME = 'Thomas Nguyen';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -22,11 +20,23 @@ async function expectNoSidewaysScroll(page: Page) {
 test('an admin reads the dashboard, logs an advisor payout, and the advisor sees it', async ({
   page,
   browser,
+  baseURL,
+  world,
 }, testInfo) => {
-  test.slow();
+  // Long, and on a machine that may be busy.
+  test.setTimeout(180_000);
+  const [admin, client, advisor] = await Promise.all([
+    world.admin(),
+    world.client(),
+    world.advisor(),
+  ]);
+  // What the advisor earned: the meetings its client paid for.
+  await world.meetings(client, advisor);
+  const ADVISOR_NAME = advisor.advisor.name;
+  const reference = `ACH-${world.tag}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_ROOTS.admin}$`));
 
@@ -50,7 +60,7 @@ test('an admin reads the dashboard, logs an advisor payout, and the advisor sees
   await expect(page).toHaveURL(/by=week/);
   await expect(console_.getByRole('group', { name: /^Revenue by week/ })).toBeVisible();
 
-  // Advisor payments: the demo meetings were paid this month or, early in a month, the last.
+  // Advisor payments: the world's meetings were paid this month or, early in a month, the last.
   await console_.getByRole('link', { name: /^Advisor payments/ }).click();
   await expect(page).toHaveURL(new RegExp(ADVISOR_PAYOUT_PAGES.admin));
   await expect(page.getByRole('heading', { level: 1, name: 'Advisor payments' })).toBeVisible();
@@ -68,7 +78,7 @@ test('an admin reads the dashboard, logs an advisor payout, and the advisor sees
   await row.getByRole('button', { name: `Log payout to ${ADVISOR_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: `Log payout to ${ADVISOR_NAME}` });
   await dialog.getByLabel('Amount (USD)').fill('25.00');
-  await dialog.getByLabel('Reference').fill('ACH-E2E-0001');
+  await dialog.getByLabel('Reference').fill(reference);
   await dialog.getByRole('button', { name: 'Review payout' }).click();
   await expect(dialog.getByText(/cannot be changed or removed/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Log payout' }).click();
@@ -94,12 +104,12 @@ test('an admin reads the dashboard, logs an advisor payout, and the advisor sees
   await saveScreenshot(page, testInfo, 'admin-advisorpayments-390');
 
   // The advisor, in their own session, sees the payout on their payments page.
-  const advisorContext = await browser.newContext();
+  const advisorContext = await browser.newContext({ baseURL });
   const advisorPage = await advisorContext.newPage();
-  await openAdvisorTab(advisorPage, 'Payments', ADVISOR_PAYOUT_PAGES.dashboard);
+  await openAdvisorTab(advisorPage, 'Payments', ADVISOR_PAYOUT_PAGES.dashboard, advisor);
   await visit(advisorPage, `${ADVISOR_PAYOUT_PAGES.dashboard}?month=${month}`);
   const received = advisorPage.getByRole('table', { name: /^Payouts received for / });
-  await expect(received.getByRole('cell', { name: 'ACH-E2E-0001' })).toBeVisible();
+  await expect(received.getByRole('cell', { name: reference })).toBeVisible();
   await expect(received.getByRole('cell', { name: '$25' })).toBeVisible();
   await advisorContext.close();
 });

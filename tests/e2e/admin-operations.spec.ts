@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
-import { DEMO, registerClient, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
@@ -22,13 +22,22 @@ async function noHorizontalScroll(page: Page): Promise<void> {
 
 test('an admin finds a meeting and changes it only through the allowed transitions', async ({
   browser,
+  baseURL,
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const email = `ops.${Date.now()}.${testInfo.workerIndex}@example.com`;
-  const client = await browser.newPage({ timezoneId: 'America/Chicago' });
-  await registerClient(client, { email, fullName: 'Jordan Opsby' });
-  await visit(client, BOOKING_PAGES.bookHour('ingrid-halvorsen'));
+  const [admin, person, advisor] = await Promise.all([
+    world.admin(),
+    world.client(),
+    world.advisor(),
+  ]);
+  const email = person.email;
+  // The client books the world's advisor: copies running at once each take their own time.
+  const client = await browser.newPage({ baseURL, timezoneId: 'America/Chicago' });
+  await visit(client, '/');
+  await signIn(client, person.email, person.password);
+  await visit(client, BOOKING_PAGES.bookHour(advisor.advisor.slug));
   await pickFirstTime(client, 'next');
   await answerIntake(client);
   await payWith(client, SANDBOX_TEST_CARDS.succeeds);
@@ -36,12 +45,12 @@ test('an admin finds a meeting and changes it only through the allowed transitio
   await client.close();
 
   await visit(page, '/');
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signIn(page, admin.email, admin.password);
   await visit(page, ADMIN_PAGES.events);
   await page.getByLabel('Search by client, email, advisor or meeting id').fill(email);
   const table = page.getByRole('table', { name: 'Meetings' });
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toContainText('Ingrid Halvorsen');
+  await expect(table).toContainText(advisor.advisor.name);
   await saveScreenshot(page, testInfo, 'events-1280');
   await expectAccessible(page);
   await page.setViewportSize(PHONE);
@@ -49,7 +58,7 @@ test('an admin finds a meeting and changes it only through the allowed transitio
   await saveScreenshot(page, testInfo, 'events-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await table.getByRole('link', { name: 'Jordan Opsby' }).click();
+  await table.getByRole('link', { name: person.fullName }).click();
   await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}\/edit$/);
   const changes = page.getByRole('group', { name: 'Change this meeting' });
   await expect(changes.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();

@@ -1,5 +1,5 @@
-// An admin looks after meeting recordings from the console: the demo advisor uploads one for a
-// held meeting; the admin finds it in the recordings table by status, opens it (meeting, people,
+// An admin looks after meeting recordings from the console: the world's advisor uploads one for a
+// meeting held with the world's client; the admin finds it in the recordings table by status, opens it (meeting, people,
 // file, the stored copy playing), sees only the changes possible for an upload (no Zoom copy to
 // delete), deletes it for good after a confirmation that says it cannot be undone, and finds it
 // among the deleted with its history. Orphans have a view of their own. Desktop and phone widths.
@@ -8,7 +8,7 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DASHBOARD_TAB_PAGES } from '../../src/shared/routes/meetings';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
 import { visit } from './visit';
 
@@ -37,12 +37,21 @@ async function bothWidths(
 
 test('an admin finds a recording, plays it and deletes it for good', async ({
   browser,
+  baseURL,
   page,
+  world,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const advisor = await browser.newPage();
+  const [admin, client, person] = await Promise.all([
+    world.admin(),
+    world.client(),
+    world.advisor(),
+  ]);
+  await world.meetings(client, person);
+  const clientName = client.fullName;
+  const advisor = await browser.newPage({ baseURL });
   await visit(advisor, '/');
-  await signIn(advisor, DEMO.advisor.email, DEMO.advisor.password);
+  await signIn(advisor, person.email, person.password);
   await visit(advisor, DASHBOARD_TAB_PAGES.past);
   await expect(advisor.getByRole('list', { name: 'Past meetings, newest first' })).toBeVisible();
   // The newest past meeting takes the upload; a retry finds the one its first try made.
@@ -64,25 +73,25 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   await advisor.close();
 
   await visit(page, '/');
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signIn(page, admin.email, admin.password);
   await visit(page, ADMIN_PAGES.recordings);
   await expect(page.getByRole('heading', { level: 1, name: 'Recordings' })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Saved' });
   await expect(page).toHaveURL(/status=SavedToS3/);
-  await page.getByLabel('Search by client, email, advisor or id').fill('Casey');
-  await expect(page).toHaveURL(/q=Casey/);
+  await page.getByLabel('Search by client, email, advisor or id').fill(clientName);
+  await expect(page).toHaveURL(new RegExp(`q=${clientName.split(' ')[0]}`));
   const table = page.getByRole('table', { name: 'Recordings' });
   // Newest first: the upload just made.
   const newest = table.getByRole('row').nth(1);
-  await expect(newest).toContainText('Casey Morgan');
+  await expect(newest).toContainText(clientName);
   await expect(newest).toContainText('Upload');
   await waitForQuiet(page);
   await expectAccessible(page);
   await bothWidths(page, testInfo, 'recordings');
 
-  await newest.getByRole('link', { name: 'Casey Morgan' }).click();
+  await newest.getByRole('link', { name: clientName }).click();
   await expect(page).toHaveURL(/\/admin\/recordings\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByText('Upload by Thomas Nguyen')).toBeVisible();
+  await expect(page.getByText(`Upload by ${person.advisor.name}`)).toBeVisible();
   const video = page.locator('video');
   await expectVideoPlays(video);
   const changes = page.getByRole('group', { name: 'Change this recording' });
@@ -105,16 +114,21 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
     page.getByText('No change is possible now: the recording is deleted.'),
   ).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: 'Saved → Deleted' })).toContainText(
-    'Jordan Ellis',
+    admin.fullName,
   );
   await bothWidths(page, testInfo, 'recording-deleted');
 
   await page.getByRole('link', { name: 'Recordings' }).first().click();
   await page.getByLabel('Status').selectOption({ label: 'Deleted' });
-  await expect(table.getByRole('row').nth(1)).toContainText('Casey Morgan');
+  // Other journeys delete recordings too: this client's is the newest of theirs.
+  await page.getByLabel('Search by client, email, advisor or id').fill(clientName);
+  await expect(table.getByRole('row').nth(1)).toContainText(clientName);
+  // The orphans of everyone, not only of this search.
+  await page.getByLabel('Search by client, email, advisor or id').fill('');
+  await expect(page).not.toHaveURL(/q=/);
   await page.getByText('Orphans only').click();
   await expect(page).toHaveURL(/show=orphans/);
-  // A deleted recording is never an orphan; the demo has none of any status.
+  // A deleted recording is never an orphan; the demo and the worlds have none of any status.
   await expect(page.getByRole('radio', { name: 'Orphans only' })).toBeChecked();
   await expect(page.getByText(/No orphan recordings/)).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Any status' });

@@ -1,11 +1,11 @@
 // An admin manages people and roles (docs/product.md#admin-users): finds a user by search, grants
 // them Affiliate after a confirmation, reads the entry in the audit log; creates a role, grants it,
-// and sees the role's deletion refused while someone holds it. Sam Ortiz is a demo client no other
-// journey changes. Each page is also looked at on a phone, without sideways scrolling.
+// and sees the role's deletion refused while someone holds it. The user and the role are the
+// journey's own. Each page is also looked at on a phone, without sideways scrolling.
 import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
-import { DEMO, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
 import { saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -25,11 +25,16 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string) {
 
 test('an admin grants a role, reads the audit entry, and cannot delete a role in use', async ({
   page,
+  world,
 }, testInfo) => {
   test.slow();
+  const [admin, user] = await Promise.all([world.admin(), world.client()]);
+  const name = user.fullName;
+  // A role of this run's own: copies of the journey running at once each make theirs.
+  const role = `Reviewers ${world.tag}`;
   await page.setViewportSize(DESK);
   await visit(page, '/');
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page
     .getByRole('region', { name: 'Admin console' })
@@ -37,21 +42,21 @@ test('an admin grants a role, reads the audit entry, and cannot delete a role in
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
-  await page.getByLabel('Search by name or email').fill('sam ortiz');
-  const row = page.getByRole('row', { name: /sam\.ortiz@example\.com/ });
+  await page.getByLabel('Search by name or email').fill(name.toLowerCase());
+  const row = page.getByRole('row', { name: user.email });
   await expect(row).toBeVisible();
-  await expect(page).toHaveURL(/q=sam/);
+  await expect(page).toHaveURL(new RegExp(`q=${name.split(' ')[0]!.toLowerCase()}`));
   await lookAt(page, testInfo, 'users-list');
-  await row.getByRole('link', { name: 'Edit Sam Ortiz' }).click();
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
   const userPage = page.url();
 
   // Grant Affiliate: asked first, said afterwards, shown at once.
   await page.getByLabel('Role to grant').selectOption('Affiliate');
   await page.getByRole('button', { name: 'Grant role' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Grant Affiliate to Sam Ortiz?' });
+  const dialog = page.getByRole('dialog', { name: `Grant Affiliate to ${name}?` });
   await dialog.getByRole('button', { name: 'Grant Affiliate' }).click();
-  await expect(page.getByText('Sam Ortiz now holds Affiliate.')).toBeVisible();
+  await expect(page.getByText(`${name} now holds Affiliate.`)).toBeVisible();
   const roles = page.getByRole('region', { name: 'Roles' });
   await expect(roles.getByRole('button', { name: 'Remove Affiliate' })).toBeVisible();
   const activity = page.getByRole('region', { name: 'Recent audit entries' });
@@ -63,24 +68,27 @@ test('an admin grants a role, reads the audit entry, and cannot delete a role in
   const entry = page.getByRole('row').filter({ hasText: 'role-granted' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Affiliate');
-  await expect(entry).toContainText('Sam Ortiz');
+  await expect(entry).toContainText(name);
 
   // A role of the admin's own, granted, then its deletion refused while held.
   await visit(page, ADMIN_PAGES.roles);
   await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Affiliate/ })).toContainText('Built-in');
   await page.getByRole('link', { name: 'New role' }).click();
-  await page.getByLabel('Role name').fill('Reviewers');
+  await page.getByLabel('Role name').fill(role);
   await page.getByRole('button', { name: 'Create role' }).click();
-  await expect(page.getByText('Reviewers can be granted now.')).toBeVisible();
+  await expect(page.getByText(`${role} can be granted now.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit role' })).toBeVisible();
   const rolePage = page.url();
 
   await visit(page, userPage);
-  await page.getByLabel('Role to grant').selectOption('Reviewers');
+  await page.getByLabel('Role to grant').selectOption(role);
   await page.getByRole('button', { name: 'Grant role' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Grant Reviewers' }).click();
-  await expect(page.getByText('Sam Ortiz now holds Reviewers.')).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Grant ${role}` })
+    .click();
+  await expect(page.getByText(`${name} now holds ${role}.`)).toBeVisible();
 
   await visit(page, rolePage);
   const deletion = page.getByRole('region', { name: 'Delete this role' });
@@ -89,6 +97,6 @@ test('an admin grants a role, reads the audit entry, and cannot delete a role in
   await lookAt(page, testInfo, 'role-edit');
 
   await visit(page, ADMIN_PAGES.roles);
-  await expect(page.getByRole('row', { name: /Reviewers/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: role })).toBeVisible();
   await lookAt(page, testInfo, 'roles-list');
 });

@@ -33,8 +33,8 @@ export interface Credentials {
 }
 
 /**
- * The advisor (the demo advisor unless another is given) signs in from the home page, goes to
- * Advisor Home from the header and opens one of its tabs by the navigation, landing on `path`.
+ * The advisor (the demo one unless given) signs in from the home page, goes to Advisor Home from
+ * the header and opens one of its tabs by the navigation, landing on `path`.
  */
 export async function openAdvisorTab(
   page: Page,

@@ -50,7 +50,7 @@ test('an admin turns The Ongoing on and off; a full advisor offers the waitlist'
   test.setTimeout(300_000);
   // An advisor whose Ongoing has one place, taken by a client already in it.
   const full = await world.advisor({ ongoingCapacity: 1 });
-  await world.ongoing(await world.client(), full);
+  await world.engagement(await world.client(), full, 'ongoing');
   const FULL = full.advisor;
   const client = await world.client();
   const adminPerson = await world.admin();

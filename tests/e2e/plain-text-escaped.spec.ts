@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
-import { DEMO, registerClient, signIn } from './auth-helpers';
+import { registerClient, signIn } from './auth-helpers';
 import { visit } from './visit';
 
 // A script and an event handler inside the 50 characters an account's name may have.
@@ -37,10 +37,13 @@ async function expectNothingRan(page: Page, seen: { dialogs: string[] }): Promis
 test('markup in a name shows as text and never runs, for the person and for an admin', async ({
   page,
   browser,
+  baseURL,
+  world,
 }) => {
   test.slow();
   const seen = await watch(page);
-  const email = `plain.text.${Date.now()}@example.test`;
+  const email = `plain.text.${world.tag}@example.test`;
+  const adminPerson = await world.admin();
   await registerClient(page, { email, fullName: HOSTILE });
 
   // The frame greets them by their name, as typed.
@@ -52,12 +55,12 @@ test('markup in a name shows as text and never runs, for the person and for an a
   await expectNothingRan(page, seen);
 
   // An admin looks them up and opens their account.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   const adminSeen = await watch(admin);
   try {
     await visit(admin, '/');
-    await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+    await signIn(admin, adminPerson.email, adminPerson.password);
     await visit(admin, `${ADMIN_PAGES.search}?q=${encodeURIComponent(email)}`);
     const people = admin.getByRole('region', { name: /^Users/ });
     const link = people.getByRole('link', { name: HOSTILE });

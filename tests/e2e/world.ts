@@ -5,18 +5,20 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
   TEST_WORLD_API,
+  worldEngagementSchema,
   worldMeetingsSchema,
-  worldOngoingSchema,
   worldPersonSchema,
+  worldStuckEmailSchema,
 } from '../../src/server/testing/worlds/world-contract';
 import type {
+  WorldEngagement,
   WorldMeetings,
-  WorldOngoing,
   WorldPerson,
   WorldPersonRequest,
+  WorldStuckEmail,
 } from '../../src/server/testing/worlds/world-contract';
 
-export type { WorldMeetings, WorldOngoing, WorldPerson };
+export type { WorldEngagement, WorldMeetings, WorldPerson, WorldStuckEmail };
 
 /** An advisor of the world: a person with a listed practice. */
 export type WorldAdvisor = WorldPerson & { advisor: NonNullable<WorldPerson['advisor']> };
@@ -32,8 +34,14 @@ export interface World {
   affiliate(options?: { fullName?: string }): Promise<WorldPerson>;
   /** Three paid meetings of the client with the advisor: two held, one next week. */
   meetings(client: WorldPerson, advisor: WorldAdvisor): Promise<WorldMeetings>;
-  /** The client's paid Ongoing with the advisor, started a month ago: it takes one place. */
-  ongoing(client: WorldPerson, advisor: WorldAdvisor): Promise<WorldOngoing>;
+  /** A paid Plan (its first meeting booked a few days ahead) or Ongoing of the client. */
+  engagement(
+    client: WorldPerson,
+    advisor: WorldAdvisor,
+    kind: 'plan' | 'ongoing',
+  ): Promise<WorldEngagement>;
+  /** An email to the person that the mail server refused, waiting to be sent again. */
+  stuckEmail(person: WorldPerson): Promise<WorldStuckEmail>;
 }
 
 async function post(request: APIRequestContext, url: string, data: unknown): Promise<unknown> {
@@ -75,12 +83,18 @@ export function createWorld(request: APIRequestContext): World {
         }),
       );
     },
-    async ongoing(client, advisor) {
-      return worldOngoingSchema.parse(
-        await post(request, TEST_WORLD_API.ongoing, {
+    async engagement(client, advisor, kind) {
+      return worldEngagementSchema.parse(
+        await post(request, TEST_WORLD_API.engagements, {
           clientId: client.id,
           advisorId: advisor.advisor.id,
+          kind,
         }),
+      );
+    },
+    async stuckEmail(person) {
+      return worldStuckEmailSchema.parse(
+        await post(request, TEST_WORLD_API.stuckEmails, { personId: person.id }),
       );
     },
   };

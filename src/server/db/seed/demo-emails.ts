@@ -6,12 +6,23 @@ import { emails } from '../schema/notifications';
 
 const HOUR_MS = 3_600_000;
 
-export async function seedDemoStuckEmail(db: Db, now: Date): Promise<void> {
-  const text =
-    'Hi Avery,\n\nYour referral link is ready: share it, and we pay your fee for every client who books.\n\nJust Financial Advice';
+/** Who the stuck email went to: the demo affiliate, or a journey's own (ADR 0075). */
+export interface StuckEmailRecipient {
+  address: string;
+  firstName: string;
+}
+
+export const STUCK_EMAIL_SUBJECT = 'Your referral link is ready';
+
+export async function seedDemoStuckEmail(
+  db: Db,
+  now: Date,
+  to: StuckEmailRecipient = { address: 'avery.lee@example.com', firstName: 'Avery' },
+): Promise<void> {
+  const text = `Hi ${to.firstName},\n\nYour referral link is ready: share it, and we pay your fee for every client who books.\n\nJust Financial Advice`;
   await db.insert(emails).values({
-    toAddress: 'avery.lee@example.com',
-    subject: 'Your referral link is ready',
+    toAddress: to.address,
+    subject: STUCK_EMAIL_SUBJECT,
     textBody: text,
     htmlBody: text
       .split('\n\n')

@@ -213,103 +213,117 @@ export async function seedDemoEngagements(db: Db, now: Date): Promise<void> {
       .where(eq(engagements.clientId, client.id))
       .limit(1);
     if (already) continue;
-    const start = new Date(now.getTime() - account.startedDaysAgo * DAY_MS);
-    const offeringId = await offeringOf(db, advisor, account.kind);
-    const plan = account.kind === 'plan';
-    const priceCents = plan ? advisor.planPriceCents : advisor.ongoingPriceCents;
-    const [signup] = await db
-      .insert(signups)
-      .values({
-        kind: account.kind,
-        offeringId,
-        advisorId: advisor.id,
+    await insertEngagement(db, { advisor, clientId: client.id, ...account }, now);
+  }
+}
+
+/**
+ * One paid engagement of a client with an advisor: the signup, the disclosures accepted, the paid
+ * invoice and, for a Plan, its first meeting booked, a document request and a worksheet begun.
+ * The journeys' test worlds make theirs with it too (ADR 0075).
+ */
+export async function insertEngagement(
+  db: Db,
+  account: { advisor: Advisor; clientId: string; kind: OfferingKind; startedDaysAgo: number },
+  now: Date,
+): Promise<{ signupId: string; engagementId: string }> {
+  const { advisor } = account;
+  const client = { id: account.clientId };
+  const start = new Date(now.getTime() - account.startedDaysAgo * DAY_MS);
+  const offeringId = await offeringOf(db, advisor, account.kind);
+  const plan = account.kind === 'plan';
+  const priceCents = plan ? advisor.planPriceCents : advisor.ongoingPriceCents;
+  const [signup] = await db
+    .insert(signups)
+    .values({
+      kind: account.kind,
+      offeringId,
+      advisorId: advisor.id,
+      clientId: client.id,
+      priceCents,
+      state: 'paid',
+      termsText: 'The terms shown when signing up.',
+      termsAcceptedAt: start,
+      followUpStatus: 'WelcomeEmailSent',
+      paidAt: start,
+      createdAt: start,
+      updatedAt: start,
+    })
+    .returning({ id: signups.id });
+  // The firm's disclosures accepted with the terms, as a real signup records them.
+  const documents = await db
+    .select()
+    .from(complianceDocuments)
+    .where(inArray(complianceDocuments.slug, [...DISCLOSURE_DOCUMENT_SLUGS]));
+  if (documents.length > 0) {
+    await db.insert(disclosureAcceptances).values(
+      documents.map((document) => ({
         clientId: client.id,
-        priceCents,
-        state: 'paid',
-        termsText: 'The terms shown when signing up.',
-        termsAcceptedAt: start,
-        followUpStatus: 'WelcomeEmailSent',
-        paidAt: start,
-        createdAt: start,
-        updatedAt: start,
-      })
-      .returning({ id: signups.id });
-    // The firm's disclosures accepted with the terms, as a real signup records them.
-    const documents = await db
-      .select()
-      .from(complianceDocuments)
-      .where(inArray(complianceDocuments.slug, [...DISCLOSURE_DOCUMENT_SLUGS]));
-    if (documents.length > 0) {
-      await db.insert(disclosureAcceptances).values(
-        documents.map((document) => ({
-          clientId: client.id,
-          advisorId: advisor.id,
-          signupId: signup!.id,
-          documentSlug: document.slug,
-          documentName: document.displayName,
-          documentVersion: document.version,
-          acceptedAt: start,
-        })),
-      );
-    }
-    const nextInvoice = addMonths(start, ONGOING_BILLING_MONTHS);
-    const [engagement] = await db
-      .insert(engagements)
-      .values({
-        kind: account.kind,
+        advisorId: advisor.id,
         signupId: signup!.id,
-        offeringId,
-        advisorId: advisor.id,
-        clientId: client.id,
-        startsOn: day(start),
-        ...(plan
-          ? {
-              endsOn: day(new Date(start.getTime() + PLAN_WEEKS * 7 * DAY_MS)),
-              meetingsIncluded: PLAN_MEETINGS_MAX,
-            }
-          : { nextInvoiceOn: day(nextInvoice), checkupDueOn: day(addMonths(start, 12)) }),
-        createdAt: start,
-        updatedAt: start,
-      })
-      .returning({ id: engagements.id });
-    const engagementId = engagement!.id;
-    await paidInvoice(db, {
+        documentSlug: document.slug,
+        documentName: document.displayName,
+        documentVersion: document.version,
+        acceptedAt: start,
+      })),
+    );
+  }
+  const nextInvoice = addMonths(start, ONGOING_BILLING_MONTHS);
+  const [engagement] = await db
+    .insert(engagements)
+    .values({
       kind: account.kind,
       signupId: signup!.id,
-      engagementId,
-      clientId: client.id,
-      advisor,
-      amountCents: plan ? priceCents : priceCents * ONGOING_BILLING_MONTHS,
-      at: start,
-      period: plan
-        ? null
-        : { start: day(start), end: day(new Date(nextInvoice.getTime() - DAY_MS)) },
-    });
-    if (!plan) continue;
-    await includedMeeting(db, {
-      engagementId,
-      clientId: client.id,
+      offeringId,
       advisorId: advisor.id,
-      start: weekdayAt(now, 3),
-      bookedAt: new Date(now.getTime() - 2 * DAY_MS),
-    });
-    await db.insert(documentRequests).values({
-      engagementId,
-      title: 'Your last two pay stubs',
-      description: 'To check take-home pay and withholding against the worksheet.',
-      requestedBy: advisor.userId,
-      createdAt: new Date(now.getTime() - 5 * DAY_MS),
-      updatedAt: new Date(now.getTime() - 5 * DAY_MS),
-    });
-    const worksheet = emptyWorksheet();
-    worksheet.assets.cash = 18_500;
-    worksheet.assets.retirement = 142_000;
-    worksheet.debts.studentLoans = 21_000;
-    worksheet.income.salary = 6_800;
-    await db.insert(planWorksheets).values({
-      engagementId,
-      answers: worksheet,
-      updatedAt: new Date(now.getTime() - 3 * DAY_MS),
-    });
-  }
+      clientId: client.id,
+      startsOn: day(start),
+      ...(plan
+        ? {
+            endsOn: day(new Date(start.getTime() + PLAN_WEEKS * 7 * DAY_MS)),
+            meetingsIncluded: PLAN_MEETINGS_MAX,
+          }
+        : { nextInvoiceOn: day(nextInvoice), checkupDueOn: day(addMonths(start, 12)) }),
+      createdAt: start,
+      updatedAt: start,
+    })
+    .returning({ id: engagements.id });
+  const engagementId = engagement!.id;
+  await paidInvoice(db, {
+    kind: account.kind,
+    signupId: signup!.id,
+    engagementId,
+    clientId: client.id,
+    advisor,
+    amountCents: plan ? priceCents : priceCents * ONGOING_BILLING_MONTHS,
+    at: start,
+    period: plan ? null : { start: day(start), end: day(new Date(nextInvoice.getTime() - DAY_MS)) },
+  });
+  if (!plan) return { signupId: signup!.id, engagementId };
+  await includedMeeting(db, {
+    engagementId,
+    clientId: client.id,
+    advisorId: advisor.id,
+    start: weekdayAt(now, 3),
+    bookedAt: new Date(now.getTime() - 2 * DAY_MS),
+  });
+  await db.insert(documentRequests).values({
+    engagementId,
+    title: 'Your last two pay stubs',
+    description: 'To check take-home pay and withholding against the worksheet.',
+    requestedBy: advisor.userId,
+    createdAt: new Date(now.getTime() - 5 * DAY_MS),
+    updatedAt: new Date(now.getTime() - 5 * DAY_MS),
+  });
+  const worksheet = emptyWorksheet();
+  worksheet.assets.cash = 18_500;
+  worksheet.assets.retirement = 142_000;
+  worksheet.debts.studentLoans = 21_000;
+  worksheet.income.salary = 6_800;
+  await db.insert(planWorksheets).values({
+    engagementId,
+    answers: worksheet,
+    updatedAt: new Date(now.getTime() - 3 * DAY_MS),
+  });
+  return { signupId: signup!.id, engagementId };
 }

@@ -12,7 +12,7 @@ import { advisors } from '../schema/advisors';
 import { engagements, offerings, signups } from '../schema/plans';
 import type { NewOfferingRow } from '../schema/plans';
 
-/** The advisor whose Ongoing is full, so the waitlist can be tried on the demo. */
+/** The advisor whose Ongoing is full: the waitlist journey's. */
 export const DEMO_FULL_ONGOING_SLUG = 'grace-park';
 /** The demo account holding that advisor's only place. */
 const FULL_ONGOING_CLIENT_EMAIL = 'avery.lee@example.com';
@@ -68,38 +68,15 @@ export async function seedDemoOfferings(db: Db, now: Date): Promise<void> {
     .where(and(eq(offerings.advisorId, full.id), eq(offerings.kind, 'ongoing')));
   if (!ongoing) return;
 
-  await insertOngoingEngagement(db, {
-    offeringId: ongoing.id,
-    advisorId: full.id,
-    clientId: client.id,
-    priceCents: full.ongoingPriceCents,
-    startedAt: new Date(now.getTime() - 30 * DAY_MS),
-  });
-}
-
-/**
- * A client's paid Ongoing with an advisor, started on `startedAt`: the signup and the engagement
- * that takes one of the offering's places. Answers the engagement's id.
- */
-export async function insertOngoingEngagement(
-  db: Db,
-  place: {
-    offeringId: string;
-    advisorId: string;
-    clientId: string;
-    priceCents: number;
-    startedAt: Date;
-  },
-): Promise<string | undefined> {
-  const startedAt = place.startedAt.getTime();
+  const startedAt = now.getTime() - 30 * DAY_MS;
   const [signup] = await db
     .insert(signups)
     .values({
       kind: 'ongoing',
-      offeringId: place.offeringId,
-      advisorId: place.advisorId,
-      clientId: place.clientId,
-      priceCents: place.priceCents,
+      offeringId: ongoing.id,
+      advisorId: full.id,
+      clientId: client.id,
+      priceCents: full.ongoingPriceCents,
       state: 'paid',
       termsText: DEFAULT_OFFERING_TERMS.ongoing,
       termsAcceptedAt: new Date(startedAt),
@@ -109,20 +86,16 @@ export async function insertOngoingEngagement(
       updatedAt: new Date(startedAt),
     })
     .returning({ id: signups.id });
-  if (!signup) return undefined;
-  const [engagement] = await db
-    .insert(engagements)
-    .values({
-      kind: 'ongoing',
-      signupId: signup.id,
-      offeringId: place.offeringId,
-      advisorId: place.advisorId,
-      clientId: place.clientId,
-      startsOn: isoDay(startedAt),
-      checkupDueOn: isoDay(startedAt + 365 * DAY_MS),
-      createdAt: new Date(startedAt),
-      updatedAt: new Date(startedAt),
-    })
-    .returning({ id: engagements.id });
-  return engagement?.id;
+  if (!signup) return;
+  await db.insert(engagements).values({
+    kind: 'ongoing',
+    signupId: signup.id,
+    offeringId: ongoing.id,
+    advisorId: full.id,
+    clientId: client.id,
+    startsOn: isoDay(startedAt),
+    checkupDueOn: isoDay(startedAt + 365 * DAY_MS),
+    createdAt: new Date(startedAt),
+    updatedAt: new Date(startedAt),
+  });
 }

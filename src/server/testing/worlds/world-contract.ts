@@ -5,7 +5,8 @@ import { z } from 'zod';
 export const TEST_WORLD_API = {
   people: '/api/test-world/people',
   meetings: '/api/test-world/meetings',
-  ongoing: '/api/test-world/ongoing',
+  engagements: '/api/test-world/engagements',
+  stuckEmails: '/api/test-world/stuck-emails',
 } as const;
 
 export const WORLD_PERSON_KINDS = ['client', 'advisor', 'admin', 'affiliate'] as const;
@@ -24,6 +25,8 @@ export const worldPersonRequestSchema = z.object({
       ongoingCapacity: z.number().int().min(1).max(50).default(5),
       /** A new advisor who has not opened Advisor Home nor confirmed the default prices. */
       newcomer: z.boolean().default(false),
+      /** Reviews on the public profile, written as the demo seed writes them. */
+      reviews: z.number().int().min(0).max(20).default(0),
     })
     .optional(),
 });
@@ -61,12 +64,25 @@ export const worldMeetingsSchema = z.object({
 });
 export type WorldMeetings = z.infer<typeof worldMeetingsSchema>;
 
-export const worldOngoingRequestSchema = z.object({
+/** A Plan or an Ongoing the client signed up for and paid, as the demo engagements are made. */
+export const worldEngagementRequestSchema = z.object({
   clientId: z.string().uuid(),
   advisorId: z.string().uuid(),
+  kind: z.enum(['plan', 'ongoing']),
+  /** How long ago it started (the Plan's first meeting is a few days ahead either way). */
+  startedDaysAgo: z.number().int().min(0).max(300).default(10),
 });
-export type WorldOngoingRequest = z.infer<typeof worldOngoingRequestSchema>;
+export type WorldEngagementRequest = z.input<typeof worldEngagementRequestSchema>;
 
-/** The client's paid Ongoing with the advisor, taking one of its places. */
-export const worldOngoingSchema = z.object({ engagementId: z.string().uuid() });
-export type WorldOngoing = z.infer<typeof worldOngoingSchema>;
+export const worldEngagementSchema = z.object({
+  signupId: z.string().uuid(),
+  engagementId: z.string().uuid(),
+});
+export type WorldEngagement = z.infer<typeof worldEngagementSchema>;
+
+/** An email to the person that the mail server refused, as the demo's stuck email. */
+export const worldStuckEmailRequestSchema = z.object({ personId: z.string().uuid() });
+export type WorldStuckEmailRequest = z.infer<typeof worldStuckEmailRequestSchema>;
+
+export const worldStuckEmailSchema = z.object({ to: z.string(), subject: z.string() });
+export type WorldStuckEmail = z.infer<typeof worldStuckEmailSchema>;

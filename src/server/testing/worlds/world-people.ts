@@ -24,6 +24,8 @@ import { inArray } from 'drizzle-orm';
 import { ADVISOR_PROFILES } from '../../db/seed/advisor-profiles';
 import { prepareAdvisor, servedStatesOf } from '../../db/seed/advisor-rows';
 import { createReviewLedger } from '../../db/seed/reviews';
+import { reviews } from '../../db/schema/reviews';
+import { refreshReviewSummary } from '../../modules/reviews/reviews.repository';
 import type { WorldPerson, WorldPersonKind, WorldPersonRequest } from './world-contract';
 
 const ROLES_OF: Record<WorldPersonKind, Role[]> = {
@@ -74,11 +76,11 @@ export function createWorldPeople({ db, now = () => new Date() }: WorldPeopleDep
       firstName: names.first,
       lastName: names.last,
       servedStates: 'nationwide' as const,
-      reviewCount: 0,
+      reviewCount: request.advisor?.reviews ?? 0,
       nextAvailabilityHours: 24,
       joinedDaysAgo: 30,
     };
-    const { row } = prepareAdvisor(profile, at, createReviewLedger());
+    const { row, reviews: written } = prepareAdvisor(profile, at, createReviewLedger());
     const practice = request.advisor ?? {};
     const newcomer = practice.newcomer ?? false;
     const [advisor] = await tx
@@ -102,6 +104,12 @@ export function createWorldPeople({ db, now = () => new Date() }: WorldPeopleDep
       await tx
         .insert(advisorAttributeLinks)
         .values(attributes.map(({ id }) => ({ advisorId: advisor!.id, attributeId: id })));
+    }
+    if (written.length > 0) {
+      await tx
+        .insert(reviews)
+        .values(written.map((review) => ({ advisorId: advisor!.id, ...review })));
+      await refreshReviewSummary(tx, advisor!.id);
     }
     await tx.insert(offerings).values([
       {

@@ -7,8 +7,11 @@ import { AVAILABILITY_API } from '../../../shared/routes/availability-api';
 import { rolesOf, findUserByEmail } from '../../auth/accounts/accounts.repository';
 import { verifyPassword } from '../../auth/accounts/passwords';
 import { events } from '../../db/schema/booking';
-import { charges } from '../../db/schema/payments';
-import { engagements, offerings } from '../../db/schema/plans';
+import { emails } from '../../db/schema/notifications';
+import { charges, invoices } from '../../db/schema/payments';
+import { engagementMeetings, engagements, offerings, signups } from '../../db/schema/plans';
+import { reviews } from '../../db/schema/reviews';
+import { reviewPageSchema } from '../../../shared/contracts/advisors';
 import { OFFERINGS_API } from '../../../shared/routes/offerings-api';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
 import { setFlag } from '../../modules/plans/signups-test-kit';
@@ -16,9 +19,10 @@ import { createTestApp } from '../test-app';
 import type { TestApp } from '../test-app';
 import {
   TEST_WORLD_API,
+  worldEngagementSchema,
   worldMeetingsSchema,
-  worldOngoingSchema,
   worldPersonSchema,
+  worldStuckEmailSchema,
 } from './world-contract';
 import { worldEntryRefusal } from './world-refusal';
 
@@ -124,11 +128,11 @@ describe('a world Ongoing', () => {
     });
     const answer = await t.app.inject({
       method: 'POST',
-      url: TEST_WORLD_API.ongoing,
-      payload: { clientId: client.id, advisorId: advisor.advisor!.id },
+      url: TEST_WORLD_API.engagements,
+      payload: { clientId: client.id, advisorId: advisor.advisor!.id, kind: 'ongoing' },
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const { engagementId } = worldOngoingSchema.parse(answer.json());
+    const { engagementId } = worldEngagementSchema.parse(answer.json());
     // The Ongoing is shown to the public only while its flag is on.
     await setFlag(t, 'TheOngoing', true);
     const [engagement] = await t.database.db
@@ -147,10 +151,86 @@ describe('a world Ongoing', () => {
     const client = await person({ kind: 'client', tag: 'unit-ongoing-nobody' });
     const answer = await t.app.inject({
       method: 'POST',
-      url: TEST_WORLD_API.ongoing,
-      payload: { clientId: client.id, advisorId: client.id },
+      url: TEST_WORLD_API.engagements,
+      payload: { clientId: client.id, advisorId: client.id, kind: 'ongoing' },
     });
     expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('world reviews, engagements and stuck emails', () => {
+  it('gives an advisor the reviews asked for, on the public profile', async () => {
+    const advisor = await person({
+      kind: 'advisor',
+      tag: 'unit-reviewed-advisor',
+      advisor: { reviews: 4 },
+    });
+    const rows = await t.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.advisorId, advisor.advisor!.id));
+    expect(rows).toHaveLength(4);
+    const page = await t.app.inject({ url: ADVISOR_API.reviews(advisor.advisor!.slug) });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(reviewPageSchema.parse(page.json()).total).toBe(4);
+  });
+
+  it('signs a client up for a paid Plan with its first meeting booked, and an Ongoing', async () => {
+    const client = await person({ kind: 'client', tag: 'unit-engaged-client' });
+    const advisor = await person({ kind: 'advisor', tag: 'unit-engaged-advisor' });
+    const engage = async (kind: 'plan' | 'ongoing') => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: TEST_WORLD_API.engagements,
+        payload: { clientId: client.id, advisorId: advisor.advisor!.id, kind },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return worldEngagementSchema.parse(answer.json());
+    };
+    const plan = await engage('plan');
+    const ongoing = await engage('ongoing');
+    const made = await t.database.db
+      .select({ kind: signups.kind, state: signups.state })
+      .from(signups)
+      .where(eq(signups.clientId, client.id));
+    expect(made.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'ongoing', state: 'paid' },
+      { kind: 'plan', state: 'paid' },
+    ]);
+    const paid = await t.database.db
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.signupId, plan.signupId));
+    expect(paid).toEqual([{ status: 'paid' }]);
+    const planMeetings = await t.database.db
+      .select({ id: engagementMeetings.eventId })
+      .from(engagementMeetings)
+      .where(eq(engagementMeetings.engagementId, plan.engagementId));
+    expect(planMeetings).toHaveLength(1);
+    expect(ongoing.engagementId).not.toBe(plan.engagementId);
+  });
+
+  it('leaves an email to the person that the mail server refused', async () => {
+    const affiliate = await person({ kind: 'affiliate', tag: 'unit-stuck-affiliate' });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: TEST_WORLD_API.stuckEmails,
+      payload: { personId: affiliate.id },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const stuck = worldStuckEmailSchema.parse(answer.json());
+    expect(stuck.to).toBe(affiliate.email);
+    const rows = await t.database.db
+      .select({ status: emails.status, subject: emails.subject, text: emails.textBody })
+      .from(emails)
+      .where(eq(emails.toAddress, affiliate.email));
+    expect(rows).toEqual([
+      {
+        status: 'failed',
+        subject: stuck.subject,
+        text: expect.stringContaining(`Hi ${affiliate.fullName.split(' ')[0]},`) as string,
+      },
+    ]);
   });
 });
 

@@ -7,15 +7,17 @@ import type { RegisterRoutes } from '../../http/module-routes';
 import { withSchemas } from '../../http/route-schemas';
 import {
   TEST_WORLD_API,
+  worldEngagementRequestSchema,
+  worldEngagementSchema,
   worldMeetingsRequestSchema,
   worldMeetingsSchema,
-  worldOngoingRequestSchema,
-  worldOngoingSchema,
   worldPersonRequestSchema,
   worldPersonSchema,
+  worldStuckEmailRequestSchema,
+  worldStuckEmailSchema,
 } from './world-contract';
+import { addWorldEngagement, addWorldStuckEmail } from './world-extras';
 import { addWorldMeetings } from './world-meetings';
-import { addWorldOngoing } from './world-ongoing';
 import { createWorldPeople } from './world-people';
 
 export function worldRoutes(db: Db): RegisterRoutes {
@@ -50,17 +52,26 @@ export function worldRoutes(db: Db): RegisterRoutes {
       },
     );
     routes.post(
-      TEST_WORLD_API.ongoing,
+      TEST_WORLD_API.engagements,
       {
         config,
-        schema: { body: worldOngoingRequestSchema, response: { 200: worldOngoingSchema } },
+        schema: { body: worldEngagementRequestSchema, response: { 200: worldEngagementSchema } },
       },
       async (request) => {
-        const ongoing = await addWorldOngoing({ db }, request.body);
-        // The places left are shown on the profile, cards and search, read from caches.
+        const engagement = await addWorldEngagement(db, request.body);
+        // The Plan's meeting takes an open time; the Ongoing's places left show on the profile.
+        await services.changes.publish('open-times', request.body.advisorId);
         await services.changes.publish('advisors', request.body.advisorId);
-        return ongoing;
+        return engagement;
       },
+    );
+    routes.post(
+      TEST_WORLD_API.stuckEmails,
+      {
+        config,
+        schema: { body: worldStuckEmailRequestSchema, response: { 200: worldStuckEmailSchema } },
+      },
+      async (request) => addWorldStuckEmail(db, request.body),
     );
   };
 }
