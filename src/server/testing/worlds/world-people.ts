@@ -180,5 +180,3 @@ export function createWorldPeople({ db, now = () => new Date() }: WorldPeopleDep
     },
   };
 }
-
-export type WorldPeople = ReturnType<typeof createWorldPeople>;
