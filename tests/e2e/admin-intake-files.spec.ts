@@ -7,9 +7,8 @@ import path from 'node:path';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
-import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { signIn } from './auth-helpers';
-import { answerIntake, pickFirstTime } from './booking-helpers';
+import { startBookingAs } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -53,12 +52,7 @@ test('an admin corrects a client’s intake answers and removes an orphaned file
   ]);
   const email = person.email;
   // The client books the world's advisor: copies running at once each take their own time.
-  const client = await browser.newPage({ baseURL, timezoneId: 'America/Chicago' });
-  await visit(client, '/');
-  await signIn(client, person.email, person.password);
-  await visit(client, BOOKING_PAGES.bookHour(advisor.advisor.slug));
-  await pickFirstTime(client, 'next');
-  await answerIntake(client);
+  const client = await startBookingAs(browser, baseURL, person, advisor.advisor.slug);
   await client.close();
 
   await visit(page, '/');

@@ -5,9 +5,8 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
-import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { signIn } from './auth-helpers';
-import { answerIntake, payWith, pickFirstTime } from './booking-helpers';
+import { payWith, startBookingAs } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -34,12 +33,7 @@ test('an admin finds a meeting and changes it only through the allowed transitio
   ]);
   const email = person.email;
   // The client books the world's advisor: copies running at once each take their own time.
-  const client = await browser.newPage({ baseURL, timezoneId: 'America/Chicago' });
-  await visit(client, '/');
-  await signIn(client, person.email, person.password);
-  await visit(client, BOOKING_PAGES.bookHour(advisor.advisor.slug));
-  await pickFirstTime(client, 'next');
-  await answerIntake(client);
+  const client = await startBookingAs(browser, baseURL, person, advisor.advisor.slug);
   await payWith(client, SANDBOX_TEST_CARDS.succeeds);
   await expect(client).toHaveURL(/\/booked\?event=[0-9a-f-]{36}$/);
   await client.close();

@@ -1,7 +1,11 @@
 // Booking The Hour the way a client does, shared by the journeys that need a meeting of their
 // own: pick a time, answer the intake form, pay with a sandbox card.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { signIn } from './auth-helpers';
+import type { Credentials } from './auth-helpers';
+import { visit } from './visit';
 
 export const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -67,4 +71,23 @@ export async function payWith(page: Page, number: string): Promise<void> {
   await page.getByLabel('Expiry').fill('12/34');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/**
+ * In a page of their own (the caller closes it), the client signs in, picks the advisor's first
+ * open time next week and answers the intake: the card form is next.
+ */
+export async function startBookingAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  client: Credentials,
+  advisorSlug: string,
+): Promise<Page> {
+  const page = await browser.newPage({ baseURL, timezoneId: 'America/Chicago' });
+  await visit(page, '/');
+  await signIn(page, client.email, client.password);
+  await visit(page, BOOKING_PAGES.bookHour(advisorSlug));
+  await pickFirstTime(page, 'next');
+  await answerIntake(page);
+  return page;
 }

@@ -1,40 +1,17 @@
 // Shared by the plans tests: an advisor who serves Colorado, their Plan, a client who lives
 // there, and a signup as the server answers it.
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import { ADVISOR as SHARED_ADVISOR } from '../../testing/advisor-profile-fixture';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
 import type { Signup } from '../../../shared/contracts/plan-signups';
 import type { Profile } from '../../../shared/contracts/profile';
 
+/** The shared advisor with no specialities and the Plan prices these tests read. */
 export const ADVISOR: AdvisorProfile = {
-  id: 'a1',
-  slug: 'jane-doe',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  certifications: 'CFP®',
-  profilePicUrl: '/avatars/jane-doe.svg',
-  title: 'Retirement planner',
-  reviewAverage: 4.8,
-  reviewCount: 12,
-  bio: 'Retirement income',
-  hourlyRate: 27500,
-  offers: { plan: 250000, ongoing: null },
-  nextAvailability: null,
-  longBio: '',
-  personalBio: '',
-  firmName: 'Doe Planning',
-  city: 'Denver',
-  homeState: 'CO',
-  timeZone: 'America/Denver',
-  states: ['CO'],
+  ...SHARED_ADVISOR,
   specialities: [],
-  enjoysWorkingWith: [],
-  businessModel: { slug: 'hourly-planners', title: 'Hourly planners' },
-  crdNumber: null,
   planPrice: 250000,
   ongoingPrice: 20000,
-  acceptingClients: true,
-  meetingsCompleted: 3,
-  ratingCounts: [0, 0, 0, 2, 10],
 };
 
 /** The signed-in client's profile: they live in Colorado. */

@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
+import { ADVISOR } from '../../testing/advisor-profile-fixture';
 import type { Checkout, Meeting } from '../../../shared/contracts/booking';
 import type { Profile } from '../../../shared/contracts/profile';
 import type { IntakeAnswers } from '../../../shared/contracts/intake';
@@ -23,37 +24,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 export const VIEWER_ZONE = 'America/New_York';
 
-export const ADVISOR: AdvisorProfile = {
-  id: 'a1',
-  slug: 'jane-doe',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  certifications: 'CFP®',
-  profilePicUrl: '/avatars/jane-doe.svg',
-  title: 'Retirement planner',
-  reviewAverage: 4.8,
-  reviewCount: 12,
-  bio: 'Retirement income',
-  hourlyRate: 27500,
-  offers: { plan: 250000, ongoing: null },
-  nextAvailability: null,
-  longBio: '',
-  personalBio: '',
-  firmName: 'Doe Planning',
-  city: 'Denver',
-  homeState: 'CO',
-  timeZone: 'America/Denver',
-  states: ['CO'],
-  specialities: [{ slug: 'tax-planning', title: 'Tax planning' }],
-  enjoysWorkingWith: [],
-  businessModel: { slug: 'hourly-planners', title: 'Hourly planners' },
-  crdNumber: null,
-  planPrice: 400000,
-  ongoingPrice: 30000,
-  acceptingClients: true,
-  meetingsCompleted: 3,
-  ratingCounts: [0, 0, 0, 2, 10],
-};
+export { ADVISOR };
 
 /** Two open hours a day on three days from a week ahead, at 14:00 and 16:00 UTC. */
 /** The signed-in client's profile, as the time page reads it for where they live. */
