@@ -97,6 +97,8 @@ test('an admin corrects a client’s intake answers and removes an orphaned file
 
   await visit(page, ADMIN_PAGES.uploadedFiles);
   const files = page.getByRole('table', { name: 'Uploaded files' });
+  // Other journeys store files too: the kind filter finds the demo advisors' photos among them.
+  await page.getByLabel('Kind').selectOption({ label: 'Advisor photo' });
   await expect(files).toContainText('Advisor photo');
   await page.getByRole('button', { name: 'Find orphaned files' }).click();
   const orphans = page.getByRole('list', { name: 'Files with no record' });

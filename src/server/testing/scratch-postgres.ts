@@ -22,11 +22,18 @@ export async function adminQuery(adminUrl: string, text: string): Promise<void> 
   }
 }
 
-export async function createScratchPostgres(prefix: string): Promise<ScratchPostgres> {
+/** An empty database, or a copy of `template` (a database nobody is connected to). */
+export async function createScratchPostgres(
+  prefix: string,
+  template?: string,
+): Promise<ScratchPostgres> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('A PostgreSQL test needs DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(
+    adminUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,14 +1,14 @@
-// Databases for tests: an in-memory PGlite cloned from a migrated, seeded template (fast), or,
-// with TEST_DB=postgres, a fresh database on the DATABASE_URL server that is dropped afterwards.
+// Databases for tests: an in-memory PGlite cloned from the run's migrated, seeded template (fast),
+// or, with TEST_DB=postgres, a fresh database on the DATABASE_URL server, copied from the run's
+// template database and dropped afterwards (database-templates.ts).
 import { readFile } from 'node:fs/promises';
-import PgBoss from 'pg-boss';
-import { JOB_SCHEMA, createTaskQueues } from '../jobs/job-queue';
+import { inject } from 'vitest';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
-import { seedDemoData } from '../db/seed/seed';
+import { migratedDatabase, usesPostgres } from './database-templates';
 import { createScratchPostgres } from './scratch-postgres';
 
-export const usesPostgres = () => process.env.TEST_DB === 'postgres';
+export { usesPostgres };
 
 export interface TestDatabase extends Database {
   /** The database's address on PostgreSQL (none for PGlite). */
@@ -18,10 +18,11 @@ export interface TestDatabase extends Database {
 }
 
 async function createPostgresDatabase(seed: boolean): Promise<TestDatabase> {
-  const scratch = await createScratchPostgres('jfa_test');
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-  await database.migrate();
-  if (seed) await seedDemoData(database.db);
+  const template = seed ? inject('postgresTemplate') : undefined;
+  const scratch = await createScratchPostgres('jfa_test', template);
+  const database = template
+    ? await openDatabase({ kind: 'postgres', url: scratch.url })
+    : await migratedDatabase({ kind: 'postgres', url: scratch.url }, seed);
   return {
     ...database,
     url: scratch.url,
@@ -38,35 +39,16 @@ async function createPgliteDatabase(seed: boolean, templatePath?: string): Promi
     const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
     return { ...database, dispose: () => database.close() };
   }
-  const database = await openDatabase({ kind: 'pglite-memory' });
-  await database.migrate();
-  if (seed) await seedDemoData(database.db);
+  const database = await migratedDatabase({ kind: 'pglite-memory' }, seed);
   return { ...database, dispose: () => database.close() };
 }
 
+/** The demo data unless `seed` is false; cloned from the run's template where there is one. */
 export async function createTestDatabase(
   options: { seed?: boolean; templatePath?: string } = {},
 ): Promise<TestDatabase> {
   const seed = options.seed ?? true;
   return usesPostgres()
     ? createPostgresDatabase(seed)
-    : createPgliteDatabase(seed, options.templatePath);
-}
-
-/** A migrated, seeded PGlite data directory as a tarball, for cloning. */
-export async function dumpSeededTemplate(): Promise<Uint8Array> {
-  const database = await createPgliteDatabase(true);
-  // The job queue's schema too: a payment queues a job, and creating it costs seconds on PGlite.
-  const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
-    schema: JOB_SCHEMA,
-    supervise: false,
-    schedule: false,
-  });
-  await boss.start();
-  await createTaskQueues(boss);
-  await boss.stop({ graceful: false, wait: true, close: false });
-  const dump = await database.pglite!.dumpDataDir('none');
-  await database.dispose();
-  return new Uint8Array(await dump.arrayBuffer());
+    : createPgliteDatabase(seed, options.templatePath ?? inject('pgliteTemplate'));
 }
