@@ -19,8 +19,15 @@ export async function fetchComplianceDocuments(
   return (await response.json()) as ComplianceDocument[];
 }
 
+/**
+ * Keeps the pages' screenshots for people to look at; CI takes none unless JOURNEY_SCREENSHOTS is
+ * set (a full-page PNG costs the 2-core machine about half a second, and nobody opens CI's).
+ */
+const KEEP_SCREENSHOTS = !process.env.CI || Boolean(process.env.JOURNEY_SCREENSHOTS);
+
 /** A full-page screenshot kept with the test's artifacts. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
