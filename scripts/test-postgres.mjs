@@ -1,5 +1,5 @@
 // Runs the server tests that must also pass on real PostgreSQL (scripts/postgres-suite.mjs,
-// ADR 0076) when DATABASE_URL is set.
+// ADRs 0076 and 0077) when DATABASE_URL is set; arguments go to Vitest.
 import { spawnSync } from 'node:child_process';
 import { POSTGRES_SUITE } from './postgres-suite.mjs';
 
@@ -7,7 +7,7 @@ if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: the PostgreSQL run of the server tests is skipped.');
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', ...POSTGRES_SUITE], {
+const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2), ...POSTGRES_SUITE], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres' },
 });

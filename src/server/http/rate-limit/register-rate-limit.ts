@@ -4,7 +4,6 @@
 // this process's memory and a warning is logged: never a 5xx.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { AppError } from '../../../shared/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -48,7 +47,7 @@ function throttledWarning(log: FastifyBaseLogger, message: string) {
   };
 }
 
-function sharedCounter(app: FastifyInstance, deps: RateLimitDeps): CounterStore {
+async function sharedCounter(app: FastifyInstance, deps: RateLimitDeps): Promise<CounterStore> {
   const { config, database } = deps;
   if (!config.REDIS_URL) {
     return createDatabaseCounter({
@@ -56,7 +55,9 @@ function sharedCounter(app: FastifyInstance, deps: RateLimitDeps): CounterStore 
       onSweepError: throttledWarning(app.log, 'rate-limit counters could not be swept'),
     });
   }
-  // Without an offline queue a command fails at once while Redis is unreachable.
+  // Loaded only when Redis is configured. Without an offline queue a command fails at once while
+  // Redis is unreachable.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, {
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,
@@ -72,7 +73,7 @@ function sharedCounter(app: FastifyInstance, deps: RateLimitDeps): CounterStore 
 export async function registerRateLimit(app: FastifyInstance, deps: RateLimitDeps): Promise<void> {
   const memory = createMemoryCounter();
   const shared = withFallback(
-    sharedCounter(app, deps),
+    await sharedCounter(app, deps),
     memory,
     throttledWarning(app.log, 'rate-limit store failed; counting in this process for now'),
   );

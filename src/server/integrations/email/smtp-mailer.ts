@@ -2,7 +2,8 @@
 // with its outcome, so the record says what really happened. A message with an idempotency key is
 // recorded first instead ('queued'), so its key is taken before anything leaves: a crash between
 // the two leaves it queued, which the stuck-emails tool shows, and it is never sent twice.
-import nodemailer from 'nodemailer';
+// nodemailer loads with the first message: a server that keeps its email in the outbox never
+// loads it.
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { EmailMessage, EmailStatus, Mailer, SentEmail } from './email';
@@ -24,11 +25,16 @@ export interface SmtpMailerOptions {
 }
 
 export function createSmtpMailer({ db, smtpUrl, from, transport }: SmtpMailerOptions): Mailer {
-  const transporter = transport ?? nodemailer.createTransport(smtpUrl);
+  let connecting: Promise<Transporter> | undefined;
+  const connect = () =>
+    (connecting ??= transport
+      ? Promise.resolve(transport)
+      : import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl)));
 
   /** Hands the message over; the outcome to record. */
   async function deliver(message: EmailMessage) {
     try {
+      const transporter = await connect();
       await transporter.sendMail({
         from,
         to: message.to,
@@ -73,7 +79,8 @@ export function createSmtpMailer({ db, smtpUrl, from, transport }: SmtpMailerOpt
       return { id, status: outcome.status };
     },
     async close() {
-      transporter.close();
+      // Nothing to close when no message was sent.
+      if (connecting) (await connecting).close();
     },
   };
 }

@@ -1,17 +1,8 @@
 // Files in an S3-compatible bucket (AWS S3, MinIO, R2 …), chosen when S3_BUCKET is set. Uploads go
 // up as multipart in fixed-size parts, a few at a time, so memory stays flat however large the
-// file; a failed upload is aborted, so no object appears under the key (ADR 0007).
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+// file; a failed upload is aborted, so no object appears under the key (ADR 0007). The SDK loads
+// with the first request: a server that keeps its files in a folder never loads it.
+import type { HeadObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import { pipeline, Readable } from 'node:stream';
 import { attachmentDisposition } from '../../files/content-disposition';
 import type {
@@ -45,28 +36,44 @@ export interface S3StorageOptions {
   listPageSize?: number;
 }
 
-function httpStatus(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+async function loadSdk() {
+  const [s3, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
 }
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 /** Passes bytes through and fails as soon as more than `maxBytes` have gone by. */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const Bucket = options.bucket;
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    credentials: {
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-    },
-  });
+  let connecting: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+        credentials: {
+          accessKeyId: options.accessKeyId,
+          secretAccessKey: options.secretAccessKey,
+        },
+      }),
+    })));
+
+  function httpStatus(sdk: Sdk, error: unknown): number | undefined {
+    return error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  }
 
   async function head(key: string): Promise<HeadObjectCommandOutput | null> {
+    const { sdk, client } = await connect();
     try {
-      return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
     } catch (error) {
-      if (httpStatus(error) === 404) return null;
+      if (httpStatus(sdk, error) === 404) return null;
       throw error;
     }
   }
@@ -77,6 +84,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     retried = false,
   ): Promise<StoredObject | null> {
     assertValidStorageKey(key);
+    const { sdk, client } = await connect();
     const info = await head(key);
     if (!info) return null;
     const totalBytes = info.ContentLength ?? 0;
@@ -84,7 +92,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     let body: unknown;
     try {
       const answer = await client.send(
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: key,
           // The bytes must be those of the object just measured, not of one written since.
@@ -94,7 +102,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       );
       body = answer.Body;
     } catch (error) {
-      const status = httpStatus(error);
+      const status = httpStatus(sdk, error);
       if (status === 404) return null;
       // Replaced between the two requests: measure the new object once more.
       if (status === 412 && !retried) return get(key, range, true);
@@ -109,10 +117,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   /** One ListObjectsV2 page at a time, following the continuation token to the end. */
   async function* list(prefix: string): AsyncGenerator<ListedObject> {
+    const { sdk, client } = await connect();
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({
+        new sdk.ListObjectsV2Command({
           Bucket,
           Prefix: prefix || undefined,
           MaxKeys: options.listPageSize ?? LIST_PAGE_SIZE,
@@ -141,13 +150,14 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async put(key: string, body: Readable, { contentType, maxBytes }: PutOptions) {
       assertValidStorageKey(key);
+      const { sdk, client } = await connect();
       const cap = byteCap(maxBytes);
       let streamError: unknown;
       // A failure of either stream destroys both, so the upload below sees it and aborts.
       pipeline(body, cap.transform, (error) => {
         streamError = error;
       });
-      const upload = new Upload({
+      const upload = new sdk.Upload({
         client,
         params: { Bucket, Key: key, Body: cap.transform, ContentType: contentType },
         partSize: PART_SIZE,
@@ -170,11 +180,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async delete(key: string): Promise<void> {
       assertValidStorageKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         // S3 answers 204 for a missing key; some compatible stores answer 404.
-        if (httpStatus(error) !== 404) throw error;
+        if (httpStatus(sdk, error) !== 404) throw error;
       }
     },
 
@@ -185,13 +196,14 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async signedDownloadUrl(key: string, download: SignedDownloadOptions): Promise<string> {
       assertValidStorageKey(key);
-      const command = new GetObjectCommand({
+      const { sdk, client } = await connect();
+      const command = new sdk.GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentDisposition: attachmentDisposition(download.fileName),
         ResponseContentType: download.contentType,
       });
-      return getSignedUrl(client, command, { expiresIn: download.expiresInSeconds });
+      return sdk.getSignedUrl(client, command, { expiresIn: download.expiresInSeconds });
     },
   };
 }
