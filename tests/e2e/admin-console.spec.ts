@@ -5,7 +5,7 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { reloadApp, visit } from './visit';
 
 // A flag is the whole site's: this journey sets it on a server of its own.
@@ -77,9 +77,6 @@ test('an admin moves through the console by its side list and reads a flag chang
   await page.getByText('All admin tools').click();
   const phoneTools = page.getByRole('navigation', { name: 'Admin tools (phone)' });
   await expect(phoneTools.getByRole('link', { name: 'Audit log' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'audit-log-phone');
 });

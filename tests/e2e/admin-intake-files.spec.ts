@@ -9,20 +9,13 @@ import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { signIn } from './auth-helpers';
 import { startBookingAs } from './booking-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** The shared journey server keeps its files here (playwright.config.ts). */
 const OBJECTS_DIR = path.join('.e2e-data', 'shared', 'files', 'objects');
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function atBothWidths(
   page: Page,
@@ -32,7 +25,7 @@ async function atBothWidths(
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, `${name}-1280`);
   await page.setViewportSize(PHONE);
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, `${name}-390`);
   await page.setViewportSize(DESKTOP);
 }

@@ -9,7 +9,7 @@ import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
 const ATTRIBUTE_SLUG = 'charitable-giving';
@@ -28,13 +28,6 @@ async function openConsoleTool(page: Page, name: RegExp, url: string) {
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await page.getByRole('region', { name: 'Admin console' }).getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(url));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('an admin hides an abusive review; it leaves the profile and the audit log keeps it', async ({

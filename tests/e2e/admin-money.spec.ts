@@ -3,19 +3,11 @@
 // world's advisor for the month of the meetings its client paid for, with a confirmation, and the
 // advisor then sees it on their own payments page. Both pages fit a phone.
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { openAdvisorTab, signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('an admin reads the dashboard, logs an advisor payout, and the advisor sees it', async ({
   page,

@@ -2,22 +2,14 @@
 // sees only the changes the state machine allows (no no-show before the start), waives the notes
 // and then cancels it with a full refund; both pages at desktop and phone widths.
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { signIn } from './auth-helpers';
 import { payWith, startBookingAs } from './booking-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('an admin finds a meeting and changes it only through the allowed transitions', async ({
   browser,
@@ -48,7 +40,7 @@ test('an admin finds a meeting and changes it only through the allowed transitio
   await saveScreenshot(page, testInfo, 'events-1280');
   await expectAccessible(page);
   await page.setViewportSize(PHONE);
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'events-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -63,7 +55,7 @@ test('an admin finds a meeting and changes it only through the allowed transitio
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'event-edit-1280');
   await page.setViewportSize(PHONE);
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'event-edit-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 

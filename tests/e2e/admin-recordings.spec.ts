@@ -9,19 +9,18 @@ import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DASHBOARD_TAB_PAGES } from '../../src/shared/routes/meetings';
 import { signIn } from './auth-helpers';
-import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectVideoPlays,
+  saveScreenshot,
+  waitForQuiet,
+} from './fixtures';
 import { visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const VIDEO = path.resolve('src/server/db/seed/assets/demo-recording.webm');
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function bothWidths(
   page: Page,
@@ -30,7 +29,7 @@ async function bothWidths(
 ) {
   await saveScreenshot(page, testInfo, `${name}-1280`);
   await page.setViewportSize(PHONE);
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, `${name}-390`);
   await page.setViewportSize(DESKTOP);
 }

@@ -15,7 +15,7 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { ONBOARDING_PAGES } from '../../src/shared/routes/onboarding';
 import { signIn, submitLogin } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { reloadApp, visit } from './visit';
 
 const PASSWORD = 'Sunny-Harbor-42';
@@ -38,10 +38,7 @@ async function bothWidths(page: Page, testInfo: TestInfo, name: string): Promise
   await page.setViewportSize({ width: 1280, height: 900 });
   await saveScreenshot(page, testInfo, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${name} scrolls sideways on a phone`);
   await saveScreenshot(page, testInfo, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

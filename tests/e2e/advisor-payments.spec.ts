@@ -6,7 +6,7 @@ import { expect, test } from './test';
 import { EARNINGS_CSV_HEADER } from '../../src/shared/contracts/advisor-payouts';
 import { ADVISOR_PAYOUT_PAGES } from '../../src/shared/routes/advisor-payouts';
 import { openAdvisorTab } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
 test('an advisor sees a month of earnings and downloads it as CSV', async ({
@@ -41,9 +41,6 @@ test('an advisor sees a month of earnings and downloads it as CSV', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, `${ADVISOR_PAYOUT_PAGES.dashboard}?month=${month}`);
   await expect(page.getByRole('table', { name: /^Earnings in / })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, 'payments-390');
 });

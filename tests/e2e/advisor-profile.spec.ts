@@ -9,7 +9,7 @@ import { ADVISOR_PROFILE_PAGES } from '../../src/shared/routes/advisor-profile';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { LIMITS } from '../../src/shared/limits';
 import { openAdvisorTab, submitLogin } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'advisor-photo.png');
@@ -102,10 +102,7 @@ test.describe('on a phone', () => {
     await submitLogin(page, advisor.email, advisor.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(fields(page).title).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await expectNoSidewaysScroll(page);
     await saveScreenshot(page, testInfo, 'profile-editor-390');
     // The screen as a person sees it, section by section.
     for (const section of ['Photo', 'About you', 'What you help with', 'Prices']) {

@@ -7,7 +7,7 @@ import type { AdvisorSearchResult } from '../../src/shared/contracts/advisors';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { AVAILABILITY_API } from '../../src/shared/routes/availability-api';
-import { saveScreenshot } from './fixtures';
+import { expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { reloadApp, visit } from './visit';
 
 const STATE = { slug: 'california', name: 'California' };
@@ -135,10 +135,7 @@ test.describe('on a phone', () => {
   test('the same search journey works with the filter panel', async ({ page }, testInfo) => {
     await runJourney(page, true);
     await saveScreenshot(page, testInfo, 'advisor-profile-phone');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 

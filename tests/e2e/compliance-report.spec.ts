@@ -4,13 +4,12 @@
 // phone. An admin opens the same report from Admin → Users.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
 import { REPORT_CSV_HEADER } from '../../src/shared/contracts/records';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { RECORDS_PAGE_PATTERNS } from '../../src/shared/routes/records';
 import { signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { reloadApp, visit } from './visit';
 import type { World, WorldAdvisor, WorldPerson } from './world';
 
@@ -43,13 +42,6 @@ async function practiceWithRecords(world: World): Promise<{
 
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the advisor reads their compliance report, changes the range and downloads it', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { saveScreenshot } from './fixtures';
+import { expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -11,10 +11,7 @@ test('on a phone the home page fits the screen and the menu opens from the burge
   await expect(page.locator('#experts a[href^="/advisor/"]').first()).toBeVisible();
 
   // Nothing is wider than the screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // Cards stack in one column.
   const cards = page.locator('#experts article');

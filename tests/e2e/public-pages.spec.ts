@@ -1,6 +1,7 @@
 // Every public route (docs/product.md#public-site) shows its own content, server-rendered: with
 // JavaScript off the HTML already holds the page, its head and working links.
 import { expect, test } from './test';
+import { expectNoSidewaysScroll } from './fixtures';
 import type { AdvisorProfile } from '../../src/shared/contracts/advisors';
 import { formatNumber } from '../../src/shared/format';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
@@ -152,10 +153,7 @@ test.describe('on a phone', () => {
     for (const path of PUBLIC_PATHS) {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 });
