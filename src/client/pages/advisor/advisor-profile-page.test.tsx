@@ -22,39 +22,24 @@ import { featureFlagQuery } from '../../api/home';
 import { fakePublicApi } from '../../testing/fake-public-api';
 import { PublicApiProvider } from '../../api/public-api-context';
 import AdvisorProfilePage from './advisor-profile-page';
+import { ADVISOR } from '../../testing/advisor-profile-fixture';
 
 afterEach(cleanup);
 
 const TOTAL_REVIEWS = REVIEW_PAGE_SIZE + 2;
 
+/** The shared advisor, with a page of reviews too many and every part of the profile filled. */
 const advisor: AdvisorProfile = {
-  id: 'a1',
-  slug: 'jane-doe',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  certifications: 'CFP®',
-  profilePicUrl: '/avatars/jane-doe.svg',
-  title: 'Retirement planner',
+  ...ADVISOR,
   reviewAverage: 4.714,
   reviewCount: TOTAL_REVIEWS,
   bio: 'Retirement income\nTax-smart withdrawals',
-  hourlyRate: 27500,
-  offers: { plan: 250000, ongoing: null },
   nextAvailability: '2099-03-04T15:00:00.000Z',
   longBio: 'I help people retire.',
   personalBio: 'I bake bread.',
-  firmName: 'Doe Planning',
-  city: 'Denver',
-  homeState: 'CO',
-  timeZone: 'America/Denver',
   states: ['CA', 'CO'],
-  specialities: [{ slug: 'tax-planning', title: 'Tax planning' }],
   enjoysWorkingWith: [{ slug: 'retirees', title: 'Retirees' }],
-  businessModel: { slug: 'hourly-planners', title: 'Hourly planners' },
   crdNumber: '1234567',
-  planPrice: 400000,
-  ongoingPrice: 30000,
-  acceptingClients: true,
   meetingsCompleted: 40,
   ratingCounts: [0, 0, 0, 2, 5],
 };
