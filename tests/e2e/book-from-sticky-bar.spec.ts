@@ -6,6 +6,7 @@
 import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { lastingOpenTime } from './booking-helpers';
 import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -56,8 +57,7 @@ test('a new visitor books from the sticky bar, registers on the way and lands on
 
   await bar.getByRole('link', { name: 'Book The Hour' }).click();
   await expect(page).toHaveURL(BOOKING_PAGES.bookHour(ADVISOR.slug));
-  const first = page.locator('button[data-slot]').first();
-  await expect(first).toBeVisible();
+  const first = await lastingOpenTime(page);
   const chosen = ((await first.textContent()) ?? '').trim();
   await first.click();
   await page.getByLabel('Where do you live?').selectOption({ label: ADVISOR.state });

@@ -1,7 +1,8 @@
 // Booking The Hour the way a client does, shared by the journeys that need a meeting of their
 // own: pick a time, answer the intake form, pay with a sandbox card.
 import { expect } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { DEFAULT_MINIMUM_NOTICE_MINUTES } from '../../src/shared/domain/availability';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { signIn } from './auth-helpers';
 import type { Credentials } from './auth-helpers';
@@ -20,6 +21,26 @@ export async function chooseResidenceIfAsked(page: Page): Promise<void> {
   if (await residence.isVisible()) await residence.selectOption({ index: 1 });
 }
 
+/** How long a journey may take from reading the calendar to holding the time it chose. */
+const JOURNEY_MARGIN_MINUTES = 15;
+
+/**
+ * The first open time on a calendar that stays open while the journey runs. The very first one
+ * can be minutes from falling under the advisor's minimum notice (the calendar drops it then, and
+ * the server refuses to hold it), so a journey takes the first one past that edge by a margin.
+ */
+export async function lastingOpenTime(scope: Page | Locator): Promise<Locator> {
+  const times = scope.locator('button[data-slot]');
+  await expect(times.first()).toBeVisible({ timeout: 30_000 });
+  const starts = await times
+    .locator('time')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('datetime') ?? ''));
+  const edge = Date.now() + (DEFAULT_MINIMUM_NOTICE_MINUTES + JOURNEY_MARGIN_MINUTES) * 60_000;
+  const index = starts.findIndex((start) => Date.parse(start) >= edge);
+  expect(index, 'an open time past the minimum notice').toBeGreaterThanOrEqual(0);
+  return times.nth(index);
+}
+
 /**
  * Picks the first open time on the booking page (next week's, so it can still be changed for
  * free) and continues to the checkout.
@@ -27,8 +48,7 @@ export async function chooseResidenceIfAsked(page: Page): Promise<void> {
 export async function pickFirstTime(page: Page, week: 'this' | 'next' = 'this'): Promise<string> {
   await expect(page.getByText(/Times in Central (Standard|Daylight) Time/)).toBeVisible();
   if (week === 'next') await page.getByRole('button', { name: 'Next week' }).click();
-  const first = page.locator('button[data-slot]').first();
-  await expect(first).toBeVisible();
+  const first = await lastingOpenTime(page);
   const label = (await first.textContent())?.trim() ?? '';
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');

@@ -10,7 +10,7 @@ import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADVISOR_CLIENT_PAGES } from '../../src/shared/routes/advisor-clients';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { registerClient, submitLogin } from './auth-helpers';
-import { chooseResidenceIfAsked } from './booking-helpers';
+import { chooseResidenceIfAsked, lastingOpenTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { acceptAgreementsBeforeSignup } from './plans-helpers';
 import { reloadApp, visit } from './visit';
@@ -66,7 +66,7 @@ test('a plan client books a meeting without paying, answers a document request a
   // The first meeting, from the advisor's open times, with nothing to pay.
   await page.getByRole('button', { name: 'Book a meeting' }).click();
   const calendar = page.getByRole('region', { name: `Book a meeting with ${ADVISOR.name}` });
-  await calendar.locator('button[data-slot]').first().click();
+  await (await lastingOpenTime(calendar)).click();
   await expect(calendar.getByText('included, nothing to pay')).toBeVisible();
   await saveScreenshot(page, testInfo, 'booking');
   await calendar.getByRole('button', { name: 'Book this time' }).click();

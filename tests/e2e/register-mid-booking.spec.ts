@@ -5,6 +5,7 @@
 // no other journey holds the same time.
 import { expect, test } from './test';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
+import { lastingOpenTime } from './booking-helpers';
 import { saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -22,8 +23,7 @@ test('registering in the middle of a booking keeps the chosen time and state', a
   await visit(page, BOOKING_PAGES.bookHour(ADVISOR.slug));
   const panel = page.getByRole('complementary', { name: 'Your booking' });
   await expect(panel).toContainText('Choose a time from the calendar.');
-  const first = page.locator('button[data-slot]').first();
-  await expect(first).toBeVisible({ timeout: 30_000 });
+  const first = await lastingOpenTime(page);
   await first.click();
   await panel.getByLabel('Where do you live?').selectOption({ label: ADVISOR.state });
   const chosenTime = panel.locator('[aria-live="polite"]');

@@ -6,6 +6,7 @@ import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { registerClient } from './auth-helpers';
+import { lastingOpenTime } from './booking-helpers';
 import { expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -33,8 +34,7 @@ test('a client in a state the advisor does not serve is told so; outside the US 
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, BOOKING_PAGES.bookHour(ADVISOR));
-  const first = page.locator('button[data-slot]').first();
-  await expect(first).toBeVisible();
+  const first = await lastingOpenTime(page);
   await first.click();
   const residence = page.getByLabel('Where do you live?');
   await expect(residence).toBeVisible();
@@ -53,7 +53,7 @@ test('a client in a state the advisor does not serve is told so; outside the US 
 
   // Outside the US: the server refuses the hold and the page leads to the non-US page.
   await visit(page, BOOKING_PAGES.bookHour(ADVISOR));
-  await page.locator('button[data-slot]').first().click();
+  await (await lastingOpenTime(page)).click();
   await page.getByLabel('Where do you live?').selectOption({ label: 'I live outside the US' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(SITE_PAGES.nonUs);

@@ -9,7 +9,7 @@ import { SANDBOX_TEST_CARDS } from '../../src/shared/domain/cards';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { registerClient, signIn } from './auth-helpers';
-import { chooseResidenceIfAsked } from './booking-helpers';
+import { chooseResidenceIfAsked, lastingOpenTime } from './booking-helpers';
 import { PDF, choosePdf, expectAccessible, saveScreenshot } from './fixtures';
 import { visit } from './visit';
 
@@ -22,7 +22,7 @@ test.use({ ownServer: true });
 async function toPayment(page: Page, advisorSlug: string): Promise<void> {
   await visit(page, BOOKING_PAGES.bookHour(advisorSlug));
   await page.getByRole('button', { name: 'Next week' }).click();
-  const first = page.locator('button[data-slot]').first();
+  const first = await lastingOpenTime(page);
   await first.click();
   await chooseResidenceIfAsked(page);
   await page.getByRole('button', { name: 'Continue' }).click();

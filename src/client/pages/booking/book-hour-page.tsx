@@ -4,7 +4,7 @@
 // visitor picked across logging in.
 import { useState } from 'react';
 import { Alert, Button, Loader } from '@mantine/core';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { isAppError } from '../../../shared/errors';
@@ -23,6 +23,7 @@ import { useHoldTime } from '../../features/booking/use-hold-time';
 import { ResidenceField } from '../../features/booking/residence-field';
 import { ResidenceRefusal } from '../../features/booking/residence-refusal';
 import { useResidence } from '../../features/booking/use-residence';
+import { useAddressParams } from '../../ui/use-address-params';
 import { useRunOnce } from '../../ui/use-run-once';
 import { isOutsideUs } from '../../../shared/contracts/residence';
 import { residenceNotServedMessage } from '../../../shared/errors';
@@ -63,7 +64,7 @@ function NotTakingClients({ advisor }: { advisor: AdvisorProfile }) {
 }
 
 function BookHour({ advisor }: { advisor: AdvisorProfile }) {
-  const [params, setParams] = useSearchParams();
+  const [params, keepInAddress] = useAddressParams();
   const requested = params.get('start');
   const [timeZone, setTimeZone] = useState(() => {
     const linked = params.get('tz');
@@ -79,23 +80,8 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
   const requestedGone =
     query.isSuccess && requested !== null && choice === requested && chosen === null;
 
-  /**
-   * The chosen time, zone and state stay in the page's address (replaced, not added to history),
-   * so leaving to log in or register by any link, or reloading, comes back to them.
-   */
-  const keepInAddress = (change: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(change)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
+  // The chosen time, zone and state stay in the page's address, so leaving to log in or register
+  // by any link, or reloading, comes back to them.
   const choose = (start: string) => {
     setChoice(start);
     keepInAddress({ start });
@@ -129,14 +115,7 @@ function BookHour({ advisor }: { advisor: AdvisorProfile }) {
   // Back from signing in: hold the time once, and the checkout replaces this page in history.
   const returning = params.get(HOLD_PARAM) !== null;
   useRunOnce(returning && hold.signedIn && query.isSuccess && residence.ready, () => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(HOLD_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    keepInAddress({ [HOLD_PARAM]: null });
     if (chosen) proceed(true);
   });
 
