@@ -47,6 +47,8 @@ test('an admin hides an abusive review; it leaves the profile and the audit log 
 
   await page.getByLabel('Search titles, text, reviewers and advisors').fill(ADVISOR.name);
   await expect(page).toHaveURL(new RegExp(`q=${ADVISOR.name.split(' ')[0]}`));
+  // The search's answer, not the rows from before it (they dim while it loads).
+  await expect(page.locator('tbody tr').filter({ hasNotText: ADVISOR.name })).toHaveCount(0);
   const row = page
     .getByRole('row')
     .filter({ hasText: target.title })
