@@ -1,5 +1,5 @@
-// Runs the server tests that must also pass on real PostgreSQL (scripts/postgres-suite.mjs,
-// ADRs 0076 and 0077) when DATABASE_URL is set; arguments go to Vitest.
+// Runs the server tests on real PostgreSQL (scripts/postgres-suite.mjs, ADRs 0076, 0077 and 0079)
+// when DATABASE_URL is set; arguments go to Vitest.
 import { spawnSync } from 'node:child_process';
 import { POSTGRES_SUITE } from './postgres-suite.mjs';
 

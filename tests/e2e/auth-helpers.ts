@@ -5,12 +5,6 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AUTH_PAGES } from '../../src/shared/routes/identity';
 import { visit } from './visit';
 
-export const DEMO = {
-  admin: { email: 'admin@justfinancialadvice.com', password: 'Demo-Admin-2026!', name: 'admin' },
-  advisor: { email: 'thomas.nguyen@justfinancialadvice.com', password: 'Demo-Advisor-2026!' },
-  consumer: { email: 'casey.morgan@example.com', password: 'Demo-Client-2026!' },
-} as const;
-
 /** Fills the provider's log-in form; the page must already show it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await expect(page.getByLabel('Email')).toBeVisible();
@@ -26,21 +20,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
 }
 
-/** Whoever signs in: a world person (tests/e2e/world.ts) or a demo account. */
+/** Whoever signs in: a person of the journey's own world (tests/e2e/world.ts). */
 export interface Credentials {
   email: string;
   password: string;
 }
 
 /**
- * The advisor (the demo one unless given) signs in from the home page, goes to Advisor Home from
- * the header and opens one of its tabs by the navigation, landing on `path`.
+ * The advisor signs in from the home page, goes to Advisor Home from the header and opens one of
+ * its tabs by the navigation, landing on `path`.
  */
 export async function openAdvisorTab(
   page: Page,
   tab: string,
   path: string,
-  advisor: Credentials = DEMO.advisor,
+  advisor: Credentials,
 ): Promise<void> {
   await visit(page, '/');
   await signIn(page, advisor.email, advisor.password);

@@ -11,8 +11,8 @@ export function journeyServerEnv(port: number, dataDir: string): Record<string, 
     // without these two it refuses to start (ADR 0062). Every page carries the test-mode ribbon.
     PAYMENTS_MODE: 'sandbox',
     EMAIL_MODE: 'outbox',
-    // The demo data: the public pages' advisors, and the newcomers' journeys that try the demo
-    // accounts. Every other journey signs in as people of its own world.
+    // The demo data: the public pages' advisors as a newcomer sees them. No journey signs in as a
+    // demo account; each signs in as people of its own world.
     SEED_DEMO_DATA: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
