@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** A parameter's new value; null or '' removes it. */
-export type AddressChange = Record<string, string | null>;
+/** A parameter's new value; null, undefined or '' removes it. */
+export type AddressChange = Record<string, string | null | undefined>;
 
 export function useAddressParams(): [URLSearchParams, (change: AddressChange) => void] {
   const [params, setParams] = useSearchParams();

@@ -26,6 +26,7 @@ import type {
   OfferingKind,
   SignupState,
 } from '../../../shared/contracts/plans';
+import { useAddressParams } from '../../ui/use-address-params';
 import { useNotifications } from '../../ui/notifications';
 import { ArrangeSignupForm } from './arrange-signup-form';
 import { CapacityTable } from './parts/capacity-table';
@@ -117,21 +118,9 @@ function Footer({
 
 /** The list's filters in the address; a filter change goes back to the first page. */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
-  // From the address as it is when called: a debounced search must not undo a filter set since.
+  const [params, keep] = useAddressParams();
   const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    keep('page' in changes ? changes : { page: null, ...changes });
   return [params, set] as const;
 }
 
