@@ -29,11 +29,14 @@ async function shownSlugs(page: Page): Promise<string[]> {
 
 /**
  * The page shows what the API answers. Other journeys' advisors join the search while they run
- * (ADR 0075), so the answer is read again, in the same moment as the page, until they agree.
+ * (ADR 0075), so the answer is read again, in the same moment as the page, until they agree; the
+ * page too, by a reload (the address is the state), when one joined after the page had read it.
  */
 async function expectResults(page: Page, query: string): Promise<void> {
   const count = page.getByRole('heading', { level: 2, name: /^\d+ advisors?$/ });
+  let attempt = 0;
   await expect(async () => {
+    if (attempt++ > 0) await reloadApp(page);
     const expected = await apiResults(page, query);
     await expect(count).toHaveText(`${expected.total} advisor${expected.total === 1 ? '' : 's'}`, {
       timeout: 2_000,
