@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const BROWSER_CODE_TESTS = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'];
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 /** A `vi.mock` replaces a module for its own file only, so such a file needs a fresh process. */
-const MOCKING_MODULES = globSync(BROWSER_CODE_TESTS).filter((file) =>
-  readFileSync(file, 'utf8').includes('vi.mock('),
-);
+const mockingModules = (globs: string[]) =>
+  globSync(globs).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const MOCKING_MODULES = mockingModules(BROWSER_CODE_TESTS);
+const SERVER_MOCKING_MODULES = mockingModules(SERVER_TESTS);
 
 export default defineConfig({
   plugins: [react()],
@@ -43,7 +45,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: SERVER_TESTS,
+          exclude: SERVER_MOCKING_MODULES,
           // The server's files share one process per worker, like the browser code's: each file
           // builds its own app over its own database, and the state a server keeps (caches, the
           // job queue, timers) lives in that app and ends with its close(). Importing the app
@@ -53,6 +56,19 @@ export default defineConfig({
           globalSetup: ['./tests/setup/global-setup.ts'],
         },
       },
+      // None today; a server file that mocks a module gets a process of its own, as above.
+      ...(SERVER_MOCKING_MODULES.length > 0
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server (mocked modules)',
+                include: SERVER_MOCKING_MODULES,
+                globalSetup: ['./tests/setup/global-setup.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
