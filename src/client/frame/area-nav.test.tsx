@@ -1,6 +1,6 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The area navigation when its links are wider than the screen: the current link is scrolled
-// into the list's view. jsdom has no layout, so the boxes are given here.
+// into the list's view. happy-dom has no layout, so the boxes are given here.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

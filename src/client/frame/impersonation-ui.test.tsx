@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { IMPERSONATION_POLL_DEV_MS } from '../../shared/constants';
@@ -68,7 +68,7 @@ afterEach(() => {
 
 describe('impersonation banner', () => {
   it('says who the admin acts as, in production too, and stops back to the admin root', async () => {
-    // jsdom lays nothing out: the observer reports at once and the corner measures 0 px.
+    // happy-dom lays nothing out: the observer reports at once and the corner measures 0 px.
     vi.stubGlobal(
       'ResizeObserver',
       class {

@@ -13,7 +13,7 @@ import { ConfirmProvider } from '../ui/confirm-provider';
 import { FormModalProvider } from '../ui/form-modal-provider';
 import { NotificationsProvider } from '../ui/notifications';
 
-// jsdom has no font loading API; Mantine's autosizing textarea listens to it.
+// happy-dom has no font loading API; Mantine's autosizing textarea listens to it.
 if (typeof document !== 'undefined' && !('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     configurable: true,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The referral report: sent once per account when campaign data is stored, remembered after the
 // server answered (or refused), tried again after a failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAST_URLS_KEPT, STORAGE_KEYS } from '../../shared/constants';
 import { AUTH_PAGES } from '../../shared/routes/identity';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor attributes in the console (docs/product.md#advisor-attributes): the server's rows
 // with who carries each, the type filter sent with the shared query contract, adding and editing
 // checked with the shared write contract, and deleting only what nobody carries.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin's affiliate payments (docs/product.md#affiliates): a month's affiliates as the server
 // counts them, with its totals; logging a payout and changing a fee in dialogs, each checked with
 // the shared contract before it is sent.

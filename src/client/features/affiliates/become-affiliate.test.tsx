@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Becoming an affiliate from the share page (docs/product.md#affiliates): one click makes the
 // link at once and says it; a refusal is said and nothing changes.
 import { afterEach, describe, expect, it, vi } from 'vitest';

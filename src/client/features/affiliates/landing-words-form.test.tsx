@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The affiliate's own words on their landing page (docs/product.md#affiliates): within the shared
 // limits before anything is sent, saved trimmed, and the server's field messages by their fields.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The audit log (docs/product.md#audit-log): the server's entries with who acted on whom and what
 // changed; sorting, the action filter and paging ask the server with the shared query contract;
 // the empty and failed states say so.

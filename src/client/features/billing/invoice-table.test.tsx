@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The client's invoices (ADR 0066): the quarter an Ongoing invoice bills, and the money-back
 // request, checked with the shared contract before it is sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The calendar sync section against a fake server: the feed's address shown once, then only its
 // state; the calendars' list with the last import and its error; the shared messages before
 // sending and the server's after; and loading that fails.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Admin → Documents (docs/product.md#compliance-documents): the documents in the footer's order;
 // a rename and a new PDF version each checked with the shared rules before they are sent, then
 // announced.

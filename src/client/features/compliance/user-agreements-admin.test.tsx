@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Admin → User agreements (docs/product.md#user-agreements): every acceptance as the server lists
 // it, where it was given and from which address; the document filter, named as the documents are
 // now, asked with the shared query contract.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A console table's view lives in the address; two tables on one page keep theirs apart under
 // their prefixes, and a table without one keeps the address to itself as before.
 import { act, cleanup, renderHook } from '@testing-library/react';

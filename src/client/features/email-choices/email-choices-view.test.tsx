@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The email choices an email's link opens without signing in (ADR 0064): the kind the person came
 // to turn off as one button, every choice saved with the link's token, and a link that does not
 // work said plainly.

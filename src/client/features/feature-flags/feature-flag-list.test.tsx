@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The feature flags (docs/product.md#feature-flags): every flag with its description and switch;
 // switching sends the shared contract's body, and turning The Ongoing off asks first since it
 // takes The Ongoing away from every page.

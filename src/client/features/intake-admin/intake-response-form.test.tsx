@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin's edit of a client's intake answers: the client form's own shared rules before
 // sending, the edit sent with the version it was read at, and a change made meanwhile said
 // plainly with a way to reload.

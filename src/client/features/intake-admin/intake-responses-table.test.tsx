@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console's intake responses (docs/product.md#intake-responses-admin): the server's rows with
 // what each is attached to, the orphans table and the source filter asked with the shared query
 // contract, and the empty states that say which view is empty.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The Save heart (docs/product.md#matching): a toggle that keeps a signed-out visitor's choice in
 // the browser, and nothing at all outside the app's data providers.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console's related records: a person's Hour meetings (search-events/{email}) on their user
 // page and a meeting's recordings (search-recordings/{meeting id}) on its page, each linked, and
 // only the records that belong there.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin's advisor invitation (docs/product.md#becoming-an-advisor): the applicant's address and
 // name checked with the shared contract before anything is sent, and the server's refusal of an
 // address already invited shown by its field.

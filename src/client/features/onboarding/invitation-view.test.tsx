@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // What an advisor invitation link shows (docs/product.md#becoming-an-advisor): signed out, the way
 // to create an account or sign in and come back; signed in, where the new advisor is based,
 // checked with the shared contract before accepting; a link that is used, expired, withdrawn or

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // What each advisor is owed for a month (docs/product.md#advisor-payments): the month of the
 // period end in the address, the rows as the server counts them, and logging a payout after a
 // confirmation, under one Idempotency-Key per form so a retried press never logs it twice.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Adding a Plan by hand in the console (ADR 0073): the client is found through users/search (the
 // Consumers), the advisor through users/roles/Advisor, a client named in the address through
 // users/basic; the signup is sent with the reason and its page opens.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The client's Plan and Ongoing in their account: each engagement's state in words, a signup still
 // to pay with the way back to it, and ending an Ongoing after a confirmation that says when.
 import { afterEach, describe, expect, it, vi } from 'vitest';

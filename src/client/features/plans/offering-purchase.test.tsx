@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Buying The Plan or The Ongoing (docs/product.md#signups): the terms first, then the signup form
 // checked with the shared rules, then the payment; the step lives in the address.
 import { afterEach, describe, expect, it, vi } from 'vitest';

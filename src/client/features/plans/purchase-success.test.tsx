@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // After paying for The Plan or The Ongoing: the signup asked again while its payment is being
 // confirmed, then the confirmation with the way to the engagement; a signup that cannot be found
 // says so.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A full Ongoing's waitlist (docs/product.md#waitlist): a signed-in client joins it and sees their
 // place, and may leave; a visitor is sent to log in and comes back; a client already told a place
 // is free is asked to sign up.

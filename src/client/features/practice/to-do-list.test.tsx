@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "What needs doing" on Advisor Home: each open item links to where it is done; nothing open is
 // said in words, and a failed load offers to try again.
 import { afterEach, describe, expect, it, vi } from 'vitest';

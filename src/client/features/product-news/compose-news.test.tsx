@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Writing product news (docs/product.md#product-news): the draft checked with the shared limits,
 // no send before a preview of the words as they are now (nor to nobody), and the send after a
 // confirmation carrying the draft's own id.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The product news sent so far (docs/product.md#product-news): each news' progress as the server
 // counts it, read again while any is still going out; the history asked with the shared query
 // contract, and its empty states.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Closing the account from the profile: a typed confirmation checked with the shared contract
 // before anything is sent, the server's reasons to refuse said as they come, and a deleted
 // account signed out on the home page. Advisors and admins are told the team closes theirs.

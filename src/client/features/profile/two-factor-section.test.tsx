@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Two-step sign-in on the profile: set it up (the key shown grouped, a 6-digit code checked with
 // the shared contract before it is sent, the recovery codes shown once), and turn it off with the
 // password.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One recording on the console's page against a fake server: only the changes its answer allows
 // are offered; deleting at Zoom is sent only after a confirmation that says what cannot be
 // undone, to the provider's path, and the page then shows the new status.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Turning recording off on the client's upcoming meeting card: only after a confirmation that
 // it cannot be turned back on; afterwards the card says recording is off, and after the start
 // the choice is gone.

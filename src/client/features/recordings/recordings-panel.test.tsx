@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A meeting's recordings against a fake server: a stored one plays from its signed address,
 // others say where they stand, and the client deletes one for good after a confirmation.
 import { afterEach, describe, expect, it, vi } from 'vitest';

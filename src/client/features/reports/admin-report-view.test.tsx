@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin reports page (docs/product.md#admin-reports): the report the address asks for, by
 // advisor with sortable headers and a totals row; an empty range and a range the server refuses
 // each said in words.

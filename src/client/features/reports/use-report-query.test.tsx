@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin report's range, grouping and sort live in the address (docs/product.md#admin-reports),
 // defaults left out; a change that would make the range backwards or longer than allowed moves the
 // other end with it, and what is asked of the server always passes the shared query contract.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The reviews in the console (docs/product.md#reviews): the server's reviews, public or hidden with
 // the reason; the filters asked with the shared query contract; hiding one only with a reason
 // (abuse only); one advisor's reviews with the recompute of their kept rating.

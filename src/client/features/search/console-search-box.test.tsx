@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console frame's search box (docs/product.md#admin-search): Enter opens the search page with
 // the text trimmed, an empty box goes nowhere, and on the search page the box shows its text.
 import { afterEach, describe, expect, it } from 'vitest';

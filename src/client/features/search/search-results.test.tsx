@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console-wide search's answer (docs/product.md#admin-search): only the kinds that matched,
 // each hit linked to its console page, how many more matched with the full list where one exists,
 // and a plain word when nothing matched.

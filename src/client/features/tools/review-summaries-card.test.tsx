@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Regenerate every advisor's review summary" (docs/product.md#admin-tools): the latest run's
 // state as the server says it; a start only once confirmed, and none while one waits or runs.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Stuck emails (docs/product.md#admin-tools): the server's failed and waiting emails under the
 // table's own prefix in the address; "Send again" queues one copy, then reads "Queued" and stays
 // disabled, and says when the email was already waiting.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The orphan scan (docs/product.md#uploaded-files): it walks the store only when asked; files with
 // no record are removed one by one or all at once after a confirmation, and what the server kept
 // is said with its reason.

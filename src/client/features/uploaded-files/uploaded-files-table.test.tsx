@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console's uploaded files (docs/product.md#uploaded-files): each stored file with its kind,
 // owner and size as the server lists it; the kind filter and the size sort asked with the shared
 // query contract; the empty states.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A failed admin operation says which operation failed, from src/shared, instead of the general
 // apology; a refusal the server explains keeps its own words (docs/product.md#errors).
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin's edit of a person keeps the user name within its limits (docs/product.md#limits): the
 // field says so before anything is sent, and a name that fits is saved.
 import { afterEach, describe, expect, it, vi } from 'vitest';

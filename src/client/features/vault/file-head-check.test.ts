@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The chosen file judged in the browser by its first bytes, with the server's own rules.
 import { describe, expect, it } from 'vitest';
 import { fileHeadProblem, readHead } from './file-head-check';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The vault's browser calls: the list query, the upload over XMLHttpRequest with progress, the
 // server's refusals rebuilt as the JSON helper would, a cancel, and handing a link to the browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // My Account against a fake server: the upcoming meetings in the browser's zone, joining,
 // rescheduling through the slot picker, cancelling with its refund, the closed change window,
 // and the empty, failed and loading lists.

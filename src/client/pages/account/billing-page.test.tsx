@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Billing against a fake server: every line with its date, purpose, card, amount and status,
 // receipts only for paid charges, the totals, and the states without a list.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Past meetings against a fake server: how each one ended, the advisor's notes, refunds, the
 // review and the money-back request checked by the shared contract.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

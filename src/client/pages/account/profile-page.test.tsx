@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The profile page against a fake server: each section checks its field with the shared schema,
 // shows the server's field messages, saves on its own and says so; a saved name or zone reaches
 // the active user at once; the emailed link confirms a new address on load.
@@ -17,7 +17,7 @@ import ProfilePage from './profile-page';
 
 vi.mock('../../ui/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
-// jsdom lays nothing out; Mantine's option list scrolls the chosen option into view.
+// happy-dom lays nothing out; Mantine's option list scrolls the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {

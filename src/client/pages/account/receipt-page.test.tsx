@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A receipt against a fake server: who sold what to whom, the card, the refund and the net, the
 // print button, and 'not found' for anything that is not the client's paid charge.
 import { afterEach, describe, expect, it, vi } from 'vitest';

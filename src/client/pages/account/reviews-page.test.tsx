@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The client's reviews against a fake server: meetings waiting for a review, reviews with the
 // advisor's response or an admin's reason for hiding, the edit in its dialog with the shared
 // rules, and the states without a list.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The share page against a fake server: the affiliate's link to copy (with the clipboard, the old
 // way, or by hand), the figures, the empty state, and what other account holders see.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A file's actions on the vault page against a fake server: renaming with the shared name rule,
 // sharing with a booked advisor (and putting the box back when refused, or explaining booking
 // first), deleting only after a confirmation, and downloading through a short-lived link.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The vault page's upload rules against a fake server: a fake PDF and a program are refused the
 // moment they are chosen, with the reason and without a byte sent; a name already kept asks to
 // replace, keep both or cancel (also when only the server knew); each outcome is said once.

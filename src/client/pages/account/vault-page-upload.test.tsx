@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Uploading on the vault page against a fake server and a fake XMLHttpRequest: the file goes with
 // its typed name and shows progress until listed; a drop takes one file at a time; a file over the
 // cap, the server's 413 and its name message show; an upload under way can be canceled.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The vault page's file list against a fake server: each file's details and the total kept, the
 // order and search sent to the server and kept in the address, the empty, no-match and failure
 // states, and cards instead of a table on a phone.

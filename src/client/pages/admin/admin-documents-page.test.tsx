@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The compliance documents page as an admin uses it: the documents in footer order with their
 // version, kind and file as the server answered; a rename sent in the shared contract and
 // announced; the server's refusal kept in the dialog; the empty state.

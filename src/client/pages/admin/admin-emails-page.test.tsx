@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The outbox as an admin reads it: each email the server answered with its recipient, time (in the
 // admin's zone), status, failure, headers, text and attachments; the recipient searched on the
 // server in the outbox's contract and kept in the address; no email to that address.

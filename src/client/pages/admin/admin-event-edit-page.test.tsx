@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One meeting's page as an admin uses it, opened from its address: the meeting the server
 // answered for that id with only the changes its state allows; a refund and a no-show each sent
 // after a confirmation, the no-show in the change contract; the server's failure said.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The meetings page as an admin uses it: each meeting the server answered with its client, time
 // (in the admin's zone), advisor, status, a waiting money-back request and fee, linked to its page;
 // the money-back requests asked of the server in the table's contract, and none waiting.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The feature flags page as an admin uses it: each flag the server answered with its value and
 // last change; a switch sends the flag's new value in the shared contract; turning The Ongoing off
 // asks first and sends nothing when kept on; the server's failure is said.

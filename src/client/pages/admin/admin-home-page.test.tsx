@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin console's home as an admin uses it: the marketplace's totals and every month's figures
 // as the server answered, the figures by week asked of the server and kept in the address, a
 // failure with a way to try again, and every console tool listed by group.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One recording's page as an admin uses it, opened from its address: the recording the server
 // answered for that id; deleting it for good only after a confirmation, sent as the status in the
 // edit contract; the server's failure said; a recording that cannot be loaded.

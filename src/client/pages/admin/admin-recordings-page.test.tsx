@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The recordings page as an admin uses it: each recording the server answered with its client,
 // meeting time (in the admin's zone), status, orphan flag, source and size, linked to its page;
 // the orphans and a status asked of the server in the table's contract; the empty search.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The reports page as an admin uses it: the range's totals and each month's figures as the server
 // answered; by advisor, sorted on the server by the column chosen, the query within the report's
 // contract; a range the server refuses says why; an empty range says so.

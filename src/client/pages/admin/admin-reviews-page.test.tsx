@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The reviews page as an admin uses it: each review the server answered with its rating, author,
 // advisor and state; one advisor's reviews and a rating asked of the server in the table's
 // contract; a review hidden for abuse with its reason, sent in the shared contract; a hide the

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Creating a role as an admin does it: a name outside the limits is refused before anything is
 // sent; a good one is sent in the shared contract and opens the new role's page; a name taken is
 // refused in the server's words.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One role's page as an admin uses it, opened from its address: a role of one's own renamed in
 // the shared contract and deleted after a confirmation; a role someone holds cannot be deleted; a
 // built-in role can be neither renamed nor deleted; a role that does not exist.

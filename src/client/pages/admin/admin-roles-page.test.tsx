@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The roles page as an admin uses it: each role the server answered, the built-in ones marked,
 // with how many hold it linked to the users holding it; the sort asked of the server in the
 // table's contract; a new role one click away.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console-wide search as an admin uses it: the text in the address asked of the server in
 // the search's contract; each kind that matched with its records linked to their pages, an exact
 // match marked, and a link to the whole list; too short a text never sent; no match; a failure

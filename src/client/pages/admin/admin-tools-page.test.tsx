@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The tools page as an admin uses it: the last summaries run, the stuck emails and failed jobs as
 // the server answered; cached data cleared after a confirmation, with what was cleared; a stuck
 // email sent again and the button then queued; a refusal of an email no longer stuck said.

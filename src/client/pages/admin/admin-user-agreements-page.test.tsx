@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The user agreements page as an admin uses it: each acceptance the server answered, with who,
 // which document at which version, where and when (in the admin's zone) and the address; the
 // document filter named as the documents are now and sent in the table's contract; the empty state.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One user in the console as an admin uses it: the facts, roles and recent audit entries the
 // server answered; a role granted after a confirmation, sent in the grant contract; the server's
 // refusal to remove the last admin; deleting the account back to the users list; and the pages for

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The users console as an admin uses it: the rows the server answered with their roles and the
 // actions each allows, the role filter and search sent to the server in the table's contract, and
 // impersonation leading to the person's area or saying why it failed.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor attributes page as an admin uses it: each attribute the server answered with its
 // slug, type and carriers, deletable only when nobody carries it and the home page does not link
 // it; an attribute added in the shared contract; a type asked of the server in the table's

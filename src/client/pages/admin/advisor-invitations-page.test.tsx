@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor invitations page as an admin uses it: each invitation the server answered with its
 // state and dates (in the admin's zone) and only the actions its state allows; an applicant
 // invited in the shared contract; a pending invitation withdrawn after a confirmation; an email

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor payments page as an admin uses it: what each advisor earned, was paid and is still
 // owed for the month in the address, as the server answered; a payout reviewed, confirmed and
 // logged in the shared contract under one attempt key; the server's refusal of more than is owed;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Any advisor's compliance report as an admin opens it from Users: the admin's own path for the
 // advisor in the address, the advisor's records and totals as the server answered, a new range
 // asked for and kept in the address, and an account that runs no advisor profile.

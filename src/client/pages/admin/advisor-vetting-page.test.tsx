@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisors' vetting page as an admin uses it: each advisor waiting for review with their
 // checklist, CRD record and disclosures as the server answered; Approve only once "CRD checked" and
 // "ADV on file" are ticked, each tick and the approval sent as the contract says; unlisting an

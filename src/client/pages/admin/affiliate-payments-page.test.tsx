@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The affiliate payments page as an admin uses it: the month's totals and each affiliate's
 // sign-ups, purchases, fee, earnings and payout as the server answered; a payout logged and a fee
 // changed, each in its shared contract; a month already paid refused in the server's words.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The audit log as an admin uses it: each entry the server answered with who acted, about whom,
 // and the values before and after; the entries about one person (the user page's link) and an
 // action filter asked of the server in the log's contract; the empty search.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console's frame around every admin page: the page shown inside it, every tool one click
 // away with the open one marked, the search box opening the search page with its text, and "/"
 // putting the cursor in the search box unless one is typing.
@@ -51,7 +51,7 @@ describe('the console frame', () => {
   });
 
   it('puts the cursor in the search box on "/", but not while typing in a field', () => {
-    // jsdom lays nothing out: every box counts as on screen.
+    // happy-dom lays nothing out: every box counts as on screen.
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
       {},
     ] as unknown as DOMRectList);

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One intake response's page as an admin uses it, opened from its address: the answers the server
 // answered, saved with the version they were read at in the edit contract; a change made by
 // someone else meanwhile refused with a way to reload; answers a live meeting uses kept; an

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The intake responses page as an admin uses it: each response the server answered with its
 // client, source, advisor, questions and what it is attached to, linked to its page; the orphans
 // and a source asked of the server in the table's contract; no orphans.

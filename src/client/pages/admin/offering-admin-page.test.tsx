@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One offering's admin page as an admin uses it (The Plan here; the two offering pages test their
 // own kind): the signups the server answered with their state, follow-up and invoices, and links
 // to their edit pages; the filters and the search sent to the server; the instances; refreshing

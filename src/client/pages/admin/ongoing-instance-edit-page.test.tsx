@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One Ongoing instance's page as an admin uses it: a cancelled Ongoing still running to the end
 // of its quarter says its last day; check-ins without a limit saved as no limit in the edit
 // contract; an instance that is not found.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One Ongoing signup's page as an admin uses it: the monthly price and a signup not yet started,
 // the delete confirmation saying no further quarter is billed, the server's failure said, and a
 // deleted signup.

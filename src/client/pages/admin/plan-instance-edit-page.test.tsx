@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One Plan instance's page as an admin uses it: its client, price, meetings and delivery as the
 // server answered; a change of status and meetings sent alone in the edit contract; the server's
 // refusal of the dates shown on the form.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // One Plan signup's page as an admin uses it: who bought what, its instance and invoices as the
 // server answered; deleting it after a confirmation back to The Plan's list; a delete refused
 // while a paid invoice is not refunded; a signup that is not found.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The product news page as an admin uses it: the number of people who chose product news and the
 // news sent before with its progress, as the server answered; a draft previewed and then sent,
 // after a confirmation, in the shared contracts; changed words needing a new preview; nobody to

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The Ongoing's admin page works The Ongoing's records: its heading, its own signups call with
 // monthly prices, its empty state, and a refresh of its invoices sent for The Ongoing.
 import { describe, expect, it } from 'vitest';

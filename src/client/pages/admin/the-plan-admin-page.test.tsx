@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The Plan's admin page works The Plan's records: its heading, its own signups call, and a
 // refresh of its invoices sent for The Plan.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The uploaded files page as an admin uses it: each stored file the server answered with its kind,
 // owner, what it belongs to and size; a kind asked of the server in the table's contract; the
 // orphan scan run only when asked, its orphans removed after a confirmation in the shared

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_MESSAGES, IDEMPOTENCY_HEADER } from '../../../shared/contracts/booking';
@@ -24,9 +24,9 @@ vi.mock('../../features/booking/leave-page', () => ({ goToExternalPage: vi.fn() 
 const EVENT_ID = '33333333-3333-4333-8333-333333333333';
 
 beforeAll(() => {
-  // jsdom lays nothing out, so it has no scrolling either.
+  // happy-dom lays nothing out, so it has no scrolling either.
   Element.prototype.scrollIntoView ??= () => {};
-  // jsdom has no font loading API; the autosizing text areas listen to it.
+  // happy-dom has no font loading API; the autosizing text areas listen to it.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -25,7 +25,7 @@ vi.mock('../../features/contact/contact-api', () => ({ sendContactMessage: vi.fn
 const send = vi.mocked(sendContactMessage);
 
 beforeAll(() => {
-  // jsdom has no font loading API; the message box's autosize listens to it.
+  // happy-dom has no font loading API; the message box's autosize listens to it.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The availability page against a fake server: loading, editing and saving, the shared rules
 // and the server's field messages beside their inputs, and the ways loading can fail.
 import { afterEach, describe, expect, it, vi } from 'vitest';

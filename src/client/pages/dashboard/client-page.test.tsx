@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An advisor's page for one client against a fake server: who they are, the meetings with this
 // advisor only, the files shared to download, the intake answers and payments, the empty
 // states, and a stranger's address.

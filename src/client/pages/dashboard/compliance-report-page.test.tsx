@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor's compliance report page against a fake server: the totals and a table per kind of
 // record, the nav's Compliance link to the advisor's own report, a new range asked for, a range
 // refused before asking, the server's refusal shown, a report that is not theirs, and a retry.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The first-run checklist on Advisor Home (docs/product.md#becoming-an-advisor) against a fake
 // server: each item as the server says, its link, "Keep these prices", "Submit for review" only
 // once everything is done, and no checklist once approved or without an advisor profile.

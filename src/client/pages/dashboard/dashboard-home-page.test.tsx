@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Advisor Home against a fake server: the greeting, the next meeting, the week's figures, the
 // way to the other dashboard pages, and an account without an advisor profile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor's meetings against a fake server: times in the advisor's zone, the client's
 // answers, notes kept as a browser draft and sent, no-shows, and the empty lists.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

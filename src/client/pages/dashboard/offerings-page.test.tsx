@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor's offerings page against a fake server: each offering's price, capacity and terms
 // are checked with the shared schema before sending, with the field's own message; the server's
 // field messages show by their fields; a save sends cents and says so.

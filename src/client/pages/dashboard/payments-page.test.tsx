@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor's payments page against a fake server: a month's figures, lines and payouts; a
 // month picked asks for that month; no earnings yet, and a failed load with a way to retry.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor's profile editor against a fake server (docs/product.md#profile-editor): each field is
 // checked with the shared schema before sending and its message shows by the field; the preview
 // follows the typing; a save sends cents and says so; the server's field messages show by their

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor's reviews against a fake server: the list with hidden reviews marked, writing and
 // editing a response (the shared limits and the server's field messages), and the empty and
 // failed states.
@@ -85,7 +85,7 @@ const type = (scope: ReturnType<typeof within>, label: RegExp, value: string) =>
   fireEvent.change(scope.getByLabelText(label), { target: { value } });
 
 beforeAll(() => {
-  // jsdom has no font loading API; the text area's autosize listens to it.
+  // happy-dom has no font loading API; the text area's autosize listens to it.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Every content page of this folder and of services/: one h1 each, all different, headings in
 // order, and the links that must lead to particular places.
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The review page against a fake server: the form and what it sends, the meeting choice, the
 // shared rules and the server's field messages by their fields, and every state without a form.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -119,7 +119,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Post yo
 const GOOD_BODY = 'Thomas explained when we can retire and how to lower the portfolio risk.';
 
 beforeAll(() => {
-  // jsdom has no font loading API; the text area's autosize listens to it.
+  // happy-dom has no font loading API; the text area's autosize listens to it.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

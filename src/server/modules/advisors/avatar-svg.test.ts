@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The placeholder portraits are standalone, well-formed SVG (parsed by a real XML parser).
 import { describe, expect, it } from 'vitest';
 import { ADVISOR_PROFILES } from '../../db/seed/advisor-profiles';

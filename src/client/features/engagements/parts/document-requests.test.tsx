@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The documents an advisor asks a client for: where each stands, the advisor's new request checked
 // with the shared contract before it is sent, and withdrawing one still needed.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An engagement's meetings: how many of a Plan's included meetings are left (cancelled and
 // refunded ones give theirs back), why booking is closed when it is, and booking an open time of
 // the advisor's with nothing to pay, sent as the shared contract requires.

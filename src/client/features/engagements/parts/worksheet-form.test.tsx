@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The net-worth and cash-flow worksheet: totals follow the lines as they are typed, a save sends
 // the worksheet the shared contract reads, and the advisor reads the same numbers unchanged.
 import { afterEach, describe, expect, it, vi } from 'vitest';

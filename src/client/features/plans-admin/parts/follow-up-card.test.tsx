@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A Plan signup's follow-up is saved through the Plan's own calls, one per half that changed
 // (edit-the-plan-signup-status, edit-the-plan-signup-target-date); The Ongoing keeps its one call.
 import { afterEach, describe, expect, it, vi } from 'vitest';

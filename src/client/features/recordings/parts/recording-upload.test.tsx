@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The advisor's upload against a fake XMLHttpRequest: the video goes as the body with its type,
 // the bar follows the bytes sent, Cancel stops it, a refusal says why, and a stored one plays.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
