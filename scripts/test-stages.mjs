@@ -1,37 +1,42 @@
-// `npm test`: every check of the project as named stages, each printing its wall time. Stages of
-// one step run side by side (their output is printed whole when each ends, so it never mixes); a
-// step starts when the one before has passed. The figures are in the README's Testing section.
+// `npm test`: every check of the project as named stages, each printing its wall time. A stage
+// starts as soon as the stages it comes after have passed, beside whatever else is running; one
+// that runs beside others keeps its output until it ends, so outputs never mix. After a failure
+// no new stage starts. The figures are in the README's Testing section.
 import { spawn } from 'node:child_process';
 
-/** @typedef {{ name: string, command: string }} Stage */
+/** @typedef {{ name: string, command: string, after: string[] }} Stage */
 
-/** @type {Stage[][]} */
-const STEPS = [
-  // Cheap and independent, each on one core: side by side they keep both cores busy until the
-  // last ends (`npm run lint` runs the first three one after the other).
-  [
-    { name: 'lint', command: 'npm run lint:code' },
-    { name: 'format', command: 'npm run lint:format' },
-    { name: 'unused code', command: 'npm run lint:unused' },
-    { name: 'typecheck', command: 'npm run typecheck' },
-    { name: 'build', command: 'npm run build' },
-  ],
-  // The two server runs split the files between them (ADR 0077). Each leaves a core idle part of
-  // the time (the PostgreSQL run waits on its server), so side by side: 465 s against 300 s then
-  // 269 s one after the other (ADR 0080).
-  [
-    { name: 'unit + API (embedded database)', command: 'npm run test:unit' },
-    { name: 'API on PostgreSQL', command: 'npm run test:pg' },
-  ],
-  [{ name: 'journeys', command: 'npm run test:journeys' }],
+const CHECKS = ['lint', 'format', 'unused code', 'typecheck', 'build'];
+const EMBEDDED = 'unit + API (embedded database)';
+
+/** @type {Stage[]} */
+const STAGES = [
+  // Cheap and independent, one core each: side by side they keep both cores busy to the end.
+  // (`npm run lint` runs the first three one after the other.)
+  { name: 'lint', command: 'npm run lint:code', after: [] },
+  { name: 'format', command: 'npm run lint:format', after: [] },
+  { name: 'unused code', command: 'npm run lint:unused', after: [] },
+  { name: 'typecheck', command: 'npm run typecheck', after: [] },
+  { name: 'build', command: 'npm run build', after: [] },
+  // The two server runs split the files between them (ADRs 0077, 0079) and run side by side:
+  // each leaves a core idle part of the time (ADR 0080).
+  { name: EMBEDDED, command: 'npm run test:unit', after: CHECKS },
+  { name: 'API on PostgreSQL', command: 'npm run test:pg', after: CHECKS },
+  // The journeys need the build; they start when the embedded run ends, beside the rest of the
+  // PostgreSQL run, which waits on its server and leaves a core half idle (ADR 0082).
+  { name: 'journeys', command: 'npm run test:journeys', after: ['build', EMBEDDED] },
 ];
 
 const only = process.argv.slice(2);
+const selected = only.length
+  ? STAGES.filter((stage) => only.some((name) => stage.name.includes(name)))
+  : STAGES;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs one stage; alone it streams its output, beside others it keeps it until it ends. */
 function run(stage, alone) {
   const started = Date.now();
+  console.log(`\n▶ ${stage.name}${alone ? '' : ' (output when it ends)'}`);
   return new Promise((resolve) => {
     const child = spawn(stage.command, {
       shell: true,
@@ -55,26 +60,36 @@ function run(stage, alone) {
   });
 }
 
-const results = [];
 const started = Date.now();
+const results = [];
+const passed = new Set();
+const pending = [...selected];
+const running = new Map();
 let failed = false;
-for (const step of STEPS) {
-  const stages = only.length
-    ? step.filter((stage) => only.some((name) => stage.name.includes(name)))
-    : step;
-  if (stages.length === 0) continue;
-  console.log(`\n▶ ${stages.map((stage) => stage.name).join(' | ')}`);
-  const done = await Promise.all(stages.map((stage) => run(stage, stages.length === 1)));
-  results.push(...done);
-  if (done.some((result) => !result.ok)) {
-    failed = true;
-    break;
+// A stage waits only for the stages it comes after that this run includes.
+const ready = (stage) =>
+  stage.after.every((name) => passed.has(name) || !selected.some((s) => s.name === name));
+
+while (pending.length > 0 || running.size > 0) {
+  if (!failed) {
+    for (const stage of pending.filter(ready)) {
+      pending.splice(pending.indexOf(stage), 1);
+      const alone = running.size === 0 && pending.length === 0;
+      running.set(stage.name, run(stage, alone));
+    }
   }
+  if (running.size === 0) break;
+  const result = await Promise.race(running.values());
+  running.delete(result.stage.name);
+  results.push(result);
+  if (result.ok) passed.add(result.stage.name);
+  else failed = true;
 }
 
 console.log('\nStage times');
 for (const { stage, ms, ok } of results) {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${stage.name.padEnd(34)} ${seconds(ms).padStart(6)}`);
 }
+for (const stage of pending) console.log(`  skip  ${stage.name}`);
 console.log(`  ${'    '}  ${'all'.padEnd(34)} ${seconds(Date.now() - started).padStart(6)}`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || pending.length > 0 ? 1 : 0);
