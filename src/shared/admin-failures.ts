@@ -15,6 +15,7 @@ export const ADMIN_OPERATION_FAILURES = {
   editPlanSignupStatus: 'An error occurred while editing The Plan signup status.',
   editPlanSignupTargetDate: 'An error occurred while editing The Plan signup target date.',
   createSignup: 'An error occurred while creating signup.',
+  hideReview: 'An error occurred while hiding review.',
   regenerateReviewsSummary: 'An error occurred while regenerating reviews summary.',
   regenerateReviewSummaries: 'An error occurred while regenerating review summaries.',
   clearCachedData: 'An error occurred while clearing cached data.',

@@ -178,10 +178,9 @@ export function ArrangeSignupForm({
         notify.success(`${OFFERING_NAMES[kind]} is arranged and has started.`, 'Signup added');
         void navigate(editPagesOf(kind).signup(freshReloadId(), made.signupId));
       },
-      onError: (error) => {
-        if (!form.refused(error))
-          notify.error(adminFailureMessage('createSignup', error), 'Not added');
-      },
+      // A refusal shows once, above the form: in the server's words, or naming what failed.
+      onError: (error) =>
+        form.refusedAs(error, (failure) => adminFailureMessage('createSignup', failure)),
     });
   };
 

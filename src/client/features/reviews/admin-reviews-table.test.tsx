@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminReviewQuerySchema, hideReviewSchema } from '../../../shared/contracts/reviews';
 import type { AdminReview } from '../../../shared/contracts/reviews';
+import { ERROR_MESSAGES } from '../../../shared/errors';
+import { ADMIN_OPERATION_FAILURES } from '../../../shared/admin-failures';
 import { LIMITS } from '../../../shared/limits';
 import { ADMIN_API, ADMIN_API_PATTERNS } from '../../../shared/routes/admin-api';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';
@@ -131,6 +133,24 @@ describe('AdminReviewsTable', () => {
     ).toBeTruthy();
     expect(server.sent(HIDE, hideReviewSchema)).toEqual([{ reason: 'Threatens the advisor.' }]);
     expect(server.callsTo(HIDE)[0]?.params).toEqual({ reviewId: 'review-1' });
+  });
+
+  it('says when the server could not hide the review, and keeps the dialog open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderTable({
+      [HIDE]: () => ({ status: 500, body: { code: 'general', message: ERROR_MESSAGES.general } }),
+    });
+    const dialog = await openHideForm();
+    fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Threatens the advisor.' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Hide review' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      ADMIN_OPERATION_FAILURES.hideReview,
+    );
+    expect(dialog.getByRole('textbox', { name: /Reason/ }).getAttribute('aria-invalid')).not.toBe(
+      'true',
+    );
   });
 
   it('narrows to one advisor, recomputes their rating once confirmed, and widens again', async () => {

@@ -1,39 +1,44 @@
 // The reason an admin gives for hiding a review. Hiding is for abuse only
 // (docs/product.md#promises: reviews are never filtered or hidden otherwise), so the reason is
 // required and kept with the review.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Textarea } from '@mantine/core';
 import { hideReviewSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview } from '../../../shared/contracts/reviews';
-import { useHideReview } from './reviews-api';
+import { adminFailureMessage } from '../console/admin-failure';
+import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useNotifications } from '../../ui/notifications';
+import { useHideReview } from './reviews-api';
+
+const FIELDS = ['reason'] as const;
 
 export function HideReviewForm({ review, onDone }: { review: ManagedReview; onDone: () => void }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors(hideReviewSchema, FIELDS, formRef);
   const hide = useHideReview();
   const notify = useNotifications();
 
   const submit = () => {
-    const parsed = hideReviewSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Say why the review is hidden.');
-      return;
-    }
+    const body = form.validate({ reason });
+    if (!body) return;
     hide.mutate(
-      { reviewId: review.id, body: parsed.data },
+      { reviewId: review.id, body },
       {
         onSuccess: () => {
           notify.success(`The review “${review.title}” is hidden from the profile.`);
           onDone();
         },
-        onError: (failure) => setError(failure.message || 'Please try again.'),
+        // A reason the server refuses shows at the field; any other failure above the buttons.
+        onError: (error) =>
+          form.refusedAs(error, (failure) => adminFailureMessage('hideReview', failure)),
       },
     );
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -45,21 +50,22 @@ export function HideReviewForm({ review, onDone }: { review: ManagedReview; onDo
         profile and its rating. Hide reviews only for abuse: never for being negative.
       </p>
       <Textarea
+        name="reason"
         label="Reason"
         description="Kept with the review and shown to the advisor."
         value={reason}
         onChange={(event) => {
           setReason(event.currentTarget.value);
-          setError(null);
+          form.recheck({ reason: event.currentTarget.value });
         }}
-        error={error}
+        error={form.error('reason')}
         autosize
         minRows={3}
         data-autofocus
       />
-      {hide.isError && !error && (
+      {form.problem && (
         <Alert color="red" mt="sm" role="alert">
-          The review could not be hidden.
+          {form.problem}
         </Alert>
       )}
       <Group justify="flex-end" mt="md">

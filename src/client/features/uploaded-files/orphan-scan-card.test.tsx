@@ -127,7 +127,9 @@ describe('OrphanScanCard', () => {
     fireEvent.click(confirm.getByRole('button', { name: 'Remove 2 files' }));
 
     expect(
-      await screen.findByText(`vault/b.pdf: kept, ${ORPHAN_KEPT_MESSAGES.referenced}`),
+      await screen.findByText(
+        `1 file removed. vault/b.pdf: kept, ${ORPHAN_KEPT_MESSAGES.referenced}`,
+      ),
     ).toBeTruthy();
     expect(server.sent(REMOVE, removeOrphansSchema)).toEqual([
       { keys: ['vault/a.pdf', 'vault/b.pdf'] },

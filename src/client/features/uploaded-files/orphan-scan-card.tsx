@@ -44,14 +44,11 @@ function OrphanObjects({ scan }: { scan: OrphanScan }) {
     if (!ok) return;
     setBusyKey(keys.length === 1 ? (keys[0] ?? null) : '*');
     remove.mutate(keys, {
+      // One notification says both, as a second would take the place of the first.
       onSuccess: (answer) => {
-        if (answer.removed.length > 0) {
-          notify.success(
-            `${formatNumber(answer.removed.length)} ${answer.removed.length === 1 ? 'file' : 'files'} removed.`,
-            'Orphans removed',
-          );
-        }
-        if (answer.kept.length > 0) notify.info(keptSummary(answer), 'Some files were kept');
+        const removed = `${formatNumber(answer.removed.length)} ${answer.removed.length === 1 ? 'file' : 'files'} removed.`;
+        if (answer.kept.length === 0) notify.success(removed, 'Orphans removed');
+        else notify.info(`${removed} ${keptSummary(answer)}`, 'Some files were kept');
       },
       onError: (error) =>
         notify.error(adminFailureMessage('removeOrphanedFiles', error), 'Nothing removed'),

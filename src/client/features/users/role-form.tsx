@@ -56,10 +56,9 @@ export function RoleForm({ role }: { role?: RoleView }) {
                 );
                 if (!role) void navigate(ADMIN_PAGES.roleEdit(saved.id));
               },
-              onError: (error) => {
-                if (!form.refused(error))
-                  notify.error(adminFailureMessage('saveRole', error), 'Not saved');
-              },
+              // A refusal shows once, above the form: in the server's words, or naming what failed.
+              onError: (error) =>
+                form.refusedAs(error, (failure) => adminFailureMessage('saveRole', failure)),
             },
           );
         }}

@@ -49,10 +49,9 @@ export function UserEditForm({ user }: { user: UserDetail }) {
           save.mutate(edit, {
             onSuccess: (saved) =>
               notify.success(`${saved.fullName}'s details are saved.`, 'User updated'),
-            onError: (error) => {
-              if (!form.refused(error))
-                notify.error(adminFailureMessage('editUser', error), 'Not saved');
-            },
+            // A refusal shows once, above the form: in the server's words, or naming what failed.
+            onError: (error) =>
+              form.refusedAs(error, (failure) => adminFailureMessage('editUser', failure)),
           });
         }}
       >

@@ -51,6 +51,8 @@ describe('the create role page', () => {
     create('Reviewers');
     const form = within(screen.getByRole('region', { name: 'New role' }));
     expect(await form.findByText(message)).toBeTruthy();
+    // Once, above the form: not again in a notification.
+    expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.getByTestId('location').textContent).toBe(ADMIN_PAGES.roleCreate);
   });
 });

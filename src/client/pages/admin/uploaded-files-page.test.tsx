@@ -108,7 +108,9 @@ describe('the uploaded files page', () => {
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Remove 2 files' }));
     expect(
-      await screen.findByText(`vault/old/b.pdf: kept, ${ORPHAN_KEPT_MESSAGES.referenced}`),
+      await screen.findByText(
+        `1 file removed. vault/old/b.pdf: kept, ${ORPHAN_KEPT_MESSAGES.referenced}`,
+      ),
     ).toBeTruthy();
     await waitFor(() => expect(orphans.queryByText('vault/old/a.pdf')).toBeNull());
     expect(server.sent(REMOVE, removeOrphansSchema)).toEqual([

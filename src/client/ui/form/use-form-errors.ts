@@ -32,6 +32,16 @@ export function useFormErrors<Schema extends z.ZodType>(
     if (first) form?.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  const refusedAs = (error: unknown, describe: (error: unknown) => string): boolean => {
+    const found = isValidationError(error) ? fieldErrorsOf(error) : NONE;
+    if (firstFieldWithError(fields, found)) {
+      show(found);
+      return true;
+    }
+    setProblem(describe(error));
+    return false;
+  };
+
   return {
     problem,
     errors,
@@ -57,14 +67,10 @@ export function useFormErrors<Schema extends z.ZodType>(
     },
     /** The server refused: its field messages by their fields, else one message. True for the first. */
     refused(error: unknown): boolean {
-      const found = isValidationError(error) ? fieldErrorsOf(error) : NONE;
-      if (firstFieldWithError(fields, found)) {
-        show(found);
-        return true;
-      }
-      setProblem(messageOf(error, messages));
-      return false;
+      return refusedAs(error, (failure) => messageOf(failure, messages));
     },
+    /** As `refused`, a message not about a field in `describe`'s words (an operation's name). */
+    refusedAs,
     reset() {
       setAttempted(false);
       setErrors(NONE);
