@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 
 const CHECKS = ['lint', 'format', 'unused code', 'typecheck', 'build'];
 const EMBEDDED = 'unit + API (embedded database)';
+const POSTGRES = 'API on PostgreSQL';
 
 /** @type {Stage[]} */
 const STAGES = [
@@ -21,10 +22,10 @@ const STAGES = [
   // The two server runs split the files between them (ADRs 0077, 0079) and run side by side:
   // each leaves a core idle part of the time (ADR 0080).
   { name: EMBEDDED, command: 'npm run test:unit', after: CHECKS },
-  { name: 'API on PostgreSQL', command: 'npm run test:pg', after: CHECKS },
-  // The journeys need the build; they start when the embedded run ends, beside the rest of the
-  // PostgreSQL run, which waits on its server and leaves a core half idle (ADR 0082).
-  { name: 'journeys', command: 'npm run test:journeys', after: ['build', EMBEDDED] },
+  { name: POSTGRES, command: 'npm run test:pg', after: CHECKS },
+  // The journeys need the build. They wait for both server runs: beside the end of the
+  // PostgreSQL run both took longer than one after the other (ADR 0082).
+  { name: 'journeys', command: 'npm run test:journeys', after: ['build', EMBEDDED, POSTGRES] },
 ];
 
 const only = process.argv.slice(2);

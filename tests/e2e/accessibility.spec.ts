@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
 import { BOOKING_PAGES } from '../../src/shared/routes/booking';
 import { SITE_PAGES } from '../../src/shared/routes/site';
+import { blockingViolations } from './axe-check';
 import { expectAccessible, waitForQuiet } from './fixtures';
 import { visit } from './visit';
 
@@ -29,3 +30,26 @@ for (const viewport of [
     });
   }
 }
+
+test('the check finds a serious violation on a page, and one inside a frame of the page', async ({
+  page,
+}) => {
+  await visit(page, SITE_PAGES.home);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A button nobody can name, on the page and in a frame of its own origin.
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'unnamed-button';
+    document.body.append(button);
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>x</title><button id="in-frame"></button>';
+    document.body.append(frame);
+  });
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  // Both, and nothing else: the home page itself has none. A node in a frame is named by the
+  // frame, then the node.
+  expect(await blockingViolations(page)).toEqual([
+    'button-name: #unnamed-button, iframe,#in-frame',
+  ]);
+});

@@ -1,10 +1,10 @@
 // Shared helpers for the journeys: the live API's answers, so tests assert against real data.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { ComplianceDocument, DashboardData } from '../../src/shared/contracts/home';
 import { ADVISOR_API } from '../../src/shared/routes/advisors-api';
 import { COMPLIANCE_API } from '../../src/shared/routes/compliance-api';
+import { blockingViolations } from './axe-check';
 
 export async function fetchDashboard(request: APIRequestContext): Promise<DashboardData> {
   const response = await request.get(ADVISOR_API.home);
@@ -47,18 +47,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     undefined,
     { polling: 50, timeout: 10_000 },
   );
-  // Legacy mode runs axe in the page and its same-origin frames (ours are all same-origin): the
-  // default opens a blank page for every check to merge the frames' results, which doubles its
-  // cost on two cores (1.8-5.0 s against 0.8-2.1 s a page, the same violations and passes).
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 }
 
 /**
