@@ -179,10 +179,11 @@ export default tseslint.config(
     },
   },
   {
-    // Dropdown inputs come with their stylesheets (ui/combobox-inputs.tsx): imported bare, their
-    // options open unpositioned far below the field on a page that has not loaded Popover.css.
+    // Dropdown inputs and alerts come with their stylesheets (ui/combobox-inputs.tsx,
+    // ui/alert.tsx): imported bare, options open unpositioned far below the field, and an alert
+    // reads as plain text, on a page that has not loaded Popover.css or Alert.css.
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['src/client/ui/combobox-inputs.tsx'],
+    ignores: ['src/client/ui/combobox-inputs.tsx', 'src/client/ui/alert.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -192,6 +193,11 @@ export default tseslint.config(
               name: '@mantine/core',
               importNames: ['Select', 'MultiSelect', 'Autocomplete', 'TagsInput', 'Combobox'],
               message: 'Import dropdown inputs from ui/combobox-inputs, which brings their styles.',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['Alert'],
+              message: 'Import Alert from ui/alert, which brings its styles.',
             },
           ],
         },

@@ -2,7 +2,8 @@
 // window, or another person signed in there): the page stays as it is, and the person signs in
 // again in a popup (ADR 0072), or signs out here too. A chunk of its own, loaded only then.
 import { useState } from 'react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Alert } from '../ui/alert';
 import { useAuth } from '../auth/auth-context';
 import { LazyModal as Modal } from '../ui/lazy-overlays';
 

@@ -1,6 +1,7 @@
 // Which advisors carry one attribute (GET get-advisors-details?attribute=…), with links to their
 // profiles: what an admin reads before renaming or when a delete is refused.
-import { Alert, Button, Group, Loader } from '@mantine/core';
+import { Button, Group, Loader } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import type { AdminAttribute } from '../../../shared/contracts/advisor-attributes';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';

@@ -2,7 +2,8 @@
 // the title shown on SEO pages, profiles and the profile editor. Renaming is safe; a new slug
 // changes the public address, so the form says so.
 import { useState } from 'react';
-import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import {
   ATTRIBUTE_TYPE_LABELS,
   attributeWriteSchema,

@@ -1,10 +1,10 @@
 // Setting an affiliate's fee, in a dialog: a percentage of every payment made by clients they
 // refer from now on; clients referred earlier keep the rate of their day.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { affiliateFeeSchema } from '../../../shared/contracts/affiliates';
 import type { AffiliateOwed } from '../../../shared/contracts/affiliates';
 import { formatBps } from '../../../shared/format';

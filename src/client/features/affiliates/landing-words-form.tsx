@@ -1,10 +1,10 @@
 // The affiliate's own words on their landing page (docs/product.md#affiliates): the hero's title
 // and a blurb under it; empty fields bring back the home page's.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, TextInput, Textarea } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { DEFAULT_HERO_TITLE } from '../../../shared/constants';
 import { affiliateLandingTextSchema } from '../../../shared/contracts/affiliates';
 import type { ShareSummary } from '../../../shared/contracts/affiliates';

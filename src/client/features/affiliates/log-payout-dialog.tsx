@@ -2,10 +2,10 @@
 // start with), the day it was paid and the transfer's reference. A month is paid once and a payout
 // cannot be changed afterwards, so the dialog says so and is the confirmation.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { logAffiliatePayoutSchema } from '../../../shared/contracts/affiliates';
 import type { AffiliateOwed } from '../../../shared/contracts/affiliates';
 import { formatCurrency, formatMonth } from '../../../shared/format';

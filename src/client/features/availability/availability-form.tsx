@@ -2,7 +2,8 @@
 // check the draft first, and the server's field messages land beside the same inputs.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import type { AvailabilitySettings } from '../../../shared/contracts/availability';
 import { validateAvailabilityRules } from '../../../shared/domain/availability';
 import type { AvailabilityRules } from '../../../shared/domain/availability';

@@ -1,7 +1,7 @@
 // An open checkout: the stepper, the current step (intake answers, then payment) and the
 // booking summary with the hold's countdown beside it.
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Checkout } from '../../../shared/contracts/booking';

@@ -1,7 +1,8 @@
 // The chosen time and the one action: Continue. Beside the calendar on wide screens; on phones
 // it stays at the bottom of the screen so Continue is always in reach.
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import { SLOT_HOLD_MINUTES } from '../../../shared/domain/availability';
 import { formatHourlyRate } from '../../../shared/format';

@@ -3,7 +3,8 @@
 // each have their own state.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';

@@ -2,10 +2,10 @@
 // advisor's private feed of meetings to subscribe to, and the external calendars whose busy
 // times keep clients from booking over them.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Skeleton, TextInput } from '@mantine/core';
+import { Button, Skeleton, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { addExternalCalendarSchema } from '../../../shared/contracts/calendar-sync';
 import type { ExternalCalendar } from '../../../shared/contracts/calendar-sync';
 import { formatMeetingTimeShort } from '../../../shared/meeting-time';

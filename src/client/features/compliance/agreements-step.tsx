@@ -1,14 +1,14 @@
 // The user agreements in the checkout (docs/product.md#user-agreements): before the card form, a
 // client who has not accepted the versions in force reads them (each opens in a new tab) and
 // accepts them; then the payment shows. The server refuses to charge until they have.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAgreement, UserAgreementStatus } from '../../../shared/contracts/compliance';
 import { isAppError } from '../../../shared/errors';

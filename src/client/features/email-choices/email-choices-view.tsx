@@ -1,11 +1,11 @@
 // The email choices a link in an email opens, signed out (ADR 0064): whose they are (the address
 // half hidden), the kind the person came to turn off as one button, and every choice with Save.
 // A link that does not work says so and where to go instead.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import { turnOffLabel } from '../../../shared/contracts/email-choices';
 import {

@@ -1,8 +1,8 @@
 // The advisor's side of a client's engagements, on the client's page: each Plan or Ongoing with
 // the same portal the client sees (the worksheet read-only), document requests and the written
 // plan. Shows nothing for a client who bought neither.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { EngagementPortal } from './engagement-portal';
 import { useClientEngagementsForAdvisor } from './engagements-api';

@@ -2,12 +2,12 @@
 // questions and the same shared schema as the client's own form, checked before sending; the
 // server's field messages land by their fields, and a change made meanwhile is said plainly.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Checkbox, Textarea } from '@mantine/core';
+import { Button, Checkbox, Textarea } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { INTAKE_PREPARATION, intakeAnswersSchema } from '../../../shared/contracts/intake';
 import type { IntakeResponseDetail } from '../../../shared/contracts/intake-admin';
 import { isAppError } from '../../../shared/errors';

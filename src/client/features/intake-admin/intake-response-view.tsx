@@ -1,6 +1,7 @@
 // One intake response in the console (docs/product.md#intake-responses-admin): whose it is, what it
 // is attached to, the edit form, and the delete, offered only when nothing in force holds it.
-import { Alert, Button, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useNavigate } from 'react-router';
 import type { IntakeResponseDetail } from '../../../shared/contracts/intake-admin';
 import { ADMIN_PAGES } from '../../../shared/routes/admin';

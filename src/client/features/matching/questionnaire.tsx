@@ -2,10 +2,10 @@
 // with, your state, budget, who you are, when you can meet — then the ranked shortlist. The
 // answers are checked with the shared contract and carried into the booking's intake form.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, NativeSelect } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {

@@ -1,10 +1,10 @@
 // The shortlist (docs/product.md#matching): the advisors the visitor saved, each with a way to
 // remove them, and up to three ticked to compare side by side. A fourth tick is refused with a
 // clear message.
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { COMPARE_LIMIT_MESSAGE, COMPARE_MAX } from '../../../shared/contracts/matching';

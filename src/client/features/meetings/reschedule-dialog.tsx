@@ -1,9 +1,9 @@
 // Moving a meeting: pick an open time of the same advisor, confirm, and both people are told by
 // email. Opened in the one form modal (docs/product.md#interface); the time taken meanwhile is
 // answered in place.
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import type { MantineSize } from '@mantine/core';
 import type { Meeting } from '../../../shared/contracts/booking';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
 // The advisor's own disclosure documents (docs/product.md#becoming-an-advisor): Form ADV Part 2A
 // and Form CRS, each one PDF, uploaded (a new one replaces the old) and downloaded back. The
 // server judges a file by its bytes, so a renamed image is refused with its message.
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { Alert, Button, FileButton } from '@mantine/core';
+import { Button, FileButton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import type { DisclosureFile } from '../../../shared/contracts/onboarding';
 import { LIMITS } from '../../../shared/limits';
 import { formatMeetingDay } from '../../../shared/meeting-time';

@@ -1,9 +1,9 @@
 // The admin's invitation form (docs/product.md#becoming-an-advisor): the applicant's email and
 // name; the server sends the link and refuses an address already invited or already an advisor.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { createInvitationSchema } from '../../../shared/contracts/onboarding';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useNotifications } from '../../ui/notifications';

@@ -2,9 +2,9 @@
 // create an account or sign in (the sign-in pages bring the person back here); signed in, accept,
 // which makes the account an advisor's, refreshes its roles and opens Advisor Home. An expired,
 // withdrawn or used link, or the wrong account, each says what to do.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
-import { Alert, Button, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

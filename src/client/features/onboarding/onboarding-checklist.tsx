@@ -2,8 +2,8 @@
 // not as the server computes it from the advisor's data, a link to where it is done, and "Send for
 // review" once all are. Gone once an admin has approved the advisor, and for accounts without an
 // advisor profile.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import type { ChecklistItemKey } from '../../../shared/onboarding';
 import { CHECKLIST_TITLES, missingPartsSentence } from '../../../shared/onboarding';

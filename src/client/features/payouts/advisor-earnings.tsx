@@ -1,8 +1,8 @@
 // The advisor's earnings (docs/product.md#advisor-payments): the month picked (kept in the URL as
 // ?month=yyyy-MM), its figures, lines and payouts, the balance over all months, and the CSV.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, NativeSelect } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useSearchParams } from 'react-router';
 import { AppError } from '../../../shared/errors';
 import { ADVISOR_TERM_SINGULAR } from '../../../shared/constants';

@@ -3,7 +3,6 @@
 // already logged, and "Log payout" for whoever is still owed. Shared parts (the totals, the payout
 // list, money) come from this folder so the affiliates' page can use them too.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -3,9 +3,9 @@
 // The server refuses more than is still owed (so a month is never paid twice): its message shows
 // here as it came.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import type { AdvisorOwed } from '../../../shared/contracts/advisor-payouts';
 import { PAYOUT_REFERENCE_MAX, logPayoutSchema } from '../../../shared/contracts/advisor-payouts';
 import { formatCurrency } from '../../../shared/format';

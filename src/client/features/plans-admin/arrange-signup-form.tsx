@@ -5,7 +5,8 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { useState } from 'react';
-import { Alert, Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,10 +1,10 @@
 // The account's list of the client's Plan and Ongoing: each engagement with a link to its page,
 // and any signup still waiting for its payment with the way back to pay. Shows nothing for a
 // client who has neither.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Skeleton } from '@mantine/core';
+import { Badge, Button, Skeleton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import type { EngagementSummary, Signup } from '../../../shared/contracts/plan-signups';

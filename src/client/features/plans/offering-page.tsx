@@ -1,7 +1,7 @@
 // One advisor's offering to buy, loaded by its id or the advisor's slug: a skeleton while it
 // loads, the not-found page when the advisor does not sell it, a retry when the call failed.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import type { ReactNode } from 'react';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
 import type { OfferingKind } from '../../../shared/contracts/plans';

@@ -2,9 +2,9 @@
 // force if not yet (docs/product.md#user-agreements), answer the signup form and accept the terms,
 // then pay. The step lives in the address (?step=details, ?signup=id), so a
 // visitor sent to sign in, or a reload, comes back to the same step.
-import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';

@@ -1,7 +1,7 @@
 // /purchase/the-ongoing/{id}: the first page of buying The Ongoing from one advisor: what it is,
 // the monthly price and the quarterly bill, the places left; then on to the advisor's terms.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
 import { SIGNUP_MESSAGES, ongoingBillingLine } from '../../../shared/contracts/plan-signups';

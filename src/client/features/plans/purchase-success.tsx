@@ -1,8 +1,8 @@
 // After paying for The Plan or The Ongoing: the signup's confirmation, with the way to its
 // engagement in the account. Back from Stripe's page the payment may not be confirmed yet: the
 // signup is asked again until it is.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Loader, Skeleton } from '@mantine/core';
+import { Button, Loader, Skeleton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';

@@ -1,7 +1,7 @@
 // "What needs doing" on Advisor Home: reviews to answer, documents clients still owe, written
 // plans to deliver and overdue invoices, each linking to where it is done.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import type { PracticeToDo } from '../../../shared/contracts/practice';
 import { formatCurrency } from '../../../shared/format';

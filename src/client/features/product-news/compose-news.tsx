@@ -2,11 +2,11 @@
 // of people who would get it, a preview of the email as it leaves (the admin stands in for each
 // recipient), and the send after a confirmation. Sending needs a preview of the words as they
 // are; the draft's own id makes a repeated send the same news.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Textarea, TextInput } from '@mantine/core';
+import { Button, Textarea, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { productNewsDraftSchema } from '../../../shared/contracts/product-news';
 import type { ProductNewsDraft, ProductNewsPreview } from '../../../shared/contracts/product-news';
 import { LIMITS } from '../../../shared/limits';

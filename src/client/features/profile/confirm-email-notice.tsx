@@ -1,9 +1,8 @@
 // The page the email-change link opens (/account/profile?confirm-email={token}): it confirms the
 // new address on load and says how that went. The token leaves the address bar at once, so it
 // stays out of the history and of the Referer of later calls.
-import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useSearchParams } from 'react-router';
 import { CONFIRM_EMAIL_PARAM } from '../../../shared/contracts/profile';
 import { useConfirmEmailChange } from './profile-api';

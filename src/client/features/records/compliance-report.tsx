@@ -2,10 +2,9 @@
 // date range (kept in the URL as ?from=&to=), the totals, and one table per kind of record —
 // meetings, engagements, fees, agreements and disclosures, reviews, notes sent — with the PDF and
 // CSV made on the server and a print view. The advisor's own page and the admin's show the same.
-import '@mantine/core/styles/Alert.css';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useSearchParams } from 'react-router';
 import { REPORT_MESSAGES } from '../../../shared/contracts/records';
 import { AppError } from '../../../shared/errors';

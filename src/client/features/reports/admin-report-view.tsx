@@ -3,7 +3,8 @@
 // beside refunds; the table with its totals row; and the CSV of exactly what is shown.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Button, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Button, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { REPORT_MAX_MONTHS, addMonths } from '../../../shared/contracts/admin-reports';
 import type { Report, ReportSort } from '../../../shared/contracts/admin-reports';
 import { formatCurrency, formatMonth } from '../../../shared/format';

@@ -2,7 +2,8 @@
 // (docs/product.md#promises: reviews are never filtered or hidden otherwise), so the reason is
 // required and kept with the review.
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { hideReviewSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview } from '../../../shared/contracts/reviews';
 import { adminFailureMessage } from '../console/admin-failure';

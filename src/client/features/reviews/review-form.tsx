@@ -3,10 +3,10 @@
 // on the server, whose field messages land by the same fields.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, NativeSelect } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { newReviewSchema } from '../../../shared/contracts/reviews';
 import type { ManagedReview, ReviewInvitation } from '../../../shared/contracts/reviews';
 import { isAppError } from '../../../shared/errors';

@@ -1,10 +1,10 @@
 // The orphan scan of the console (docs/product.md#uploaded-files): on request, walks the store and
 // the records; lists objects no record points at (removable one by one or all at once, after a
 // confirmation) and records whose object is missing (to look into where they are used).
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import { useState } from 'react';
-import { Alert, Button, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import {
   ORPHAN_GRACE_MINUTES,
   ORPHAN_KEPT_MESSAGES,

@@ -3,7 +3,8 @@
 // says how many hold it.
 import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
-import { Alert, Button, Loader, TextInput } from '@mantine/core';
+import { Button, Loader, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_USER_MESSAGES, roleCreateSchema } from '../../../shared/contracts/admin-users';
 import type { RoleView } from '../../../shared/contracts/admin-users';

@@ -3,7 +3,8 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, TextInput } from '@mantine/core';
+import { Button, Checkbox, TextInput } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { LIMITS } from '../../../shared/limits';
 import { userEditSchema } from '../../../shared/contracts/admin-users';
 import type { UserDetail, UserEdit } from '../../../shared/contracts/admin-users';

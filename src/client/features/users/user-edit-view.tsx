@@ -1,6 +1,7 @@
 // One user in the console (docs/product.md#admin-users): who they are, their roles, their recent
 // audit entries, the edit form and deleting the account. A deleted account shows only its facts.
-import { Alert, Button, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import type { AuditEntryView } from '../../../shared/contracts/audit';
 import type { UserDetail } from '../../../shared/contracts/admin-users';

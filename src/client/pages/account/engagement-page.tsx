@@ -1,7 +1,7 @@
 // account/engagements/:engagementId (docs/product.md#engagements): the client's portal of one Plan
 // or Ongoing. Another person's engagement reads as not found.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link, useParams } from 'react-router';
 import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { isAppError } from '../../../shared/errors';

@@ -3,7 +3,8 @@
 // `?start=` preselects a time (the profile links each open time here); `?tz=` keeps a zone the
 // visitor picked across logging in.
 import { useState } from 'react';
-import { Alert, Button, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { Link, useParams } from 'react-router';
 import { buildAdvisorResultsUrl } from '../../../shared/advisor-search-url';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';

@@ -2,7 +2,8 @@
 // straight to the confirmation; one that ended says so; `?paid=1` (back from Stripe's page)
 // waits for the payment to be confirmed.
 import { useState } from 'react';
-import { Alert, Button, Loader, Skeleton } from '@mantine/core';
+import { Button, Loader, Skeleton } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isAppError } from '../../../shared/errors';

@@ -3,10 +3,10 @@
 // recruit page).
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../shared/constants';

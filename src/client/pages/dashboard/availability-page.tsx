@@ -8,7 +8,6 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
 import { AppError } from '../../../shared/errors';
 import { useAvailabilitySettings } from '../../features/availability/availability-settings-api';
 import { AreaPage } from '../../frame/area-page';

@@ -1,7 +1,7 @@
 // /compare?advisors=a,b,c (docs/product.md#matching): up to three advisors side by side. A fourth
 // is refused with a clear message and a way to choose which three to keep.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { COMPARE_LIMIT_MESSAGE, COMPARE_MAX } from '../../../shared/contracts/matching';

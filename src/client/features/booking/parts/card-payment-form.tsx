@@ -2,10 +2,10 @@
 // security code, checked with the shared card rules before anything is sent. A note names the
 // test cards, since no real card can be charged here.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { sandboxCardSchema } from '../../../../shared/contracts/booking';
 import type { SandboxCard } from '../../../../shared/contracts/booking';
 import { formatCurrency } from '../../../../shared/format';

@@ -1,7 +1,7 @@
 // Paying on Stripe's own secure page: one button there, and the way back ends on this page
 // with ?paid=1, where the checkout waits for the payment to be confirmed.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { formatCurrency } from '../../../../shared/format';
 import type { PaymentOutcome } from './payment-outcome';
 import classes from './payment.module.css';

@@ -3,10 +3,10 @@
 // server's field messages by their fields. The preparation list is ticks for the client's own use,
 // never required.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Checkbox, Textarea } from '@mantine/core';
+import { Button, Checkbox, Textarea } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { useMutation } from '@tanstack/react-query';
 import type { Checkout } from '../../../../shared/contracts/booking';
 import { INTAKE_PREPARATION, intakeAnswersSchema } from '../../../../shared/contracts/intake';

@@ -2,10 +2,10 @@
 // name and address), and a new name. Each checks with the shared rules before anything is sent;
 // publishing cannot be undone, so the page confirms it before the upload.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, FileInput, TextInput } from '@mantine/core';
+import { Button, FileInput, TextInput } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import {
   documentFileNameSchema,
   documentNameSchema,

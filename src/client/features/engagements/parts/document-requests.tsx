@@ -1,11 +1,11 @@
 // The documents the advisor asked for: title, why, where each stands. The client answers one by
 // uploading a file (into their vault, shared with the advisor); the advisor asks for more,
 // withdraws an open one, and downloads what was sent.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
-import { Alert, Badge, Button, FileButton, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, FileButton, TextInput, Textarea } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import type { DocumentRequest, Engagement } from '../../../../shared/contracts/engagements';
 import { newDocumentRequestSchema } from '../../../../shared/contracts/engagements';
 import { LIMITS } from '../../../../shared/limits';

@@ -1,8 +1,8 @@
 // The engagement's meetings: those booked, how many are left, and Book, which opens the advisor's
 // open times (the same calendar as The Hour's) and books the chosen one with nothing to pay.
 import { useState } from 'react';
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import type { Engagement } from '../../../../shared/contracts/engagements';
 import {
   formatClockTime,

@@ -1,10 +1,10 @@
 // The net-worth and cash-flow worksheet: whole-dollar lines in four groups with their totals. The
 // client fills it in and saves; the advisor reads the same numbers without changing them.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
-import { Alert, Button, NumberInput } from '@mantine/core';
+import { Button, NumberInput } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import {
   WORKSHEET_AMOUNT_MAX_DOLLARS,
   WORKSHEET_SECTIONS,

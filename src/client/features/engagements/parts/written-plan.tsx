@@ -1,7 +1,7 @@
 // The Plan's deliverable: the client downloads the written plan once delivered; the advisor
 // uploads it (a PDF, stored in the client's vault) and may upload a revised one.
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, FileButton } from '@mantine/core';
+import { Button, FileButton } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import type { Engagement } from '../../../../shared/contracts/engagements';
 import { PLAN_MIN_PAGES } from '../../../../shared/constants';
 import { formatMeetingDate } from '../../../../shared/meeting-time';

@@ -3,10 +3,10 @@
 // says plainly what goes back and where; the dialog is the confirmation.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import {
   FOLLOW_UP_TIME_ZONE,
   editInvoiceSchema,

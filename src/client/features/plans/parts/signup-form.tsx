@@ -2,11 +2,11 @@
 // the intake questions that fit a longer engagement, extra information, and the terms accepted.
 // Checked with the shared schema before it is sent; the server's field messages show by field.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button, Checkbox, Textarea } from '@mantine/core';
+import { Button, Checkbox, Textarea } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { signupRequestSchema } from '../../../../shared/contracts/plan-signups';
 import type { SignupRequest } from '../../../../shared/contracts/plan-signups';
 import { CharacterCounter, IntakeQuestions } from '../../booking/payment-parts';

@@ -1,7 +1,6 @@
 // One card of the profile page: a heading, a line about it, its form or facts, and any refusal.
-import '@mantine/core/styles/Alert.css';
 import type { ReactNode } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import classes from '../profile.module.css';
 
 export function ProfileSection({

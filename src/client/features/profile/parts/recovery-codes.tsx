@@ -1,8 +1,8 @@
 // The recovery codes, shown once right after two-step sign-in is turned on: each works once in
 // place of a code from the app, for a lost or broken phone.
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import classes from '../profile.module.css';
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

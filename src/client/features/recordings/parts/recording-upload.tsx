@@ -1,9 +1,9 @@
 // The advisor's upload of a meeting's recording when Zoom brought none: an MP4 or WebM file, sent
 // with a progress bar and a way to stop it. Leaving the page stops it too.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Progress } from '@mantine/core';
+import { Button, Progress } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { RECORDING_MESSAGES, RECORDING_VIDEO_TYPES } from '../../../../shared/contracts/recordings';
 import { isAppError } from '../../../../shared/errors';
 import { LIMITS } from '../../../../shared/limits';

@@ -1,9 +1,9 @@
 // The author's edit of a review, in the form modal: the same stars, title and text as writing one,
 // checked by the same contract here and on the server, whose field messages land by the fields.
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { reviewEditSchema } from '../../../../shared/contracts/reviews';
 import type { AccountReview } from '../../../../shared/contracts/reviews';
 import { useFormErrors } from '../../../ui/form/use-form-errors';

@@ -1,10 +1,10 @@
 // The advisor's public response to a review: a title and the text, checked by the shared
 // contract here and on the server, whose field messages land by the same fields.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, TextInput, Textarea } from '@mantine/core';
+import { Button, TextInput, Textarea } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { reviewResponseSchema } from '../../../../shared/contracts/reviews';
 import type { ManagedReview } from '../../../../shared/contracts/reviews';
 import { LIMITS } from '../../../../shared/limits';

@@ -1,10 +1,10 @@
 // Renaming a file: the name is checked by the shared rule here and on the server; the ending
 // stays unless another is typed, and the part before it is selected ready to retype.
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { vaultFileNameSchema } from '../../../../shared/contracts/vault';
 import type { VaultFile } from '../../../../shared/contracts/vault';
 import { GENERAL_WHEN_OFFLINE, messageOf } from '../../../api/error-message';

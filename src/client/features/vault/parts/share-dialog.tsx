@@ -2,9 +2,9 @@
 // has booked no advisor yet learns that sharing starts with a booking.
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader } from '@mantine/core';
+import { Button, Checkbox, Group, Loader } from '@mantine/core';
+import { Alert } from '../../../ui/alert';
 import { Link } from 'react-router';
 import { ADVISOR_TERM_SINGULAR } from '../../../../shared/constants';
 import type { VaultFile } from '../../../../shared/contracts/vault';
