@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { journeyDatabase } from './tests/e2e/journey-database';
 import { JOURNEY_SERVER_ENTRY, journeyServerEnv } from './tests/e2e/journey-server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +16,7 @@ const chromium =
   process.env.CHROMIUM_PATH ??
   (!headed && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const baseURL = `http://127.0.0.1:${PORT}`;
+const sharedDatabase = journeyDatabase('shared');
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -55,13 +57,16 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The production build on a fresh embedded database in its own folder.
-    command: `rm -rf .e2e-data && tsx ${JOURNEY_SERVER_ENTRY}`,
+    // The production build on a fresh database: PostgreSQL's when DATABASE_URL names a server
+    // (ADR 0083), else the embedded one in its own folder.
+    command: ['rm -rf .e2e-data', sharedDatabase.recreateCommand, `tsx ${JOURNEY_SERVER_ENTRY}`]
+      .filter(Boolean)
+      .join(' && '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: journeyServerEnv(PORT, '.e2e-data/shared'),
+    env: journeyServerEnv(PORT, '.e2e-data/shared', sharedDatabase.url),
   },
 });

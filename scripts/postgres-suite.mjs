@@ -22,8 +22,8 @@ export const ON_BOTH = [
  * could prove nothing on PGlite's single connection, where every race runs one after the other
  * (faults, rate-limit counters, checkout, payments, payouts, plans, availability, meetings,
  * account deletion); the rest run about a third faster there (ADR 0079). The embedded engine is
- * proven by the tests above, by the journeys (their server runs on it) and by every run without
- * DATABASE_URL.
+ * proven by the tests above, by the server tests that start the entry point on it, and by every
+ * run without DATABASE_URL (with one, the journeys' servers run on PostgreSQL too, ADR 0083).
  */
 export const POSTGRES_SUITE = ['src/server/', 'scripts/'];
 

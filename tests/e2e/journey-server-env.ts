@@ -2,7 +2,12 @@
 // journeys that change the whole site (feature flags, compliance documents) start for themselves.
 export const JOURNEY_SERVER_ENTRY = 'src/server/testing/worlds/journey-server.ts';
 
-export function journeyServerEnv(port: number, dataDir: string): Record<string, string> {
+/** `databaseUrl`: the server's PostgreSQL database, or '' for the embedded one in `dataDir`. */
+export function journeyServerEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl = '',
+): Record<string, string> {
   const baseURL = `http://127.0.0.1:${port}`;
   return {
     NODE_ENV: 'production',
@@ -18,7 +23,7 @@ export function journeyServerEnv(port: number, dataDir: string): Record<string, 
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: baseURL,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '10000',
     // Short-lived tokens so a journey sees a silent renewal (renewal starts 60 s before expiry).

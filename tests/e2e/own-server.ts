@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { journeyDatabase } from './journey-database';
 import { JOURNEY_SERVER_ENTRY, journeyServerEnv } from './journey-server-env';
 
 /** Above the shared server's port (E2E_PORT, 3100 unless set), one per parallel worker. */
@@ -38,8 +39,10 @@ export async function startOwnServer(
   const port = Number(process.env.E2E_PORT ?? 3100) + OWN_PORT_OFFSET + parallelIndex;
   const dataDir = `.e2e-data/own-${workerIndex}`;
   rmSync(dataDir, { recursive: true, force: true });
+  const database = journeyDatabase(`own${workerIndex}`);
+  database.recreate();
   const server = spawn(process.execPath, ['--import', 'tsx', JOURNEY_SERVER_ENTRY], {
-    env: { ...process.env, ...journeyServerEnv(port, dataDir) },
+    env: { ...process.env, ...journeyServerEnv(port, dataDir, database.url) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -58,6 +61,7 @@ export async function startOwnServer(
     async stop() {
       server.kill('SIGTERM');
       await stopped(server);
+      database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
