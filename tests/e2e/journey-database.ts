@@ -6,6 +6,8 @@
 import { execFileSync } from 'node:child_process';
 
 const SCRIPT = 'scripts/pg-database.mjs';
+/** One shell word, whatever the URL holds (a password may carry a quote or a `$`). */
+const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 export interface JourneyDatabase {
   /** DATABASE_URL for the server: '' for the embedded database. */
@@ -28,7 +30,7 @@ export function journeyDatabase(label: string): JourneyDatabase {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    recreateCommand: `node ${SCRIPT} recreate '${serverUrl}' ${name}`,
+    recreateCommand: `node ${SCRIPT} recreate ${shellWord(serverUrl)} ${name}`,
     recreate: () => run('recreate'),
     drop: () => run('drop'),
   };
