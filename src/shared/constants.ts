@@ -58,6 +58,7 @@ export const AFFILIATE_FEE_BPS = 500;
 export const AFFILIATE_FEE_MAX_BPS = 5_000;
 /** Every price is in US dollars (ISO 4217, lower case as payment gateways write it). */
 export const PAYMENT_CURRENCY = 'usd';
+/** The vetting standard the firm states (ADR 0086); applications are not in the product to count. */
 export const ADVISOR_ACCEPTANCE_PERCENT_BELOW = 10;
 
 export const UPLOAD_LIMIT_BYTES = 524_288_000;
