@@ -1,8 +1,10 @@
 // The deployment recipe, checked where no container can be built: compose.yaml's services,
 // environment names (against the configuration schema), health checks and start order; the
 // nginx upstreams; the Dockerfile's stages; and the compiled server, which must import only
-// production packages and must start, answer readiness and exit 0 on SIGTERM.
+// production packages, must refuse the recipe's environment without a mail server or the outbox
+// chosen, and with the choice must start, answer readiness and exit 0 on SIGTERM.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -26,6 +28,7 @@ interface Service {
   healthcheck?: { test?: unknown; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
   stop_grace_period?: string;
+  profiles?: string[];
 }
 const compose = load(read('compose.yaml')) as { services: Record<string, Service> };
 const services = compose.services;
@@ -43,7 +46,21 @@ const withDefaults = (value: string, dotEnv: Record<string, string> = {}) =>
     .replace(/\$\$/g, '$');
 
 /** What an operator who tries the recipe without Stripe keys puts in `.env` (README). */
-const SANDBOX_DOT_ENV = { PAYMENTS_MODE: 'sandbox' };
+const SANDBOX_PAYMENTS = { PAYMENTS_MODE: 'sandbox' };
+/** ... and without a mail server: the outbox on purpose (README, ADR 0084). */
+const SANDBOX_DOT_ENV = { ...SANDBOX_PAYMENTS, EMAIL_MODE: 'outbox' };
+
+/** A service's environment as compose fills it with `.env` holding `dotEnv`. */
+const recipeEnvironment = (name: string, dotEnv: Record<string, string> = {}) =>
+  Object.fromEntries(
+    Object.entries(services[name]?.environment ?? {}).map(([key, value]) => [
+      key,
+      withDefaults(String(value), dotEnv),
+    ]),
+  );
+
+/** Where production must choose a mail server or the outbox, and says how. */
+const EMAIL_REFUSAL = 'EMAIL_MODE: APP_ENV=production needs a mail server: set SMTP_URL';
 
 describe('compose.yaml', () => {
   it('runs two servers and a worker behind a proxy, with PostgreSQL, MinIO and Mailpit', () => {
@@ -63,6 +80,11 @@ describe('compose.yaml', () => {
     expect(services.postgres?.image).toMatch(/^postgres:15/);
     expect(services.minio?.image).toMatch(/^minio\/minio/);
     expect(services.mailpit?.image).toMatch(/^axllent\/mailpit/);
+    // Mailpit only on request, and nothing waits for it: production mail is never caught by it.
+    expect(services.mailpit?.profiles).toEqual(['mailpit']);
+    for (const name of Object.keys(services)) {
+      expect(Object.keys(services[name]?.depends_on ?? {}), name).not.toContain('mailpit');
+    }
     for (const name of APP_PROCESSES) expect(services[name]?.build).toBe('.');
     expect(services.worker?.command).toEqual(['node', 'dist/server/worker.js']);
     expect(services.migrate?.command).toEqual(['node', 'dist/server/migrate.js']);
@@ -76,21 +98,21 @@ describe('compose.yaml', () => {
         Object.keys(environment).filter((key) => !known.has(key)),
         name,
       ).toEqual([]);
-      const envWith = (dotEnv: Record<string, string>) =>
-        Object.fromEntries(
-          Object.entries(environment).map(([key, value]) => [
-            key,
-            withDefaults(String(value), dotEnv),
-          ]),
-        );
+      const envWith = (dotEnv: Record<string, string>) => recipeEnvironment(name, dotEnv);
       // Production takes real money: without Stripe keys or the sandbox chosen on purpose, no start.
       expect(() => loadConfig(envWith({})), name).toThrow(/PAYMENTS_MODE/);
+      // ... and sends real mail: without SMTP_URL or the outbox chosen on purpose, no start.
+      expect(() => loadConfig(envWith(SANDBOX_PAYMENTS)), name).toThrow(EMAIL_REFUSAL);
       const config = loadConfig(envWith(SANDBOX_DOT_ENV));
       expect(config.JOBS_IN_PROCESS, name).toBe(false);
       expect(config.DATABASE_URL, name).toMatch(/@postgres:5432\//);
       expect(config.S3_ENDPOINT, name).toBe('http://minio:9000');
-      expect(config.SMTP_URL, name).toBe('smtp://mailpit:1025');
+      expect(config.SMTP_URL, name).toBeUndefined();
+      expect(config.EMAIL_MODE, name).toBe('outbox');
       expect(config.TRUST_PROXY, name).toBe(true);
+      // The mail server is the operator's: whatever .env names is what every process uses.
+      const smtp = { ...SANDBOX_PAYMENTS, SMTP_URL: 'smtp://user:pass@smtp.example.com:587' };
+      expect(loadConfig(envWith(smtp)).SMTP_URL, name).toBe(smtp.SMTP_URL);
     }
     // Demo data is off unless asked for; asked for, one server alone loads it, so two never race.
     expect(
@@ -153,12 +175,39 @@ describe('the compiled server', () => {
   const outDir = path.join(ROOT, 'dist', `server-check-${randomBytes(4).toString('hex')}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-compiled-'));
 
+  /**
+   * Runs the compiled server with exactly `env` (and PATH) until it exits; `whileRunning` acts on
+   * it meanwhile. A server still running after 90 s is killed.
+   */
+  async function runCompiled(
+    env: Record<string, string>,
+    whileRunning?: (child: ChildProcess, output: () => string) => Promise<void>,
+  ): Promise<{ code: number | null; output: string }> {
+    const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    try {
+      await whileRunning?.(child, () => output);
+      return { code: await exited, output };
+    } finally {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+    }
+  }
+
   afterAll(() => {
     rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('imports only Node and production packages, and starts, answers readiness, exits 0 on SIGTERM', async () => {
+  it('imports only Node and production packages; refuses the recipe without a mail server; with the outbox chosen starts, answers readiness, exits 0 on SIGTERM', async () => {
     await build({
       configFile: path.join(ROOT, 'vite.server.config.ts'),
       logLevel: 'warn',
@@ -185,37 +234,46 @@ describe('the compiled server', () => {
     }
     expect([...imported].filter((name) => !allowed.has(name))).toEqual([]);
 
+    // The recipe's first server, as compose fills it from an `.env` that chose the payment
+    // sandbox but neither a mail server nor the outbox: it stops before it opens the database.
+    const refused = await runCompiled(recipeEnvironment('app1', SANDBOX_PAYMENTS));
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain(EMAIL_REFUSAL);
+    expect(refused.output).toContain('EMAIL_MODE=outbox');
+    expect(refused.output).not.toContain('PAYMENTS_MODE');
+
+    // With the outbox chosen it starts. Only what names another container is replaced (the
+    // database, the bucket, the address, the worker's jobs) and NODE_ENV, since the client is not
+    // built here.
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
+    const started = runCompiled(
+      {
+        ...recipeEnvironment('app1', SANDBOX_DOT_ENV),
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        SEED_DEMO_DATA: 'false',
+        JOBS_IN_PROCESS: 'true',
+        S3_ENDPOINT: '',
+        S3_BUCKET: '',
+        S3_ACCESS_KEY_ID: '',
+        S3_SECRET_ACCESS_KEY: '',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    try {
-      const deadline = Date.now() + 60_000;
-      let ready = await httpRequest(`http://127.0.0.1:${port}${HEALTH_PROBES.ready}`);
-      while (ready.status !== 200 && Date.now() < deadline && child.exitCode === null) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        ready = await httpRequest(`http://127.0.0.1:${port}${HEALTH_PROBES.ready}`);
-      }
-      expect(ready.status, output).toBe(200);
-      child.kill('SIGTERM');
-      expect(await exited, output).toBe(0);
-    } finally {
-      child.kill('SIGKILL');
-    }
-  }, 120_000);
+      async (child, output) => {
+        const deadline = Date.now() + 60_000;
+        let ready = await httpRequest(`http://127.0.0.1:${port}${HEALTH_PROBES.ready}`);
+        while (ready.status !== 200 && Date.now() < deadline && child.exitCode === null) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          ready = await httpRequest(`http://127.0.0.1:${port}${HEALTH_PROBES.ready}`);
+        }
+        expect(ready.status, output()).toBe(200);
+        child.kill('SIGTERM');
+      },
+    );
+    const { code, output } = await started;
+    expect(code, output).toBe(0);
+  }, 180_000);
 });
