@@ -3,6 +3,7 @@
 // that runs beside others keeps its output until it ends, so outputs never mix. After a failure
 // no new stage starts. The figures are in the README's Testing section.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 /** @typedef {{ name: string, command: string, after: string[] }} Stage */
 
@@ -18,7 +19,8 @@ const STAGES = [
   { name: 'format', command: 'npm run lint:format', after: [] },
   { name: 'unused code', command: 'npm run lint:unused', after: [] },
   { name: 'typecheck', command: 'npm run typecheck', after: [] },
-  { name: 'build', command: 'npm run build', after: [] },
+  // The client, its server renderer and the server: the journeys and the shutdown test use them.
+  { name: 'build', command: 'npm run build && npm run build:server', after: [] },
   // The two server runs split the files between them (ADRs 0077, 0079) and run side by side:
   // each leaves a core idle part of the time (ADR 0080).
   { name: EMBEDDED, command: 'npm run test:unit', after: CHECKS },
@@ -32,6 +34,11 @@ const only = process.argv.slice(2);
 const selected = only.length
   ? STAGES.filter((stage) => only.some((name) => stage.name.includes(name)))
   : STAGES;
+// The build stage's output, named for the tests after it that run the compiled server; only when
+// this run builds it, so a stale dist is never taken for this tree's.
+const builtDist = selected.some((stage) => stage.name === 'build')
+  ? { BUILT_DIST: path.resolve('dist') }
+  : {};
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs one stage; alone it streams its output, beside others it keeps it until it ends. */
@@ -42,7 +49,7 @@ function run(stage, alone) {
     const child = spawn(stage.command, {
       shell: true,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...builtDist },
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
