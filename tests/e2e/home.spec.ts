@@ -6,6 +6,7 @@ import {
   formatReviewAverage,
 } from '../../src/shared/format';
 import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
+import { TESTIMONIALS } from '../../src/shared/home-testimonials';
 import { fetchDashboard, saveScreenshot } from './fixtures';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { visit } from './visit';
@@ -61,8 +62,19 @@ test('the home page shows real advisors from the database, every section in orde
   expect(order.every((top) => top > 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => a - b));
 
+  // A testimonial shows while its advisor is listed: the demo lists all three.
+  const testimonials = page.getByRole('region', {
+    name: 'Clients who finally got straight answers',
+  });
+  const listed = TESTIMONIALS.filter((testimonial) =>
+    Object.hasOwn(dashboard.profilePics, testimonial.advisorSlug),
+  );
+  expect(listed).toHaveLength(3);
+  await expect(testimonials.getByRole('link', { name: /^Meet / })).toHaveText(
+    listed.map((testimonial) => `Meet ${testimonial.advisorName} →`),
+  );
   // Each testimonial shows its client's image, loaded.
-  const clientImages = page.locator('figcaption img');
+  const clientImages = testimonials.locator('figcaption img');
   await expect(clientImages).toHaveCount(3);
   for (const image of await clientImages.all()) {
     await image.scrollIntoViewIfNeeded();
@@ -90,4 +102,10 @@ test('the home page HTML arrives rendered, before any script runs', async ({ req
   expect(html).toContain(`<title>${DEFAULT_HOME_TITLE} - ${APP_NAME}</title>`);
   expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
   expect(html).toContain(`${dashboard.advisors[0]!.firstName} ${dashboard.advisors[0]!.lastName}`);
+  // The testimonials of listed advisors are drawn on the server, as the browser draws them.
+  for (const testimonial of TESTIMONIALS) {
+    expect(html.includes(`Meet ${testimonial.advisorName}`), testimonial.advisorSlug).toBe(
+      Object.hasOwn(dashboard.profilePics, testimonial.advisorSlug),
+    );
+  }
 });
