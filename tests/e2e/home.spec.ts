@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/format';
 import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
 import { TESTIMONIALS } from '../../src/shared/home-testimonials';
+import { docShots } from './doc-screenshots';
 import { fetchDashboard, saveScreenshot } from './fixtures';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { visit } from './visit';
@@ -33,6 +34,10 @@ test('the home page shows real advisors from the database, every section in orde
     `${formatNumber(dashboard.meetingsCompleted)}meetings completed`,
   );
   await expect(proof).toContainText(formatReviewAverage(dashboard.averageReview));
+  // On a phone from the words above the price, so the picture holds the price and every figure.
+  await docShots(page, testInfo, 'home-hero-figures', {
+    phoneFrom: hero.getByText(/^Honest answers about your money/),
+  });
 
   // Expert cards: every advisor of the dashboard answer, with name, rate and profile link.
   const experts = page.locator('#experts');
@@ -87,6 +92,10 @@ test('the home page shows real advisors from the database, every section in orde
   await expect(page.getByRole('region', { name: 'About these testimonials' })).toContainText(
     /referral fee/i,
   );
+  await docShots(page, testInfo, 'home-testimonials', {
+    desk: { width: 1280, height: 900 },
+    from: testimonials,
+  });
 
   // The FAQ opens.
   const question = page.getByText('How do I reschedule or cancel?');
