@@ -1,6 +1,7 @@
 // The three fixed testimonials of the home page (docs/product.md#public-site). Each names the
 // advisor it is about by slug and links to that profile; the seed test checks that every slug is a
-// listed demo advisor, so no link points at a profile that does not exist. Each client's image is
+// listed demo advisor, and the page shows a testimonial only while its advisor is listed, so no
+// link points at a profile that does not exist (without the demo data, none shows). Each client's image is
 // an illustrated portrait drawn for the site, a file under public/testimonials/ named by the
 // testimonial's slug (ADR 0061): no stock photo stands in for a real client.
 

@@ -5,34 +5,15 @@
 // among the deleted with its history. Orphans have a view of their own. Desktop and phone widths.
 import path from 'node:path';
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { DASHBOARD_TAB_PAGES } from '../../src/shared/routes/meetings';
 import { signIn } from './auth-helpers';
-import {
-  expectAccessible,
-  expectNoSidewaysScroll,
-  expectVideoPlays,
-  saveScreenshot,
-  waitForQuiet,
-} from './fixtures';
+import { expectAccessible, expectVideoPlays, saveScreenshot, waitForQuiet } from './fixtures';
+import { bothWidths } from './doc-screenshots';
 import { visit } from './visit';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const VIDEO = path.resolve('src/server/db/seed/assets/demo-recording.webm');
-
-async function bothWidths(
-  page: Page,
-  testInfo: Parameters<typeof saveScreenshot>[1],
-  name: string,
-) {
-  await saveScreenshot(page, testInfo, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await saveScreenshot(page, testInfo, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('an admin finds a recording, plays it and deletes it for good', async ({
   browser,
@@ -86,7 +67,7 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   await expect(newest).toContainText('Upload');
   await waitForQuiet(page);
   await expectAccessible(page);
-  await bothWidths(page, testInfo, 'recordings');
+  await bothWidths(page, testInfo, 'recordings', { desk: DESKTOP });
 
   await newest.getByRole('link', { name: clientName }).click();
   await expect(page).toHaveURL(/\/admin\/recordings\/[0-9a-f-]{36}\/edit$/);
@@ -99,7 +80,7 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   await expect(changes.getByRole('button', { name: 'Fetch again from Zoom' })).toHaveCount(0);
   await expect(page.getByText('No admin has changed this recording.')).toBeVisible();
   await expectAccessible(page);
-  await bothWidths(page, testInfo, 'recording-edit');
+  await bothWidths(page, testInfo, 'recording-edit', { desk: DESKTOP });
 
   await changes.getByRole('button', { name: 'Delete for good' }).click();
   const dialog = page.getByRole('dialog');
@@ -115,7 +96,7 @@ test('an admin finds a recording, plays it and deletes it for good', async ({
   await expect(page.getByRole('list').filter({ hasText: 'Saved → Deleted' })).toContainText(
     admin.fullName,
   );
-  await bothWidths(page, testInfo, 'recording-deleted');
+  await bothWidths(page, testInfo, 'recording-deleted', { desk: DESKTOP });
 
   await page.getByRole('link', { name: 'Recordings' }).first().click();
   await page.getByLabel('Status').selectOption({ label: 'Deleted' });

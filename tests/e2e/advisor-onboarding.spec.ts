@@ -5,7 +5,6 @@
 // appears in search. Screenshots of each page at 1280 and 390 pixels.
 import path from 'node:path';
 import { expect, test } from './test';
-import type { Page, TestInfo } from '@playwright/test';
 import { buildAdvisorResultsUrl } from '../../src/shared/advisor-search-url';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ADVISOR_PAGES } from '../../src/shared/routes/advisors';
@@ -15,7 +14,8 @@ import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { AVAILABILITY_PAGES } from '../../src/shared/routes/availability';
 import { ONBOARDING_PAGES } from '../../src/shared/routes/onboarding';
 import { signIn, submitLogin } from './auth-helpers';
-import { expectAccessible, expectNoSidewaysScroll, saveScreenshot } from './fixtures';
+import { bothWidths } from './doc-screenshots';
+import { expectAccessible } from './fixtures';
 import { reloadApp, visit } from './visit';
 
 const PASSWORD = 'Sunny-Harbor-42';
@@ -32,16 +32,6 @@ const PDF = Buffer.from(
 /** Letters only, as a name reads: the run's tag with each digit spelt as a letter. */
 const lettersOf = (tag: string) =>
   tag.replace(/[0-9]/g, (digit) => 'ghijklmnop'.charAt(Number(digit))).slice(-6);
-
-/** Full-page screenshots at desktop and phone widths, the page left at desktop width. */
-async function bothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await saveScreenshot(page, testInfo, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, `${name} scrolls sideways on a phone`);
-  await saveScreenshot(page, testInfo, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an invited applicant registers, completes the checklist, is approved and appears in search', async ({
   browser,
@@ -122,7 +112,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await page.getByRole('textbox', { name: /^City/ }).fill('Evanston');
   await page.getByRole('textbox', { name: /^Firm/ }).fill('Lakeshore Fee-Only Planning');
   await expectAccessible(page);
-  await bothWidths(page, testInfo, 'invitation-accept');
+  await bothWidths(page, testInfo, 'new-advisor-invitation-accept', { docs: true });
   await acceptButton.click();
 
   // Advisor Home, with the checklist.
@@ -271,7 +261,7 @@ test('an invited applicant registers, completes the checklist, is approved and a
   await expect(visitor.getByText('Evanston, Illinois').first()).toBeVisible();
   await expect(visitor.locator('main')).not.toContainText(', New York');
   await expect(visitor.locator('main')).not.toContainText(/Based in\s*,/);
-  await bothWidths(visitor, testInfo, 'new-advisor-profile');
+  await bothWidths(visitor, testInfo, 'new-advisor-profile', { docs: true });
 
   // The checklist is gone once approved.
   await visit(page, AREA_ROOTS.dashboard);

@@ -23,7 +23,7 @@ export async function fetchComplianceDocuments(
  * Keeps the pages' screenshots for people to look at; CI takes none unless JOURNEY_SCREENSHOTS is
  * set (a full-page PNG costs the 2-core machine about half a second, and nobody opens CI's).
  */
-const KEEP_SCREENSHOTS = !process.env.CI || Boolean(process.env.JOURNEY_SCREENSHOTS);
+export const KEEP_SCREENSHOTS = !process.env.CI || Boolean(process.env.JOURNEY_SCREENSHOTS);
 
 /** A full-page screenshot kept with the test's artifacts. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -6,6 +6,8 @@ import {
   formatReviewAverage,
 } from '../../src/shared/format';
 import { APP_NAME, DEFAULT_HOME_TITLE } from '../../src/shared/constants';
+import { TESTIMONIALS } from '../../src/shared/home-testimonials';
+import { docShots } from './doc-screenshots';
 import { fetchDashboard, saveScreenshot } from './fixtures';
 import { SITE_PAGES } from '../../src/shared/routes/site';
 import { visit } from './visit';
@@ -32,6 +34,10 @@ test('the home page shows real advisors from the database, every section in orde
     `${formatNumber(dashboard.meetingsCompleted)}meetings completed`,
   );
   await expect(proof).toContainText(formatReviewAverage(dashboard.averageReview));
+  // On a phone from the words above the price, so the picture holds the price and every figure.
+  await docShots(page, testInfo, 'home-hero-figures', {
+    phoneFrom: hero.getByText(/^Honest answers about your money/),
+  });
 
   // Expert cards: every advisor of the dashboard answer, with name, rate and profile link.
   const experts = page.locator('#experts');
@@ -61,8 +67,19 @@ test('the home page shows real advisors from the database, every section in orde
   expect(order.every((top) => top > 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => a - b));
 
+  // A testimonial shows while its advisor is listed: the demo lists all three.
+  const testimonials = page.getByRole('region', {
+    name: 'Clients who finally got straight answers',
+  });
+  const listed = TESTIMONIALS.filter((testimonial) =>
+    Object.hasOwn(dashboard.profilePics, testimonial.advisorSlug),
+  );
+  expect(listed).toHaveLength(3);
+  await expect(testimonials.getByRole('link', { name: /^Meet / })).toHaveText(
+    listed.map((testimonial) => `Meet ${testimonial.advisorName} →`),
+  );
   // Each testimonial shows its client's image, loaded.
-  const clientImages = page.locator('figcaption img');
+  const clientImages = testimonials.locator('figcaption img');
   await expect(clientImages).toHaveCount(3);
   for (const image of await clientImages.all()) {
     await image.scrollIntoViewIfNeeded();
@@ -75,6 +92,10 @@ test('the home page shows real advisors from the database, every section in orde
   await expect(page.getByRole('region', { name: 'About these testimonials' })).toContainText(
     /referral fee/i,
   );
+  await docShots(page, testInfo, 'home-testimonials', {
+    desk: { width: 1280, height: 900 },
+    from: testimonials,
+  });
 
   // The FAQ opens.
   const question = page.getByText('How do I reschedule or cancel?');
@@ -90,4 +111,10 @@ test('the home page HTML arrives rendered, before any script runs', async ({ req
   expect(html).toContain(`<title>${DEFAULT_HOME_TITLE} - ${APP_NAME}</title>`);
   expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
   expect(html).toContain(`${dashboard.advisors[0]!.firstName} ${dashboard.advisors[0]!.lastName}`);
+  // The testimonials of listed advisors are drawn on the server, as the browser draws them.
+  for (const testimonial of TESTIMONIALS) {
+    expect(html.includes(`Meet ${testimonial.advisorName}`), testimonial.advisorSlug).toBe(
+      Object.hasOwn(dashboard.profilePics, testimonial.advisorSlug),
+    );
+  }
 });

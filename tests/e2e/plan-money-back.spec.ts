@@ -9,20 +9,13 @@ import { BILLING_PAGES } from '../../src/shared/routes/billing';
 import { PLANS_ADMIN_PAGES } from '../../src/shared/routes/plans-admin';
 import { registerClient } from './auth-helpers';
 import { chooseResidenceIfAsked } from './booking-helpers';
+import { docShots } from './doc-screenshots';
 import { expectAccessible } from './fixtures';
 import { acceptAgreementsBeforeSignup, asSignedIn, switchOfferingOn } from './plans-helpers';
 import { reloadApp, visit } from './visit';
 
 const REASON = 'The plan did not look at our pensions, which was the reason we came.';
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** The window as a person sees it, kept in docs/screenshots at both widths. */
-async function docShots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `docs/screenshots/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `docs/screenshots/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function buyThePlan(page: Page, slug: string, name: string): Promise<void> {
   await visit(page, ADVISOR_PAGES.profile(slug));
@@ -49,7 +42,7 @@ test('a Plan client asks for their money back and an admin refunds it', async ({
   browser,
   baseURL,
   world,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   // The journey's own advisor, whose Plan starts off and is switched on as the advisor would.
   const advisor = await world.advisor({ plan: false });
@@ -69,7 +62,7 @@ test('a Plan client asks for their money back and an admin refunds it', async ({
   await expect(dialog.getByText('Tell us in a sentence what went wrong.')).toBeVisible();
   await dialog.getByLabel('What went wrong?').fill(REASON);
   await expectAccessible(page);
-  await docShots(page, 'plan-money-back-request');
+  await docShots(page, testInfo, 'plan-money-back-request');
   await dialog.getByRole('button', { name: 'Ask for my money back' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/^Money back asked on /)).toBeVisible();

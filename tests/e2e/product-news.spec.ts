@@ -4,53 +4,20 @@
 // in the outbox carries the one-click headers and a signed link, which opens their email choices
 // signed out, where they unsubscribe and change another choice. Desk and phone widths.
 import { expect, test } from './test';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../../src/shared/routes/admin';
 import { ACCOUNT_PAGES } from '../../src/shared/routes/account';
 import { AREA_ROOTS } from '../../src/shared/routes/areas';
 import { EMAIL_CHOICES_API } from '../../src/shared/routes/email-choices-api';
 import { registerClient, signIn } from './auth-helpers';
-import { expectAccessible, saveScreenshot } from './fixtures';
+import { bothWidths, docShot, docShots } from './doc-screenshots';
+import { expectAccessible } from './fixtures';
 import { reloadApp, visit } from './visit';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
-
-/** Screenshots at desk width and on a phone, which must not scroll sideways. */
-async function bothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.setViewportSize(DESK);
-  await saveScreenshot(page, testInfo, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(PHONE.width);
-  await saveScreenshot(page, testInfo, `${name}-390`);
-  await page.setViewportSize(DESK);
-}
-
-/**
- * What docs/screenshots keeps: the window as a person sees it (a full-page capture leaves the
- * preview's frame blank on a phone), and without the footer.
- */
-async function docShot(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  from?: Locator,
-): Promise<void> {
-  // At once, not smoothly: the picture is taken when the page has stopped.
-  if (from) {
-    await from.evaluate((element) =>
-      window.scrollTo({
-        top: element.getBoundingClientRect().top + window.scrollY - 80,
-        behavior: 'instant',
-      }),
-    );
-  } else {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  }
-  await page.screenshot({ path: testInfo.outputPath(`docs-${name}.png`) });
-}
+/** docs/screenshots' desk pictures of these pages: a form and its preview need the height. */
+const TALL_DESK = { width: 1280, height: 1000 };
 
 /** The text body of the newest email to `to` whose subject is `subject`, read in the outbox. */
 async function outboxText(admin: Page, to: string, subject: string): Promise<string> {
@@ -122,10 +89,8 @@ test('admins send product news; its link opens the email choices signed out', as
   await expect(sendButton).toBeEnabled();
   // (axe cannot look into the preview's sandboxed frame, where nothing runs: checked before it.)
   await bothWidths(admin, testInfo, 'admin-product-news-preview');
-  await admin.setViewportSize({ width: 1280, height: 1000 });
-  await docShot(admin, testInfo, 'admin-product-news-1280');
+  await docShots(admin, testInfo, 'admin-product-news', { desk: TALL_DESK, phoneFrom: compose });
   await admin.setViewportSize(PHONE);
-  await docShot(admin, testInfo, 'admin-product-news-390', compose);
   const previewRegion = admin.getByRole('region', { name: 'Preview' });
   await docShot(admin, testInfo, 'admin-product-news-preview-390', previewRegion);
   await admin.setViewportSize(DESK);
@@ -165,11 +130,7 @@ test('admins send product news; its link opens the email choices signed out', as
   await expect(signedOut.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expectAccessible(signedOut);
   await bothWidths(signedOut, testInfo, 'email-choices-signed-out');
-  await signedOut.setViewportSize({ width: 1280, height: 1000 });
-  await docShot(signedOut, testInfo, 'email-choices-1280');
-  await signedOut.setViewportSize(PHONE);
-  await docShot(signedOut, testInfo, 'email-choices-390');
-  await signedOut.setViewportSize(DESK);
+  await docShots(signedOut, testInfo, 'email-choices', { desk: TALL_DESK });
   await signedOut.getByRole('button', { name: 'Unsubscribe from product news' }).click();
   await expect(
     signedOut.getByRole('heading', { name: 'You are unsubscribed from product news' }),

@@ -1,6 +1,7 @@
 // Every public route (docs/product.md#public-site) shows its own content, server-rendered: with
 // JavaScript off the HTML already holds the page, its head and working links.
 import { expect, test } from './test';
+import { docShots } from './doc-screenshots';
 import { expectNoSidewaysScroll } from './fixtures';
 import type { AdvisorProfile } from '../../src/shared/contracts/advisors';
 import { formatNumber } from '../../src/shared/format';
@@ -88,7 +89,7 @@ test.describe('with JavaScript off', () => {
 test("an advisor's profile shows the meetings that took place and the reviews, as counted", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const slug = 'jennifer-walsh';
   const response = await request.get(ADVISOR_API.profile(slug));
   const profile = (await response.json()) as AdvisorProfile;
@@ -100,6 +101,7 @@ test("an advisor's profile shows the meetings that took place and the reviews, a
     `${formatNumber(profile.meetingsCompleted)} meetings completed`,
   );
   await expect(header).toContainText(`(${profile.reviewCount} reviews)`);
+  await docShots(page, testInfo, 'profile-true-figures');
 });
 
 test('unknown pages, advisors and affiliate links are not-found pages with a 404', async ({

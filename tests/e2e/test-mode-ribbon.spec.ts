@@ -5,6 +5,7 @@
 // without a gateway is proven by src/server/start-up-refusals.test.ts.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './test';
+import { docShot } from './doc-screenshots';
 import { expectAccessible, expectNoSidewaysScroll } from './fixtures';
 import { TEST_MODE } from '../../src/shared/test-mode';
 import { SITE_PAGES } from '../../src/shared/routes/site';
@@ -49,7 +50,7 @@ test('every page says test mode, above the header and covering nothing', async (
   expect(header.y).toBeGreaterThanOrEqual(ribbon.y + ribbon.height - 1);
   await expectAccessible(page);
   // The top of the page, where the ribbon is (docs/screenshots/test-mode-ribbon-1280.png).
-  await page.screenshot({ path: testInfo.outputPath('test-mode-ribbon-1280.png') });
+  await docShot(page, testInfo, 'test-mode-ribbon-1280');
 
   // The application's own navigation keeps it (it sits outside the part the application renders).
   await page.getByRole('banner').getByRole('link', { name: GET_STARTED_LINK.label }).click();
@@ -63,7 +64,7 @@ test('every page says test mode, above the header and covering nothing', async (
   // Two short lines at most on a phone.
   expect((await ribbonOf(page).boundingBox())!.height).toBeLessThan(80);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath('test-mode-ribbon-390.png') });
+  await docShot(page, testInfo, 'test-mode-ribbon-390');
 
   // The sign-in pages are the server's own HTML: they say it too.
   await visit(page, IDENTITY_PAGES.forgotPassword);

@@ -49,16 +49,20 @@ const dashboard: DashboardData = {
   priceRange_TheOngoing: { low: 9900, high: 20000 },
   meetingsCompleted: 10,
   averageReview: 4.8,
-  profilePics: {},
+  // The testimonials' advisors are listed: their pictures are in the answer.
+  profilePics: Object.fromEntries(
+    TESTIMONIALS.map((testimonial) => [testimonial.advisorSlug, '/avatars/listed.svg']),
+  ),
   states: ['ny', 'CA', 'ZZ'],
 };
 
 // Never called: the cache is filled before rendering, as after a server render.
 const api = fakePublicApi();
 
-function renderHome({ ongoing = false, data = true } = {}) {
+function renderHome({ ongoing = false, data = true, listed = dashboard.profilePics } = {}) {
   const client = new QueryClient();
-  if (data) client.setQueryData(dashboardQuery(api).queryKey, dashboard);
+  if (data)
+    client.setQueryData(dashboardQuery(api).queryKey, { ...dashboard, profilePics: listed });
   client.setQueryData(seoDataQuery(api).queryKey, [
     { slug: 'tax-planning', title: 'Tax planning' },
   ]);
@@ -105,6 +109,14 @@ describe('home page', () => {
     ]) {
       expect(container.querySelector(`#${anchor}`)).not.toBeNull();
     }
+  });
+
+  it('leaves out the testimonials when none of their advisors is listed', () => {
+    const { container } = renderHome({ listed: {} });
+    const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings).toContain('Good advice in three simple steps');
+    expect(headings).not.toContain('Clients who finally got straight answers');
+    expect(screen.queryByRole('link', { name: /^Meet / })).toBeNull();
   });
 
   it('prices from the dashboard data', () => {

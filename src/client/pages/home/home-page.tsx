@@ -39,7 +39,7 @@ export function HomeContent({ title, heroNotice, afterHero }: HomeContentProps) 
         onRetry={() => void dashboard.refetch()}
       />
       <HowItWorksSection />
-      <TestimonialsSection />
+      <TestimonialsSection data={data} />
       <PhilosophySection />
       <PricingSection data={data} ongoingEnabled={ongoingEnabled} />
       <PromiseSection />

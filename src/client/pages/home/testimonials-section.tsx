@@ -3,6 +3,7 @@
 // (src/shared/home-testimonials.ts). Their disclosure is inline: a line on each card and the full
 // endorsement disclaimer below them.
 import { Link } from 'react-router';
+import type { DashboardData } from '../../../shared/contracts/home';
 import { clientImageOf, TESTIMONIALS, testimonialText } from '../../../shared/home-testimonials';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import {
@@ -15,7 +16,22 @@ import classes from './testimonials-section.module.css';
 /** Shown at 56 px; drawn at 96 px, so it stays sharp on dense screens. */
 const CLIENT_IMAGE_SIZE = 56;
 
-export function TestimonialsSection() {
+/**
+ * The testimonials whose advisor the site lists: a quote about an advisor who is not there, and
+ * its link to a profile that answers "not found", would pretend (a production site without the
+ * demo advisors has none of them). The dashboard's pictures are those of the advisors shown
+ * publicly, the testimonials' own always among them when they are (advisors.service); until it
+ * has answered, none shows, on the server as in the browser.
+ */
+const testimonialsShown = (data: DashboardData | undefined) =>
+  data
+    ? TESTIMONIALS.filter((testimonial) => Object.hasOwn(data.profilePics, testimonial.advisorSlug))
+    : [];
+
+export function TestimonialsSection({ data }: { data: DashboardData | undefined }) {
+  const testimonials = testimonialsShown(data);
+  // No quote left, no section: its heading and disclaimer would be about nothing.
+  if (testimonials.length === 0) return null;
   return (
     <Section
       tone="navy"
@@ -23,7 +39,7 @@ export function TestimonialsSection() {
       title="Clients who finally got straight answers"
     >
       <ul className={classes.grid}>
-        {TESTIMONIALS.map((testimonial) => {
+        {testimonials.map((testimonial) => {
           return (
             <li key={testimonial.slug} className={classes.card}>
               <figure className={classes.figure}>

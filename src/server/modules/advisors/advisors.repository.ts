@@ -1,5 +1,5 @@
 // SQL of the advisors module.
-import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -69,15 +69,24 @@ export async function findMarketplaceTotals(db: Db): Promise<MarketplaceTotals> 
   return row!;
 }
 
+/**
+ * Pictures of advisors shown publicly, the best-reviewed first; `firstSlugs` come before them, so
+ * the limit never leaves out an advisor the page needs to know is listed (the testimonials').
+ */
 export async function listProfilePics(
   db: Db,
   limit: number,
+  firstSlugs: readonly string[],
 ): Promise<{ slug: string; profilePicUrl: string }[]> {
   return db
     .select({ slug: advisors.slug, profilePicUrl: advisors.profilePicUrl })
     .from(advisors)
     .where(shownPublicly)
-    .orderBy(desc(advisors.reviewAverage), asc(advisors.slug))
+    .orderBy(
+      desc(inArray(advisors.slug, [...firstSlugs])),
+      desc(advisors.reviewAverage),
+      asc(advisors.slug),
+    )
     .limit(limit);
 }
 

@@ -7,8 +7,10 @@ import { events } from '../../db/schema/booking';
 import { offerings } from '../../db/schema/plans';
 import { advisorAttributeLinks, advisorAttributes, advisors } from '../../db/schema/advisors';
 import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
+import { TESTIMONIALS } from '../../../shared/home-testimonials';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { listProfilePics } from './advisors.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +78,18 @@ describe('GET api/home/dashboard', () => {
     }
     expect(body.states.length).toBeGreaterThanOrEqual(10);
     expect(body.states).toEqual([...body.states].sort());
+  });
+
+  it("keeps the testimonials' advisors among the pictures, however many rank above them", async () => {
+    const slugs = TESTIMONIALS.map((testimonial) => testimonial.advisorSlug);
+    // The home page shows a testimonial only while its advisor's picture is in the answer.
+    const body = dashboardDataSchema.parse(
+      (await t.app.inject({ method: 'GET', url: ADVISOR_API.home })).json(),
+    );
+    for (const slug of slugs) expect(body.profilePics, slug).toHaveProperty([slug]);
+    // With room for them alone, they are the ones kept.
+    const pics = await listProfilePics(t.database.db, slugs.length, slugs);
+    expect(pics.map((pic) => pic.slug).sort()).toEqual([...slugs].sort());
   });
 });
 

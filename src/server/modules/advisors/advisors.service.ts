@@ -8,6 +8,7 @@ import { ADVISOR_ATTRIBUTE_TYPES } from '../../../shared/advisor-taxonomy';
 import type { AdvisorAttributeType } from '../../../shared/advisor-taxonomy';
 import { AppError } from '../../../shared/errors';
 import { LIMITS } from '../../../shared/limits';
+import { TESTIMONIALS } from '../../../shared/home-testimonials';
 import { ADVISOR_PROFILE_MESSAGES } from '../../../shared/contracts/advisor-profile';
 import type { Storage, StoredObject } from '../../integrations/storage/storage';
 import type { AdvisorPhotoType } from '../../../shared/constants';
@@ -56,6 +57,8 @@ import {
 
 const FEATURED_ADVISORS = 6;
 const PROFILE_PICS = 50;
+/** The home page shows a testimonial only while its advisor is among the pictures. */
+const TESTIMONIAL_ADVISORS = TESTIMONIALS.map((testimonial) => testimonial.advisorSlug);
 /** The home page read model is rebuilt at most this often per instance. */
 const DASHBOARD_TTL_MS = 30_000;
 const ATTRIBUTES_TTL_MS = 5 * 60_000;
@@ -99,7 +102,7 @@ export function createAdvisorsService({
     const [advisors, totals, pics, states] = await Promise.all([
       listFeaturedAdvisorCards(db, FEATURED_ADVISORS),
       findMarketplaceTotals(db),
-      listProfilePics(db, PROFILE_PICS),
+      listProfilePics(db, PROFILE_PICS, TESTIMONIAL_ADVISORS),
       listServedStates(db),
     ]);
     return {
