@@ -107,8 +107,8 @@ test.describe('on a phone', () => {
     // The screen as a person sees it, section by section.
     for (const section of ['Photo', 'About you', 'What you help with', 'Prices']) {
       await page.getByRole('heading', { name: section, exact: true }).scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: testInfo.outputPath(`phone-${section.replaceAll(' ', '-')}.png`),
+      await saveScreenshot(page, testInfo, `phone-${section.replaceAll(' ', '-')}`, {
+        fullPage: false,
       });
     }
   });

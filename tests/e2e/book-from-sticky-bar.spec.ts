@@ -44,7 +44,7 @@ test('a new visitor books from the sticky bar, registers on the way and lands on
     [...node.querySelectorAll('a, a *')].some((part) => part.scrollWidth > part.clientWidth + 1),
   );
   expect(clipped).toBe(false);
-  await page.screenshot({ path: testInfo.outputPath('profile-bar.png') });
+  await saveScreenshot(page, testInfo, 'profile-bar', { fullPage: false });
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
@@ -53,7 +53,7 @@ test('a new visitor books from the sticky bar, registers on the way and lands on
   const barBox = await bar.boundingBox();
   const footerBox = await page.getByRole('contentinfo').boundingBox();
   expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(barBox!.y + 1);
-  await page.screenshot({ path: testInfo.outputPath('profile-end.png') });
+  await saveScreenshot(page, testInfo, 'profile-end', { fullPage: false });
 
   await bar.getByRole('link', { name: 'Book The Hour' }).click();
   await expect(page).toHaveURL(BOOKING_PAGES.bookHour(ADVISOR.slug));
@@ -61,7 +61,7 @@ test('a new visitor books from the sticky bar, registers on the way and lands on
   const chosen = ((await first.textContent()) ?? '').trim();
   await first.click();
   await page.getByLabel('Where do you live?').selectOption({ label: ADVISOR.state });
-  await page.screenshot({ path: testInfo.outputPath('time-chosen.png') });
+  await saveScreenshot(page, testInfo, 'time-chosen', { fullPage: false });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The sign-in page says what is being booked: advisor, time in the visitor's zone, price.

@@ -55,7 +55,7 @@ for (const size of [
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
     );
     await expect.poll(() => overlapsOfLabel(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`environment-label-${size.width}.png`) });
+    await saveScreenshot(page, testInfo, `environment-label-${size.width}`, { fullPage: false });
     await saveScreenshot(page, testInfo, `environment-label-${size.width}-full`);
   });
 }

@@ -25,10 +25,15 @@ export async function fetchComplianceDocuments(
  */
 export const KEEP_SCREENSHOTS = !process.env.CI || Boolean(process.env.JOURNEY_SCREENSHOTS);
 
-/** A full-page screenshot kept with the test's artifacts. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** A screenshot kept with the test's artifacts: the whole page, or only the window. */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!KEEP_SCREENSHOTS) return;
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 }
 
 /** axe finds no serious or critical violation on the page as it is now. */

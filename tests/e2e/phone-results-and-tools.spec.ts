@@ -39,7 +39,7 @@ async function screenshotsAtBothWidths(
   name: string,
 ): Promise<void> {
   // What a phone shows before any scrolling, then the whole page.
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390-first-screen.png`) });
+  await saveScreenshot(page, testInfo, `${name}-390-first-screen`, { fullPage: false });
   await saveScreenshot(page, testInfo, `${name}-390`);
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(200);

@@ -45,7 +45,7 @@ test('a client in a state the advisor does not serve is told so; outside the US 
   await expect(alert).toContainText('This advisor does not advise residents of California.');
   // Still the booking page; its address keeps the time and state chosen.
   await expect(page).toHaveURL((url) => url.pathname === BOOKING_PAGES.bookHour(ADVISOR));
-  await page.screenshot({ path: testInfo.outputPath('not-served.png') });
+  await saveScreenshot(page, testInfo, 'not-served', { fullPage: false });
   await expectAccessible(page);
   await alert.getByRole('link', { name: 'Advisors who serve California' }).click();
   await expect(page).toHaveURL(ADVISOR_PAGES.stateResults('california'));
