@@ -30,12 +30,15 @@ export function FollowUpControl({
   save,
   saving,
   compact = false,
+  describeFailure,
 }: {
   signup: FollowUpValue;
   save: (change: FollowUpChange) => Promise<unknown>;
   saving: boolean;
   /** One line, for a row of a list. */
   compact?: boolean;
+  /** A failed save in the caller's words (the console names its operation); else the usual. */
+  describeFailure?: (error: unknown) => string;
 }) {
   const notify = useNotifications();
   const [status, setStatus] = useState<FollowUpStatus>(signup.followUpStatus);
@@ -50,7 +53,8 @@ export function FollowUpControl({
     if (!change) return;
     save(change).then(
       () => notify.success('The follow-up is saved.'),
-      (error: unknown) => form.refused(error),
+      (error: unknown) =>
+        describeFailure ? form.refusedAs(error, describeFailure) : form.refused(error),
     );
   };
 

@@ -22,6 +22,7 @@ import type {
   FollowUpChange,
 } from '../../../shared/contracts/plans-admin';
 import type { FollowUpStatus, OfferingKind } from '../../../shared/contracts/plans';
+import type { AdminOperation } from '../../../shared/admin-failures';
 import { PLANS_ADMIN_API, PLANS_ADMIN_API_BY_KIND } from '../../../shared/routes/plans-admin-api';
 import { http } from '../../api/http';
 import { retryOnlyFailures } from '../../api/retry-rule';
@@ -136,6 +137,23 @@ export type FollowUpEdit = FollowUpChange & {
   before: { followUpStatus: FollowUpStatus; targetDate: string | null };
 };
 
+// Which of a save's calls failed, by its error. The error stays the one the client made, so the
+// form still shows a 400's field messages and a refusal's own words; the console names the call.
+const failedCalls = new WeakMap<Error, AdminOperation>();
+
+/** The operation whose call failed with this error, when a save of several calls says so. */
+export const failedCallOf = (error: unknown): AdminOperation | undefined =>
+  error instanceof Error ? failedCalls.get(error) : undefined;
+
+async function postAs(operation: AdminOperation, url: string, body: unknown): Promise<unknown> {
+  try {
+    return await http.post(url, body);
+  } catch (error) {
+    if (error instanceof Error) failedCalls.set(error, operation);
+    throw error;
+  }
+}
+
 /**
  * The Plan has a call for each half of a follow-up (edit-the-plan-signup-status and
  * edit-the-plan-signup-target-date): only the half that changed is sent, so a change made by
@@ -147,10 +165,16 @@ export const useFollowUpChange = (kind: OfferingKind) =>
       let saved: unknown;
       const { followUpStatus, targetDate } = change;
       if (followUpStatus !== undefined && followUpStatus !== before.followUpStatus) {
-        saved = await http.post(PLANS_ADMIN_API.editPlanSignupStatus, { id, followUpStatus });
+        saved = await postAs('editPlanSignupStatus', PLANS_ADMIN_API.editPlanSignupStatus, {
+          id,
+          followUpStatus,
+        });
       }
       if (targetDate !== undefined && targetDate !== before.targetDate) {
-        saved = await http.post(PLANS_ADMIN_API.editPlanSignupTargetDate, { id, targetDate });
+        saved = await postAs('editPlanSignupTargetDate', PLANS_ADMIN_API.editPlanSignupTargetDate, {
+          id,
+          targetDate,
+        });
       }
       if (saved !== undefined) return adminSignupSchema.parse(saved);
     }

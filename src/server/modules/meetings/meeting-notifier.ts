@@ -15,6 +15,7 @@ import {
   refundRequestedForAdmins,
   reviewRequest,
 } from '../notifications/meeting-follow-up-emails';
+import { MONEY_BACK_REQUEST_TEMPLATE } from '../notifications/money-back-emails';
 import { recordingReady } from '../notifications/recording-emails';
 import type { MeetingAudience } from '../notifications/meeting-email-parts';
 import { lostTimeRefunded } from '../notifications/checkout-emails';
@@ -187,7 +188,7 @@ export function createMeetingNotifier(deps: {
         admins.map((admin) =>
           mailer.send({
             to: admin.email,
-            template: 'refund-requested',
+            template: MONEY_BACK_REQUEST_TEMPLATE,
             ...refundRequestedForAdmins({
               ...facts,
               recipientName: admin.fullName,

@@ -112,8 +112,11 @@ describe('refundRequestedForAdmins', () => {
       reason: 'The advisor joined 30 minutes late.',
       adminUrl,
     });
-    expect(email.subject).toBe('Refund requested: Sam Client (hour with Jane Doe)');
-    expectInBoth(email, ['The advisor joined 30 minutes late.']);
+    expect(email.subject).toBe('Refund requested: Sam Client (The Hour with Jane Doe)');
+    expectInBoth(email, [
+      'Sam Client asked for their money back for The Hour',
+      'The advisor joined 30 minutes late.',
+    ]);
     expectRow(email, 'Client', 'Sam Client');
     expectRow(email, 'Advisor', 'Jane Doe');
     expectRow(email, 'Meeting', NY_TIME);

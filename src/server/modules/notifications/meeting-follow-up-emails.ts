@@ -1,6 +1,7 @@
 // The emails after an Hour: the review request, the advisor's notes, refunds to the client and
 // the money-back request to admins.
 import { REFUND_PERCENT } from '../../../shared/constants';
+import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
 import { formatMeetingDay } from '../../../shared/meeting-time';
 import type { EmailContent } from '../../integrations/email/email';
@@ -12,6 +13,7 @@ import {
   moneyBackPromise,
   type MeetingEmailFacts,
 } from './meeting-email-parts';
+import { moneyBackRequestedForAdmins } from './money-back-emails';
 
 export type RefundEmailReason = 'canceled' | 'money-back' | 'time-unavailable';
 
@@ -81,27 +83,22 @@ export function refundIssued(
   });
 }
 
+/** The Hour's money-back request, told to an admin in the words every offering's request shares. */
 export function refundRequestedForAdmins(
   facts: MeetingEmailFacts & { reason: string; adminUrl: string },
 ): EmailContent {
-  return composeEmail(`Refund requested: ${facts.clientName} (hour with ${facts.advisorName})`, {
+  return moneyBackRequestedForAdmins({
     publicUrl: facts.publicUrl,
-    greeting: greetingFor(facts),
-    blocks: [
-      paragraph(`${facts.clientName} asked for their money back under the money-back promise.`),
-      {
-        kind: 'facts',
-        rows: [
-          ['Client', facts.clientName],
-          ['Advisor', facts.advisorName],
-          ['Meeting', meetingWhen(facts)],
-          ['Paid', formatCurrency(facts.priceCents)],
-          ['Event', facts.eventId],
-        ],
-      },
-      paragraph('Their reason:'),
-      { kind: 'quote', text: facts.reason.trim() || '(no reason given)' },
-      { kind: 'button', label: 'Review and approve the refund', url: facts.adminUrl },
+    recipientName: facts.recipientName,
+    offering: HOUR_SERVICE_NAME,
+    clientName: facts.clientName,
+    advisorName: facts.advisorName,
+    rows: [
+      ['Meeting', meetingWhen(facts)],
+      ['Paid', formatCurrency(facts.priceCents)],
+      ['Event', facts.eventId],
     ],
+    reason: facts.reason,
+    adminUrl: facts.adminUrl,
   });
 }

@@ -25,6 +25,7 @@ import {
   markInvoiceRefundRequested,
 } from './billing.repository';
 import type { InvoiceLedgerRow, LedgerRow } from './billing.repository';
+import type { ServiceLog } from '../../platform';
 
 export const BILLING_MESSAGES = {
   receiptNotFound: 'That receipt was not found among yours.',
@@ -143,8 +144,35 @@ const sumOf = (amounts: number[]) => amounts.reduce((total, amount) => total + a
 
 export type BillingService = ReturnType<typeof createBillingService>;
 
-export function createBillingService({ db, now }: { db: Db; now: () => Date }) {
+/** A client's money-back request just recorded, for the module that sold it to tell of. */
+export interface MoneyBackRequest {
+  invoice: BillingInvoice;
+  signupId: string;
+  /** The engagement the invoice names, if it names one yet. */
+  instanceId: string | null;
+  clientName: string;
+  reason: string;
+}
+
+export type MoneyBackNotice = (request: MoneyBackRequest) => Promise<void>;
+
+export function createBillingService({
+  db,
+  now,
+  log,
+}: {
+  db: Db;
+  now: () => Date;
+  log: ServiceLog;
+}) {
+  // Set by the module that sells the offering, as payments knows no other module (ADR 0019).
+  let moneyBackNotice: MoneyBackNotice = async () => {};
   return {
+    /** Who is told of each money-back request once it is recorded. */
+    handleMoneyBackRequests(notice: MoneyBackNotice): void {
+      moneyBackNotice = notice;
+    },
+
     async getHistory(user: RequestUser): Promise<BillingHistory> {
       const [rows, invoiceRows] = await Promise.all([
         listClientLedger(db, user.id),
@@ -240,7 +268,19 @@ export function createBillingService({ db, now }: { db: Db; now: () => Date }) {
       if (!(await markInvoiceRefundRequested(db, row.invoice.id, { reason, at: now() }))) {
         throw new AppError('conflict', MONEY_BACK_MESSAGES.alreadyRequested);
       }
-      return this.getInvoice(user, invoiceId);
+      const asked = await this.getInvoice(user, invoiceId);
+      // Only the request that recorded it gets here, so the admins hear of it once; a failed
+      // email is logged and the client's request stands.
+      await moneyBackNotice({
+        invoice: asked,
+        signupId: row.invoice.signupId,
+        instanceId: row.invoice.engagementId,
+        clientName: user.name,
+        reason,
+      }).catch((error: unknown) => {
+        log.error({ err: error, invoiceId }, 'Money-back request emails failed');
+      });
+      return asked;
     },
   };
 }

@@ -6,9 +6,9 @@ import { createPaymentsService } from './payments.service';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  create: ({ db, paymentGateway, now }) => ({
+  create: ({ db, paymentGateway, log, now }) => ({
     payments: createPaymentsService({ db, gateway: paymentGateway, now }),
-    billing: createBillingService({ db, now }),
+    billing: createBillingService({ db, now, log }),
   }),
   jobs: ({ payments }) => ({
     refundRetries: () => payments.retryUnfinishedRefunds(),

@@ -4,30 +4,26 @@
 // delivered more than 30 days ago, or an Ongoing quarter that is over, can no longer be asked.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingHistorySchema, billingInvoiceSchema } from '../../../shared/contracts/billing';
-import type { BillingInvoice } from '../../../shared/contracts/billing';
+import { billingInvoiceSchema } from '../../../shared/contracts/billing';
 import { adminMoneyBackRequestsSchema } from '../../../shared/contracts/plans-admin';
-import { signupPayResultSchema, signupSchema } from '../../../shared/contracts/plan-signups';
+import type { OfferingKind } from '../../../shared/contracts/plans';
 import { MONEY_BACK_MESSAGES } from '../../../shared/domain/money-back';
-import { BILLING_API } from '../../../shared/routes/billing-api';
 import { PLANS_ADMIN_API } from '../../../shared/routes/plans-admin-api';
 import { engagements } from '../../db/schema/plans';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
 import {
-  advisorWithOfferings,
-  payForSignup,
-  setFlag,
-  signUp,
-  signedInCaller,
-  signupForm,
-} from './signups-test-kit';
+  MONEY_BACK_REASON as REASON,
+  askMoneyBack,
+  bought as boughtBy,
+  invoicesOf as invoicesBy,
+} from './money-back-test-kit';
+import { setFlag, signedInCaller } from './signups-test-kit';
 import type { Caller } from './signups-test-kit';
 
 const START = '2027-03-10T15:00:00Z';
 const clock = createTestClock(START);
-const REASON = 'The advice did not fit my situation at all.';
 let t: TestApp;
 let admin: Caller;
 
@@ -40,37 +36,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A new client who bought the offering; answers them, the engagement and the paid invoice. */
-async function bought(kind: 'plan' | 'ongoing') {
+const bought = (kind: OfferingKind) => {
   clock.set(START);
-  const advisor = await advisorWithOfferings(t);
-  const client = await signedInCaller(t);
-  const offeringId = kind === 'plan' ? advisor.planId : advisor.ongoingId;
-  const signup = signupSchema.parse((await signUp(t.app, client, signupForm(offeringId))).json());
-  const paid = signupPayResultSchema.parse((await payForSignup(t.app, client, signup.id)).json());
-  if (paid.status !== 'paid') throw new Error('The sandbox answered a redirect.');
-  return { client, engagementId: paid.engagementId, invoice: (await invoicesOf(client))[0]! };
-}
+  return boughtBy(t, kind);
+};
+const invoicesOf = (client: Caller) => invoicesBy(t, client);
+const ask = (caller: Caller, invoiceId: string, reason?: string) =>
+  askMoneyBack(t, caller, invoiceId, reason);
 
-async function invoicesOf(client: Caller): Promise<BillingInvoice[]> {
-  const answer = await t.app.inject({
-    method: 'GET',
-    url: BILLING_API.account,
-    headers: client.headers,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return billingHistorySchema.parse(answer.json()).invoices;
-}
-
-const ask = (caller: Caller, invoiceId: string, reason = REASON) =>
-  t.app.inject({
-    method: 'POST',
-    url: BILLING_API.invoiceMoneyBack(invoiceId),
-    headers: caller.headers,
-    payload: { reason },
-  });
-
-const waiting = async (kind: 'plan' | 'ongoing') =>
+const waiting = async (kind: OfferingKind) =>
   adminMoneyBackRequestsSchema.parse(
     (
       await t.app.inject({

@@ -17,6 +17,7 @@ import { createEngagementStart } from './engagement-start';
 import { createEngagementsService } from './engagements.service';
 import { createFollowUpDesk } from './follow-up-desk';
 import { createFollowUpReminders } from './follow-up-reminders';
+import { createMoneyBackNotice } from './money-back-notice';
 import { createOfferingsService } from './offerings.service';
 import { createOngoingBilling } from './ongoing-billing';
 import { createPlansAdminService } from './plans-admin.service';
@@ -56,6 +57,14 @@ export const plansModule = defineModule({
       billing,
     }: PlansNeeds,
   ) => {
+    billing.handleMoneyBackRequests(
+      createMoneyBackNotice({
+        mailer,
+        publicUrl: config.publicUrl,
+        listAdmins: () => accounts.listAdminRecipients(),
+        now,
+      }),
+    );
     // Prices and offerings saved on any instance refresh the profiles and cards of every one.
     changes.subscribe('advisors', () => advisors.invalidate());
     const offerings = createOfferingsService({

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 // A Plan signup's follow-up is saved through the Plan's own calls, one per half that changed
 // (edit-the-plan-signup-status, edit-the-plan-signup-target-date); The Ongoing keeps its one call.
+// A failed call says which operation failed, as every console operation does; a refusal the
+// server explains keeps its own words.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ADMIN_OPERATION_FAILURES } from '../../../../shared/admin-failures';
 import type { AdminSignup } from '../../../../shared/contracts/plans-admin';
 import {
   editSignupSchema,
@@ -10,10 +13,11 @@ import {
   editSignupTargetDateSchema,
 } from '../../../../shared/contracts/plans-admin';
 import type { OfferingKind } from '../../../../shared/contracts/plans';
+import { ERROR_MESSAGES } from '../../../../shared/errors';
 import { AREA_ROOTS } from '../../../../shared/routes/areas';
 import { PLANS_ADMIN_API } from '../../../../shared/routes/plans-admin-api';
 import { fakeServer } from '../../../testing/fake-server';
-import type { FakeHandler } from '../../../testing/fake-server';
+import type { FakeAnswer, FakeHandler } from '../../../testing/fake-server';
 import { renderPage, signedInAs } from '../../../testing/meetings-test-harness';
 import { FollowUpCard } from './follow-up-card';
 
@@ -44,12 +48,13 @@ const ROUTES = {
   ongoing: `POST ${PLANS_ADMIN_API.editOngoingSignup}`,
 };
 
-function renderCard(kind: OfferingKind) {
+function renderCard(kind: OfferingKind, answers: Record<string, FakeHandler> = {}) {
   const server = fakeServer({
     [ROUTES.status]: echo(kind),
     [ROUTES.date]: echo(kind),
     [ROUTES.plan]: echo(kind),
     [ROUTES.ongoing]: echo(kind),
+    ...answers,
   });
   renderPage(<FollowUpCard kind={kind} signup={signup(kind)} />, {
     path: AREA_ROOTS.admin,
@@ -67,7 +72,13 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save foll
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+const SERVER_ERROR: FakeAnswer = {
+  status: 500,
+  body: { code: 'general', message: ERROR_MESSAGES.general },
+};
 
 describe('FollowUpCard', () => {
   it('sends only a Plan signup’s status when only the status changed', async () => {
@@ -116,5 +127,45 @@ describe('FollowUpCard', () => {
       ]),
     );
     expect(server.callsTo(ROUTES.status)).toHaveLength(0);
+  });
+
+  describe('a failed save', () => {
+    const failing = (route: string, answer: FakeAnswer) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      return renderCard('plan', { [route]: () => answer });
+    };
+
+    it('names the status edit when its call fails', async () => {
+      const server = failing(ROUTES.status, SERVER_ERROR);
+      setStatus('WaitingForClient');
+      setDate('2026-05-15');
+      save();
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        ADMIN_OPERATION_FAILURES.editPlanSignupStatus,
+      );
+      expect(server.callsTo(ROUTES.date)).toHaveLength(0);
+    });
+
+    it('names the target date edit when its call fails after the status was saved', async () => {
+      const server = failing(ROUTES.date, SERVER_ERROR);
+      setStatus('WaitingForClient');
+      setDate('2026-05-15');
+      save();
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        ADMIN_OPERATION_FAILURES.editPlanSignupTargetDate,
+      );
+      expect(server.callsTo(ROUTES.status)).toHaveLength(1);
+    });
+
+    it('keeps the words of a refusal the server explains', async () => {
+      // The signup was deleted meanwhile: the server's words, not the operation's.
+      failing(ROUTES.date, {
+        status: 404,
+        body: { code: 'notFound', message: ERROR_MESSAGES.notFound },
+      });
+      setDate('2026-05-15');
+      save();
+      expect((await screen.findByRole('alert')).textContent).toBe(ERROR_MESSAGES.notFound);
+    });
   });
 });

@@ -1,8 +1,11 @@
-// A signup's follow-up as a card of its edit page (and its instance's), saved as an admin.
+// A signup's follow-up as a card of its edit page (and its instance's), saved as an admin. A
+// failed call of The Plan's says which half failed, as every console operation does.
 import type { OfferingKind } from '../../../../shared/contracts/plans';
+import { messageOf } from '../../../api/error-message';
+import { adminFailureMessage } from '../../console/admin-failure';
 import { FollowUpControl } from '../follow-up-control';
 import type { FollowUpValue } from '../follow-up-control';
-import { useFollowUpChange } from '../plans-admin-api';
+import { failedCallOf, useFollowUpChange } from '../plans-admin-api';
 import classes from '../plans-admin.module.css';
 
 export function FollowUpCard({ kind, signup }: { kind: OfferingKind; signup: FollowUpValue }) {
@@ -18,6 +21,10 @@ export function FollowUpCard({ kind, signup }: { kind: OfferingKind; signup: Fol
         signup={signup}
         saving={followUp.isPending}
         save={(change) => followUp.mutateAsync({ id: signup.id, before: signup, ...change })}
+        describeFailure={(error) => {
+          const operation = failedCallOf(error);
+          return operation ? adminFailureMessage(operation, error) : messageOf(error);
+        }}
       />
     </section>
   );

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { invoiceNumberText } from '../../../../shared/contracts/plans-admin';
 import { formatCurrency } from '../../../../shared/format';
+import { invoiceRefundPage } from '../../../../shared/routes/plans-admin';
 import { useMoneyBackRequests } from '../plans-admin-api';
-import { editPagesOf } from './edit-links';
 import { formatDay } from './plans-format';
 import classes from '../plans-admin.module.css';
 
@@ -26,7 +26,6 @@ export function MoneyBackRequests({ kind, reloadId }: { kind: OfferingKind; relo
   if (requests.length === 0) {
     return <p className={classes.muted}>No money-back requests are waiting.</p>;
   }
-  const pages = editPagesOf(kind);
   return (
     <div className={classes.tableWrap}>
       <Table verticalSpacing="sm" aria-label="Money-back requests">
@@ -51,13 +50,7 @@ export function MoneyBackRequests({ kind, reloadId }: { kind: OfferingKind; relo
               </Table.Td>
               <Table.Td>{invoice.refundRequest?.reason}</Table.Td>
               <Table.Td>
-                <Link
-                  to={
-                    instanceId
-                      ? pages.instance(reloadId, instanceId)
-                      : pages.signup(reloadId, signupId)
-                  }
-                >
+                <Link to={invoiceRefundPage(kind, reloadId, { signupId, instanceId })}>
                   Review and refund
                 </Link>
               </Table.Td>
