@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router';
 import type { DashboardData } from '../../../shared/contracts/home';
 import { TESTIMONIALS } from '../../../shared/home-testimonials';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
+import { TEST_DASHBOARD } from '../../testing/render-with-data';
 import { TestimonialsSection } from './testimonials-section';
 
 afterEach(cleanup);
@@ -20,16 +21,10 @@ const HEADING = 'Clients who finally got straight answers';
 
 /** The dashboard with these advisors listed (their pictures by slug) and one other. */
 const dashboardListing = (slugs: readonly string[]): DashboardData => ({
-  advisors: [],
-  priceRange_TheHour: { low: 15000, high: 15000 },
-  priceRange_ThePlan: { low: 250000, high: 250000 },
-  priceRange_TheOngoing: { low: 0, high: 0 },
-  meetingsCompleted: 0,
-  averageReview: 0,
+  ...TEST_DASHBOARD,
   profilePics: Object.fromEntries(
     [...slugs, 'someone-else'].map((slug) => [slug, `/avatars/${slug}.svg`]),
   ),
-  states: [],
 });
 
 const everyAdvisor = TESTIMONIALS.map((testimonial) => testimonial.advisorSlug);
