@@ -2,7 +2,6 @@
 // server processes (src/server/main.ts) and one worker (src/server/worker.ts), run by tsx, with
 // JOBS_IN_PROCESS=false. Tests kill, signal and starve them; stop() tears everything down and
 // drops the database even when a test failed half-way.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +15,7 @@ import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { httpRequest } from './http-request';
 import { createScratchPostgres } from './scratch-postgres';
+import { spawnOwned } from './owned-processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Every connection the cluster's processes open says so, for pg_stat_activity. */
@@ -70,11 +70,11 @@ function startProcess(
   url?: string,
 ): ClusterProcess {
   // Node itself with tsx's loader, not the tsx command: that one runs the script in a child of
-  // its own, and a SIGKILL would then leave the real server running as an orphan.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  // its own, and a SIGKILL would then leave the real server running as an orphan. It ends with
+  // this process too, should a test give up before stop().
+  const child: ChildProcess = spawnOwned(script, {
     cwd: ROOT,
     env: { ...process.env, ...env, PGAPPNAME: `${CLUSTER_APP_NAME_PREFIX}${name}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
