@@ -30,13 +30,15 @@ it('ends with the process that started it, even when that one is killed', async 
       '-e',
       `const { spawnOwned } = await import(${JSON.stringify(path.join(import.meta.dirname, 'owned-processes.ts'))});
        const child = spawnOwned(${JSON.stringify(server)}, {});
-       console.log(child.pid);
+       process.stdout.write('PID ' + child.pid + '\\n');
        setInterval(() => {}, 1_000);`,
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const pid = await new Promise<number>((resolve) =>
-    owner.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+    owner.stdout.once('data', (chunk: Buffer) =>
+      resolve(Number(/PID (\d+)/.exec(String(chunk))?.[1])),
+    ),
   );
   // Running, with its owner alive.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
