@@ -40,13 +40,20 @@ it('ends with the process that started it, even when that one is killed', async 
       resolve(Number(/PID (\d+)/.exec(String(chunk))?.[1])),
     ),
   );
-  // Running, with its owner alive.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  expect(alive(pid)).toBe(true);
+  try {
+    // Running, with its owner alive.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(pid).toBeGreaterThan(0);
+    expect(alive(pid)).toBe(true);
 
-  owner.kill('SIGKILL');
-  const deadline = Date.now() + 10_000;
-  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  rmSync(folder, { recursive: true, force: true });
-  expect(alive(pid), 'the started process outlived its owner').toBe(false);
+    owner.kill('SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(alive(pid), 'the started process outlived its owner').toBe(false);
+  } finally {
+    // Nothing left behind should the test fail half-way.
+    owner.kill('SIGKILL');
+    if (pid > 0 && alive(pid)) process.kill(pid, 'SIGKILL');
+    rmSync(folder, { recursive: true, force: true });
+  }
 }, 60_000);
