@@ -10,7 +10,7 @@ import path from 'node:path';
 const CHECKS = ['lint', 'format', 'unused code', 'typecheck', 'build'];
 /**
  * ESLint ends last of the checks, on one core, for about half a minute: the server runs start
- * beside it instead of after it. A lint failure still fails the run and stops the journeys.
+ * beside it instead of after it (ADR 0087). A lint failure still fails the run and stops the journeys.
  */
 const BEFORE_SERVER_TESTS = CHECKS.filter((name) => name !== 'lint');
 const EMBEDDED = 'unit + API (embedded database)';
