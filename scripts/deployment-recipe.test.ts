@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configSchema, loadConfig } from '../src/server/config';
 import { HEALTH_PROBES } from '../src/shared/routes/system';
+import { builtDist } from '../src/server/testing/built-dist';
 import { httpRequest } from '../src/server/testing/http-request';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -172,12 +173,11 @@ describe('Dockerfile', () => {
 });
 
 describe('the compiled server', () => {
-  // `npm test` builds the server once before the server tests and names its dist (BUILT_DIST):
-  // checked as it is, not built again. Run alone, the test builds its own copy.
-  const built = process.env.BUILT_DIST ? path.join(process.env.BUILT_DIST, 'server') : undefined;
-  const prebuilt = built !== undefined && existsSync(path.join(built, 'main.js'));
-  const outDir = prebuilt
-    ? built
+  // `npm test`'s compiled server, checked as it is; run alone, the test builds its own copy.
+  const built = builtDist();
+  const prebuilt = built !== undefined;
+  const outDir = built
+    ? path.join(built, 'server')
     : path.join(ROOT, 'dist', `server-check-${randomBytes(4).toString('hex')}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jfa-compiled-'));
 

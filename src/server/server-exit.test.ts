@@ -8,7 +8,7 @@
 // - or, while shutdown still waits for a request in flight, a second SIGTERM ends it at once.
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import type { Socket } from 'node:net';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { SITE_PAGES } from '../shared/routes/site';
 import { SITE_API } from '../shared/routes/site-api';
 import { ADVISOR_PAGES } from '../shared/routes/advisors';
 import { PROJECT_ROOT } from './project-root';
+import { builtDist } from './testing/built-dist';
 import { SHUTDOWN_TIMEOUT_MS, WATCHDOG_GRACE_MS } from './shutdown';
 
 /** The supervisor: starts the command in its own process group and relays its output. */
@@ -73,10 +74,9 @@ beforeAll(async () => {
   for (const copied of ['package.json', 'drizzle', 'src/server/db/seed/assets']) {
     symlinkSync(path.join(PROJECT_ROOT, copied), path.join(IMAGE_ROOT, copied));
   }
-  // `npm test` builds once before the server tests and names its dist (BUILT_DIST): copied, not
-  // built again (a build costs the 2-core machine about 45 s of CPU).
-  const built = process.env.BUILT_DIST;
-  if (built && existsSync(path.join(built, 'server/main.js'))) {
+  // `npm test`'s build, copied rather than built again (about 45 s of CPU on the 2-core machine).
+  const built = builtDist();
+  if (built) {
     cpSync(built, path.join(IMAGE_ROOT, 'dist'), { recursive: true });
     return;
   }
