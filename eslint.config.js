@@ -7,27 +7,12 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-const moduleNames = [
-  'advisors',
-  'availability',
-  'meetings',
-  'checkout',
-  'plans',
-  'payments',
-  'payouts',
-  'reviews',
-  'vault',
-  'recordings',
-  'intake',
-  'affiliates',
-  'compliance',
-  'system',
-  'admin',
-  'notifications',
-  'home',
-  'account',
-  'records',
-];
+// The server's modules, read from the folders so a new one is covered (and a removed one leaves).
+const moduleNames = readdirSync(new URL('./src/server/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // A module may call another module's service, never its repository.
 const repositoryZones = moduleNames.map((name) => ({
