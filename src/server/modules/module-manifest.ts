@@ -94,8 +94,23 @@ export function composeServices<const List extends readonly AnyManifest[], Base 
 ): ComposedServices<List, Base> {
   const built: object = { ...base };
   // ListedInOrder checks at compile time that each module finds its needs among `built`.
-  for (const manifest of list) Object.assign(built, manifest.create(platform, built as never));
+  for (const manifest of list) {
+    addOnce(built, manifest.create(platform, built as never), `${manifest.name}'s services`);
+  }
   return built as ComposedServices<List, Base>;
+}
+
+/**
+ * Adds a module's names to what the list has built, refusing a name given twice: the second would
+ * silently replace the first for every module after it (and TypeScript would merge the two types).
+ */
+function addOnce(into: object, added: object | undefined, what: string): void {
+  if (!added) return;
+  const taken = Object.keys(added).filter((name) => Object.hasOwn(into, name));
+  if (taken.length > 0) {
+    throw new Error(`${what} give ${taken.join(', ')} again: each name is given once.`);
+  }
+  Object.assign(into, added);
 }
 
 /** Every module's jobs, each given the services (a module's needs and its own are among them). */
@@ -106,8 +121,8 @@ export function composeJobs<const List extends readonly AnyManifest[]>(
   const jobs: object = {};
   const tasks: object = {};
   for (const manifest of list) {
-    Object.assign(jobs, manifest.jobs?.(services as never));
-    Object.assign(tasks, manifest.tasks?.(services as never));
+    addOnce(jobs, manifest.jobs?.(services as never), `${manifest.name}'s jobs`);
+    addOnce(tasks, manifest.tasks?.(services as never), `${manifest.name}'s tasks`);
   }
   return { jobs: jobs as ComposedJobs<List>, tasks: tasks as ComposedTasks<List> };
 }
