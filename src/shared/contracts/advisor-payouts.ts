@@ -3,6 +3,7 @@
 // the rate stored on the charge; a refund gives back the payment and the fee with it.
 import { z } from 'zod';
 import { formatCurrency } from '../format';
+import { OFFERING_KINDS } from '../offerings/catalog';
 
 /** A month as yyyy-MM, in the advisor's time zone. */
 export const monthSchema = z
@@ -14,9 +15,6 @@ export const isoDateSchema = z
     /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
     'The date must be written as yyyy-MM-dd.',
   );
-
-export const EARNING_KINDS = ['hour', 'plan', 'ongoing'] as const;
-export type EarningKind = (typeof EARNING_KINDS)[number];
 
 const totalsShape = {
   grossCents: z.number().int(),
@@ -33,7 +31,7 @@ export const earningLineSchema = z.object({
   date: z.string(),
   /** First name and last initial. */
   client: z.string(),
-  kind: z.enum(EARNING_KINDS),
+  kind: z.enum(OFFERING_KINDS),
   refund: z.boolean(),
   /** The Hour, The Plan, The Ongoing with its quarter; a refund line starts "Refund of". */
   what: z.string(),

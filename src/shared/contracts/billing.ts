@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../domain/invoice-status';
 import { MONEY_BACK_STATES } from '../domain/money-back';
-import { OFFERING_KINDS } from './plans';
+import { ENGAGEMENT_KINDS } from '../offerings/catalog';
 
 export const CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
@@ -26,9 +26,6 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 export function invoiceNumberOf(serial: number): string {
   return `INV-${String(serial).padStart(6, '0')}`;
 }
-
-/** A charge without an invoice pays for a meeting of The Hour. */
-export const HOUR_SERVICE_NAME = 'The Hour';
 
 /** What was bought: the service, with whom, and when the meeting is (or was) held. */
 export const purchaseSchema = z.object({
@@ -97,7 +94,7 @@ export const billingInvoiceSchema = z.object({
   id: z.string(),
   /** 'INV-000123'. */
   number: z.string(),
-  offering: z.enum(OFFERING_KINDS),
+  offering: z.enum(ENGAGEMENT_KINDS),
   service: z.string(),
   advisorName: z.string().nullable(),
   advisorSlug: z.string().nullable(),

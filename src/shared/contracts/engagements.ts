@@ -6,8 +6,9 @@ import { EVENT_STATUSES } from '../domain/event-status';
 import { LIMITS, documentRequestTitleSchema } from '../limits';
 import { isValidTimeZone } from '../time-zones';
 import { billingInvoiceSchema } from './billing';
-import { DOCUMENT_REQUEST_STATUSES, ENGAGEMENT_STATUSES, OFFERING_KINDS } from './plans';
+import { DOCUMENT_REQUEST_STATUSES, ENGAGEMENT_STATUSES } from './plans';
 import { isoInstantSchema } from './instant';
+import { ENGAGEMENT_KINDS } from '../offerings/catalog';
 
 /** What the engagement calls answer when they cannot go on. */
 export const ENGAGEMENT_MESSAGES = {
@@ -160,7 +161,7 @@ export type EngagementMeeting = z.infer<typeof engagementMeetingSchema>;
 
 export const engagementSummarySchema = z.object({
   id: z.string(),
-  kind: z.enum(OFFERING_KINDS),
+  kind: z.enum(ENGAGEMENT_KINDS),
   status: z.enum(ENGAGEMENT_STATUSES),
   startsOn: z.string(),
   endsOn: z.string().nullable(),

@@ -10,11 +10,10 @@ import {
   PLAN_MIN_PAGES,
   PLAN_WEEKS,
 } from '../constants';
-import { OFFERING_KINDS } from './plans';
-import type { OfferingKind } from './plans';
+import { ENGAGEMENT_KINDS, type EngagementKind } from '../offerings/catalog';
 
 /** The terms an offering starts with, until the advisor writes their own. */
-export const DEFAULT_OFFERING_TERMS: Record<OfferingKind, string> = {
+export const DEFAULT_OFFERING_TERMS: Record<EngagementKind, string> = {
   plan: `The Plan runs for ${PLAN_WEEKS} weeks from its start date, with ${PLAN_MEETINGS_MIN} to ${PLAN_MEETINGS_MAX} video meetings and a written plan of ${PLAN_MIN_PAGES} pages or more. The fee is paid once, in advance. If you are unhappy with the plan, the full fee is refunded.`,
   ongoing: `The Ongoing continues until either of us ends it. It includes regular check-in meetings, email support and an annual two-page checkup. It is priced per month and billed every ${ONGOING_BILLING_MONTHS} months in advance; cancelling stops the next invoice.`,
 };
@@ -22,7 +21,7 @@ export const DEFAULT_OFFERING_TERMS: Record<OfferingKind, string> = {
 /** The capacity an Ongoing offering starts with before the advisor sets one. */
 export const ONGOING_DEFAULT_CAPACITY = 10;
 
-export const offeringKindSchema = z.enum(OFFERING_KINDS);
+export const offeringKindSchema = z.enum(ENGAGEMENT_KINDS);
 
 export const publicOfferingSchema = z.object({
   id: z.string(),
@@ -87,7 +86,7 @@ export type OfferingUpdate = PlanOfferingUpdate | (OngoingOfferingUpdate & { cap
 export const OFFERING_UPDATE_SCHEMAS = {
   plan: planOfferingUpdateSchema,
   ongoing: ongoingOfferingUpdateSchema,
-} as const satisfies Record<OfferingKind, z.ZodType>;
+} as const satisfies Record<EngagementKind, z.ZodType>;
 
 export const waitlistPlaceSchema = z.object({
   /** 1 is next to be told; null when not waiting. */

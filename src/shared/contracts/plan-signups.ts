@@ -2,18 +2,17 @@
 // and an engagement look like to their client, and the messages of the refusals.
 import { z } from 'zod';
 import { residenceSchema } from './residence';
-import { ONGOING_BILLING_MONTHS } from '../constants';
-import { formatCurrency } from '../format';
 import { extraInformationSchema } from '../limits';
 import { PAYMENT_GATEWAYS } from './booking';
 import { intakeAnswersSchema } from './intake';
-import { ENGAGEMENT_STATUSES, OFFERING_KINDS, SIGNUP_STATES } from './plans';
-import type { OfferingKind } from './plans';
+import { ENGAGEMENT_STATUSES, SIGNUP_STATES } from './plans';
+import { ENGAGEMENT_KINDS } from '../offerings/catalog';
 
 export const SIGNUP_MESSAGES = {
   acceptTerms: 'Please read and accept the terms to continue.',
   notOffered: 'This advisor is not taking new clients for this right now.',
-  ongoingOff: 'The Ongoing is not open to new clients at the moment.',
+  /** An offering sold behind a flag that is off. */
+  notOpen: (name: string) => `${name} is not open to new clients at the moment.`,
   full: 'Every place with this advisor is taken. Join the waitlist and we will email you as soon as one frees up.',
   alreadyRunning: 'You already have this running with this advisor: find it in your account.',
   notPayable: 'This signup can no longer be paid. Please sign up again.',
@@ -51,7 +50,7 @@ const signupAdvisorSchema = z.object({
 
 export const signupSchema = z.object({
   id: z.string(),
-  kind: z.enum(OFFERING_KINDS),
+  kind: z.enum(ENGAGEMENT_KINDS),
   offeringId: z.string(),
   state: z.enum(SIGNUP_STATES),
   advisor: signupAdvisorSchema,
@@ -76,7 +75,7 @@ export type SignupPayResult = z.infer<typeof signupPayResultSchema>;
 
 export const engagementSummarySchema = z.object({
   id: z.string(),
-  kind: z.enum(OFFERING_KINDS),
+  kind: z.enum(ENGAGEMENT_KINDS),
   status: z.enum(ENGAGEMENT_STATUSES),
   advisor: signupAdvisorSchema,
   priceCents: z.number().int(),
@@ -99,13 +98,3 @@ export const cancelEngagementRequestSchema = z.object({
   reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').default(''),
 });
 export type CancelEngagementRequest = z.input<typeof cancelEngagementRequestSchema>;
-
-/** The first payment of a signup: The Plan's fee, or The Ongoing's first quarter. */
-export function firstPaymentCents(kind: OfferingKind, priceCents: number): number {
-  return kind === 'ongoing' ? priceCents * ONGOING_BILLING_MONTHS : priceCents;
-}
-
-/** "$150/month, billed $450 every three months" */
-export function ongoingBillingLine(monthlyCents: number): string {
-  return `${formatCurrency(monthlyCents)}/month, billed ${formatCurrency(monthlyCents * ONGOING_BILLING_MONTHS)} every three months`;
-}

@@ -6,7 +6,8 @@ import { INPUT_MESSAGES, isInDateRange } from '../input-rules';
 import { INVOICE_STATUSES } from '../domain/invoice-status';
 import { REFUND_STATUSES } from './billing';
 import { isoInstantSchema } from './instant';
-import { ENGAGEMENT_STATUSES, FOLLOW_UP_STATUSES, OFFERING_KINDS, SIGNUP_STATES } from './plans';
+import { ENGAGEMENT_STATUSES, FOLLOW_UP_STATUSES, SIGNUP_STATES } from './plans';
+import { ENGAGEMENT_KINDS } from '../offerings/catalog';
 
 /** Rows per page of the signup and instance tables. */
 export const PLANS_ADMIN_PAGE_SIZE = 50;
@@ -57,7 +58,7 @@ export const invoiceCountsSchema = z.object({
 
 export const adminSignupSchema = z.object({
   id: z.string(),
-  kind: z.enum(OFFERING_KINDS),
+  kind: z.enum(ENGAGEMENT_KINDS),
   client: personSchema,
   advisor: advisorRefSchema,
   priceCents: z.number().int(),
@@ -73,7 +74,7 @@ export type AdminSignup = z.infer<typeof adminSignupSchema>;
 
 export const adminInstanceSchema = z.object({
   id: z.string(),
-  kind: z.enum(OFFERING_KINDS),
+  kind: z.enum(ENGAGEMENT_KINDS),
   signupId: z.string(),
   client: personSchema,
   advisor: advisorRefSchema,
@@ -95,7 +96,7 @@ export type AdminInstance = z.infer<typeof adminInstanceSchema>;
 export const adminInvoiceSchema = z.object({
   id: z.string(),
   number: z.number().int(),
-  kind: z.enum(OFFERING_KINDS),
+  kind: z.enum(ENGAGEMENT_KINDS),
   status: z.enum(INVOICE_STATUSES),
   amountCents: z.number().int(),
   description: z.string(),
@@ -264,7 +265,7 @@ export const editInvoiceSchema = z.discriminatedUnion('action', [
 ]);
 export type EditInvoice = z.infer<typeof editInvoiceSchema>;
 
-export const refreshInvoicesSchema = z.object({ kind: z.enum(OFFERING_KINDS).optional() });
+export const refreshInvoicesSchema = z.object({ kind: z.enum(ENGAGEMENT_KINDS).optional() });
 export const refreshInvoicesAnswerSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
@@ -296,7 +297,7 @@ export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 /** A signup as its advisor sees it on the dashboard. */
 export const advisorSignupSchema = z.object({
   id: z.string(),
-  kind: z.enum(OFFERING_KINDS),
+  kind: z.enum(ENGAGEMENT_KINDS),
   client: personSchema,
   state: z.enum(SIGNUP_STATES),
   followUpStatus: z.enum(FOLLOW_UP_STATUSES),

@@ -1,26 +1,5 @@
 // The Plan and The Ongoing (docs/product.md#offerings): an advisor's two offerings beyond The Hour,
 // the signups that buy them, and the engagements (the spec's "instances") that deliver them.
-import { ONGOING_PRICE_DOLLARS, PLAN_PRICE_DOLLARS } from '../constants';
-import type { PriceRule } from '../constants';
-import { OFFERING_NAMES as NAMES } from '../offering-names';
-
-export const OFFERING_KINDS = ['plan', 'ongoing'] as const;
-export type OfferingKind = (typeof OFFERING_KINDS)[number];
-
-export const OFFERING_NAMES: Record<OfferingKind, string> = NAMES;
-
-/** Each offering's price range and step, in whole dollars (The Ongoing's is per month). */
-export const OFFERING_PRICE_RULES: Record<OfferingKind, PriceRule> = {
-  plan: PLAN_PRICE_DOLLARS,
-  ongoing: ONGOING_PRICE_DOLLARS,
-};
-
-/** The intake form source a signup of each offering records (docs/product.md#the-plan). */
-export const OFFERING_INTAKE_SOURCES = {
-  plan: 'ThePlanSignup',
-  ongoing: 'TheOngoingSignup',
-} as const satisfies Record<OfferingKind, string>;
-
 /** The follow-up an admin (or the advisor) works a signup through (docs/product.md#the-plan). */
 export const FOLLOW_UP_STATUSES = [
   'SendInitialFollowUp',
@@ -63,6 +42,3 @@ export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 /** A document the advisor asked for: still wanted, answered with a vault file, or withdrawn. */
 export const DOCUMENT_REQUEST_STATUSES = ['open', 'fulfilled', 'withdrawn'] as const;
 export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
-
-/** How long a signup keeps its place while the client pays. */
-export const SIGNUP_HOLD_MINUTES = 30;

@@ -13,10 +13,10 @@ import type {
   AdvisorSearchResult,
   ReviewPage,
 } from './advisors';
-import type { OfferingKind } from './plans';
 import type { PublicOffering } from './offerings';
 import type { AffiliateLanding } from './affiliates';
 import type { AppInfo, ContactDetails } from './system';
+import type { EngagementKind } from '../offerings/catalog';
 
 export interface PublicApi {
   getDashboard(): Promise<DashboardData>;
@@ -38,7 +38,7 @@ export interface PublicApi {
   /** One shown offering by its id; AppError('notFound') when hidden, off or unknown. */
   getOffering(offeringId: string): Promise<PublicOffering>;
   /** The advisor's shown offering of a kind; AppError('notFound') when hidden or off. */
-  getAdvisorOffering(slug: string, kind: OfferingKind): Promise<PublicOffering>;
+  getAdvisorOffering(slug: string, kind: EngagementKind): Promise<PublicOffering>;
   /** What /r/{slug} shows; AppError('notFound') for a slug no affiliate has. */
   getAffiliateLanding(slug: string): Promise<AffiliateLanding>;
 }

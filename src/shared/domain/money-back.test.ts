@@ -1,7 +1,8 @@
 // The money-back rule of The Plan and The Ongoing (ADR 0066): the Plan's fee before delivery or
 // within 30 days after; the Ongoing's quarter under way only; once per invoice.
 import { describe, expect, it } from 'vitest';
-import { PLAN_MONEY_BACK_DAYS_AFTER_DELIVERY, moneyBackOf } from './money-back';
+import { PLAN_MONEY_BACK_DAYS_AFTER_DELIVERY } from '../offerings/the-plan';
+import { moneyBackOf } from './money-back';
 import type { MoneyBackFacts } from './money-back';
 
 const plan: MoneyBackFacts = {

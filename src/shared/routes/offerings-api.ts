@@ -1,7 +1,7 @@
 // API paths of the advisors' offerings (The Plan, The Ongoing): the advisor's own to edit, the
 // public view of one (by its id, or by the advisor's slug and its kind), and an Ongoing's waitlist.
-import type { OfferingKind } from '../contracts/plans';
 import { fillPath } from './fill-path';
+import type { EngagementKind } from '../offerings/catalog';
 
 export const OFFERINGS_API_PATTERNS = {
   dashboardOffering: '/api/dashboard/offerings/:offeringId',
@@ -18,7 +18,7 @@ export const OFFERINGS_API = {
   dashboardOffering: (offeringId: string) =>
     fillPath(OFFERINGS_API_PATTERNS.dashboardOffering, { offeringId }),
   offering: (offeringId: string) => fillPath(OFFERINGS_API_PATTERNS.offering, { offeringId }),
-  advisorOffering: (slug: string, kind: OfferingKind) =>
+  advisorOffering: (slug: string, kind: EngagementKind) =>
     fillPath(OFFERINGS_API_PATTERNS.advisorOffering, { slug, kind }),
   /** The offerings an advisor sells, for the profile. */
   advisorOfferings: (slug: string) => fillPath(OFFERINGS_API_PATTERNS.advisorOfferings, { slug }),

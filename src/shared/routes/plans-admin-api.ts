@@ -1,7 +1,7 @@
 // API paths of the admin's Plan and Ongoing calls (docs/product.md#plans-admin, under /api/admin/), and the
 // advisor's follow-up of their own clients' signups.
-import type { OfferingKind } from '../contracts/plans';
 import { fillPath } from './fill-path';
+import type { EngagementKind } from '../offerings/catalog';
 
 export const PLANS_ADMIN_API_PATTERNS = {
   planSignup: '/api/admin/get-the-plan-signup/:id',
@@ -88,7 +88,7 @@ export const PLANS_ADMIN_API_BY_KIND = {
     availability: PLANS_ADMIN_API.ongoingAvailability,
     moneyBackRequests: PLANS_ADMIN_API.ongoingMoneyBackRequests,
   },
-} as const satisfies Record<OfferingKind, unknown>;
+} as const satisfies Record<EngagementKind, unknown>;
 
 /** The same, as route patterns for the server. */
 export const PLANS_ADMIN_API_PATTERNS_BY_KIND = {
@@ -122,4 +122,4 @@ export const PLANS_ADMIN_API_PATTERNS_BY_KIND = {
     availability: PLANS_ADMIN_API.ongoingAvailability,
     moneyBackRequests: PLANS_ADMIN_API.ongoingMoneyBackRequests,
   },
-} as const satisfies Record<OfferingKind, unknown>;
+} as const satisfies Record<EngagementKind, unknown>;

@@ -1,6 +1,5 @@
 // Page paths of the admin console's Plan and Ongoing pages (docs/product.md#offerings). A reloadId segment lets a
 // page be opened afresh on the same record; its value means nothing else.
-import type { OfferingKind } from '../contracts/plans';
 import { fillPath } from './fill-path';
 
 export const PLANS_ADMIN_PAGE_PATTERNS = {
@@ -35,25 +34,6 @@ export const PLANS_ADMIN_PAGES = {
       ...optional({ theOngoingSignupId }),
     }),
 } as const;
-
-/**
- * Where an admin refunds one invoice, as its money-back request asks: the page of its instance
- * once the invoice names one, else its signup's (both list its invoices with their Refund).
- */
-export function invoiceRefundPage(
-  kind: OfferingKind,
-  reloadId: string,
-  invoice: { signupId: string; instanceId: string | null },
-): string {
-  if (invoice.instanceId) {
-    return kind === 'plan'
-      ? PLANS_ADMIN_PAGES.planInstanceEdit(reloadId, invoice.instanceId)
-      : PLANS_ADMIN_PAGES.ongoingInstanceEdit(reloadId, invoice.instanceId);
-  }
-  return kind === 'plan'
-    ? PLANS_ADMIN_PAGES.planSignupEdit(reloadId, invoice.signupId)
-    : PLANS_ADMIN_PAGES.ongoingSignupEdit(reloadId, invoice.signupId);
-}
 
 function optional(params: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(

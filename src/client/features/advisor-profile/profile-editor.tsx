@@ -13,10 +13,7 @@ import {
   advisorProfileEditSchema,
 } from '../../../shared/contracts/advisor-profile';
 import type { AdvisorProfileEditor } from '../../../shared/contracts/advisor-profile';
-import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
-import { OFFERING_PRICE_RULES } from '../../../shared/contracts/plans';
 import { LIMITS } from '../../../shared/limits';
-import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { US_STATES } from '../../../shared/us-states';
 import { LANGUAGES } from '../../../shared/advisor-search-filters';
@@ -34,6 +31,8 @@ import { PriceField } from './parts/price-field';
 import { bodyOf, draftOf, isChanged, previewOf } from './profile-draft';
 import type { ProfileDraft } from './profile-draft';
 import classes from './parts/profile-editor.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import { THE_HOUR } from '../../../shared/offerings/the-hour';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({
   value: state.abbreviation,
@@ -298,7 +297,7 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
             <div className={classes.prices}>
               <PriceField
                 name="hourlyRateCents"
-                label={HOUR_SERVICE_NAME}
+                label={THE_HOUR.name}
                 rule={HOUR_PRICE_DOLLARS}
                 per="Per hour"
                 dollars={draft.hourDollars}
@@ -307,8 +306,8 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
               />
               <PriceField
                 name="planPriceCents"
-                label={OFFERING_NAMES.plan}
-                rule={OFFERING_PRICE_RULES.plan}
+                label={offeringOf('plan').name}
+                rule={offeringOf('plan').price.rule}
                 per="Flat fee"
                 dollars={draft.planDollars}
                 onDollars={(planDollars) => change({ planDollars })}
@@ -316,8 +315,8 @@ export function ProfileEditor({ editor }: { editor: AdvisorProfileEditor }) {
               />
               <PriceField
                 name="ongoingPriceCents"
-                label={OFFERING_NAMES.ongoing}
-                rule={OFFERING_PRICE_RULES.ongoing}
+                label={offeringOf('ongoing').name}
+                rule={offeringOf('ongoing').price.rule}
                 per="Per month"
                 dollars={draft.ongoingDollars}
                 onDollars={(ongoingDollars) => change({ ongoingDollars })}

@@ -4,13 +4,13 @@
 import { Link } from 'react-router';
 import type { AdvisorCard as AdvisorCardData } from '../../../shared/contracts/home';
 import { formatCurrency, showsNextAvailability } from '../../../shared/format';
-import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { HourlyRate } from '../../ui/money';
 import { Rating } from '../../ui/rating';
 import { useHydrated } from '../../ui/use-hydrated';
 import { SaveAdvisorButton } from '../matching/save-advisor-button';
 import classes from './parts/advisor-card.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export const ADVISOR_PHOTO_WIDTH = 400;
 export const ADVISOR_PHOTO_HEIGHT = 333;
@@ -53,10 +53,10 @@ function OtherOffers({
   ongoingShown: boolean;
 }) {
   const parts = [
-    offers.plan === null ? null : `${OFFERING_NAMES.plan} ${formatCurrency(offers.plan)}`,
+    offers.plan === null ? null : `${offeringOf('plan').name} ${formatCurrency(offers.plan)}`,
     offers.ongoing === null || !ongoingShown
       ? null
-      : `${OFFERING_NAMES.ongoing} ${formatCurrency(offers.ongoing)}/month`,
+      : `${offeringOf('ongoing').name} ${formatCurrency(offers.ongoing)}/month`,
   ].filter((part) => part !== null);
   if (parts.length === 0) return null;
   return <p className={classes.offers}>Also {parts.join(' · ')}</p>;

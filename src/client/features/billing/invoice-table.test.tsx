@@ -6,13 +6,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { BillingInvoice } from '../../../shared/contracts/billing';
 import { refundRequestSchema } from '../../../shared/contracts/booking';
 import { formatIsoDate } from '../../../shared/domain/engagement-dates';
-import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';
 import { formatCurrency } from '../../../shared/format';
 import { BILLING_API_PATTERNS } from '../../../shared/routes/billing-api';
 import { BILLING_PAGES } from '../../../shared/routes/billing';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import { InvoiceTable } from './invoice-table';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 afterEach(() => {
   cleanup();
@@ -86,7 +86,7 @@ describe('InvoiceTable', () => {
     renderTable([invoiceOf()]);
     fireEvent.click(screen.getByRole('button', { name: 'Money back for invoice INV-000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask for your money back' });
-    expect(within(dialog).getByText(MONEY_BACK_TERMS.ongoing)).toBeTruthy();
+    expect(within(dialog).getByText(offeringOf('ongoing').moneyBackTerms)).toBeTruthy();
     expect(within(dialog).getByText(/You can ask until May 31, 2027\./)).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText(/What went wrong/), {

@@ -3,10 +3,11 @@
 import { Text } from '@mantine/core';
 import { REFUND_PERCENT } from '../../../shared/constants';
 import type { BillingInvoice } from '../../../shared/contracts/billing';
-import { MONEY_BACK_TERMS, moneyBackUntilLine } from '../../../shared/domain/money-back';
+import { moneyBackUntilLine } from '../../../shared/domain/money-back';
 import { formatCurrency } from '../../../shared/format';
 import { useRequestMoneyBack } from './billing-api';
 import { MoneyBackReasonForm } from './money-back-reason-form';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export function MoneyBackForm({
   invoice,
@@ -27,7 +28,7 @@ export function MoneyBackForm({
             {moneyBackUntilLine(invoice.offering, invoice.moneyBack.until)}
           </Text>
           <Text size="sm" c="dimmed" mb="md">
-            {MONEY_BACK_TERMS[invoice.offering]}
+            {offeringOf(invoice.offering).moneyBackTerms}
           </Text>
         </>
       }

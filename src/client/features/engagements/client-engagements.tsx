@@ -3,11 +3,11 @@
 // plan. Shows nothing for a client who bought neither.
 import { Button, Skeleton } from '@mantine/core';
 import { Alert } from '../../ui/alert';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { EngagementPortal } from './engagement-portal';
 import { useClientEngagementsForAdvisor } from './engagements-api';
 import { formatDay } from './parts/engagement-dates';
 import classes from './parts/portal.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export function ClientEngagements({ client }: { client: string }) {
   const answer = useClientEngagementsForAdvisor(client);
@@ -27,10 +27,10 @@ export function ClientEngagements({ client }: { client: string }) {
         <section
           key={engagement.id}
           className={classes.layout}
-          aria-label={`${OFFERING_NAMES[engagement.kind]} since ${formatDay(engagement.startsOn)}`}
+          aria-label={`${offeringOf(engagement.kind).name} since ${formatDay(engagement.startsOn)}`}
         >
           <h2 className={classes.panelTitle}>
-            {OFFERING_NAMES[engagement.kind]} · since {formatDay(engagement.startsOn)}
+            {offeringOf(engagement.kind).name} · since {formatDay(engagement.startsOn)}
             {engagement.status !== 'active' ? ` (${engagement.status})` : ''}
           </h2>
           <EngagementPortal engagement={engagement} audience="advisor" />

@@ -12,6 +12,7 @@ import { WorksheetForm } from './parts/worksheet-form';
 import { WelcomePdfButton } from './parts/welcome-pdf-button';
 import { WrittenPlan } from './parts/written-plan';
 import classes from './parts/portal.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export interface EngagementPortalProps {
   engagement: Engagement;
@@ -21,7 +22,8 @@ export interface EngagementPortalProps {
 }
 
 export function EngagementPortal({ engagement, audience, ongoingAction }: EngagementPortalProps) {
-  if (engagement.kind === 'ongoing') {
+  // Without a deliverable (The Ongoing): the relationship's facts beside its meetings.
+  if (!offeringOf(engagement.kind).fulfilment.delivers) {
     return (
       <div className={classes.layout}>
         <div className={classes.columns}>

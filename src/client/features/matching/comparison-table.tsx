@@ -5,7 +5,6 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ComparedAdvisor } from '../../../shared/contracts/matching';
 import { formatCurrency, showsNextAvailability } from '../../../shared/format';
-import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { BOOKING_PAGES } from '../../../shared/routes/booking';
 import { stateName } from '../../../shared/us-states';
@@ -13,6 +12,7 @@ import { HourlyRate } from '../../ui/money';
 import { Rating } from '../../ui/rating';
 import { formatOpening } from '../advisors/next-opening';
 import classes from './parts/comparison-table.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 /** Each advisor's column keeps at least this width; on a phone the columns scroll instead. */
 const COLUMN_MIN_PX = 200;
@@ -59,7 +59,7 @@ export function ComparisonTable({
       cell: (advisor) => <HourlyRate cents={advisor.hourlyRate} className={classes.price} />,
     },
     {
-      label: OFFERING_NAMES.plan,
+      label: offeringOf('plan').name,
       cell: (advisor) =>
         advisor.offers.plan === null
           ? 'Not offered'
@@ -68,7 +68,7 @@ export function ComparisonTable({
     ...(ongoingShown
       ? [
           {
-            label: OFFERING_NAMES.ongoing,
+            label: offeringOf('ongoing').name,
             cell: (advisor: ComparedAdvisor) =>
               advisor.offers.ongoing === null
                 ? 'Not offered'

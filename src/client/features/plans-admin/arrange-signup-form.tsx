@@ -15,8 +15,6 @@ import {
   userPageSchema,
   userSearchAnswerSchema,
 } from '../../../shared/contracts/admin-users';
-import type { OfferingKind } from '../../../shared/contracts/plans';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import {
   createSignupSchema,
   createdSignupSchema,
@@ -32,6 +30,7 @@ import { adminFailureMessage } from '../console/admin-failure';
 import { editPagesOf } from './parts/edit-links';
 import { freshReloadId } from './parts/plans-format';
 import classes from './plans-admin.module.css';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
 
 const FIELDS = ['clientId', 'advisorUserId', 'reason'] as const;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -117,7 +116,7 @@ export function ArrangeSignupForm({
   kind,
   clientId: initialClient,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   clientId?: string;
 }) {
   const notify = useNotifications();
@@ -176,7 +175,7 @@ export function ArrangeSignupForm({
     if (!body) return;
     create.mutate(body, {
       onSuccess: (made) => {
-        notify.success(`${OFFERING_NAMES[kind]} is arranged and has started.`, 'Signup added');
+        notify.success(`${offeringOf(kind).name} is arranged and has started.`, 'Signup added');
         void navigate(editPagesOf(kind).signup(freshReloadId(), made.signupId));
       },
       // A refusal shows once, above the form: in the server's words, or naming what failed.
@@ -191,7 +190,7 @@ export function ArrangeSignupForm({
         Add a signup by hand
       </h2>
       <p className={classes.muted}>
-        For {OFFERING_NAMES[kind]} agreed outside the website, its fee settled outside: the signup
+        For {offeringOf(kind).name} agreed outside the website, its fee settled outside: the signup
         is marked paid and its instance starts today, and the client and advisor get the usual
         emails. The same rules as a client&apos;s own signup apply.
       </p>

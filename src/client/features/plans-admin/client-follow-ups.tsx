@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { advisorSignupsAnswerSchema } from '../../../shared/contracts/plans-admin';
 import { SIGNUP_STATE_LABELS } from '../../../shared/contracts/plans-admin';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { PLANS_ADMIN_API } from '../../../shared/routes/plans-admin-api';
 import { http } from '../../api/http';
 import { retryOnlyFailures } from '../../api/retry-rule';
 import { AdvisorFollowUpControl } from './follow-up-control';
 import { formatDay } from './parts/plans-format';
 import classes from './plans-admin.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export function ClientFollowUps({ clientId }: { clientId: string }) {
   const signups = useQuery({
@@ -30,7 +30,7 @@ export function ClientFollowUps({ clientId }: { clientId: string }) {
         {own.map((signup) => (
           <li key={signup.id}>
             <p className={classes.followUpFor}>
-              {OFFERING_NAMES[signup.kind]} · signed up {formatDay(signup.createdAt)} ·{' '}
+              {offeringOf(signup.kind).name} · signed up {formatDay(signup.createdAt)} ·{' '}
               {SIGNUP_STATE_LABELS[signup.state]}
             </p>
             <AdvisorFollowUpControl signup={signup} />

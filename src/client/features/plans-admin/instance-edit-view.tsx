@@ -14,8 +14,8 @@ import {
   editInstanceSchema,
 } from '../../../shared/contracts/plans-admin';
 import type { AdminInstance, AdminInstanceDetail } from '../../../shared/contracts/plans-admin';
-import { ENGAGEMENT_STATUSES, OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { EngagementStatus, OfferingKind } from '../../../shared/contracts/plans';
+import { ENGAGEMENT_STATUSES } from '../../../shared/contracts/plans';
+import type { EngagementStatus } from '../../../shared/contracts/plans';
 import { endingLine } from '../../../shared/domain/engagement-ending';
 import { formatCurrency } from '../../../shared/format';
 import { useFormErrors } from '../../ui/form/use-form-errors';
@@ -28,10 +28,12 @@ import { FollowUpCard } from './parts/follow-up-card';
 import { RecordGate } from './parts/record-gate';
 import { useAdminInstance, useEditInstance } from './plans-admin-api';
 import classes from './plans-admin.module.css';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
+import { billedEveryMonths, priceSuffixOf } from '../../../shared/offerings/offering-billing';
 
 const FIELDS = ['startsOn', 'endsOn', 'status', 'meetingsIncluded'] as const;
 
-function InstanceForm({ kind, instance }: { kind: OfferingKind; instance: AdminInstance }) {
+function InstanceForm({ kind, instance }: { kind: EngagementKind; instance: AdminInstance }) {
   const edit = useEditInstance(kind);
   const notify = useNotifications();
   const form = useFormErrors(editInstanceSchema, FIELDS);
@@ -87,7 +89,7 @@ function InstanceForm({ kind, instance }: { kind: OfferingKind; instance: AdminI
         }))}
         error={form.error('status')}
         description={
-          kind !== 'ongoing'
+          billedEveryMonths(kind) === null
             ? undefined
             : endingLine(instance)
               ? `Cancelled: ${endingLine(instance)}, the end of the quarter paid. Choose Cancelled to end it now.`
@@ -97,7 +99,11 @@ function InstanceForm({ kind, instance }: { kind: OfferingKind; instance: AdminI
       <NumberInput
         name="meetingsIncluded"
         label="Meetings included"
-        description={kind === 'ongoing' ? 'Empty: check-ins without a limit' : undefined}
+        description={
+          offeringOf(kind).fulfilment.meetingsIncluded === null
+            ? `Empty: ${offeringOf(kind).fulfilment.meetingNoun}s without a limit`
+            : undefined
+        }
         min={0}
         max={MEETINGS_INCLUDED_MAX}
         allowDecimal={false}
@@ -122,7 +128,7 @@ export function InstanceEditView({
   instanceId,
   reloadId,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   instanceId: string | undefined;
   reloadId: string;
 }) {
@@ -139,7 +145,7 @@ function InstanceDetails({
   data,
   reloadId,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   data: AdminInstanceDetail;
   reloadId: string;
 }) {
@@ -148,7 +154,7 @@ function InstanceDetails({
     <>
       <section className={classes.card} aria-labelledby="instance-facts">
         <h2 id="instance-facts" className={classes.cardTitle}>
-          {instance.client.name} · {OFFERING_NAMES[kind]} with {instance.advisor.name}
+          {instance.client.name} · {offeringOf(kind).name} with {instance.advisor.name}
         </h2>
         <dl className={classes.facts}>
           <div>
@@ -162,7 +168,7 @@ function InstanceDetails({
             <dt>Price</dt>
             <dd>
               {formatCurrency(instance.priceCents)}
-              {kind === 'ongoing' && ' a month'}
+              {priceSuffixOf(kind)}
             </dd>
           </div>
           <div>
@@ -172,7 +178,7 @@ function InstanceDetails({
               {instance.meetingsIncluded !== null && ` of ${instance.meetingsIncluded}`}
             </dd>
           </div>
-          {kind === 'plan' && (
+          {offeringOf(kind).fulfilment.delivers && (
             <div>
               <dt>Plan delivered</dt>
               <dd>{formatDay(instance.deliveredAt)}</dd>

@@ -23,7 +23,6 @@ import {
 import type {
   EngagementStatus,
   FollowUpStatus,
-  OfferingKind,
   SignupState,
 } from '../../../shared/contracts/plans';
 import { useAddressParams } from '../../ui/use-address-params';
@@ -42,6 +41,7 @@ import {
 } from './plans-admin-api';
 import classes from './plans-admin.module.css';
 import { adminFailureMessage } from '../console/admin-failure';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const VIEWS = ['signups', 'instances', 'money-back', 'capacity', 'arrange'] as const;
@@ -124,7 +124,7 @@ function useListParams() {
   return [params, set] as const;
 }
 
-function SignupsView({ kind, reloadId }: { kind: OfferingKind; reloadId: string }) {
+function SignupsView({ kind, reloadId }: { kind: EngagementKind; reloadId: string }) {
   const [params, set] = useListParams();
   const search = params.get('search') ?? '';
   const followUpStatus = oneOf<FollowUpStatus>(FOLLOW_UP_STATUSES, params.get('followUp'));
@@ -231,7 +231,7 @@ function SignupsView({ kind, reloadId }: { kind: OfferingKind; reloadId: string 
   );
 }
 
-function InstancesView({ kind, reloadId }: { kind: OfferingKind; reloadId: string }) {
+function InstancesView({ kind, reloadId }: { kind: EngagementKind; reloadId: string }) {
   const [params, set] = useListParams();
   const status = oneOf<EngagementStatus>(ENGAGEMENT_STATUSES, params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -284,7 +284,7 @@ function InstancesView({ kind, reloadId }: { kind: OfferingKind; reloadId: strin
   );
 }
 
-export function RefreshInvoicesButton({ kind }: { kind: OfferingKind }) {
+export function RefreshInvoicesButton({ kind }: { kind: EngagementKind }) {
   const refresh = useRefreshInvoices(kind);
   const notify = useNotifications();
   return (
@@ -310,7 +310,7 @@ export function RefreshInvoicesButton({ kind }: { kind: OfferingKind }) {
   );
 }
 
-export function OfferingAdminView({ kind }: { kind: OfferingKind }) {
+export function OfferingAdminView({ kind }: { kind: EngagementKind }) {
   const [params, setParams] = useSearchParams();
   const view = oneOf<View>(VIEWS, params.get('view')) ?? 'signups';
   // One per visit: the edit pages' links open them afresh.

@@ -21,14 +21,15 @@ import type {
   EditInvoice,
   FollowUpChange,
 } from '../../../shared/contracts/plans-admin';
-import type { FollowUpStatus, OfferingKind } from '../../../shared/contracts/plans';
+import type { FollowUpStatus } from '../../../shared/contracts/plans';
 import type { AdminOperation } from '../../../shared/admin-failures';
 import { PLANS_ADMIN_API, PLANS_ADMIN_API_BY_KIND } from '../../../shared/routes/plans-admin-api';
 import { http } from '../../api/http';
 import { retryOnlyFailures } from '../../api/retry-rule';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export const plansAdminKeys = {
-  kind: (kind: OfferingKind) => ['admin', 'plans', kind] as const,
+  kind: (kind: EngagementKind) => ['admin', 'plans', kind] as const,
 };
 
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
@@ -40,7 +41,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 };
 
-export function useAdminSignups(kind: OfferingKind, query: AdminSignupQuery, enabled = true) {
+export function useAdminSignups(kind: EngagementKind, query: AdminSignupQuery, enabled = true) {
   return useQuery({
     queryKey: [...plansAdminKeys.kind(kind), 'signups', query],
     queryFn: async () =>
@@ -53,7 +54,7 @@ export function useAdminSignups(kind: OfferingKind, query: AdminSignupQuery, ena
   });
 }
 
-export function useAdminSearch(kind: OfferingKind, text: string) {
+export function useAdminSearch(kind: EngagementKind, text: string) {
   return useQuery({
     queryKey: [...plansAdminKeys.kind(kind), 'search', text],
     queryFn: async () =>
@@ -64,7 +65,7 @@ export function useAdminSearch(kind: OfferingKind, text: string) {
   });
 }
 
-export function useAdminInstances(kind: OfferingKind, query: AdminInstanceQuery) {
+export function useAdminInstances(kind: EngagementKind, query: AdminInstanceQuery) {
   return useQuery({
     queryKey: [...plansAdminKeys.kind(kind), 'instances', query],
     queryFn: async () =>
@@ -76,7 +77,7 @@ export function useAdminInstances(kind: OfferingKind, query: AdminInstanceQuery)
   });
 }
 
-export function useAdminSignup(kind: OfferingKind, id: string | undefined) {
+export function useAdminSignup(kind: EngagementKind, id: string | undefined) {
   return useQuery({
     queryKey: [...plansAdminKeys.kind(kind), 'signup', id],
     queryFn: async () =>
@@ -86,7 +87,7 @@ export function useAdminSignup(kind: OfferingKind, id: string | undefined) {
   });
 }
 
-export function useAdminInstance(kind: OfferingKind, id: string | undefined) {
+export function useAdminInstance(kind: EngagementKind, id: string | undefined) {
   return useQuery({
     queryKey: [...plansAdminKeys.kind(kind), 'instance', id],
     queryFn: async () =>
@@ -99,7 +100,7 @@ export function useAdminInstance(kind: OfferingKind, id: string | undefined) {
 }
 
 /** The offering's money-back requests still waiting for their refund (ADR 0066). */
-export function useMoneyBackRequests(kind: OfferingKind) {
+export function useMoneyBackRequests(kind: EngagementKind) {
   return useQuery({
     queryKey: [...plansAdminKeys.kind(kind), 'money-back'],
     queryFn: async () =>
@@ -110,7 +111,7 @@ export function useMoneyBackRequests(kind: OfferingKind) {
   });
 }
 
-export function useCapacity(kind: OfferingKind) {
+export function useCapacity(kind: EngagementKind) {
   return useQuery({
     queryKey: [...plansAdminKeys.kind(kind), 'capacity'],
     queryFn: async () =>
@@ -121,7 +122,7 @@ export function useCapacity(kind: OfferingKind) {
 
 /** A change to one offering's records; the offering's lists and details are read again after. */
 function useKindMutation<Input, Output>(
-  kind: OfferingKind,
+  kind: EngagementKind,
   send: (input: Input) => Promise<Output>,
 ) {
   const queryClient = useQueryClient();
@@ -159,7 +160,7 @@ async function postAs(operation: AdminOperation, url: string, body: unknown): Pr
  * edit-the-plan-signup-target-date): only the half that changed is sent, so a change made by
  * someone else to the other half is not written over. The Ongoing has the one call for both.
  */
-export const useFollowUpChange = (kind: OfferingKind) =>
+export const useFollowUpChange = (kind: EngagementKind) =>
   useKindMutation(kind, async ({ id, before, ...change }: FollowUpEdit) => {
     if (kind === 'plan') {
       let saved: unknown;
@@ -183,26 +184,26 @@ export const useFollowUpChange = (kind: OfferingKind) =>
     );
   });
 
-export const useEditInstance = (kind: OfferingKind) =>
+export const useEditInstance = (kind: EngagementKind) =>
   useKindMutation(kind, async (edit: EditInstance) =>
     adminInstanceDetailSchema.parse(
       await http.post(PLANS_ADMIN_API_BY_KIND[kind].editInstance, edit),
     ),
   );
 
-export const useEditInvoice = (kind: OfferingKind) =>
+export const useEditInvoice = (kind: EngagementKind) =>
   useKindMutation(kind, async (edit: EditInvoice) =>
     adminInvoiceSchema.parse(await http.post(PLANS_ADMIN_API_BY_KIND[kind].editInvoice, edit)),
   );
 
-export const useDeleteRecord = (kind: OfferingKind, what: 'signup' | 'instance') =>
+export const useDeleteRecord = (kind: EngagementKind, what: 'signup' | 'instance') =>
   useKindMutation(kind, async (id: string) => {
     const paths = PLANS_ADMIN_API_BY_KIND[kind];
     const url = what === 'signup' ? paths.deleteSignup(id) : paths.deleteInstance(id);
     return deleteAnswerSchema.parse(await http.delete(url));
   });
 
-export const useRefreshInvoices = (kind: OfferingKind) =>
+export const useRefreshInvoices = (kind: EngagementKind) =>
   useKindMutation(kind, async () =>
     refreshInvoicesAnswerSchema.parse(
       await http.post(PLANS_ADMIN_API.refreshPlanInvoices, { kind }),

@@ -3,8 +3,6 @@
 // deleting it.
 import { Link } from 'react-router';
 import { SIGNUP_STATE_LABELS } from '../../../shared/contracts/plans-admin';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { AdminSignupDetail } from '../../../shared/contracts/plans-admin';
 import { formatCurrency } from '../../../shared/format';
 import { DeleteCard } from './parts/delete-card';
@@ -15,13 +13,15 @@ import { FollowUpCard } from './parts/follow-up-card';
 import { RecordGate } from './parts/record-gate';
 import { useAdminSignup } from './plans-admin-api';
 import classes from './plans-admin.module.css';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
+import { priceSuffixOf } from '../../../shared/offerings/offering-billing';
 
 export function SignupEditView({
   kind,
   signupId,
   reloadId,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   signupId: string | undefined;
   reloadId: string;
 }) {
@@ -38,18 +38,18 @@ function SignupDetails({
   data,
   reloadId,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   data: AdminSignupDetail;
   reloadId: string;
 }) {
   const { signup, instance, invoices } = data;
   const pages = editPagesOf(kind);
-  const monthly = kind === 'ongoing' ? ' a month' : '';
+  const monthly = priceSuffixOf(kind);
   return (
     <>
       <section className={classes.card} aria-labelledby="signup-facts">
         <h2 id="signup-facts" className={classes.cardTitle}>
-          {signup.client.name} · {OFFERING_NAMES[kind]} with {signup.advisor.name}
+          {signup.client.name} · {offeringOf(kind).name} with {signup.advisor.name}
         </h2>
         <dl className={classes.facts}>
           <div>

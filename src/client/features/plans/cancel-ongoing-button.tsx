@@ -3,12 +3,13 @@
 import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EngagementSummary } from '../../../shared/contracts/plan-signups';
-import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import { addDays, formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { messageOf } from '../../api/error-message';
 import { useConfirm } from '../../ui/confirm-provider';
 import { useNotifications } from '../../ui/notifications';
 import { cancelEngagement, plansKeys } from './plans-api';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
+import { billedEveryMonths } from '../../../shared/offerings/offering-billing';
 
 export interface CancelOngoingButtonProps {
   engagement: Pick<
@@ -26,7 +27,11 @@ export function CancelOngoingButton({ engagement, onCancelled }: CancelOngoingBu
   const queryClient = useQueryClient();
   const cancel = useMutation({ mutationFn: () => cancelEngagement(engagement.id, {}) });
   // Once cancelled it runs out its paid quarter: nothing more to cancel.
-  if (engagement.kind !== 'ongoing' || engagement.status !== 'active' || engagement.cancelledAt) {
+  if (
+    billedEveryMonths(engagement.kind) === null ||
+    engagement.status !== 'active' ||
+    engagement.cancelledAt
+  ) {
     return null;
   }
   const paidUntil = engagement.nextInvoiceOn ? addDays(engagement.nextInvoiceOn, -1) : null;
@@ -38,8 +43,8 @@ export function CancelOngoingButton({ engagement, onCancelled }: CancelOngoingBu
         <>
           <Text>
             Your Ongoing relationship with {engagement.advisor.name} (
-            {ongoingBillingLine(engagement.priceCents)}) will end, and no further invoice will be
-            issued.
+            {priceLineOf('ongoing', engagement.priceCents)}) will end, and no further invoice will
+            be issued.
           </Text>
           {paidUntil && (
             <Text mt="sm" fw={700}>

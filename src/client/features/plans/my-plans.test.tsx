@@ -3,10 +3,7 @@
 // to pay with the way back to it, and ending an Ongoing after a confirmation that says when.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  cancelEngagementRequestSchema,
-  ongoingBillingLine,
-} from '../../../shared/contracts/plan-signups';
+import { cancelEngagementRequestSchema } from '../../../shared/contracts/plan-signups';
 import type {
   EngagementSummary,
   MyPlans as MyPlansAnswer,
@@ -21,6 +18,7 @@ import type { FakeAnswer } from '../../testing/fake-server';
 import { renderPage } from '../../testing/meetings-test-harness';
 import { MyPlans } from './my-plans';
 import { ADVISOR, signupOf } from './plans-fixtures';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
 
 afterEach(() => {
   cleanup();
@@ -78,7 +76,7 @@ describe('MyPlans', () => {
     expect(ongoing.getByText('Running')).toBeTruthy();
     expect(
       ongoing.getByText(
-        `${ongoingBillingLine(20000)}; next invoice ${formatIsoDate('2027-06-01')}`,
+        `${priceLineOf('ongoing', 20000)}; next invoice ${formatIsoDate('2027-06-01')}`,
       ),
     ).toBeTruthy();
     expect(ongoing.getByRole('link', { name: `Open ${ONGOING}` }).getAttribute('href')).toBe(

@@ -6,9 +6,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Skeleton } from '@mantine/core';
 import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
-import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import type { EngagementSummary, Signup } from '../../../shared/contracts/plan-signups';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { EngagementStatus } from '../../../shared/contracts/plans';
 import { formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { endingLine, isEnding } from '../../../shared/domain/engagement-ending';
@@ -17,6 +15,8 @@ import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { CancelOngoingButton } from './cancel-ongoing-button';
 import { useMyPlans } from './plans-api';
 import classes from './purchase.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
 
 const STATUS_BADGES: Record<EngagementStatus, { label: string; color: string }> = {
   active: { label: 'Running', color: 'teal' },
@@ -27,7 +27,7 @@ const STATUS_BADGES: Record<EngagementStatus, { label: string; color: string }> 
 const ENDING_BADGE = { label: 'Cancelled', color: 'yellow' };
 
 function engagementLine(engagement: EngagementSummary): string {
-  if (engagement.kind === 'plan') {
+  if (offeringOf(engagement.kind).fulfilment.delivers) {
     return `Started ${formatIsoDate(engagement.startsOn)}${engagement.endsOn ? `; your plan by ${formatIsoDate(engagement.endsOn)}` : ''}`;
   }
   const ending = endingLine(engagement);
@@ -35,14 +35,11 @@ function engagementLine(engagement: EngagementSummary): string {
   if (engagement.status === 'cancelled') {
     return `Ended${engagement.endsOn ? ` ${formatIsoDate(engagement.endsOn)}` : ''}`;
   }
-  return `${ongoingBillingLine(engagement.priceCents)}${engagement.nextInvoiceOn ? `; next invoice ${formatIsoDate(engagement.nextInvoiceOn)}` : ''}`;
+  return `${priceLineOf(engagement.kind, engagement.priceCents)}${engagement.nextInvoiceOn ? `; next invoice ${formatIsoDate(engagement.nextInvoiceOn)}` : ''}`;
 }
 
 function payAgainUrl(signup: Signup): string {
-  const terms =
-    signup.kind === 'plan'
-      ? PLAN_PAGES.planTerms(signup.offeringId)
-      : PLAN_PAGES.ongoingTerms(signup.offeringId);
+  const terms = offeringOf(signup.kind).fulfilment.pages.terms(signup.offeringId);
   return `${terms}?${new URLSearchParams({ signup: signup.id }).toString()}`;
 }
 
@@ -79,7 +76,7 @@ export function MyPlans({ heading, titleId }: MyPlansProps) {
             <li key={engagement.id} className={classes.item}>
               <div>
                 <p className={classes.itemTitle}>
-                  {OFFERING_NAMES[engagement.kind]} with {engagement.advisor.name}{' '}
+                  {offeringOf(engagement.kind).name} with {engagement.advisor.name}{' '}
                   <Badge component="span" color={badge.color} variant="light" ml={6}>
                     {badge.label}
                   </Badge>
@@ -92,7 +89,7 @@ export function MyPlans({ heading, titleId }: MyPlansProps) {
                   component={Link}
                   to={PLAN_PAGES.engagement(engagement.id)}
                   variant="default"
-                  aria-label={`Open ${OFFERING_NAMES[engagement.kind]} with ${engagement.advisor.name}`}
+                  aria-label={`Open ${offeringOf(engagement.kind).name} with ${engagement.advisor.name}`}
                 >
                   Open
                 </Button>
@@ -104,7 +101,7 @@ export function MyPlans({ heading, titleId }: MyPlansProps) {
           <li key={signup.id} className={classes.item}>
             <div>
               <p className={classes.itemTitle}>
-                {OFFERING_NAMES[signup.kind]} with {signup.advisor.name}{' '}
+                {offeringOf(signup.kind).name} with {signup.advisor.name}{' '}
                 <Badge component="span" color="yellow" variant="light" ml={6}>
                   Awaiting payment
                 </Badge>

@@ -11,12 +11,12 @@ import { LIMITS } from '../../../shared/limits';
 import { ONGOING_BILLING_MONTHS, ONGOING_TOTAL_CAPACITY_MAX } from '../../../shared/constants';
 import { OFFERING_UPDATE_SCHEMAS } from '../../../shared/contracts/offerings';
 import type { OwnOffering } from '../../../shared/contracts/offerings';
-import { OFFERING_NAMES, OFFERING_PRICE_RULES } from '../../../shared/contracts/plans';
 import { formatCurrency } from '../../../shared/format';
 import { useNotifications } from '../../ui/notifications';
 import { useFormErrors } from '../../ui/form/use-form-errors';
 import { useSaveOffering } from './offerings-api';
 import classes from './parts/offering-editor.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 const FIELDS = ['enabled', 'priceCents', 'capacity', 'terms'] as const;
 
@@ -39,7 +39,7 @@ export function offeringBody(offering: Pick<OwnOffering, 'kind'>, draft: Offerin
     priceCents: Math.round(draft.priceDollars * 100),
     terms: draft.terms,
   };
-  return offering.kind === 'ongoing' ? { ...base, capacity: draft.capacity } : base;
+  return advisorSetsCapacity(offering.kind) ? { ...base, capacity: draft.capacity } : base;
 }
 
 const draftOf = (offering: OwnOffering): OfferingDraft => ({
@@ -62,9 +62,9 @@ export function OfferingEditor({
   const form = useFormErrors(OFFERING_UPDATE_SCHEMAS[offering.kind], FIELDS, formRef);
   const save = useSaveOffering(offering.id);
   const notify = useNotifications();
-  const name = OFFERING_NAMES[offering.kind];
-  const rule = OFFERING_PRICE_RULES[offering.kind];
-  const ongoing = offering.kind === 'ongoing';
+  const name = offeringOf(offering.kind).name;
+  const rule = offeringOf(offering.kind).price.rule;
+  const ongoing = advisorSetsCapacity(offering.kind);
   const titleId = `offering-${offering.kind}-title`;
 
   const change = (next: Partial<OfferingDraft>) => {
@@ -175,10 +175,14 @@ export function OfferingEditor({
   );
 }
 
+/** The advisor sets how many clients at once (The Ongoing). */
+const advisorSetsCapacity = (kind: OwnOffering['kind']) =>
+  offeringOf(kind).hold.capacity === 'advisor-sets';
+
 function statusText(offering: OwnOffering, enabled: boolean, flagOn: boolean): string {
   if (!enabled) return 'Off: not shown on your profile.';
-  if (offering.kind === 'ongoing' && !flagOn) return 'On, but not offered to clients yet.';
-  if (offering.kind === 'ongoing' && offering.placesLeft === 0) {
+  if (offeringOf(offering.kind).flag && !flagOn) return 'On, but not offered to clients yet.';
+  if (advisorSetsCapacity(offering.kind) && offering.placesLeft === 0) {
     return 'On and full: new clients can join your waitlist.';
   }
   return 'On: shown on your profile.';

@@ -4,15 +4,15 @@ import { Button, Skeleton } from '@mantine/core';
 import { Alert } from '../../ui/alert';
 import type { ReactNode } from 'react';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { isAppError } from '../../../shared/errors';
 import { messageOf } from '../../api/error-message';
 import { NotFoundContent } from '../../frame/not-found-content';
 import { useOffering } from './plans-api';
 import classes from './purchase.module.css';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export interface OfferingPageProps {
-  kind: OfferingKind;
+  kind: EngagementKind;
   idOrSlug: string;
   children: (offering: PublicOffering) => ReactNode;
 }

@@ -6,13 +6,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import type { UserAgreementStatus } from '../../../shared/contracts/compliance';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
-import {
-  SIGNUP_MESSAGES,
-  ongoingBillingLine,
-  signupRequestSchema,
-} from '../../../shared/contracts/plan-signups';
+import { SIGNUP_MESSAGES, signupRequestSchema } from '../../../shared/contracts/plan-signups';
 import { SANDBOX_TEST_CARDS } from '../../../shared/domain/cards';
-import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';
 import { formatCurrency } from '../../../shared/format';
 import { ACCOUNT_API } from '../../../shared/routes/account-api';
 import { COMPLIANCE_API } from '../../../shared/routes/compliance-api';
@@ -28,6 +23,9 @@ import type { FakeRoutes } from '../../testing/fake-server';
 import { renderPage, signedInAs } from '../../testing/meetings-test-harness';
 import { OfferingPurchase } from './offering-purchase';
 import { ADVISOR, CLIENT_PROFILE, PLAN_OFFERING, signupOf } from './plans-fixtures';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import { purchaseSuccessPage } from '../../../shared/offerings/offering-pages';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
 
 afterEach(() => {
   cleanup();
@@ -80,7 +78,7 @@ describe('OfferingPurchase: the terms', () => {
     serve();
     const location = renderPurchase(plan);
     expect(screen.getByRole('region', { name: 'Terms' }).textContent).toBe(plan.terms);
-    expect(screen.getByText(MONEY_BACK_TERMS.plan)).toBeTruthy();
+    expect(screen.getByText(offeringOf('plan').moneyBackTerms)).toBeTruthy();
     expect(screen.getByText(`${formatCurrency(plan.priceCents)}, one flat fee`)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -91,7 +89,7 @@ describe('OfferingPurchase: the terms', () => {
   it('offers a full Ongoing’s waitlist instead of the form', () => {
     serve();
     renderPurchase({ ...plan, kind: 'ongoing', priceCents: 20000, capacity: 5, placesLeft: 0 });
-    expect(screen.getByText(ongoingBillingLine(20000))).toBeTruthy();
+    expect(screen.getByText(priceLineOf('ongoing', 20000))).toBeTruthy();
     expect(screen.getByText(SIGNUP_MESSAGES.full)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
@@ -185,7 +183,7 @@ describe('OfferingPurchase: the payment', () => {
     type(/security code/i, '123');
     fireEvent.click(screen.getByRole('button', { name: `Pay ${formatCurrency(plan.priceCents)}` }));
 
-    await waitFor(() => expect(location()).toBe(PLAN_PAGES.purchaseSuccess('plan', signup.id)));
+    await waitFor(() => expect(location()).toBe(purchaseSuccessPage('plan', signup.id)));
     expect(server.callsTo(payRoute)[0]?.params).toEqual({ signupId: signup.id });
   });
 

@@ -7,14 +7,11 @@ import { Button, Skeleton } from '@mantine/core';
 import { Alert } from '../../ui/alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
-import { SIGNUP_MESSAGES, ongoingBillingLine } from '../../../shared/contracts/plan-signups';
+import { SIGNUP_MESSAGES } from '../../../shared/contracts/plan-signups';
 import type { SignupRequest } from '../../../shared/contracts/plan-signups';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { isAppError } from '../../../shared/errors';
 import { formatCurrency } from '../../../shared/format';
-import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { messageOf } from '../../api/error-message';
 import { fieldErrorsOf } from '../../api/http';
 import { useAuth } from '../../auth/auth-context';
@@ -32,6 +29,9 @@ import { WaitlistAction } from './waitlist-action';
 import { AgreementsGate } from '../compliance/agreements-step';
 import { complianceKeys } from '../compliance/compliance-api';
 import classes from './purchase.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import { purchaseSuccessPage } from '../../../shared/offerings/offering-pages';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
 
 function TermsStep({ offering, onContinue }: { offering: PublicOffering; onContinue: () => void }) {
   const full = offering.placesLeft === 0;
@@ -49,11 +49,11 @@ function TermsStep({ offering, onContinue }: { offering: PublicOffering; onConti
           `${offering.advisorName} has not added terms of their own: the site’s Terms of Use apply.`}
       </div>
       {/* The promise every offering carries, in the words billing uses (ADR 0066). */}
-      <p className={classes.note}>{MONEY_BACK_TERMS[offering.kind]}</p>
+      <p className={classes.note}>{offeringOf(offering.kind).moneyBackTerms}</p>
       {full ? (
         <Alert color="yellow" variant="light" title="No places left">
           {SIGNUP_MESSAGES.full}
-          {offering.kind === 'ongoing' && (
+          {offeringOf(offering.kind).hold.capacity === 'advisor-sets' && (
             <div className={classes.actions}>
               <WaitlistAction offeringId={offering.id} />
             </div>
@@ -79,7 +79,7 @@ function PaymentStep({ signupId, onClosed }: { signupId: string; onClosed: () =>
   const paid = signup?.state === 'paid' ? signup : undefined;
 
   useEffect(() => {
-    if (paid) void navigate(PLAN_PAGES.purchaseSuccess(paid.kind, paid.id), { replace: true });
+    if (paid) void navigate(purchaseSuccessPage(paid.kind, paid.id), { replace: true });
   }, [navigate, paid]);
 
   if (query.isPending) return <Skeleton height={320} radius="md" />;
@@ -95,6 +95,7 @@ function PaymentStep({ signupId, onClosed }: { signupId: string; onClosed: () =>
     (signup.state === 'expired' || signup.state === 'cancelled'
       ? SIGNUP_MESSAGES.notPayable
       : null);
+  const billed = offeringOf(signup.kind).payment.every;
   return (
     <>
       <div className={classes.intro}>
@@ -102,9 +103,9 @@ function PaymentStep({ signupId, onClosed }: { signupId: string; onClosed: () =>
           Payment
         </h2>
         <p>
-          {signup.kind === 'ongoing'
-            ? `${ongoingBillingLine(signup.priceCents)}. Today you pay the first quarter.`
-            : `The Plan’s flat fee of ${formatCurrency(signup.priceCents)}.`}
+          {billed
+            ? `${priceLineOf(signup.kind, signup.priceCents)}. Today you pay the first ${billed.noun}.`
+            : `${offeringOf(signup.kind).name}’s flat fee of ${formatCurrency(signup.priceCents)}.`}
         </p>
       </div>
       {message ? (
@@ -119,7 +120,7 @@ function PaymentStep({ signupId, onClosed }: { signupId: string; onClosed: () =>
       ) : (
         <SignupPayment
           signup={signup}
-          onPaid={(id) => void navigate(PLAN_PAGES.purchaseSuccess(signup.kind, id))}
+          onPaid={(id) => void navigate(purchaseSuccessPage(signup.kind, id))}
           onClosed={setClosed}
         />
       )}
@@ -190,7 +191,7 @@ export function OfferingPurchase({ offering }: { offering: PublicOffering }) {
     );
   };
 
-  const name = OFFERING_NAMES[offering.kind];
+  const name = offeringOf(offering.kind).name;
   return (
     <div className={classes.page}>
       <div className={classes.band}>
@@ -200,8 +201,8 @@ export function OfferingPurchase({ offering }: { offering: PublicOffering }) {
             {name} with {offering.advisorName}
           </h1>
           <p className={classes.lead}>
-            {offering.kind === 'ongoing'
-              ? ongoingBillingLine(offering.priceCents)
+            {offeringOf(offering.kind).payment.every
+              ? priceLineOf(offering.kind, offering.priceCents)
               : `${formatCurrency(offering.priceCents)}, one flat fee`}
           </p>
         </div>

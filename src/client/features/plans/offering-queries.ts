@@ -3,7 +3,7 @@
 // hooks that edit them, so the routes table, which loads with every page, carries only these.
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicApi } from '../../../shared/contracts/public-api';
-import type { OfferingKind } from '../../../shared/contracts/plans';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 // Places fill and free, so the public view of an offering is kept only briefly.
 const OFFERING_STALE_MS = 30_000;
@@ -11,7 +11,8 @@ const OFFERING_STALE_MS = 30_000;
 export const offeringKeys = {
   all: ['offerings'] as const,
   advisor: (slug: string) => ['offerings', 'advisor', slug] as const,
-  advisorKind: (slug: string, kind: OfferingKind) => ['offerings', 'advisor', slug, kind] as const,
+  advisorKind: (slug: string, kind: EngagementKind) =>
+    ['offerings', 'advisor', slug, kind] as const,
   one: (offeringId: string) => ['offerings', 'one', offeringId] as const,
   own: ['dashboard', 'offerings'] as const,
   waitlist: (offeringId: string) => ['offerings', 'waitlist', offeringId] as const,
@@ -31,7 +32,7 @@ export const offeringQuery = (api: PublicApi, offeringId: string) =>
     staleTime: OFFERING_STALE_MS,
   });
 
-export const advisorOfferingQuery = (api: PublicApi, slug: string, kind: OfferingKind) =>
+export const advisorOfferingQuery = (api: PublicApi, slug: string, kind: EngagementKind) =>
   queryOptions({
     queryKey: offeringKeys.advisorKind(slug, kind),
     queryFn: () => api.getAdvisorOffering(slug, kind),

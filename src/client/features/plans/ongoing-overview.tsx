@@ -4,12 +4,13 @@ import { Button } from '@mantine/core';
 import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
 import type { PublicOffering } from '../../../shared/contracts/offerings';
-import { SIGNUP_MESSAGES, ongoingBillingLine } from '../../../shared/contracts/plan-signups';
+import { SIGNUP_MESSAGES } from '../../../shared/contracts/plan-signups';
 import { ADVISOR_PAGES } from '../../../shared/routes/advisors';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { OfferingSummary } from './parts/offering-summary';
 import { WaitlistAction } from './waitlist-action';
 import classes from './purchase.module.css';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
 
 export function OngoingOverview({ offering }: { offering: PublicOffering }) {
   const full = offering.placesLeft === 0;
@@ -19,7 +20,7 @@ export function OngoingOverview({ offering }: { offering: PublicOffering }) {
         <div className={classes.bandInner}>
           <p className={classes.eyebrow}>The Ongoing</p>
           <h1 className={classes.title}>The Ongoing with {offering.advisorName}</h1>
-          <p className={classes.lead}>{ongoingBillingLine(offering.priceCents)}</p>
+          <p className={classes.lead}>{priceLineOf('ongoing', offering.priceCents)}</p>
         </div>
       </div>
       <div className={classes.layout}>

@@ -10,10 +10,10 @@ import {
   PLAN_MIN_PAGES,
   PLAN_WEEKS,
 } from '../../../shared/constants';
-import { SIGNUP_HOLD_MINUTES } from '../../../shared/contracts/plans';
-import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';
+import { THE_PLAN } from '../../../shared/offerings/the-plan';
 import { SITE_PAGES } from '../../../shared/routes/site';
 import classes from './purchase.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 const FLAT_FEE_PLANNERS_URL = buildAdvisorResultsUrl({ filters: ['flat-fee-planners'] });
 
@@ -28,7 +28,7 @@ const TERMS: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Signing up',
-    text: `You read your advisor's own terms, answer a few questions about your situation and accept the terms. Your signup is kept for ${SIGNUP_HOLD_MINUTES} minutes while you pay.`,
+    text: `You read your advisor's own terms, answer a few questions about your situation and accept the terms. Your signup is kept for ${THE_PLAN.hold.minutes} minutes while you pay.`,
   },
   {
     title: 'When it starts',
@@ -36,7 +36,7 @@ const TERMS: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Money back',
-    text: MONEY_BACK_TERMS.plan,
+    text: offeringOf('plan').moneyBackTerms,
   },
   {
     title: 'Your advisor’s terms',

@@ -17,12 +17,12 @@ import type {
   SignupPayResult,
   SignupRequest,
 } from '../../../shared/contracts/plan-signups';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { isGuid } from '../../../shared/guid';
 import { PLANS_API } from '../../../shared/routes/plans-api';
 import { http } from '../../api/http';
 import { usePublicApi } from '../../api/public-api-context';
 import { advisorOfferingQuery, offeringQuery } from './offering-queries';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 /** How often a signup is asked again while a hosted payment is being confirmed. */
 export const SIGNUP_POLL_MS = 2_000;
@@ -33,7 +33,7 @@ export const plansKeys = {
 };
 
 /** An advisor's offering by its id (ThePlanDetailId, TheOngoingDetailId) or the advisor's slug. */
-export function useOffering(kind: OfferingKind, idOrSlug: string) {
+export function useOffering(kind: EngagementKind, idOrSlug: string) {
   const api = usePublicApi();
   const byId = isGuid(idOrSlug);
   const one = useQuery({ ...offeringQuery(api, idOrSlug), enabled: byId });

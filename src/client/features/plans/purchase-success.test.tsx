@@ -4,7 +4,6 @@
 // says so.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import { formatCurrency } from '../../../shared/format';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { PLANS_API_PATTERNS } from '../../../shared/routes/plans-api';
@@ -14,6 +13,8 @@ import { renderPage } from '../../testing/meetings-test-harness';
 import { SIGNUP_POLL_MS } from './plans-api';
 import { PurchaseSuccess } from './purchase-success';
 import { signupOf } from './plans-fixtures';
+import { purchaseSuccessPage } from '../../../shared/offerings/offering-pages';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
 
 afterEach(() => {
   cleanup();
@@ -25,7 +26,7 @@ const SIGNUP = `GET ${PLANS_API_PATTERNS.signup}`;
 function renderSuccess(answer: () => FakeAnswer, kind: 'plan' | 'ongoing' = 'plan') {
   const server = fakeServer({ [SIGNUP]: answer });
   renderPage(<PurchaseSuccess signupId="signup-1" />, {
-    path: PLAN_PAGES.purchaseSuccess(kind, 'signup-1'),
+    path: purchaseSuccessPage(kind, 'signup-1'),
   });
   return server;
 }
@@ -66,7 +67,7 @@ describe('PurchaseSuccess', () => {
     expect(
       await screen.findByText(
         paragraphStarting(
-          `${ongoingBillingLine(20000)}. Your first quarter (${formatCurrency(60000)}) is paid.`,
+          `${priceLineOf('ongoing', 20000)}. Your first quarter (${formatCurrency(60000)}) is paid.`,
         ),
       ),
     ).toBeTruthy();

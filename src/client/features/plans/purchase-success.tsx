@@ -4,8 +4,6 @@
 import { Button, Loader, Skeleton } from '@mantine/core';
 import { Alert } from '../../ui/alert';
 import { Link } from 'react-router';
-import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { formatCurrency } from '../../../shared/format';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { BILLING_PAGES } from '../../../shared/routes/billing';
@@ -13,6 +11,9 @@ import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { messageOf } from '../../api/error-message';
 import { useSignup } from './plans-api';
 import classes from './purchase.module.css';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
+import { OFFERING_COPY } from './offering-copy';
 
 export function PurchaseSuccess({ signupId }: { signupId: string }) {
   const query = useSignup(signupId, true);
@@ -41,7 +42,8 @@ export function PurchaseSuccess({ signupId }: { signupId: string }) {
       </section>
     );
   }
-  const name = OFFERING_NAMES[signup.kind];
+  const { name, payment } = offeringOf(signup.kind);
+  const billed = payment.every;
   if (signup.state === 'awaiting-payment' || !signup.engagementId) {
     return (
       <section className={classes.message} aria-busy="true" aria-labelledby="confirming-title">
@@ -63,16 +65,12 @@ export function PurchaseSuccess({ signupId }: { signupId: string }) {
         You’re signed up for {name} with {signup.advisor.name}
       </h1>
       <p>
-        {signup.kind === 'ongoing'
-          ? `${ongoingBillingLine(signup.priceCents)}. Your first quarter (${formatCurrency(signup.firstPaymentCents)}) is paid.`
+        {billed
+          ? `${priceLineOf(signup.kind, signup.priceCents)}. Your first ${billed.noun} (${formatCurrency(signup.firstPaymentCents)}) is paid.`
           : `Your payment of ${formatCurrency(signup.firstPaymentCents)} is received.`}{' '}
         A confirmation is on its way to your email, and the receipt is on your billing page.
       </p>
-      <p>
-        {signup.kind === 'plan'
-          ? 'Next: your advisor will be in touch, and you can book your first meeting and start on your numbers from your plan’s page.'
-          : 'Next: your advisor will be in touch to set up your first check-in.'}
-      </p>
+      <p>{OFFERING_COPY[signup.kind].nextSteps}</p>
       <div className={classes.actions}>
         <Button component={Link} to={PLAN_PAGES.engagement(signup.engagementId)}>
           Open {name}

@@ -1,5 +1,4 @@
 // The navigation shared by the account pages (docs/product.md#account); Share only for affiliates.
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { ACCOUNT_PAGES } from '../../../shared/routes/account';
 import { AFFILIATE_PAGES } from '../../../shared/routes/affiliates';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
@@ -12,6 +11,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useClientEngagements } from '../../features/engagements/engagements-api';
 import { AreaNav } from '../../frame/area-nav';
 import type { AreaNavLink } from '../../frame/area-nav';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 const LINKS: readonly AreaNavLink[] = [
   { to: AREA_ROOTS.account, label: 'Upcoming meetings', end: true },
@@ -32,8 +32,8 @@ function useEngagementLinks(): AreaNavLink[] {
     to: PLAN_PAGES.engagement(engagement.id),
     label:
       running.filter((other) => other.kind === engagement.kind).length > 1
-        ? `${OFFERING_NAMES[engagement.kind]} (${engagement.advisor.name})`
-        : OFFERING_NAMES[engagement.kind],
+        ? `${offeringOf(engagement.kind).name} (${engagement.advisor.name})`
+        : offeringOf(engagement.kind).name,
   }));
 }
 

@@ -3,7 +3,6 @@
 import { Button, Skeleton } from '@mantine/core';
 import { Alert } from '../../ui/alert';
 import { Link, useParams } from 'react-router';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { isAppError } from '../../../shared/errors';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import { EngagementPortal } from '../../features/engagements/engagement-portal';
@@ -11,6 +10,7 @@ import { useEngagement } from '../../features/engagements/engagements-api';
 import { CancelOngoingButton } from '../../features/plans/cancel-ongoing-button';
 import { AreaPage } from '../../frame/area-page';
 import { AccountNav } from './account-nav';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 function Problem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
   return (
@@ -43,7 +43,7 @@ export default function EngagementPage() {
   return (
     <AreaPage
       eyebrow="My Account"
-      title={engagement ? OFFERING_NAMES[engagement.kind] : 'Your Plan'}
+      title={engagement ? offeringOf(engagement.kind).name : 'Your Plan'}
       titleId="engagement-title"
       lead={engagement ? `With ${engagement.advisor.name}` : undefined}
       nav={<AccountNav />}

@@ -1,16 +1,15 @@
 // admin/the-plan and admin/the-ongoing (docs/product.md#plans-admin): one offering's signups,
 // instances and who has capacity, for the admins who work them.
 import { Link } from 'react-router';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { AREA_ROOTS } from '../../../shared/routes/areas';
 import {
   OfferingAdminView,
   RefreshInvoicesButton,
 } from '../../features/plans-admin/offering-admin-view';
 import classes from './admin-page.module.css';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
 
-export function OfferingAdminPage({ kind }: { kind: OfferingKind }) {
+export function OfferingAdminPage({ kind }: { kind: EngagementKind }) {
   const titleId = `${kind}-admin-title`;
   return (
     <section className={classes.page} aria-labelledby={titleId}>
@@ -19,7 +18,7 @@ export function OfferingAdminPage({ kind }: { kind: OfferingKind }) {
       </p>
       <div className={classes.heading}>
         <h1 id={titleId} className={classes.title}>
-          {OFFERING_NAMES[kind]}
+          {offeringOf(kind).name}
         </h1>
         <RefreshInvoicesButton kind={kind} />
       </div>

@@ -5,14 +5,14 @@ import type {
   AdminInvoice,
   AdminSignup,
 } from '../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../shared/contracts/plans';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export const SIGNUP_ID = '5b6f2a34-8c1d-4e2f-9a7b-1c2d3e4f5a6b';
 export const INSTANCE_ID = '7d1e9c20-3b4a-4f5e-8d6c-2a1b0c9d8e7f';
 export const INVOICE_ID = '0a9b8c7d-6e5f-4a3b-9c1d-0e1f2a3b4c5d';
 
 export const signupOf = (
-  kind: OfferingKind,
+  kind: EngagementKind,
   overrides: Partial<AdminSignup> = {},
 ): AdminSignup => ({
   id: SIGNUP_ID,
@@ -31,7 +31,7 @@ export const signupOf = (
 });
 
 export const instanceOf = (
-  kind: OfferingKind,
+  kind: EngagementKind,
   overrides: Partial<AdminInstance> = {},
 ): AdminInstance => ({
   id: INSTANCE_ID,
@@ -54,7 +54,7 @@ export const instanceOf = (
 });
 
 export const invoiceOf = (
-  kind: OfferingKind,
+  kind: EngagementKind,
   overrides: Partial<AdminInvoice> = {},
 ): AdminInvoice => ({
   id: INVOICE_ID,

@@ -17,7 +17,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChargeStatus, RefundStatus } from '../../../shared/contracts/billing';
 import type { PaymentGatewayKind } from '../../../shared/contracts/booking';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { REFERRAL_FEE_BPS } from '../../../shared/constants';
 import { INVOICE_STATUSES } from '../../../shared/domain/invoice-status';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
@@ -25,6 +24,7 @@ import { users } from './accounts';
 import { advisors } from './advisors';
 import { checkouts, events } from './booking';
 import { engagements, signups } from './plans';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export const charges = pgTable(
   'charges',
@@ -169,7 +169,7 @@ export const invoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The number people quote; shown as INV-000123. */
     number: serial('number').notNull().unique(),
-    kind: text('kind').$type<OfferingKind>().notNull(),
+    kind: text('kind').$type<EngagementKind>().notNull(),
     signupId: uuid('signup_id')
       .notNull()
       .references(() => signups.id, { onDelete: 'restrict' }),

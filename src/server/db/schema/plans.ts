@@ -22,14 +22,12 @@ import type {
   DocumentRequestStatus,
   EngagementStatus,
   FollowUpStatus,
-  OfferingKind,
   SignupState,
 } from '../../../shared/contracts/plans';
 import {
   DOCUMENT_REQUEST_STATUSES,
   ENGAGEMENT_STATUSES,
   FOLLOW_UP_STATUSES,
-  OFFERING_KINDS,
   SIGNUP_STATES,
 } from '../../../shared/contracts/plans';
 import { users } from './accounts';
@@ -37,6 +35,7 @@ import { advisors } from './advisors';
 import { events } from './booking';
 import { intakeResponses } from './intake';
 import { vaultFiles } from './vault';
+import { ENGAGEMENT_KINDS, type EngagementKind } from '../../../shared/offerings/catalog';
 
 const listOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -49,7 +48,7 @@ export const offerings = pgTable(
     advisorId: uuid('advisor_id')
       .notNull()
       .references(() => advisors.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<OfferingKind>().notNull(),
+    kind: text('kind').$type<EngagementKind>().notNull(),
     /** Sold only while on (and, for The Ongoing, while the TheOngoing flag is on). */
     enabled: boolean('enabled').notNull().default(false),
     /** The advisor's own terms, accepted by the client before paying. */
@@ -61,7 +60,7 @@ export const offerings = pgTable(
   },
   (table) => [
     unique('offerings_one_per_advisor_kind').on(table.advisorId, table.kind),
-    check('offerings_kind_known', sql`${table.kind} in (${listOf(OFFERING_KINDS)})`),
+    check('offerings_kind_known', sql`${table.kind} in (${listOf(ENGAGEMENT_KINDS)})`),
     check(
       'offerings_capacity_range',
       sql`${table.capacity} is null or ${table.capacity} between 0 and ${sql.raw(String(ONGOING_TOTAL_CAPACITY_MAX))}`,
@@ -80,7 +79,7 @@ export const signups = pgTable(
   'signups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<OfferingKind>().notNull(),
+    kind: text('kind').$type<EngagementKind>().notNull(),
     offeringId: uuid('offering_id')
       .notNull()
       .references(() => offerings.id, { onDelete: 'restrict' }),
@@ -131,7 +130,7 @@ export const signups = pgTable(
     uniqueIndex('signups_one_awaiting_per_client_offering')
       .on(table.clientId, table.offeringId)
       .where(sql`${table.state} = 'awaiting-payment'`),
-    check('signups_kind_known', sql`${table.kind} in (${listOf(OFFERING_KINDS)})`),
+    check('signups_kind_known', sql`${table.kind} in (${listOf(ENGAGEMENT_KINDS)})`),
     check('signups_state_known', sql`${table.state} in (${listOf(SIGNUP_STATES)})`),
     check(
       'signups_follow_up_known',
@@ -148,7 +147,7 @@ export const engagements = pgTable(
   'engagements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<OfferingKind>().notNull(),
+    kind: text('kind').$type<EngagementKind>().notNull(),
     signupId: uuid('signup_id')
       .notNull()
       .unique()
@@ -194,7 +193,7 @@ export const engagements = pgTable(
     index('engagements_next_invoice_idx')
       .on(table.nextInvoiceOn)
       .where(sql`${table.status} = 'active' and ${table.nextInvoiceOn} is not null`),
-    check('engagements_kind_known', sql`${table.kind} in (${listOf(OFFERING_KINDS)})`),
+    check('engagements_kind_known', sql`${table.kind} in (${listOf(ENGAGEMENT_KINDS)})`),
     check('engagements_status_known', sql`${table.status} in (${listOf(ENGAGEMENT_STATUSES)})`),
   ],
 );

@@ -6,9 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ONGOING_BILLING_MONTHS, PLAN_MEETINGS_MAX, PLAN_WEEKS } from '../../../shared/constants';
 import { emptyWorksheet } from '../../../shared/contracts/engagements';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { DISCLOSURE_DOCUMENT_SLUGS } from '../../../shared/domain/compliance-documents';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { ensureRoles } from '../../auth/accounts/accounts.repository';
 import type { Db } from '../client';
 import { timeRange } from '../time-range';
@@ -26,6 +24,7 @@ import {
   signups,
 } from '../schema/plans';
 import { DEMO_ACCOUNTS, ensureDemoUser } from './demo-accounts';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,7 +33,7 @@ export interface DemoEngagementClient {
   email: string;
   password: string;
   fullName: string;
-  kind: OfferingKind;
+  kind: EngagementKind;
   /** How long ago the engagement started. */
   startedDaysAgo: number;
 }
@@ -73,7 +72,7 @@ function weekdayAt(now: Date, daysFromNow: number): Date {
   return at;
 }
 
-async function offeringOf(db: Db, advisor: Advisor, kind: OfferingKind): Promise<string> {
+async function offeringIdOf(db: Db, advisor: Advisor, kind: EngagementKind): Promise<string> {
   await db
     .insert(offerings)
     .values({
@@ -98,7 +97,7 @@ async function offeringOf(db: Db, advisor: Advisor, kind: OfferingKind): Promise
 async function paidInvoice(
   db: Db,
   facts: {
-    kind: OfferingKind;
+    kind: EngagementKind;
     signupId: string;
     engagementId: string;
     clientId: string;
@@ -108,7 +107,7 @@ async function paidInvoice(
     period: { start: string; end: string } | null;
   },
 ): Promise<void> {
-  const description = `${OFFERING_NAMES[facts.kind]} with ${facts.advisor.firstName} ${facts.advisor.lastName}`;
+  const description = `${offeringOf(facts.kind).name} with ${facts.advisor.firstName} ${facts.advisor.lastName}`;
   const key = facts.signupId.replace(/-/g, '').slice(0, 16);
   const [invoice] = await db
     .insert(invoices)
@@ -224,13 +223,13 @@ export async function seedDemoEngagements(db: Db, now: Date): Promise<void> {
  */
 export async function insertEngagement(
   db: Db,
-  account: { advisor: Advisor; clientId: string; kind: OfferingKind; startedDaysAgo: number },
+  account: { advisor: Advisor; clientId: string; kind: EngagementKind; startedDaysAgo: number },
   now: Date,
 ): Promise<{ signupId: string; engagementId: string }> {
   const { advisor } = account;
   const client = { id: account.clientId };
   const start = new Date(now.getTime() - account.startedDaysAgo * DAY_MS);
-  const offeringId = await offeringOf(db, advisor, account.kind);
+  const offeringId = await offeringIdOf(db, advisor, account.kind);
   const plan = account.kind === 'plan';
   const priceCents = plan ? advisor.planPriceCents : advisor.ongoingPriceCents;
   const [signup] = await db

@@ -5,10 +5,10 @@ import type { Config } from '../../config';
 import type { RefundStatus } from '../../../shared/contracts/billing';
 import type { SandboxCard } from '../../../shared/contracts/booking';
 import type { SavedCardClass } from '../../db/schema/payments';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { createSandboxGateway } from './sandbox-gateway';
 import { createStripeGateway } from './stripe-gateway';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export interface CardChargeRequest {
   amountCents: number;
@@ -102,7 +102,7 @@ export interface InvoiceSignupRef {
   signupId: string;
   clientId: string;
   advisorId: string;
-  offeringKind: OfferingKind;
+  offeringKind: EngagementKind;
 }
 
 export interface HostedInvoiceRequest {

@@ -5,8 +5,6 @@
 // later quarter's invoice can be recorded from its webhook alone.
 import type Stripe from 'stripe';
 import { PAYMENT_CURRENCY } from '../../../shared/constants';
-import { OFFERING_KINDS } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import type {
   GatewayInvoice,
@@ -16,6 +14,7 @@ import type {
   InvoiceSignupRef,
   SubscriptionCheckoutRequest,
 } from './payments';
+import { ENGAGEMENT_KINDS, type EngagementKind } from '../../../shared/offerings/catalog';
 
 /** Stripe's invoice statuses are ours; a missing one is still a draft. */
 function statusOf(status: Stripe.Invoice.Status | null): InvoiceStatus {
@@ -42,7 +41,7 @@ function signupOf(metadata: Stripe.Metadata | null | undefined): InvoiceSignupRe
     !metadata?.signupId ||
     !metadata.clientId ||
     !metadata.advisorId ||
-    !OFFERING_KINDS.includes(kind as OfferingKind)
+    !ENGAGEMENT_KINDS.includes(kind as EngagementKind)
   ) {
     return null;
   }
@@ -50,7 +49,7 @@ function signupOf(metadata: Stripe.Metadata | null | undefined): InvoiceSignupRe
     signupId: metadata.signupId,
     clientId: metadata.clientId,
     advisorId: metadata.advisorId,
-    offeringKind: kind as OfferingKind,
+    offeringKind: kind as EngagementKind,
   };
 }
 

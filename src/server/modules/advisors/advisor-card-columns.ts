@@ -5,13 +5,13 @@ import type { AnyColumn } from 'drizzle-orm';
 import { advisors } from '../../db/schema/advisors';
 import { offerings } from '../../db/schema/plans';
 import type { AdvisorCard } from '../../../shared/contracts/home';
-import type { OfferingKind } from '../../../shared/contracts/plans';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 /**
  * The advisor's price of an offering while they sell it (switched on), else null. Drizzle writes
  * a single table's columns unqualified, so the correlated subquery names both tables itself.
  */
-const priceWhileSold = (kind: OfferingKind, price: AnyColumn) =>
+const priceWhileSold = (kind: EngagementKind, price: AnyColumn) =>
   sql<
     number | null
   >`case when exists (select 1 from ${offerings} as sold where sold.advisor_id = ${sql.raw(`"${getTableName(advisors)}"."id"`)} and sold.kind = ${kind} and sold.enabled) then ${price} end`;

@@ -14,7 +14,6 @@ import type {
   AdvisorProfileEdit,
   AdvisorProfileEditor,
 } from '../../../shared/contracts/advisor-profile';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { AppError } from '../../../shared/errors';
 import type { FieldErrors } from '../../../shared/errors';
 import type { Db } from '../../db/client';
@@ -23,6 +22,7 @@ import { listAdvisorStates } from './advisor-profile.repository';
 import * as repository from './advisor-profile-editor.repository';
 import type { AdvisorsService } from './advisors.service';
 import { recordAudit } from '../../db/audit-log';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export interface AdvisorProfileEditorDeps {
   db: Db;
@@ -35,7 +35,7 @@ export interface AdvisorProfileEditorDeps {
     setOfferingPrices(
       tx: Db,
       advisorId: string,
-      prices: Record<OfferingKind, number>,
+      prices: Record<EngagementKind, number>,
     ): Promise<void>;
   };
   /** Tells every instance that an advisor's public profile changed (their caches forget). */

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema/calendar-sync';
 import { engagementMeetings, engagements } from '../../db/schema/plans';
 import { ACTIVE_EVENT_STATUSES } from '../../../shared/domain/event-status';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { TimeRange } from '../availability/slots';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export type ExternalCalendarRow = typeof externalCalendars.$inferSelect;
 
@@ -65,7 +65,7 @@ export interface FeedMeetingRow {
   calendarSequence: number;
   updatedAt: Date;
   clientName: string;
-  kind: OfferingKind | null;
+  kind: EngagementKind | null;
 }
 
 /** The advisor's booked meetings that end after `since`, an engagement's with its kind. */

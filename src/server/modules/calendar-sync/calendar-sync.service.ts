@@ -16,10 +16,8 @@ import type {
   ExternalCalendar,
   ExternalCalendarList,
 } from '../../../shared/contracts/calendar-sync';
-import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
 import { APP_NAME } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
-import { OFFERING_NAMES } from '../../../shared/offering-names';
 import { CALENDAR_FEED_PATHS } from '../../../shared/routes/calendar-sync-api';
 import { MEETING_PAGES } from '../../../shared/routes/meetings';
 import type { TimeRange } from '../availability/slots';
@@ -42,6 +40,7 @@ import {
 import type { ExternalCalendarRow } from './calendar-sync.repository';
 import { CalendarFetchError, checkCalendarUrl, fetchCalendarText } from './ics-fetch';
 import { IcsParseError, parseBusyRanges } from './ics-busy';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 const DAY_MS = 86_400_000;
 /** Calendars fetched at once by the scheduled import. */
@@ -186,7 +185,7 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
       return buildCalendarFeed({
         name: `${APP_NAME}: ${owner.firstName} ${owner.lastName}`,
         events: meetings.map((meeting) => {
-          const what = meeting.kind ? OFFERING_NAMES[meeting.kind] : HOUR_SERVICE_NAME;
+          const what = offeringOf(meeting.kind ?? 'hour').name;
           const link = meeting.meetingUrl ?? manageUrl;
           return {
             uid: `feed-${meeting.id}@${uidDomain}`,

@@ -16,12 +16,12 @@ import {
   manageLink,
   meetingFactRows,
   meetingWhen,
-  moneyBackPromise,
   otherParty,
   preparationList,
   type MeetingAudience,
   type MeetingEmailFacts,
 } from './meeting-email-parts';
+import { THE_HOUR } from '../../../shared/offerings/the-hour';
 
 const layout = (facts: MeetingEmailFacts, blocks: EmailBlock[]) => ({
   publicUrl: facts.publicUrl,
@@ -59,7 +59,7 @@ export function bookingConfirmedForClient(facts: MeetingEmailFacts): EmailConten
       preparationList(),
       paragraph(freeChangeParagraph(facts)),
       manageLink(facts, 'client'),
-      paragraph(moneyBackPromise()),
+      paragraph(THE_HOUR.moneyBackTerms),
     ]),
   );
 }

@@ -1,13 +1,14 @@
 // The email admins get on a signup's follow-up target date (docs/product.md#plans-admin): each
 // signup due, what it waits for, and a link to its edit page.
-import { FOLLOW_UP_STATUS_LABELS, OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { FollowUpStatus, OfferingKind } from '../../../shared/contracts/plans';
+import { FOLLOW_UP_STATUS_LABELS } from '../../../shared/contracts/plans';
+import type { FollowUpStatus } from '../../../shared/contracts/plans';
 import type { EmailContent } from '../../integrations/email/email';
 import type { EmailBlock } from './email-layout';
 import { composeEmail, firstName, paragraph } from './email-layout';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
 
 export interface FollowUpDue {
-  kind: OfferingKind;
+  kind: EngagementKind;
   clientName: string;
   advisorName: string;
   targetDate: string;
@@ -32,7 +33,7 @@ export function followUpsDueEmail(input: {
       {
         kind: 'facts',
         rows: [
-          ['Offering', OFFERING_NAMES[item.kind]],
+          ['Offering', offeringOf(item.kind).name],
           ['Client', item.clientName],
           ['Advisor', item.advisorName],
           ['Follow-up date', item.targetDate],
@@ -44,7 +45,7 @@ export function followUpsDueEmail(input: {
   ];
   return composeEmail(
     count === 1
-      ? `Follow up today: ${input.due[0]!.clientName} (${OFFERING_NAMES[input.due[0]!.kind]})`
+      ? `Follow up today: ${input.due[0]!.clientName} (${offeringOf(input.due[0]!.kind).name})`
       : `Follow up today: ${count} signups`,
     { publicUrl: input.publicUrl, greeting: `Hi ${firstName(input.adminName)},`, blocks },
   );

@@ -2,11 +2,7 @@
 // recipient's zone, the free-change deadline, the preparation list, the money-back promise and
 // the calendar entry (the same words for the .ics file and the "add to calendar" links).
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/calendar-links';
-import {
-  APP_NAME,
-  REFUND_PERCENT,
-  RESCHEDULE_CANCEL_NOTICE_HOURS,
-} from '../../../shared/constants';
+import { APP_NAME, RESCHEDULE_CANCEL_NOTICE_HOURS } from '../../../shared/constants';
 import { INTAKE_PREPARATION } from '../../../shared/contracts/intake';
 import { formatClockTime, formatMeetingTime } from '../../../shared/meeting-time';
 import type { EmailBlock } from './email-layout';
@@ -96,9 +92,6 @@ export const manageLink = (
   audience: MeetingAudience,
   label = audience === 'client' ? 'Reschedule or cancel' : 'Your meetings',
 ): EmailBlock => ({ kind: 'link', label, url: facts.manageUrl });
-
-export const moneyBackPromise = () =>
-  `Our money-back promise: if you are unhappy with the session, tell us and we refund ${REFUND_PERCENT}% of the fee you paid for it. You do not need to give a reason.`;
 
 export interface MeetingCalendarEntry {
   summary: string;

@@ -1,7 +1,6 @@
 // The emails after an Hour: the review request, the advisor's notes, refunds to the client and
 // the money-back request to admins.
 import { REFUND_PERCENT } from '../../../shared/constants';
-import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
 import { formatCurrency } from '../../../shared/format';
 import { formatMeetingDay } from '../../../shared/meeting-time';
 import type { EmailContent } from '../../integrations/email/email';
@@ -10,10 +9,10 @@ import {
   greetingFor,
   manageLink,
   meetingWhen,
-  moneyBackPromise,
   type MeetingEmailFacts,
 } from './meeting-email-parts';
 import { moneyBackRequestedForAdmins } from './money-back-emails';
+import { THE_HOUR } from '../../../shared/offerings/the-hour';
 
 export type RefundEmailReason = 'canceled' | 'money-back' | 'time-unavailable';
 
@@ -42,7 +41,7 @@ export function meetingNotesSummary(facts: MeetingEmailFacts & { notes: string }
       paragraph(`Here is ${facts.advisorName}'s summary of your hour on ${meetingWhen(facts)}.`),
       { kind: 'quote', text: facts.notes },
       { kind: 'link', label: 'Your past meetings', url: facts.manageUrl },
-      paragraph(moneyBackPromise()),
+      paragraph(THE_HOUR.moneyBackTerms),
     ],
   });
 }
@@ -90,7 +89,7 @@ export function refundRequestedForAdmins(
   return moneyBackRequestedForAdmins({
     publicUrl: facts.publicUrl,
     recipientName: facts.recipientName,
-    offering: HOUR_SERVICE_NAME,
+    offering: THE_HOUR.name,
     clientName: facts.clientName,
     advisorName: facts.advisorName,
     rows: [

@@ -8,16 +8,16 @@ import {
   PLAN_MIN_PAGES,
   PLAN_WEEKS,
 } from '../../../shared/constants';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
-import { ongoingBillingLine } from '../../../shared/contracts/plan-signups';
 import { formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { formatCurrency } from '../../../shared/format';
 import type { EmailContent } from '../../integrations/email/email';
 import { composeEmail, firstName, paragraph } from './email-layout';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
+import { billedEveryMonths } from '../../../shared/offerings/offering-billing';
+import { priceLineOf } from '../../../shared/offerings/offering-billing';
 
 export interface EngagementEmailFacts {
-  kind: OfferingKind;
+  kind: EngagementKind;
   clientName: string;
   advisorName: string;
   /** The fee, or the monthly price of The Ongoing. */
@@ -33,12 +33,20 @@ export interface EngagementEmailFacts {
 }
 
 const priceLine = (facts: EngagementEmailFacts) =>
-  facts.kind === 'ongoing'
-    ? ongoingBillingLine(facts.priceCents)
-    : formatCurrency(facts.priceCents);
+  billedEveryMonths(facts.kind) === null
+    ? formatCurrency(facts.priceCents)
+    : priceLineOf('ongoing', facts.priceCents);
+
+/** What the confirmation says has started, in each offering's words. */
+const STARTED_LINES: Record<EngagementKind, (name: string, advisorName: string) => string> = {
+  plan: (name, advisorName) =>
+    `Thank you: your payment went through and ${name} with ${advisorName} has started. Your advisor will be in touch to book your first meeting.`,
+  ongoing: (name, advisorName) =>
+    `Thank you: your first ${ONGOING_BILLING_MONTHS} months are paid and ${name} with ${advisorName} has started. You can cancel at any time before the next invoice.`,
+};
 
 export function signupConfirmed(facts: EngagementEmailFacts): EmailContent {
-  const name = OFFERING_NAMES[facts.kind];
+  const name = offeringOf(facts.kind).name;
   const rows: [string, string][] = [
     ['Advisor', facts.advisorName],
     ['Price', priceLine(facts)],
@@ -47,7 +55,7 @@ export function signupConfirmed(facts: EngagementEmailFacts): EmailContent {
   ];
   if (facts.nextDate) {
     rows.push([
-      facts.kind === 'plan' ? 'Plan delivered by' : 'Next invoice',
+      offeringOf(facts.kind).fulfilment.delivers ? 'Plan delivered by' : 'Next invoice',
       formatIsoDate(facts.nextDate),
     ]);
   }
@@ -55,11 +63,7 @@ export function signupConfirmed(facts: EngagementEmailFacts): EmailContent {
     publicUrl: facts.publicUrl,
     greeting: `Hi ${firstName(facts.clientName)},`,
     blocks: [
-      paragraph(
-        facts.kind === 'plan'
-          ? `Thank you: your payment went through and ${name} with ${facts.advisorName} has started. Your advisor will be in touch to book your first meeting.`
-          : `Thank you: your first ${ONGOING_BILLING_MONTHS} months are paid and ${name} with ${facts.advisorName} has started. You can cancel at any time before the next invoice.`,
-      ),
+      paragraph(STARTED_LINES[facts.kind](name, facts.advisorName)),
       { kind: 'facts', rows },
       { kind: 'button', label: `Open ${name} in your account`, url: facts.engagementUrl },
       paragraph('Your receipt is on the billing page of your account.'),
@@ -93,7 +97,7 @@ export function planWelcome(facts: EngagementEmailFacts): EmailContent {
 export function newClientForAdvisor(
   facts: EngagementEmailFacts & { advisorFullName: string },
 ): EmailContent {
-  const name = OFFERING_NAMES[facts.kind];
+  const name = offeringOf(facts.kind).name;
   return composeEmail(`New client: ${facts.clientName} signed up for ${name}`, {
     publicUrl: facts.publicUrl,
     greeting: `Hi ${firstName(facts.advisorFullName)},`,

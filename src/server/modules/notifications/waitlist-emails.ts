@@ -1,7 +1,7 @@
 // The email a client on an Ongoing waitlist receives when a place is free (docs/product.md#waitlist).
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import type { EmailContent } from '../../integrations/email/email';
 import { composeEmail, firstName, paragraph } from './email-layout';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export function waitlistPlaceFreeEmail(input: {
   publicUrl: string;
@@ -9,7 +9,7 @@ export function waitlistPlaceFreeEmail(input: {
   advisorName: string;
   signupUrl: string;
 }): EmailContent {
-  const service = OFFERING_NAMES.ongoing;
+  const service = offeringOf('ongoing').name;
   return composeEmail(`A place with ${input.advisorName} is free`, {
     publicUrl: input.publicUrl,
     greeting: `Hi ${firstName(input.fullName)},`,

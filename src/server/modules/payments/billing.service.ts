@@ -3,8 +3,7 @@
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import { FIRM_NAME } from '../../../shared/constants';
-import { HOUR_SERVICE_NAME, invoiceNumberOf } from '../../../shared/contracts/billing';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
+import { invoiceNumberOf } from '../../../shared/contracts/billing';
 import type {
   BillingEntry,
   BillingInvoice,
@@ -26,6 +25,7 @@ import {
 } from './billing.repository';
 import type { InvoiceLedgerRow, LedgerRow } from './billing.repository';
 import type { ServiceLog } from '../../platform';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export const BILLING_MESSAGES = {
   receiptNotFound: 'That receipt was not found among yours.',
@@ -40,7 +40,7 @@ export function receiptNumberOf(chargeId: string): string {
 
 function purchaseOf(row: LedgerRow): Purchase {
   return {
-    service: row.invoiceKind ? OFFERING_NAMES[row.invoiceKind] : HOUR_SERVICE_NAME,
+    service: offeringOf(row.invoiceKind ?? 'hour').name,
     advisorName:
       row.advisorFirstName === null
         ? null
@@ -117,7 +117,7 @@ function invoiceOf(row: InvoiceLedgerRow, now: Date): BillingInvoice {
     id: invoice.id,
     number: invoiceNumberOf(invoice.number),
     offering: invoice.kind,
-    service: OFFERING_NAMES[invoice.kind],
+    service: offeringOf(invoice.kind).name,
     advisorName: nameOf(row),
     advisorSlug: row.advisorSlug,
     description: invoice.description,

@@ -12,9 +12,7 @@ import type {
   InvoiceSignupRef,
   PaymentGateway,
 } from '../../integrations/payments/payments';
-import { INVOICE_DUE_DAYS, ONGOING_BILLING_MONTHS } from '../../../shared/constants';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
+import { INVOICE_DUE_DAYS } from '../../../shared/constants';
 import { canChangeInvoiceStatus } from '../../../shared/domain/invoice-status';
 import { AppError } from '../../../shared/errors';
 import type { WebhookOutcome } from '../system/webhook-events.service';
@@ -35,6 +33,7 @@ import {
   updateSubscription,
 } from './invoices.repository';
 import { insertChargeOnce } from './payments.repository';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
 
 const REFRESH_BATCH = 200;
 
@@ -56,7 +55,7 @@ export interface HostedInvoicing {
   startHosted: HostedInvoiceStart;
   cancelAtGateway(subscription: BillingSubscriptionRow): Promise<void>;
   /** Asks the gateway for its open invoices' state and applies it. */
-  refreshOpen(kind?: OfferingKind): Promise<InvoiceRefreshCounts>;
+  refreshOpen(kind?: EngagementKind): Promise<InvoiceRefreshCounts>;
   handleEvent(event: InvoiceGatewayEvent): Promise<WebhookOutcome | void>;
 }
 
@@ -123,8 +122,8 @@ function createHostedInvoicing({
         amountCents: remote.amountCents,
         description:
           remote.periodStart && remote.periodEnd
-            ? `${OFFERING_NAMES[offeringKind]}, ${remote.periodStart} to ${remote.periodEnd}`
-            : OFFERING_NAMES[offeringKind],
+            ? `${offeringOf(offeringKind).name}, ${remote.periodStart} to ${remote.periodEnd}`
+            : offeringOf(offeringKind).name,
         periodStart: remote.periodStart,
         periodEnd: remote.periodEnd,
         gateway: gateway.kind,
@@ -190,7 +189,7 @@ function createHostedInvoicing({
 
   return {
     async startHosted(request) {
-      if (request.recurrence === 'quarterly') {
+      if (request.everyMonths !== null) {
         await insertSubscriptionOnce(
           db,
           { signupId: request.signupId, clientId: request.clientId, gateway: gateway.kind },
@@ -199,7 +198,7 @@ function createHostedInvoicing({
         const session = await gateway.createSubscriptionCheckout({
           signup: signupRef(request),
           amountCents: request.amountCents,
-          intervalMonths: ONGOING_BILLING_MONTHS,
+          intervalMonths: request.everyMonths,
           description: request.description,
           customerEmail: request.customerEmail,
           successUrl: request.successUrl,

@@ -4,7 +4,6 @@
 import type { Db } from '../../db/client';
 import type { ChargeRow, InvoiceRow } from '../../db/schema/payments';
 import type { PaymentGatewayKind } from '../../../shared/contracts/booking';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { INVOICE_DUE_DAYS, INVOICE_GRACE_DAYS, PAYMENT_CURRENCY } from '../../../shared/constants';
 import {
   FINAL_INVOICE_STATUSES,
@@ -14,7 +13,7 @@ import {
 } from '../../../shared/domain/invoice-status';
 import type { InvoiceActor, InvoiceStatus } from '../../../shared/domain/invoice-status';
 import { AppError } from '../../../shared/errors';
-import type { OutcomeHandlers, OutcomeSource, PaymentPurpose } from './payment-outcome';
+import type { OutcomeHandlers, OutcomeSource } from './payment-outcome';
 import {
   findInvoice,
   insertInvoiceOnce,
@@ -24,15 +23,11 @@ import {
   updateInvoice,
 } from './invoices.repository';
 import type { InvoiceFilter, InvoicePatch } from './invoices.repository';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const DAY_MS = 24 * 60 * 60_000;
 const SWEEP_BATCH = 200;
-
-/** The outcome handler of each offering's signups. */
-export const INVOICE_PURPOSES: Record<OfferingKind, PaymentPurpose> = {
-  plan: 'plan-signup',
-  ongoing: 'ongoing-signup',
-};
 
 export const INVOICE_MESSAGES = {
   notFound: 'That invoice was not found.',
@@ -57,7 +52,7 @@ export const invoiceKeyOf = (signupId: string, periodStart: string | undefined) 
   `invoice:${signupId}:${periodStart ?? 'once'}`;
 
 export interface InvoiceToIssue {
-  kind: OfferingKind;
+  kind: EngagementKind;
   signupId: string;
   engagementId?: string | null;
   clientId: string;
@@ -205,7 +200,7 @@ export function createInvoiceLedger({
     source: OutcomeSource,
   ): Promise<string | undefined> {
     if (!(await isFirstPaid(invoice))) return undefined;
-    const answer = await outcomes.of(INVOICE_PURPOSES[invoice.kind]).paid(
+    const answer = await outcomes.of(offeringOf(invoice.kind).purpose).paid(
       {
         reference: invoice.signupId,
         sessionId: invoice.id,
@@ -274,7 +269,7 @@ export function createInvoiceLedger({
     getInvoice: (invoiceId: string) => findInvoice(db, invoiceId),
 
     /** Open invoices past due by more than INVOICE_GRACE_DAYS become uncollectible (recorded). */
-    async writeOffOverdue(kind?: OfferingKind): Promise<number> {
+    async writeOffOverdue(kind?: EngagementKind): Promise<number> {
       const dueBy = new Date(now().getTime() - INVOICE_GRACE_DAYS * DAY_MS);
       let written = 0;
       for (const invoice of await listOpenInvoices(db, {

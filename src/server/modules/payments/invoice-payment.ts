@@ -86,7 +86,7 @@ export function createInvoicePayment({
         }),
     });
     if (result.status === 'declined') throw new AppError('paymentDeclined', result.message);
-    if (request.recurrence === 'quarterly') {
+    if (request.everyMonths !== null) {
       // The card that paid is kept (never its number) to bill the next quarters.
       const saved = gateway.saveCard(card);
       await insertSubscriptionOnce(

@@ -4,7 +4,6 @@
 import type { Db } from '../../db/client';
 import type { ChargeRow, InvoiceRow, RefundRow } from '../../db/schema/payments';
 import type { PaymentGateway } from '../../integrations/payments/payments';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { AppError } from '../../../shared/errors';
 import { createInvoiceLedger, INVOICE_MESSAGES } from './invoice-ledger';
 import { createInvoicePayment } from './invoice-payment';
@@ -17,6 +16,7 @@ import {
 } from './invoices.repository';
 import type { OutcomeHandlers } from './payment-outcome';
 import { createSubscriptionBilling } from './subscription-billing';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export function createInvoiceService({
   db,
@@ -99,7 +99,7 @@ export function createInvoiceService({
      * Brings open invoices up to date: a hosted gateway is asked for each one's state; then open
      * invoices past due by more than the grace period are written off. Answers the counts.
      */
-    async refreshInvoices(kind?: OfferingKind): Promise<InvoiceRefreshCounts> {
+    async refreshInvoices(kind?: EngagementKind): Promise<InvoiceRefreshCounts> {
       const fromGateway = await hostedInvoicing.refreshOpen(kind);
       const writtenOff = await ledger.writeOffOverdue(kind);
       return { ...fromGateway, uncollectible: fromGateway.uncollectible + writtenOff };

@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SandboxCard } from '../../../shared/contracts/booking';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { advisors } from '../../db/schema/advisors';
 import { offerings, signups } from '../../db/schema/plans';
 import type { TestApp } from '../../testing/test-app';
@@ -12,19 +11,20 @@ import type { Caller } from '../../testing/test-booking';
 import { signedInCaller } from '../../testing/test-booking';
 import type { PaidPayment } from './payment-outcome';
 import type { InvoicePayment } from './payment-start';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export interface TestSignup {
   client: Caller;
   advisorId: string;
   signupId: string;
-  kind: OfferingKind;
+  kind: EngagementKind;
   priceCents: number;
 }
 
 /** A new client's signup, awaiting payment, for the first seeded advisor's offering. */
 export async function createTestSignup(
   t: TestApp,
-  kind: OfferingKind,
+  kind: EngagementKind,
   priceCents = kind === 'plan' ? 250_000 : 10_000,
 ): Promise<TestSignup> {
   const db = t.database.db;
@@ -93,7 +93,7 @@ export function invoicePaymentOf(
     attemptKey,
     successUrl: 'http://localhost/paid',
     cancelUrl: 'http://localhost/cancelled',
-    recurrence: ongoing ? 'quarterly' : 'once',
+    everyMonths: ongoing ? 3 : null,
     ...(ongoing ? { periodStart: '2026-12-01', periodEnd: '2027-02-28' } : {}),
   };
 }

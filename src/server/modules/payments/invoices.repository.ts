@@ -18,8 +18,8 @@ import type {
   InvoiceRow,
   NewInvoiceRow,
 } from '../../db/schema/payments';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export type NewInvoice = Omit<NewInvoiceRow, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
 
@@ -123,7 +123,7 @@ export interface InvoiceFilter {
   advisorId?: string;
   signupId?: string;
   engagementId?: string;
-  kind?: OfferingKind;
+  kind?: EngagementKind;
   status?: InvoiceStatus;
   /** Only those whose client asked for their money back (ADR 0066). */
   refundRequested?: boolean;
@@ -150,7 +150,7 @@ export function listInvoiceRows(db: Db, filter: InvoiceFilter): Promise<InvoiceR
 /** Open invoices due by `dueBy` (all open ones without it), soonest due first. */
 export function listOpenInvoices(
   db: Db,
-  filter: { kind?: OfferingKind; dueBy?: Date; limit: number },
+  filter: { kind?: EngagementKind; dueBy?: Date; limit: number },
 ): Promise<InvoiceRow[]> {
   return db
     .select()

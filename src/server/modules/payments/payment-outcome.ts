@@ -2,8 +2,7 @@
 // (what a payment is for) has one handler, registered by its owning module; payments calls it
 // whether the news came by the gateway's webhook or by asking the gateway on the payer's return.
 
-/** What a payment is for; each has one owning module. */
-export type PaymentPurpose = 'hour-checkout' | 'plan-signup' | 'ongoing-signup';
+import type { PaymentPurpose } from '../../../shared/offerings/catalog';
 
 /** A payment the gateway reports taken, for the purchase it was started for. */
 export interface PaidPayment {

@@ -10,7 +10,8 @@ import { AppError } from '../../../shared/errors';
 import { createWebhookEvents } from '../system/webhook-events.service';
 import type { WebhookOutcome } from '../system/webhook-events.service';
 import type { InvoiceGatewayEvent } from './invoice-hosted';
-import type { OutcomeHandlers, PaymentPurpose } from './payment-outcome';
+import type { OutcomeHandlers } from './payment-outcome';
+import type { PaymentPurpose } from '../../../shared/offerings/catalog';
 
 /**
  * The purpose of a gateway's hosted checkout. Every hosted checkout today is The Hour's; a second

@@ -7,10 +7,10 @@ import type { CardGateway, PaymentGateway } from '../../integrations/payments/pa
 import type { SandboxCard } from '../../../shared/contracts/booking';
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { AppError } from '../../../shared/errors';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { createCardCharges } from './card-charge';
 import type { CardChargeResult } from './card-charge';
-import type { PaymentPurpose } from './payment-outcome';
+import type { PaymentPurpose } from '../../../shared/offerings/catalog';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const MINUTE_MS = 60_000;
 
@@ -58,13 +58,13 @@ export interface OneOffCharge {
  */
 export interface InvoicePayment {
   kind: 'invoice';
-  purpose: 'plan-signup' | 'ongoing-signup';
-  offeringKind: OfferingKind;
+  purpose: PaymentPurpose;
+  offeringKind: EngagementKind;
   /** The purchase; comes back to the outcome handler as `reference`. */
   signupId: string;
   clientId: string;
   advisorId: string;
-  /** The Plan: the fee; The Ongoing: ONGOING_BILLING_MONTHS × the monthly price. */
+  /** The first payment (offering-billing.ts firstPaymentCents). */
   amountCents: number;
   description: string;
   customerEmail: string;
@@ -75,9 +75,12 @@ export interface InvoicePayment {
   /** For the gateway's page. */
   successUrl: string;
   cancelUrl: string;
-  /** 'once' (The Plan), or 'quarterly' (The Ongoing: the card is kept and billed every 3 months). */
-  recurrence: 'once' | 'quarterly';
-  /** 'YYYY-MM-DD': the first quarter of The Ongoing. */
+  /**
+   * Months each invoice pays for when billed again (the card is kept, or the gateway subscribes
+   * the payer); null when paid once.
+   */
+  everyMonths: number | null;
+  /** 'YYYY-MM-DD': the first billed period. */
   periodStart?: string;
   periodEnd?: string;
 }

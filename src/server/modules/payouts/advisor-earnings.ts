@@ -2,17 +2,12 @@
 // each succeeded payment is a line in the month it was paid (in the advisor's zone) less the
 // referral fee at the rate stored on it; a refund that went through is a line in the month it was
 // made that takes back the payment and gives back the fee, so a paid-out month is never rewritten.
-import type {
-  EarningKind,
-  EarningLine,
-  MonthTotals,
-  Payout,
-} from '../../../shared/contracts/advisor-payouts';
-import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
-import { OFFERING_NAMES } from '../../../shared/offering-names';
+import type { EarningLine, MonthTotals, Payout } from '../../../shared/contracts/advisor-payouts';
 import { zonedDate } from '../../../shared/time-zones';
 import { reviewerNameOf } from '../reviews/reviewer-name';
 import type { EarningRow, PayoutListRow } from './advisor-payouts.repository';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import type { OfferingKind } from '../../../shared/offerings/catalog';
 
 /** The fee on an amount at a rate in basis points, to the nearest cent. */
 export function referralFeeOf(amountCents: number, bps: number): number {
@@ -29,15 +24,15 @@ const quarterDay = new Intl.DateTimeFormat('en-US', {
 });
 const dayOf = (date: string) => quarterDay.format(new Date(`${date}T00:00:00Z`));
 
-function whatOf(row: EarningRow): { kind: EarningKind; what: string } {
-  if (row.invoiceKind === 'plan') return { kind: 'plan', what: OFFERING_NAMES.plan };
-  if (row.invoiceKind === 'ongoing') {
-    if (!row.periodStart || !row.periodEnd)
-      return { kind: 'ongoing', what: OFFERING_NAMES.ongoing };
-    const range = `${dayOf(row.periodStart)} – ${dayOf(row.periodEnd)}`;
-    return { kind: 'ongoing', what: `${OFFERING_NAMES.ongoing} quarter, ${range}` };
+/** A charge without an invoice paid for a meeting at booking (The Hour). */
+function whatOf(row: EarningRow): { kind: OfferingKind; what: string } {
+  const kind = row.invoiceKind ?? 'hour';
+  const { name, payment } = offeringOf(kind);
+  if (payment.mode !== 'invoice' || payment.every === null || !row.periodStart || !row.periodEnd) {
+    return { kind, what: name };
   }
-  return { kind: 'hour', what: HOUR_SERVICE_NAME };
+  const range = `${dayOf(row.periodStart)} – ${dayOf(row.periodEnd)}`;
+  return { kind, what: `${name} ${payment.every.noun}, ${range}` };
 }
 
 /** The payment's line and, when refunded, the refund's: each dated in the advisor's zone. */

@@ -8,9 +8,9 @@ import { users } from '../../db/schema/accounts';
 import { advisors } from '../../db/schema/advisors';
 import { advisorPayouts, charges, invoices, refunds } from '../../db/schema/payments';
 import type { AdvisorPayoutRow } from '../../db/schema/payments';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { listLoggedPayouts } from './logged-payouts';
 import type { LoggedPayout } from './logged-payouts';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export interface PayoutAdvisor {
   id: string;
@@ -50,7 +50,7 @@ export interface EarningRow {
   referralFeeBps: number;
   paidAt: Date;
   clientName: string;
-  invoiceKind: OfferingKind | null;
+  invoiceKind: EngagementKind | null;
   periodStart: string | null;
   periodEnd: string | null;
   refundCents: number | null;

@@ -11,6 +11,7 @@ import { PLAN_PAGES } from '../../../shared/routes/plans';
 import { planDelivered } from '../notifications/engagement-emails';
 import type { EngagementAccess, EngagementsDeps } from './engagements.access';
 import { updateEngagement } from './engagements.repository';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 const PDF = 'application/pdf';
 
@@ -30,7 +31,7 @@ export function createDeliverable(deps: EngagementsDeps, access: EngagementAcces
         throw error;
       });
       const { engagement, advisor, client } = found;
-      if (engagement.kind !== 'plan') {
+      if (!offeringOf(engagement.kind).fulfilment.delivers) {
         input.stream.destroy();
         throw new AppError('conflict', ENGAGEMENT_MESSAGES.onlyPlans);
       }

@@ -1,14 +1,15 @@
 // A paid signup becomes its engagement (the spec's instance), once however often the payment is
 // reported: the signup's row is locked, marked paid, and the engagement inserted under the
-// signup's unique key. It starts on the day of payment; The Plan runs PLAN_WEEKS weeks with
-// PLAN_MEETINGS_MAX meetings, The Ongoing is next billed a quarter later with its checkup a
-// year on. Only the call that started it sends the emails.
+// signup's unique key. It starts on the day of payment, with the dates its catalog entry gives (an
+// end after its weeks, a next invoice after its billed period, a checkup). Only the call that
+// started it sends the emails.
 import type { Db } from '../../db/client';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
 import type { Mailer } from '../../integrations/email/email';
-import { ONGOING_BILLING_MONTHS, PLAN_MEETINGS_MAX, PLAN_WEEKS } from '../../../shared/constants';
-import { firstPaymentCents } from '../../../shared/contracts/plan-signups';
-import { addMonths, addWeeks, isoDateOf } from '../../../shared/domain/engagement-dates';
+import type { FeatureFlagName } from '../../../shared/feature-flags';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import { billingPeriodFrom, firstPaymentCents } from '../../../shared/offerings/offering-billing';
+import { addDays, addMonths, addWeeks, isoDateOf } from '../../../shared/domain/engagement-dates';
 import { PLAN_PAGES } from '../../../shared/routes/plans';
 import {
   newClientForAdvisor,
@@ -30,7 +31,7 @@ export interface EngagementStartDeps {
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
-  isWelcomeEmailOn: () => Promise<boolean>;
+  isFlagOn: (flag: FeatureFlagName) => Promise<boolean>;
   log: { error(object: unknown, message: string): void };
 }
 
@@ -38,12 +39,17 @@ export type EngagementStart = ReturnType<typeof createEngagementStart>;
 
 /** The engagement's dates from its first day. */
 export function engagementDates(kind: SignupRow['kind'], startsOn: string) {
-  return kind === 'plan'
-    ? { endsOn: addWeeks(startsOn, PLAN_WEEKS), meetingsIncluded: PLAN_MEETINGS_MAX }
-    : {
-        nextInvoiceOn: addMonths(startsOn, ONGOING_BILLING_MONTHS),
-        checkupDueOn: addMonths(startsOn, 12),
-      };
+  const { fulfilment } = offeringOf(kind);
+  const billedAgain = billingPeriodFrom(kind, startsOn);
+  return {
+    endsOn: fulfilment.weeks === null ? null : addWeeks(startsOn, fulfilment.weeks),
+    meetingsIncluded: fulfilment.meetingsIncluded,
+    nextInvoiceOn: billedAgain && addDays(billedAgain.periodEnd, 1),
+    checkupDueOn:
+      fulfilment.checkupEveryMonths === null
+        ? null
+        : addMonths(startsOn, fulfilment.checkupEveryMonths),
+  };
 }
 
 export function createEngagementStart(deps: EngagementStartDeps) {
@@ -63,7 +69,9 @@ export function createEngagementStart(deps: EngagementStartDeps) {
       priceCents: signup.priceCents,
       paidCents: firstPaymentCents(signup.kind, signup.priceCents),
       startsOn: engagement.startsOn,
-      nextDate: engagement.kind === 'plan' ? engagement.endsOn : engagement.nextInvoiceOn,
+      nextDate: offeringOf(engagement.kind).fulfilment.delivers
+        ? engagement.endsOn
+        : engagement.nextInvoiceOn,
       engagementUrl: `${deps.publicUrl}${PLAN_PAGES.engagement(engagement.id)}`,
       publicUrl: deps.publicUrl,
     };
@@ -72,7 +80,8 @@ export function createEngagementStart(deps: EngagementStartDeps) {
       template: 'signup-confirmed',
       ...signupConfirmed(facts),
     });
-    if (signup.kind === 'plan' && (await deps.isWelcomeEmailOn())) {
+    const { welcomeEmail } = offeringOf(signup.kind);
+    if (welcomeEmail && (await deps.isFlagOn(welcomeEmail.flag))) {
       await deps.mailer.send({ to: client.email, template: 'plan-welcome', ...planWelcome(facts) });
       await updateSignup(db, signup.id, { followUpStatus: 'WelcomeEmailSent' }, now());
     }

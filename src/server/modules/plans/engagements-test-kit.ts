@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { engagementSchema } from '../../../shared/contracts/engagements';
 import type { Engagement } from '../../../shared/contracts/engagements';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { PLAN_MEETINGS_MAX, PLAN_WEEKS } from '../../../shared/constants';
 import { ENGAGEMENT_API } from '../../../shared/routes/engagements-api';
 import { engagements, offerings, signups } from '../../db/schema/plans';
@@ -15,12 +14,13 @@ import type { Db } from '../../db/client';
 import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const DAY_MS = 86_400_000;
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The advisor's offering of `kind`, made if it is not there yet. */
-async function offeringOf(db: Db, advisorId: string, kind: OfferingKind): Promise<string> {
+async function offeringOf(db: Db, advisorId: string, kind: EngagementKind): Promise<string> {
   await db
     .insert(offerings)
     .values({ advisorId, kind, enabled: true, capacity: kind === 'ongoing' ? 10 : null })
@@ -35,7 +35,7 @@ async function offeringOf(db: Db, advisorId: string, kind: OfferingKind): Promis
 /** A running engagement of `clientId` with the advisor, started on `startsOn` (today). */
 export async function insertEngagement(
   db: Db,
-  input: { advisorId: string; clientId: string; kind?: OfferingKind; startsAt?: Date },
+  input: { advisorId: string; clientId: string; kind?: EngagementKind; startsAt?: Date },
 ): Promise<EngagementRow> {
   const kind = input.kind ?? 'plan';
   const start = input.startsAt ?? new Date();
@@ -82,7 +82,7 @@ export async function insertEngagement(
 export async function clientInEngagement(
   t: TestApp,
   advisorId: string,
-  kind: OfferingKind,
+  kind: EngagementKind,
   at: Date,
 ): Promise<{ client: Caller; engagement: EngagementRow }> {
   const client = await signedInCaller(t);

@@ -33,6 +33,7 @@ import type {
 } from './engagements.access';
 import { createPlanMeetings } from './plan-meetings';
 import { createPortal } from './portal';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export type EngagementsService = ReturnType<typeof createEngagementsService>;
 
@@ -165,7 +166,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
       id: string,
     ): Promise<{ filename: string; body: Buffer }> {
       const found = await clientEngagement(user, id);
-      if (found.engagement.kind !== 'plan') throw new AppError('notFound');
+      if (!offeringOf(found.engagement.kind).fulfilment.delivers) throw new AppError('notFound');
       const { engagement, advisor, client } = found;
       return {
         filename: welcomeFilename(engagement.startsOn),

@@ -1,7 +1,7 @@
 // The follow-up reminder (docs/product.md#plans-admin): on a signup's target date the admins get
 // one email listing every signup due, each with a link to its edit page, once per date.
 import { FOLLOW_UP_TIME_ZONE } from '../../../shared/contracts/plans-admin';
-import { PLANS_ADMIN_PAGES } from '../../../shared/routes/plans-admin';
+import { offeringOf } from '../../../shared/offerings/catalog';
 import { zonedDate } from '../../../shared/time-zones';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/email/email';
@@ -38,11 +38,10 @@ export function createFollowUpReminders({
         advisorName: signup.advisorName,
         targetDate: signup.targetDate,
         followUpStatus: signup.followUpStatus,
-        editUrl: `${publicUrl}${
-          signup.kind === 'plan'
-            ? PLANS_ADMIN_PAGES.planSignupEdit(reloadId, signup.id)
-            : PLANS_ADMIN_PAGES.ongoingSignupEdit(reloadId, signup.id)
-        }`,
+        editUrl: `${publicUrl}${offeringOf(signup.kind).fulfilment.pages.adminSignupEdit(
+          reloadId,
+          signup.id,
+        )}`,
       }));
       for (const admin of await listAdmins()) {
         await mailer.send({

@@ -4,12 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingInvoice } from '../../../shared/contracts/billing';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { formatCurrency } from '../../../shared/format';
 import { adminMoneyBackRequestsSchema } from '../../../shared/contracts/plans-admin';
-import { invoiceRefundPage } from '../../../shared/routes/plans-admin';
+import { invoiceRefundPage } from '../../../shared/offerings/offering-pages';
 import { PLANS_ADMIN_API_BY_KIND } from '../../../shared/routes/plans-admin-api';
 import { emails } from '../../db/schema/notifications';
 import { createTestApp } from '../../testing/test-app';
@@ -19,6 +17,7 @@ import { MONEY_BACK_REQUEST_TEMPLATE } from '../notifications/money-back-emails'
 import { MONEY_BACK_REASON, askMoneyBack, bought } from './money-back-test-kit';
 import { setFlag, signedInCaller } from './signups-test-kit';
 import type { Caller } from './signups-test-kit';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
 
 const clock = createTestClock('2027-03-10T15:00:00Z');
 let t: TestApp;
@@ -47,7 +46,7 @@ const toldOf = async (to: string, invoice: BillingInvoice) =>
   ).filter((mail) => mail.textBody.includes(invoice.number));
 
 /** Where the console's own list of waiting requests sends the admin, whatever the reload id. */
-async function settlePage(kind: OfferingKind, invoice: BillingInvoice): Promise<RegExp> {
+async function settlePage(kind: EngagementKind, invoice: BillingInvoice): Promise<RegExp> {
   const answer = await t.app.inject({
     method: 'GET',
     url: PLANS_ADMIN_API_BY_KIND[kind].moneyBackRequests,
@@ -63,7 +62,7 @@ async function settlePage(kind: OfferingKind, invoice: BillingInvoice): Promise<
 }
 
 /** Asks for the invoice back and expects every admin told of it exactly once. */
-async function expectAdminsToldOnce(kind: OfferingKind) {
+async function expectAdminsToldOnce(kind: EngagementKind) {
   const { client, invoice } = await bought(t, kind);
   const asked = await askMoneyBack(t, client, invoice.id);
   expect(asked.statusCode, asked.body).toBe(200);
@@ -73,10 +72,10 @@ async function expectAdminsToldOnce(kind: OfferingKind) {
     const [mail] = told;
     // Contained: test mode marks every subject.
     expect(mail!.subject).toContain(
-      `Refund requested: ${client.user.fullName} (${OFFERING_NAMES[kind]} with ${invoice.advisorName})`,
+      `Refund requested: ${client.user.fullName} (${offeringOf(kind).name} with ${invoice.advisorName})`,
     );
     expect(mail!.textBody).toContain(
-      `${client.user.fullName} asked for their money back for ${OFFERING_NAMES[kind]}`,
+      `${client.user.fullName} asked for their money back for ${offeringOf(kind).name}`,
     );
     expect(mail!.textBody).toContain(MONEY_BACK_REASON);
     expect(mail!.textBody).toContain(`Paid: ${formatCurrency(invoice.amountCents)}`);

@@ -3,7 +3,7 @@
 // Billing records the request and calls this (payments knows no module, ADR 0019).
 import { formatIsoDate } from '../../../shared/domain/engagement-dates';
 import { formatCurrency } from '../../../shared/format';
-import { invoiceRefundPage } from '../../../shared/routes/plans-admin';
+import { invoiceRefundPage } from '../../../shared/offerings/offering-pages';
 import type { Mailer } from '../../integrations/email/email';
 import {
   MONEY_BACK_REQUEST_TEMPLATE,

@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import { billingHistorySchema } from '../../../shared/contracts/billing';
 import type { BillingInvoice } from '../../../shared/contracts/billing';
 import { signupPayResultSchema, signupSchema } from '../../../shared/contracts/plan-signups';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { BILLING_API } from '../../../shared/routes/billing-api';
 import type { TestApp } from '../../testing/test-app';
 import {
@@ -15,6 +14,7 @@ import {
   signupForm,
 } from './signups-test-kit';
 import type { Caller } from './signups-test-kit';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export const MONEY_BACK_REASON = 'The advice did not fit my situation at all.';
 
@@ -29,7 +29,7 @@ export async function invoicesOf(t: TestApp, client: Caller): Promise<BillingInv
 }
 
 /** A new client who bought the offering; answers them, the engagement and the paid invoice. */
-export async function bought(t: TestApp, kind: OfferingKind) {
+export async function bought(t: TestApp, kind: EngagementKind) {
   const advisor = await advisorWithOfferings(t);
   const client = await signedInCaller(t);
   const offeringId = kind === 'plan' ? advisor.planId : advisor.ongoingId;

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingInvoiceSchema } from '../../../shared/contracts/billing';
 import { adminMoneyBackRequestsSchema } from '../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { MONEY_BACK_MESSAGES } from '../../../shared/domain/money-back';
 import { PLANS_ADMIN_API } from '../../../shared/routes/plans-admin-api';
 import { engagements } from '../../db/schema/plans';
@@ -21,6 +20,7 @@ import {
 } from './money-back-test-kit';
 import { setFlag, signedInCaller } from './signups-test-kit';
 import type { Caller } from './signups-test-kit';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const START = '2027-03-10T15:00:00Z';
 const clock = createTestClock(START);
@@ -36,7 +36,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const bought = (kind: OfferingKind) => {
+const bought = (kind: EngagementKind) => {
   clock.set(START);
   return boughtBy(t, kind);
 };
@@ -44,7 +44,7 @@ const invoicesOf = (client: Caller) => invoicesBy(t, client);
 const ask = (caller: Caller, invoiceId: string, reason?: string) =>
   askMoneyBack(t, caller, invoiceId, reason);
 
-const waiting = async (kind: OfferingKind) =>
+const waiting = async (kind: EngagementKind) =>
   adminMoneyBackRequestsSchema.parse(
     (
       await t.app.inject({

@@ -4,15 +4,17 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advisors } from '../../db/schema/advisors';
 import { engagements, offerings, signups } from '../../db/schema/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import {
   DEFAULT_OFFERING_TERMS,
   ONGOING_DEFAULT_CAPACITY,
 } from '../../../shared/contracts/offerings';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
+import { ADVISOR_PRICE_COLUMNS } from './offering-prices';
+import { ENGAGEMENT_KINDS } from '../../../shared/offerings/catalog';
 
 export interface OfferingRecord {
   id: string;
-  kind: OfferingKind;
+  kind: EngagementKind;
   advisorId: string;
   advisorSlug: string;
   advisorFirstName: string;
@@ -38,7 +40,13 @@ const offeringColumns = {
   enabled: offerings.enabled,
   terms: offerings.terms,
   capacity: offerings.capacity,
-  priceCents: sql<number>`case when ${offerings.kind} = 'plan' then ${advisors.planPriceCents} else ${advisors.ongoingPriceCents} end`,
+  priceCents: sql<number>`case ${sql.join(
+    ENGAGEMENT_KINDS.map(
+      (kind) =>
+        sql`when ${offerings.kind} = ${sql.raw(`'${kind}'`)} then ${advisors[ADVISOR_PRICE_COLUMNS[kind]]}`,
+    ),
+    sql` `,
+  )} end`,
 };
 
 function selectOfferings(db: Db) {
@@ -76,7 +84,7 @@ export async function findOffering(
 export async function findAdvisorOffering(
   db: Db,
   where: { advisorId: string } | { slug: string },
-  kind: OfferingKind,
+  kind: EngagementKind,
 ): Promise<OfferingRecord | undefined> {
   const advisorMatch =
     'advisorId' in where ? eq(offerings.advisorId, where.advisorId) : eq(advisors.slug, where.slug);
@@ -154,15 +162,11 @@ export async function updateOffering(
 export async function updateAdvisorPrice(
   db: Db,
   advisorId: string,
-  kind: OfferingKind,
+  kind: EngagementKind,
   priceCents: number,
 ): Promise<void> {
   await db
     .update(advisors)
-    .set(
-      kind === 'plan'
-        ? { planPriceCents: priceCents, updatedAt: new Date() }
-        : { ongoingPriceCents: priceCents, updatedAt: new Date() },
-    )
+    .set({ [ADVISOR_PRICE_COLUMNS[kind]]: priceCents, updatedAt: new Date() })
     .where(eq(advisors.id, advisorId));
 }

@@ -4,8 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONGOING_TOTAL_CAPACITY_MAX } from '../../../shared/constants';
 import type { OwnOffering, PublicOffering } from '../../../shared/contracts/offerings';
-import { OFFERING_PRICE_RULES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { AdvisorProfile } from '../../../shared/contracts/advisors';
 import type { ErrorBody } from '../../../shared/errors';
 import { ADVISOR_API } from '../../../shared/routes/advisors-api';
@@ -20,6 +18,8 @@ import {
   setOngoingFlag,
   signedIn,
 } from './offerings-test-kit';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const body = (kind: OfferingKind, priceCents: number) => ({
+const body = (kind: EngagementKind, priceCents: number) => ({
   enabled: true,
   priceCents,
   terms: TERMS,
@@ -55,7 +55,7 @@ describe("an advisor's offerings", () => {
   });
 
   for (const kind of ['plan', 'ongoing'] as const) {
-    const rule = OFFERING_PRICE_RULES[kind];
+    const rule = offeringOf(kind).price.rule;
     const label = kind === 'plan' ? 'Plan price' : 'Monthly price';
     const refused: [string, number, string][] = [
       [

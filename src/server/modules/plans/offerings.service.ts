@@ -11,7 +11,6 @@ import type {
   OwnOfferings,
   PublicOffering,
 } from '../../../shared/contracts/offerings';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { Db } from '../../db/client';
 import type { AdvisorsService } from '../advisors/advisors.service';
 import type { SystemService } from '../system/system.service';
@@ -19,6 +18,8 @@ import { parseInput } from '../../validation/parse-input';
 import * as repository from './offerings.repository';
 import type { OfferingRecord } from './offerings.repository';
 import * as waitlist from './waitlist.repository';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export interface OfferingsServiceDeps {
   db: Db;
@@ -39,6 +40,11 @@ export function createOfferingsService({
   onOfferingsChange,
 }: OfferingsServiceDeps) {
   const isOngoingOn = () => system.getFeatureFlag('TheOngoing');
+  /** Sold now: an offering behind a flag only while the flag is on. */
+  const isSold = async (kind: EngagementKind): Promise<boolean> => {
+    const { flag } = offeringOf(kind);
+    return flag === null || system.getFeatureFlag(flag);
+  };
 
   async function placesLeftOf(offering: OfferingRecord, tx: Db = db): Promise<number | null> {
     if (offering.capacity === null) return null;
@@ -46,10 +52,10 @@ export function createOfferingsService({
     return Math.max(0, offering.capacity - taken);
   }
 
-  /** Whether the public may see it: on, and The Ongoing only while its flag is on. */
+  /** Whether the public may see it: on, and sold (its flag on). */
   async function isShown(offering: OfferingRecord): Promise<boolean> {
     if (!offering.enabled || !offering.advisorListed) return false;
-    return offering.kind !== 'ongoing' || isOngoingOn();
+    return isSold(offering.kind);
   }
 
   async function toPublic(offering: OfferingRecord, tx: Db = db): Promise<PublicOffering> {
@@ -86,7 +92,7 @@ export function createOfferingsService({
     return advisor.id;
   }
 
-  async function ownOffering(advisorId: string, kind: OfferingKind): Promise<OfferingRecord> {
+  async function ownOffering(advisorId: string, kind: EngagementKind): Promise<OfferingRecord> {
     const offering = await repository.findAdvisorOffering(db, { advisorId }, kind);
     if (!offering) throw notFound();
     return offering;
@@ -100,6 +106,7 @@ export function createOfferingsService({
 
   return {
     isOngoingOn,
+    isSold,
 
     /** Refuses while The Ongoing is not sold (its flag off): new signups, the waitlist. */
     async assertOngoingOpen(): Promise<void> {
@@ -152,7 +159,7 @@ export function createOfferingsService({
     },
 
     /** An advisor's offering of a kind for the public, by the advisor's slug. */
-    async getAdvisorOffering(slug: string, kind: OfferingKind): Promise<PublicOffering> {
+    async getAdvisorOffering(slug: string, kind: EngagementKind): Promise<PublicOffering> {
       return toPublic(
         await shownOrNotFound(await repository.findAdvisorOffering(db, { slug }, kind)),
       );
@@ -179,7 +186,7 @@ export function createOfferingsService({
     async setOfferingPrices(
       tx: Db,
       advisorId: string,
-      prices: Record<OfferingKind, number>,
+      prices: Record<EngagementKind, number>,
     ): Promise<void> {
       await repository.updateAdvisorPrice(tx, advisorId, 'plan', prices.plan);
       await repository.updateAdvisorPrice(tx, advisorId, 'ongoing', prices.ongoing);

@@ -5,14 +5,17 @@
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/email/email';
-import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
 import { SIGNUP_MESSAGES } from '../../../shared/contracts/plan-signups';
 import type { EngagementSummary } from '../../../shared/contracts/plan-signups';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import { addDays, addMonths, isoDateOf } from '../../../shared/domain/engagement-dates';
+import { addDays, isoDateOf } from '../../../shared/domain/engagement-dates';
 import { AppError } from '../../../shared/errors';
 import { ongoingCancelled } from '../notifications/plan-signup-emails';
-import { quarterEnd, toEngagementSummary } from './signup-views';
+import { toEngagementSummary } from './signup-views';
+import {
+  billedEveryMonths,
+  billingPeriodFrom,
+  firstPaymentCents,
+} from '../../../shared/offerings/offering-billing';
 import {
   advanceNextInvoice,
   endCancelledOngoing,
@@ -25,6 +28,7 @@ import {
   lockEngagement,
   updateEngagement,
 } from './signups.repository';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 /** Engagements billed per run of the job; the next run takes the rest. */
 const INVOICE_BATCH = 50;
@@ -111,7 +115,7 @@ export function createOngoingBilling(deps: OngoingBillingDeps) {
       const due = await listOngoingDueForInvoice(db, today, INVOICE_BATCH);
       let issued = 0;
       for (const { engagement, priceCents } of due) {
-        const periodStart = engagement.nextInvoiceOn!;
+        const period = billingPeriodFrom(engagement.kind, engagement.nextInvoiceOn!)!;
         try {
           const advisor = await findAdvisorOfSignup(db, engagement.advisorId);
           await payments.issueRecurringInvoice({
@@ -119,13 +123,14 @@ export function createOngoingBilling(deps: OngoingBillingDeps) {
             engagementId: engagement.id,
             clientId: engagement.clientId,
             advisorId: engagement.advisorId,
-            amountCents: priceCents * ONGOING_BILLING_MONTHS,
-            description: `${OFFERING_NAMES.ongoing} with ${advisor ? `${advisor.firstName} ${advisor.lastName}` : 'your advisor'}`,
-            periodStart,
-            periodEnd: quarterEnd(periodStart),
+            amountCents: firstPaymentCents(engagement.kind, priceCents),
+            description: `${offeringOf(engagement.kind).name} with ${advisor ? `${advisor.firstName} ${advisor.lastName}` : 'your advisor'}`,
+            ...period,
           });
-          const next = addMonths(periodStart, ONGOING_BILLING_MONTHS);
-          if (await advanceNextInvoice(db, engagement.id, periodStart, next, now())) issued += 1;
+          const next = addDays(period.periodEnd, 1);
+          if (await advanceNextInvoice(db, engagement.id, period.periodStart, next, now())) {
+            issued += 1;
+          }
         } catch (error) {
           // One engagement's failure must not stop the others; the next run tries it again.
           deps.log.error({ err: error, engagementId: engagement.id }, 'Quarterly invoice failed');
@@ -157,7 +162,11 @@ export function createOngoingBilling(deps: OngoingBillingDeps) {
       const byAdmin = user.roles.includes('Admin');
       const found = await findEngagement(db, engagementId);
       if (!found || (found.clientId !== user.id && !byAdmin)) throw new AppError('notFound');
-      if (found.kind !== 'ongoing' || found.status !== 'active' || found.cancelledAt) {
+      if (
+        billedEveryMonths(found.kind) === null ||
+        found.status !== 'active' ||
+        found.cancelledAt
+      ) {
         throw new AppError('conflict', SIGNUP_MESSAGES.notCancellable);
       }
       await payments.cancelRecurring(found.signupId, { actorId: user.id, reason });

@@ -15,13 +15,13 @@ import {
 import { BOOKING_MESSAGES } from '../../../shared/contracts/booking';
 import { ENGAGEMENT_MESSAGES } from '../../../shared/contracts/engagements';
 import type { BookIncludedMeeting } from '../../../shared/contracts/engagements';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
 import { SLOT_TAKEN_MESSAGE, THE_HOUR_MINUTES } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
 import { isEnding } from '../../../shared/domain/engagement-ending';
 import { bookingRefusal, dayOf } from './engagements.access';
 import type { EngagementAccess, EngagementsDeps } from './engagements.access';
 import { linkEngagementMeeting, lockEngagement } from './engagements.repository';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 const MINUTE_MS = 60_000;
 
@@ -74,7 +74,7 @@ export function createPlanMeetings(deps: EngagementsDeps, access: EngagementAcce
       const meeting = await createMeetingVideo(
         video,
         {
-          topic: `${OFFERING_NAMES[engagement.kind]} with ${advisorName}`,
+          topic: `${offeringOf(engagement.kind).name} with ${advisorName}`,
           start,
           timeZone: advisor.timeZone,
         },
@@ -108,7 +108,7 @@ export function createPlanMeetings(deps: EngagementsDeps, access: EngagementAcce
               },
               {
                 actorId: user.id,
-                reason: `Included in ${OFFERING_NAMES[engagement.kind]} ${engagement.id}`,
+                reason: `Included in ${offeringOf(engagement.kind).name} ${engagement.id}`,
                 at,
               },
             );

@@ -9,7 +9,6 @@ import type {
   RefreshInvoicesAnswer,
 } from '../../../shared/contracts/plans-admin';
 import { PLANS_ADMIN_MESSAGES } from '../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import type { InvoiceRow } from '../../db/schema/payments';
@@ -18,6 +17,7 @@ import type { PlansAudit } from './plans-admin-audit';
 import type { InvoiceDesk } from './plans-admin-views';
 import { invoiceView, refundsOf, signupView } from './plans-admin-views';
 import { findSignupListRow } from './plans-admin.repository';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -65,7 +65,7 @@ export function createPlansAdminInvoices({
    * meeting's; a refunded one leaves the list.
    */
   async function moneyBackRequests(
-    kind: OfferingKind,
+    kind: EngagementKind,
   ): Promise<{ requests: AdminMoneyBackRequest[] }> {
     const rows = await invoices.listInvoices({ kind, refundRequested: true });
     const refunds = await refundsOf(invoices, rows);
@@ -87,7 +87,7 @@ export function createPlansAdminInvoices({
   }
 
   async function editInvoice(
-    kind: OfferingKind,
+    kind: EngagementKind,
     edit: EditInvoice,
     actorId: string,
   ): Promise<AdminInvoice> {
@@ -144,7 +144,7 @@ export function createPlansAdminInvoices({
   }
 
   async function refreshInvoices(
-    kind: OfferingKind,
+    kind: EngagementKind,
     actorId: string,
   ): Promise<RefreshInvoicesAnswer> {
     const counts = await invoices.refreshInvoices(kind);

@@ -2,18 +2,18 @@
 // database (as a paid purchase leaves them), so each test starts from the record it needs.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { InvoiceStatus } from '../../../shared/domain/invoice-status';
 import type { Db } from '../../db/client';
 import { charges, invoices } from '../../db/schema/payments';
 import type { InvoiceRow } from '../../db/schema/payments';
 import { engagements, offerings, signups } from '../../db/schema/plans';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const DAY_MS = 86_400_000;
 
 /** The advisor's offering of the kind, made on first use (on, The Ongoing with 5 places). */
-export async function offeringOf(db: Db, advisorId: string, kind: OfferingKind) {
+export async function offeringOf(db: Db, advisorId: string, kind: EngagementKind) {
   await db
     .insert(offerings)
     .values({
@@ -40,7 +40,7 @@ export interface PlanRecord {
 export async function createSignupRecord(
   db: Db,
   input: {
-    kind: OfferingKind;
+    kind: EngagementKind;
     advisorId: string;
     clientId: string;
     state?: SignupRow['state'];

@@ -5,16 +5,16 @@ import type {
   AdminInvoice,
   AdminSignup,
 } from '../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { InvoiceActor, InvoiceStatus } from '../../../shared/domain/invoice-status';
 import type { ChargeRow, InvoiceRow, RefundRow } from '../../db/schema/payments';
 import type { InstanceListRow, SignupListRow } from './plans-admin.repository';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 /** The payments service's invoice calls the admin pages use (a slice of PaymentsService). */
 export interface InvoiceDesk {
   listInvoices(filter: {
     signupId?: string;
-    kind?: OfferingKind;
+    kind?: EngagementKind;
     refundRequested?: boolean;
   }): Promise<InvoiceRow[]>;
   getInvoice(id: string): Promise<InvoiceRow | null | undefined>;
@@ -36,7 +36,7 @@ export interface InvoiceDesk {
     signupId: string,
     actor: { actorId: string | null; reason: string },
   ): Promise<number>;
-  refreshInvoices(kind?: OfferingKind): Promise<object>;
+  refreshInvoices(kind?: EngagementKind): Promise<object>;
   cancelRecurring(
     signupId: string,
     input: { actorId: string | null; reason: string },

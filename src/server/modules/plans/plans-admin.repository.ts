@@ -6,7 +6,6 @@ import type { SQL } from 'drizzle-orm';
 import type {
   EngagementStatus,
   FollowUpStatus,
-  OfferingKind,
   SignupState,
 } from '../../../shared/contracts/plans';
 import type { Db } from '../../db/client';
@@ -16,6 +15,7 @@ import { invoices } from '../../db/schema/payments';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
 import { engagementMeetings, engagements, offerings, signups } from '../../db/schema/plans';
 import { likePattern } from '../../db/paged-query';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const advisorName = sql<string>`${advisors.firstName} || ' ' || ${advisors.lastName}`;
 
@@ -61,7 +61,7 @@ function signupListQuery(db: Db, where: SQL | undefined) {
 
 export async function listSignups(
   db: Db,
-  kind: OfferingKind,
+  kind: EngagementKind,
   filter: { followUpStatus?: FollowUpStatus | undefined; state?: SignupState | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: SignupListRow[]; total: number }> {
@@ -91,7 +91,7 @@ export async function findSignupListRow(db: Db, id: string): Promise<SignupListR
 /** Signups whose client's name or email, or advisor's name, holds the text. */
 export async function searchSignups(
   db: Db,
-  kind: OfferingKind,
+  kind: EngagementKind,
   text: string,
   limit: number,
 ): Promise<SignupListRow[]> {
@@ -157,7 +157,7 @@ function instanceListQuery(db: Db, where: SQL | undefined) {
 
 export async function listInstances(
   db: Db,
-  kind: OfferingKind,
+  kind: EngagementKind,
   filter: { status?: EngagementStatus | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: InstanceListRow[]; total: number }> {
@@ -266,7 +266,7 @@ export async function markSignupDeleted(db: Db, id: string, at: Date): Promise<b
  * Every advisor with their offering of a kind: on or off, its capacity and how many places are
  * taken (running engagements, and signups holding a place while the client pays).
  */
-export async function listCapacity(db: Db, kind: OfferingKind, at: Date) {
+export async function listCapacity(db: Db, kind: EngagementKind, at: Date) {
   const taken = sql<number>`(
     (select count(*) from ${engagements} where ${engagements.offeringId} = ${offerings.id}
       and ${engagements.status} = 'active' and ${engagements.deletedAt} is null)

@@ -25,7 +25,6 @@ import {
   refreshInvoicesAnswerSchema,
   refreshInvoicesSchema,
 } from '../../../shared/contracts/plans-admin';
-import { OFFERING_KINDS } from '../../../shared/contracts/plans';
 import {
   createSignupSchema,
   createdSignupSchema,
@@ -38,6 +37,7 @@ import { requireUser } from '../../auth/access/request-user';
 import { ADMIN_ONLY } from '../../http/access';
 import { withSchemas } from '../../http/route-schemas';
 import type { PlansAdminService } from './plans-admin.service';
+import { ENGAGEMENT_KINDS } from '../../../shared/offerings/catalog';
 
 const admin = { access: ADMIN_ONLY };
 const idParams = z.object({ id: z.string() });
@@ -52,7 +52,7 @@ const searchParams = z.object({
 export function registerPlansAdminRoutes(app: FastifyInstance, plans: PlansAdminService): void {
   const routes = withSchemas(app);
 
-  for (const kind of OFFERING_KINDS) {
+  for (const kind of ENGAGEMENT_KINDS) {
     const paths = PLANS_ADMIN_API_PATTERNS_BY_KIND[kind];
 
     routes.get(

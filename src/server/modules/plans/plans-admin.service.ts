@@ -21,7 +21,6 @@ import {
   PLANS_ADMIN_SEARCH_LIMIT,
   invoiceNumberText,
 } from '../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { AppError } from '../../../shared/errors';
 import type { RequestUser } from '../../auth/access/request-user';
 import type { Db } from '../../db/client';
@@ -46,6 +45,9 @@ import {
 import { PLANS_ADMIN_AUDIT, PLANS_ADMIN_REASONS, auditPlans } from './plans-admin-audit';
 import { createPlansAdminInvoices } from './plans-admin-invoices.service';
 import type { createSignupByHand } from './signup-by-hand';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
+import { billedEveryMonths } from '../../../shared/offerings/offering-billing';
+import { ADVISOR_PRICE_COLUMNS } from './offering-prices';
 
 /** An id from a path or body that is no record id finds nothing, like an unknown one. */
 export const isRecordId = (id: string) => z.uuid().safeParse(id).success;
@@ -80,21 +82,21 @@ export function createPlansAdminService({
   const { invoicesOfSignup, unrefundedPaidInvoice, voidOwed } = invoiceDesk;
 
   /** A live signup of the kind, or 404 (410 once deleted). */
-  async function signupOf(kind: OfferingKind, id: string): Promise<SignupRow> {
+  async function signupOf(kind: EngagementKind, id: string): Promise<SignupRow> {
     const signup = isRecordId(id) ? await findSignup(db, id) : undefined;
     if (!signup || signup.kind !== kind) throw new AppError('notFound');
     if (signup.deletedAt) throw new AppError('deletedEntity');
     return signup;
   }
 
-  async function engagementOf(kind: OfferingKind, id: string): Promise<EngagementRow> {
+  async function engagementOf(kind: EngagementKind, id: string): Promise<EngagementRow> {
     const engagement = isRecordId(id) ? await findEngagement(db, id) : undefined;
     if (!engagement || engagement.kind !== kind) throw new AppError('notFound');
     if (engagement.deletedAt) throw new AppError('deletedEntity');
     return engagement;
   }
 
-  async function signupDetail(kind: OfferingKind, id: string): Promise<AdminSignupDetail> {
+  async function signupDetail(kind: EngagementKind, id: string): Promise<AdminSignupDetail> {
     const signup = await signupOf(kind, id);
     const row = await findSignupListRow(db, id);
     if (!row) throw new AppError('notFound');
@@ -112,7 +114,7 @@ export function createPlansAdminService({
     };
   }
 
-  async function instanceDetail(kind: OfferingKind, id: string): Promise<AdminInstanceDetail> {
+  async function instanceDetail(kind: EngagementKind, id: string): Promise<AdminInstanceDetail> {
     const engagement = await engagementOf(kind, id);
     const [row, signupRow] = await Promise.all([
       findInstanceListRow(db, id),
@@ -127,7 +129,7 @@ export function createPlansAdminService({
   }
 
   async function followUp(
-    kind: OfferingKind,
+    kind: EngagementKind,
     id: string,
     change: FollowUpChange,
     actorId: string,
@@ -144,13 +146,16 @@ export function createPlansAdminService({
   }
 
   return {
-    async listSignups(kind: OfferingKind, query: AdminSignupQuery): Promise<AdminSignupPage> {
+    async listSignups(kind: EngagementKind, query: AdminSignupQuery): Promise<AdminSignupPage> {
       const page = pageOf(query.page);
       const { rows, total } = await listSignups(db, kind, query, page);
       return { items: rows.map(signupView), total, page: page.current, pageSize: page.limit };
     },
 
-    async listInstances(kind: OfferingKind, query: AdminInstanceQuery): Promise<AdminInstancePage> {
+    async listInstances(
+      kind: EngagementKind,
+      query: AdminInstanceQuery,
+    ): Promise<AdminInstancePage> {
       const page = pageOf(query.page);
       const { rows, total } = await listInstances(db, kind, query, page);
       return { items: rows.map(instanceView), total, page: page.current, pageSize: page.limit };
@@ -163,7 +168,7 @@ export function createPlansAdminService({
     editInvoice: invoiceDesk.editInvoice,
     refreshInvoices: invoiceDesk.refreshInvoices,
 
-    async search(kind: OfferingKind, text: string): Promise<{ signups: AdminSignup[] }> {
+    async search(kind: EngagementKind, text: string): Promise<{ signups: AdminSignup[] }> {
       const rows = await searchSignups(db, kind, text.trim(), PLANS_ADMIN_SEARCH_LIMIT);
       return { signups: rows.map(signupView) };
     },
@@ -175,7 +180,7 @@ export function createPlansAdminService({
     createSignup: arrangeSignup,
 
     async editInstance(
-      kind: OfferingKind,
+      kind: EngagementKind,
       edit: EditInstance,
       actor: RequestUser,
     ): Promise<AdminInstanceDetail> {
@@ -189,11 +194,13 @@ export function createPlansAdminService({
         });
       }
       const cancelling = edit.status === 'cancelled' && before.status !== 'cancelled';
-      // A running Ongoing is cancelled as its client's cancellation is: it runs to the end of the
-      // paid quarter (ADR 0067). One already cancelled and running out ends now when asked again.
+      const billedAgain = billedEveryMonths(kind) !== null;
+      // A running engagement billed by period is cancelled as its client's cancellation is: it
+      // runs to the end of the paid period (ADR 0067). One already cancelled and running out ends
+      // now when asked again.
       const ongoingCancel =
-        cancelling && kind === 'ongoing' && before.status === 'active' && !before.cancelledAt;
-      const endsRunningOngoing = cancelling && kind === 'ongoing' && before.status === 'active';
+        cancelling && billedAgain && before.status === 'active' && !before.cancelledAt;
+      const endsRunningOngoing = cancelling && billedAgain && before.status === 'active';
       // Set running again: no cancellation is left for the sweep to end it by.
       const reopening = edit.status === 'active' && before.status !== 'active';
       if (ongoingCancel) await cancelOngoing(actor, before.id, PLANS_ADMIN_REASONS.cancelled);
@@ -215,7 +222,7 @@ export function createPlansAdminService({
         },
         now(),
       );
-      if (cancelling && !ongoingCancel && kind === 'ongoing' && !before.cancelledAt) {
+      if (cancelling && !ongoingCancel && billedAgain && !before.cancelledAt) {
         await invoices.cancelRecurring(before.signupId, {
           actorId,
           reason: PLANS_ADMIN_REASONS.cancelled,
@@ -240,7 +247,7 @@ export function createPlansAdminService({
      * Deletes a signup and its instance (ADR 0031): refused while a paid invoice is not refunded;
      * otherwise open invoices are voided, paid ones kept with their charges and refunds.
      */
-    async deleteSignup(kind: OfferingKind, id: string, actorId: string): Promise<DeleteAnswer> {
+    async deleteSignup(kind: EngagementKind, id: string, actorId: string): Promise<DeleteAnswer> {
       const signup = await signupOf(kind, id);
       const unrefunded = await unrefundedPaidInvoice(id);
       if (unrefunded) {
@@ -250,7 +257,7 @@ export function createPlansAdminService({
         );
       }
       const engagement = await findEngagementOfSignup(db, id);
-      if (kind === 'ongoing') {
+      if (billedEveryMonths(kind) !== null) {
         await invoices.cancelRecurring(id, { actorId, reason: PLANS_ADMIN_REASONS.signupDeleted });
       }
       const answer = await voidOwed(id, actorId, PLANS_ADMIN_REASONS.signupDeleted);
@@ -266,7 +273,7 @@ export function createPlansAdminService({
     },
 
     /** Deletes an instance alone; its signup stays, with the same rule for its invoices. */
-    async deleteInstance(kind: OfferingKind, id: string, actorId: string): Promise<DeleteAnswer> {
+    async deleteInstance(kind: EngagementKind, id: string, actorId: string): Promise<DeleteAnswer> {
       const engagement = await engagementOf(kind, id);
       const unrefunded = await unrefundedPaidInvoice(engagement.signupId);
       if (unrefunded) {
@@ -275,7 +282,7 @@ export function createPlansAdminService({
           PLANS_ADMIN_MESSAGES.deleteRefused('instance', invoiceNumberText(unrefunded.number)),
         );
       }
-      if (kind === 'ongoing') {
+      if (billedEveryMonths(kind) !== null) {
         await invoices.cancelRecurring(engagement.signupId, {
           actorId,
           reason: PLANS_ADMIN_REASONS.instanceDeleted,
@@ -295,7 +302,7 @@ export function createPlansAdminService({
       return answer;
     },
 
-    async availability(kind: OfferingKind): Promise<AvailabilityAnswer> {
+    async availability(kind: EngagementKind): Promise<AvailabilityAnswer> {
       const rows = await listCapacity(db, kind, now());
       return {
         advisors: rows.map((row) => ({
@@ -304,7 +311,7 @@ export function createPlansAdminService({
           slug: row.slug,
           offeringId: row.offeringId,
           enabled: row.enabled ?? false,
-          priceCents: kind === 'plan' ? row.planPriceCents : row.ongoingPriceCents,
+          priceCents: row[ADVISOR_PRICE_COLUMNS[kind]],
           capacity: row.capacity,
           taken: row.taken,
           left: row.capacity === null ? null : Math.max(0, row.capacity - row.taken),

@@ -78,7 +78,7 @@ export const plansModule = defineModule({
       mailer,
       log,
       publicUrl: config.publicUrl,
-      isOngoingOn: offerings.isOngoingOn,
+      isSold: offerings.isSold,
     });
     // A freed place shows in the offering's public answers on every instance, and the waitlist
     // hears of it.
@@ -106,7 +106,7 @@ export const plansModule = defineModule({
       log,
       now,
       publicUrl: config.publicUrl,
-      isWelcomeEmailOn: () => system.getFeatureFlag('ThePlanWelcomeEmail'),
+      isFlagOn: (flag) => system.getFeatureFlag(flag),
     });
     const ongoingBilling = createOngoingBilling({
       db,

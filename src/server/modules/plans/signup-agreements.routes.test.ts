@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupPayResultSchema, signupSchema } from '../../../shared/contracts/plan-signups';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { charges, invoices } from '../../db/schema/payments';
 import { engagements, signups } from '../../db/schema/plans';
 import { createTestApp } from '../../testing/test-app';
@@ -18,6 +17,7 @@ import {
   signUp,
   signupForm,
 } from './signups-test-kit';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 let t: TestApp;
 const kit = complianceTestKit(() => t);
@@ -30,7 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const KINDS: { kind: OfferingKind; name: string }[] = [
+const KINDS: { kind: EngagementKind; name: string }[] = [
   { kind: 'plan', name: 'The Plan' },
   { kind: 'ongoing', name: 'The Ongoing' },
 ];

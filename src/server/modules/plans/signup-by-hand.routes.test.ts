@@ -3,7 +3,6 @@
 // field, a place the offering cannot give a 409, and only admins may call it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { createdSignupSchema } from '../../../shared/contracts/plans-admin-create';
 import { CREATE_SIGNUP_MESSAGES } from '../../../shared/contracts/plans-admin-create';
 import { PLANS_ADMIN_API_BY_KIND } from '../../../shared/routes/plans-admin-api';
@@ -15,6 +14,7 @@ import { signedIn } from './offerings-test-kit';
 import type { Caller } from './offerings-test-kit';
 import { advisorWithOfferings, setFlag } from './signups-test-kit';
 import { SIGNUP_BY_HAND_AUDIT } from './signup-by-hand';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 let t: TestApp;
 let admin: Caller;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const create = (kind: OfferingKind, headers: Record<string, string>, payload: unknown) =>
+const create = (kind: EngagementKind, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({
     method: 'POST',
     url: PLANS_ADMIN_API_BY_KIND[kind].createSignup,

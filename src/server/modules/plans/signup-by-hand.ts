@@ -5,8 +5,6 @@
 // so no payment is asked here: the instance starts today through the one start path (its emails
 // included), and the admin's reason goes to the audit log in the same transaction as the signup.
 import { SIGNUP_MESSAGES } from '../../../shared/contracts/plan-signups';
-import { SIGNUP_HOLD_MINUTES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { CREATE_SIGNUP_MESSAGES } from '../../../shared/contracts/plans-admin-create';
 import type { CreatedSignup } from '../../../shared/contracts/plans-admin-create';
 import { AppError } from '../../../shared/errors';
@@ -17,6 +15,8 @@ import type { OfferingsService } from './offerings.service';
 import { findAdvisorOffering } from './offerings.repository';
 import { findAdvisorIdOfUser, findOpenConsumer } from './signup-by-hand.repository';
 import { findActiveEngagementOf, findAwaitingSignup, insertSignup } from './signups.repository';
+import { offeringOf } from '../../../shared/offerings/catalog';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 export const SIGNUP_BY_HAND_AUDIT = 'plans.signup.create';
 const MINUTE_MS = 60_000;
@@ -25,7 +25,7 @@ interface SignupByHandDeps {
   db: Db;
   offerings: Pick<
     OfferingsService,
-    'isOngoingOn' | 'lockOffering' | 'findOffering' | 'placesLeft' | 'placesChanged'
+    'isSold' | 'lockOffering' | 'findOffering' | 'placesLeft' | 'placesChanged'
   >;
   start: Pick<EngagementStart, 'startEngagement'>;
   now: () => Date;
@@ -36,12 +36,12 @@ const refused = (field: string, message: string) =>
 
 export function createSignupByHand({ db, offerings, start, now }: SignupByHandDeps) {
   return async function arrangeSignup(
-    kind: OfferingKind,
+    kind: EngagementKind,
     request: { clientId: string; advisorUserId: string; reason: string },
     actorId: string,
   ): Promise<CreatedSignup> {
-    if (kind === 'ongoing' && !(await offerings.isOngoingOn())) {
-      throw new AppError('conflict', SIGNUP_MESSAGES.ongoingOff);
+    if (!(await offerings.isSold(kind))) {
+      throw new AppError('conflict', SIGNUP_MESSAGES.notOpen(offeringOf(kind).name));
     }
     const clientId = await findOpenConsumer(db, request.clientId);
     if (!clientId) throw refused('clientId', CREATE_SIGNUP_MESSAGES.noClient);
@@ -72,7 +72,7 @@ export function createSignupByHand({ db, offerings, start, now }: SignupByHandDe
         clientId,
         priceCents: offering.priceCents,
         // Held like any signup, so a start that fails below lapses instead of keeping the place.
-        holdExpiresAt: new Date(at.getTime() + SIGNUP_HOLD_MINUTES * MINUTE_MS),
+        holdExpiresAt: new Date(at.getTime() + offeringOf(kind).hold.minutes * MINUTE_MS),
         termsText: offering.terms,
         termsAcceptedAt: at,
       });

@@ -1,10 +1,9 @@
 // How signups' engagements read to their client, and the pages a signup returns to.
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
 import type { EngagementSummary } from '../../../shared/contracts/plan-signups';
-import { ONGOING_BILLING_MONTHS } from '../../../shared/constants';
-import { addDays, addMonths } from '../../../shared/domain/engagement-dates';
-import { PLAN_PAGES } from '../../../shared/routes/plans';
+import { offeringOf } from '../../../shared/offerings/catalog';
 import type { SignupAdvisor } from './signups.repository';
+import { purchaseSuccessPage } from '../../../shared/offerings/offering-pages';
 
 export function toEngagementSummary(row: {
   engagement: EngagementRow;
@@ -31,19 +30,12 @@ export function toEngagementSummary(row: {
   };
 }
 
-/** The last day of the quarter that begins on `startsOn`. */
-export function quarterEnd(startsOn: string): string {
-  return addDays(addMonths(startsOn, ONGOING_BILLING_MONTHS), -1);
-}
-
 /** Where the client lands after paying: the signup's confirmation. */
 export function successPage(signup: Pick<SignupRow, 'id' | 'kind'>): string {
-  return PLAN_PAGES.purchaseSuccess(signup.kind, signup.id);
+  return purchaseSuccessPage(signup.kind, signup.id);
 }
 
 /** Where the client turns back to from the gateway's page: the offering's terms and form. */
 export function termsPage(signup: Pick<SignupRow, 'offeringId' | 'kind'>): string {
-  return signup.kind === 'plan'
-    ? PLAN_PAGES.planTerms(signup.offeringId)
-    : PLAN_PAGES.ongoingTerms(signup.offeringId);
+  return offeringOf(signup.kind).fulfilment.pages.terms(signup.offeringId);
 }

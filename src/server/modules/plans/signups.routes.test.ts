@@ -155,7 +155,7 @@ describe('signing up', () => {
     try {
       const flagged = await signUp(t.app, client, signupForm(advisor.ongoingId));
       expect(flagged.statusCode).toBe(404);
-      expect(flagged.json<ErrorBody>().message).toBe(SIGNUP_MESSAGES.ongoingOff);
+      expect(flagged.json<ErrorBody>().message).toBe(SIGNUP_MESSAGES.notOpen('The Ongoing'));
     } finally {
       await setFlag(t, 'TheOngoing', true);
     }

@@ -8,21 +8,16 @@ import type { Db } from '../../db/client';
 import { PG_ERRORS, hasPgErrorCode } from '../../db/errors';
 import type { SignupRow } from '../../db/schema/plans';
 import type { PaymentGatewayKind, PayRequest } from '../../../shared/contracts/booking';
-import { SIGNUP_MESSAGES, firstPaymentCents } from '../../../shared/contracts/plan-signups';
+import { SIGNUP_MESSAGES } from '../../../shared/contracts/plan-signups';
 import type {
   MyPlans,
   Signup,
   SignupPayResult,
   SignupSubmission,
 } from '../../../shared/contracts/plan-signups';
-import {
-  OFFERING_INTAKE_SOURCES,
-  OFFERING_NAMES,
-  SIGNUP_HOLD_MINUTES,
-} from '../../../shared/contracts/plans';
 import { isoDateOf } from '../../../shared/domain/engagement-dates';
 import { AppError } from '../../../shared/errors';
-import type { PaymentOutcomeHandler, PaymentPurpose } from '../payments/payment-outcome';
+import type { PaymentOutcomeHandler } from '../payments/payment-outcome';
 import type { ResidencyRule } from '../account/residency-rule';
 import type { AgreementsService } from '../compliance/agreements.service';
 import type { ComplianceService } from '../compliance/compliance.service';
@@ -41,13 +36,21 @@ import {
   lockSignup,
   updateSignup,
 } from './signups.repository';
-import { quarterEnd, successPage, termsPage, toEngagementSummary } from './signup-views';
+import { successPage, termsPage, toEngagementSummary } from './signup-views';
+import { ENGAGEMENT_KINDS, offeringOf } from '../../../shared/offerings/catalog';
+import type { PaymentPurpose } from '../../../shared/offerings/catalog';
+import {
+  billedEveryMonths,
+  billingPeriodFrom,
+  firstPaymentCents,
+} from '../../../shared/offerings/offering-billing';
 
 const MINUTE_MS = 60_000;
 
 /** What signups need of the offerings (the same module). */
 export interface SignupOfferings {
-  isOngoingOn(): Promise<boolean>;
+  /** Whether the offering is sold now (its flag, if it has one, is on). */
+  isSold(kind: SignupRow['kind']): Promise<boolean>;
   lockOffering(tx: Db, offeringId: string): Promise<boolean>;
   findOffering(
     offeringId: string,
@@ -70,11 +73,6 @@ export interface SignupOfferings {
   placesChanged(offeringId: string): Promise<void>;
 }
 
-export const SIGNUP_PURPOSES = {
-  plan: 'plan-signup',
-  ongoing: 'ongoing-signup',
-} as const satisfies Record<SignupRow['kind'], PaymentPurpose>;
-
 /** What signups need of the payments module: the one money path (ADR 0019). */
 export interface SignupPayments {
   readonly gatewayKind: PaymentGatewayKind;
@@ -93,7 +91,8 @@ export interface SignupPayments {
     attemptKey: string;
     successUrl: string;
     cancelUrl: string;
-    recurrence: 'once' | 'quarterly';
+    /** Months each invoice pays for; null when paid once. */
+    everyMonths: number | null;
     periodStart?: string;
     periodEnd?: string;
   }): Promise<{ status: 'paid' } | { status: 'redirect'; url: string }>;
@@ -163,12 +162,13 @@ export function createSignupsService(deps: SignupsDeps) {
     return signup;
   }
 
-  const holdUntil = () => new Date(now().getTime() + SIGNUP_HOLD_MINUTES * MINUTE_MS);
+  const holdUntil = (kind: SignupRow['kind']) =>
+    new Date(now().getTime() + offeringOf(kind).hold.minutes * MINUTE_MS);
 
-  /** The Ongoing is sold only while its flag is on. */
+  /** An offering behind a flag is sold only while the flag is on. */
   async function assertSold(kind: SignupRow['kind']): Promise<void> {
-    if (kind === 'ongoing' && !(await offerings.isOngoingOn())) {
-      throw new AppError('notFound', SIGNUP_MESSAGES.ongoingOff);
+    if (!(await offerings.isSold(kind))) {
+      throw new AppError('notFound', SIGNUP_MESSAGES.notOpen(offeringOf(kind).name));
     }
   }
 
@@ -195,7 +195,7 @@ export function createSignupsService(deps: SignupsDeps) {
       if (left !== null && left <= 0) throw new AppError('conflict', SIGNUP_MESSAGES.full);
       const at = now();
       const intakeResponseId = await insertSignupIntake(tx, {
-        source: OFFERING_INTAKE_SOURCES[offering.kind],
+        source: offeringOf(offering.kind).intakeSource,
         clientId: user.id,
         advisorId: offering.advisorId,
         answers: { ...request.answers, background: request.extraInformation, prepared: [] },
@@ -207,7 +207,7 @@ export function createSignupsService(deps: SignupsDeps) {
         clientId: user.id,
         intakeResponseId,
         priceCents: offering.priceCents,
-        holdExpiresAt: holdUntil(),
+        holdExpiresAt: holdUntil(offering.kind),
         termsText: offering.terms,
         termsAcceptedAt: at,
       });
@@ -237,7 +237,7 @@ export function createSignupsService(deps: SignupsDeps) {
         await updateSignup(tx, signup.id, { state: 'expired', holdExpiresAt: null }, now());
         throw new AppError('conflict', SIGNUP_MESSAGES.full);
       }
-      return updateSignup(tx, signup.id, { holdExpiresAt: holdUntil() }, now());
+      return updateSignup(tx, signup.id, { holdExpiresAt: holdUntil(signup.kind) }, now());
     });
   }
 
@@ -261,8 +261,7 @@ export function createSignupsService(deps: SignupsDeps) {
       }
     },
   };
-  payments.handleOutcomes(SIGNUP_PURPOSES.plan, outcomes);
-  payments.handleOutcomes(SIGNUP_PURPOSES.ongoing, outcomes);
+  for (const kind of ENGAGEMENT_KINDS) payments.handleOutcomes(offeringOf(kind).purpose, outcomes);
 
   return {
     /** How payments tells signups of their payments (registered above); tests replay it. */
@@ -329,22 +328,20 @@ export function createSignupsService(deps: SignupsDeps) {
       const startsOn = isoDateOf(now());
       const started = await payments.startPayment({
         kind: 'invoice',
-        purpose: SIGNUP_PURPOSES[signup.kind],
+        purpose: offeringOf(signup.kind).purpose,
         offeringKind: signup.kind,
         signupId: signup.id,
         clientId: signup.clientId,
         advisorId: signup.advisorId,
         amountCents: firstPaymentCents(signup.kind, signup.priceCents),
-        description: `${OFFERING_NAMES[signup.kind]} with ${advisorName}`,
+        description: `${offeringOf(signup.kind).name} with ${advisorName}`,
         customerEmail: user.email,
         card: body.card,
         attemptKey,
         successUrl: returnUrl,
         cancelUrl: `${deps.publicUrl}${termsPage(signup)}`,
-        recurrence: signup.kind === 'ongoing' ? 'quarterly' : 'once',
-        ...(signup.kind === 'ongoing'
-          ? { periodStart: startsOn, periodEnd: quarterEnd(startsOn) }
-          : {}),
+        everyMonths: billedEveryMonths(signup.kind),
+        ...billingPeriodFrom(signup.kind, startsOn),
       });
       if (started.status === 'redirect') return started;
       const begun = await start.startEngagement(signup.id);

@@ -13,28 +13,24 @@ import { waitlistPlaceFreeEmail } from '../notifications/waitlist-emails';
 import * as repository from './offerings.repository';
 import type { OfferingRecord } from './offerings.repository';
 import * as waitlist from './waitlist.repository';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export interface WaitlistServiceDeps {
   db: Db;
   mailer: Mailer;
   log: ServiceLog;
   publicUrl: string;
-  isOngoingOn: () => Promise<boolean>;
+  isSold: (kind: OfferingRecord['kind']) => Promise<boolean>;
 }
 
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
 
-export function createWaitlistService({
-  db,
-  mailer,
-  log,
-  publicUrl,
-  isOngoingOn,
-}: WaitlistServiceDeps) {
-  /** An Ongoing offering the public may see, or not found. */
+export function createWaitlistService({ db, mailer, log, publicUrl, isSold }: WaitlistServiceDeps) {
+  /** An offering with a capacity the public may see and queue for, or not found. */
   async function openOngoing(offeringId: string): Promise<OfferingRecord> {
     const offering = await repository.findOffering(db, offeringId);
-    if (!offering || offering.kind !== 'ongoing' || !offering.enabled || !(await isOngoingOn())) {
+    const queued = offering && offeringOf(offering.kind).hold.capacity === 'advisor-sets';
+    if (!offering || !queued || !offering.enabled || !(await isSold(offering.kind))) {
       throw new AppError('notFound');
     }
     return offering;

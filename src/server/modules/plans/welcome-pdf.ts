@@ -12,9 +12,9 @@ import {
   PLAN_WEEKS,
 } from '../../../shared/constants';
 import { formatIsoDate } from '../../../shared/domain/engagement-dates';
-import { MONEY_BACK_TERMS } from '../../../shared/domain/money-back';
 import { formatCurrency } from '../../../shared/format';
 import { PdfDocument } from '../../files/pdf/pdf-document';
+import { offeringOf } from '../../../shared/offerings/catalog';
 
 export interface WelcomeFacts {
   clientName: string;
@@ -73,7 +73,7 @@ export function welcomePdf(facts: WelcomeFacts, createdAt: Date): Buffer {
   pdf.heading('Your portal');
   pdf.text(`Everything above happens in your Plan's portal: ${facts.portalUrl}`);
   pdf.heading('Our promise');
-  pdf.text(MONEY_BACK_TERMS.plan);
+  pdf.text(offeringOf('plan').moneyBackTerms);
   pdf.text(
     'No commissions, no products, no sales pitch: your advisor is paid only the flat fee above.',
     { grey: 0.3 },

@@ -1,9 +1,9 @@
 // The compliance report as CSV (docs/product.md#compliance-report, ADR 0036), for spreadsheets.
-import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
 import { REPORT_CSV_HEADER } from '../../../shared/contracts/records';
 import type { ComplianceReport } from '../../../shared/contracts/records';
 import { toCsv } from '../../files/csv';
 import { dollars } from './report-format';
+import { THE_HOUR } from '../../../shared/offerings/the-hour';
 
 /** One row per record, its kind first; amounts in dollars, instants in ISO 8601 UTC. */
 export function reportCsv(report: ComplianceReport): string {
@@ -69,7 +69,7 @@ export function reportCsv(report: ComplianceReport): string {
       'Notes sent',
       n.sentAt,
       n.client,
-      HOUR_SERVICE_NAME,
+      THE_HOUR.name,
       `Meeting of ${n.meetingAt}`,
       'Sent',
       '',

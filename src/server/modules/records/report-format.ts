@@ -1,13 +1,10 @@
 // How the compliance report writes its values (docs/product.md#compliance-report): offering names,
 // amounts, statuses and instants, shared by the JSON, the CSV and the PDF.
-import { HOUR_SERVICE_NAME } from '../../../shared/contracts/billing';
-import { OFFERING_NAMES } from '../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import { zonedDate } from '../../../shared/time-zones';
+import { offeringOf, type EngagementKind } from '../../../shared/offerings/catalog';
 
 /** A meeting with no engagement is one of The Hour. */
-export const offeringName = (kind: OfferingKind | null) =>
-  kind ? OFFERING_NAMES[kind] : HOUR_SERVICE_NAME;
+export const offeringName = (kind: EngagementKind | null) => offeringOf(kind ?? 'hour').name;
 
 export const iso = (date: Date) => date.toISOString();
 

@@ -6,12 +6,12 @@ import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReportGrouping } from '../../../shared/contracts/admin-reports';
-import type { OfferingKind } from '../../../shared/contracts/plans';
 import type { Db } from '../../db/client';
 import { affiliatePayouts } from '../../db/schema/affiliates';
 import { advisors } from '../../db/schema/advisors';
 import { advisorPayouts, charges, refunds } from '../../db/schema/payments';
 import { signups } from '../../db/schema/plans';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 /** [start, end) of the range: the first instant of `from` and of the month after `to`, UTC. */
 export interface ReportWindow {
@@ -33,7 +33,7 @@ export interface MoneyGroupRow {
 
 export interface CountRow {
   key: string;
-  kind: OfferingKind;
+  kind: EngagementKind;
   count: number;
 }
 

@@ -24,6 +24,7 @@ import { parseInput } from '../../validation/parse-input';
 import { referralFeeOf } from '../payouts/advisor-earnings';
 import { listAdvisorNames, listReportRows } from './admin-report.repository';
 import type { ReportRows, ReportWindow } from './admin-report.repository';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 const zeros = (): ReportFigures => ({
   hourBookings: 0,
@@ -35,6 +36,12 @@ const zeros = (): ReportFigures => ({
   advisorPaidOutCents: 0,
   affiliatePaidOutCents: 0,
 });
+
+/** The figure counting each engagement offering's bookings. */
+const BOOKING_FIGURES = {
+  plan: 'planBookings',
+  ongoing: 'ongoingBookings',
+} as const satisfies Record<EngagementKind, keyof ReportFigures>;
 
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
@@ -66,8 +73,7 @@ export function figuresByKey(rows: ReportRows): Map<string, ReportFigures> {
   }
   for (const row of rows.signups) {
     const entry = of(row.key);
-    if (row.kind === 'plan') entry.planBookings += row.count;
-    else entry.ongoingBookings += row.count;
+    entry[BOOKING_FIGURES[row.kind]] += row.count;
   }
   for (const row of rows.advisorPayouts) of(row.key).advisorPaidOutCents += row.cents;
   for (const row of rows.affiliatePayouts) of(row.key).affiliatePaidOutCents += row.cents;

@@ -12,7 +12,7 @@ import { advisors } from '../../db/schema/advisors';
 import { events } from '../../db/schema/booking';
 import { signups } from '../../db/schema/plans';
 import { recordings } from '../../db/schema/recordings';
-import type { OfferingKind } from '../../../shared/contracts/plans';
+import type { EngagementKind } from '../../../shared/offerings/catalog';
 
 /** What the admin typed, ready for SQL. */
 export interface SearchTerms {
@@ -193,7 +193,7 @@ export async function findRecordings(db: Db, terms: SearchTerms, people: People,
 
 export async function findSignups(
   db: Db,
-  kind: OfferingKind,
+  kind: EngagementKind,
   terms: SearchTerms,
   people: People,
   limit: number,

@@ -20,9 +20,10 @@ import { TimeChooser } from '../../booking/time-chooser';
 import { MeetingStatusBadge } from '../../meetings/meeting-status';
 import { useBookIncludedMeeting } from '../engagements-api';
 import classes from './portal.module.css';
+import { offeringOf } from '../../../../shared/offerings/catalog';
 
 function meetingLabel(engagement: Engagement): string {
-  return engagement.kind === 'plan' ? 'meeting' : 'check-in';
+  return offeringOf(engagement.kind).fulfilment.meetingNoun;
 }
 
 /** The advisor's open times, opened in place under the meetings. */
@@ -116,11 +117,11 @@ export function EngagementMeetings({
     engagement.meetingsIncluded === null
       ? null
       : Math.max(0, engagement.meetingsIncluded - counted.length);
-  const title = engagement.kind === 'plan' ? 'Your meetings' : 'Check-ins';
+  const titles = offeringOf(engagement.kind).fulfilment.meetingsTitle;
   return (
     <section className={classes.panel} aria-labelledby="meetings-title">
       <h2 id="meetings-title" className={classes.panelTitle}>
-        {audience === 'client' ? title : engagement.kind === 'plan' ? 'Plan meetings' : 'Check-ins'}
+        {titles[audience]}
       </h2>
       <p className={classes.panelLead}>
         {left === null

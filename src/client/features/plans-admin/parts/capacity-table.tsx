@@ -3,12 +3,13 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Table } from '@mantine/core';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { formatCurrency } from '../../../../shared/format';
 import { useCapacity } from '../plans-admin-api';
 import classes from '../plans-admin.module.css';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
+import { offeringOf } from '../../../../shared/offerings/catalog';
 
-export function CapacityTable({ kind }: { kind: OfferingKind }) {
+export function CapacityTable({ kind }: { kind: EngagementKind }) {
   const { data, isPending, isError, refetch } = useCapacity(kind);
   return (
     <div className={classes.tableWrap} aria-busy={isPending}>
@@ -34,7 +35,9 @@ export function CapacityTable({ kind }: { kind: OfferingKind }) {
               </Table.Td>
               <Table.Td className={classes.nowrap}>
                 {formatCurrency(row.priceCents)}
-                {kind === 'ongoing' && <span className={classes.muted}> /mo</span>}
+                {offeringOf(kind).price.per === 'month' && (
+                  <span className={classes.muted}> /mo</span>
+                )}
               </Table.Td>
               <Table.Td>{row.capacity ?? 'No limit'}</Table.Td>
               <Table.Td>{row.taken}</Table.Td>

@@ -5,13 +5,14 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { invoiceNumberText } from '../../../../shared/contracts/plans-admin';
 import type { AdminInvoice } from '../../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { useConfirm } from '../../../ui/confirm-provider';
 import { useNotifications } from '../../../ui/notifications';
 import { useDeleteRecord } from '../plans-admin-api';
 import { editPagesOf } from './edit-links';
 import classes from '../plans-admin.module.css';
 import { adminFailureMessage } from '../../console/admin-failure';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
+import { offeringOf } from '../../../../shared/offerings/catalog';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -22,7 +23,7 @@ export function DeleteCard({
   name,
   invoices,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   what: 'signup' | 'instance';
   id: string;
   /** The client's name, to say whose record it is. */
@@ -37,6 +38,7 @@ export function DeleteCard({
   const paid = invoices.filter((row) => row.status === 'paid');
   const blocking = paid.find((row) => !row.refund || row.refund.status === 'failed');
   const also = what === 'signup' ? ' and its instance' : '';
+  const billed = offeringOf(kind).payment.every;
 
   const ask = async () => {
     const ok = await confirm({
@@ -48,7 +50,7 @@ export function DeleteCard({
         paid.length > 0
           ? `${plural(paid.length, 'paid invoice is', 'paid invoices are')} kept with ${paid.length === 1 ? 'its' : 'their'} charge and refund.`
           : '',
-        kind === 'ongoing' ? 'No further quarter is billed.' : '',
+        billed ? `No further ${billed.noun} is billed.` : '',
         'It disappears from these lists; the records stay for the books.',
       ]
         .filter(Boolean)

@@ -1,17 +1,12 @@
-// Each offering's edit pages, for the code both kinds share.
-import type { OfferingKind } from '../../../../shared/contracts/plans';
-import { PLANS_ADMIN_PAGES } from '../../../../shared/routes/plans-admin';
+// Each offering's edit pages, for the code all engagement offerings share.
+import { offeringOf } from '../../../../shared/offerings/catalog';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
 
-export function editPagesOf(kind: OfferingKind) {
-  return kind === 'plan'
-    ? {
-        list: PLANS_ADMIN_PAGES.thePlan,
-        signup: PLANS_ADMIN_PAGES.planSignupEdit,
-        instance: PLANS_ADMIN_PAGES.planInstanceEdit,
-      }
-    : {
-        list: PLANS_ADMIN_PAGES.theOngoing,
-        signup: PLANS_ADMIN_PAGES.ongoingSignupEdit,
-        instance: PLANS_ADMIN_PAGES.ongoingInstanceEdit,
-      };
+export function editPagesOf(kind: EngagementKind) {
+  const { pages } = offeringOf(kind).fulfilment;
+  return {
+    list: pages.adminList,
+    signup: pages.adminSignupEdit,
+    instance: pages.adminInstanceEdit,
+  };
 }

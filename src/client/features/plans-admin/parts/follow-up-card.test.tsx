@@ -12,7 +12,6 @@ import {
   editSignupStatusSchema,
   editSignupTargetDateSchema,
 } from '../../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { ERROR_MESSAGES } from '../../../../shared/errors';
 import { AREA_ROOTS } from '../../../../shared/routes/areas';
 import { PLANS_ADMIN_API } from '../../../../shared/routes/plans-admin-api';
@@ -20,9 +19,10 @@ import { fakeServer } from '../../../testing/fake-server';
 import type { FakeAnswer, FakeHandler } from '../../../testing/fake-server';
 import { renderPage, signedInAs } from '../../../testing/meetings-test-harness';
 import { FollowUpCard } from './follow-up-card';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
 
 const SIGNUP_ID = '5b6f2a34-8c1d-4e2f-9a7b-1c2d3e4f5a6b';
-const signup = (kind: OfferingKind): AdminSignup => ({
+const signup = (kind: EngagementKind): AdminSignup => ({
   id: SIGNUP_ID,
   kind,
   client: { id: 'client-1', name: 'Casey Morgan', email: 'casey@example.com' },
@@ -38,7 +38,7 @@ const signup = (kind: OfferingKind): AdminSignup => ({
 });
 
 const echo =
-  (kind: OfferingKind): FakeHandler =>
+  (kind: EngagementKind): FakeHandler =>
   (call) => ({ body: { ...signup(kind), ...(call.body as object) } });
 
 const ROUTES = {
@@ -48,7 +48,7 @@ const ROUTES = {
   ongoing: `POST ${PLANS_ADMIN_API.editOngoingSignup}`,
 };
 
-function renderCard(kind: OfferingKind, answers: Record<string, FakeHandler> = {}) {
+function renderCard(kind: EngagementKind, answers: Record<string, FakeHandler> = {}) {
   const server = fakeServer({
     [ROUTES.status]: echo(kind),
     [ROUTES.date]: echo(kind),

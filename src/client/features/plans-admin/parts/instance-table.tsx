@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { ENGAGEMENT_STATUS_LABELS } from '../../../../shared/contracts/plans-admin';
 import type { AdminInstance } from '../../../../shared/contracts/plans-admin';
 import { FOLLOW_UP_STATUS_LABELS } from '../../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { endingLine } from '../../../../shared/domain/engagement-ending';
 import { editPagesOf } from './edit-links';
 import { PartyCells } from './party-cells';
 import { InvoiceCounts } from './invoice-counts';
 import { formatDay } from './plans-format';
 import classes from '../plans-admin.module.css';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
 
 export const ENGAGEMENT_STATUS_COLORS: Record<AdminInstance['status'], string> = {
   active: 'teal',
@@ -26,7 +26,7 @@ export function InstanceTable({
   items,
   reloadId,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   items: AdminInstance[];
   reloadId: string;
 }) {

@@ -18,7 +18,6 @@ import {
   nextInvoiceStatuses,
 } from '../../../../shared/domain/invoice-status';
 import type { InvoiceStatus } from '../../../../shared/domain/invoice-status';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { formatCurrency } from '../../../../shared/format';
 import { zonedTimeToUtc } from '../../../../shared/time-zones';
 import { useFormErrors } from '../../../ui/form/use-form-errors';
@@ -26,6 +25,7 @@ import { LazyModal as Modal } from '../../../ui/lazy-overlays';
 import { useNotifications } from '../../../ui/notifications';
 import { useEditInvoice } from '../plans-admin-api';
 import classes from '../plans-admin.module.css';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
 
 export type InvoiceAction = 'status' | 'details' | 'refund';
 
@@ -45,7 +45,7 @@ export function InvoiceDialog({
   action,
   onClose,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   invoice: AdminInvoice;
   action: InvoiceAction;
   onClose: () => void;

@@ -7,7 +7,6 @@ import { Badge, Button, Table } from '@mantine/core';
 import { invoiceNumberText } from '../../../../shared/contracts/plans-admin';
 import type { AdminInvoice } from '../../../../shared/contracts/plans-admin';
 import { REFUND_STATUS_LABELS } from '../../../../shared/contracts/billing';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import {
   FINAL_INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
@@ -19,6 +18,7 @@ import { InvoiceDialog } from './invoice-dialog';
 import type { InvoiceAction } from './invoice-dialog';
 import { formatDay } from './plans-format';
 import classes from '../plans-admin.module.css';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'gray',
@@ -28,7 +28,13 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
   void: 'gray',
 };
 
-export function InvoiceTable({ kind, invoices }: { kind: OfferingKind; invoices: AdminInvoice[] }) {
+export function InvoiceTable({
+  kind,
+  invoices,
+}: {
+  kind: EngagementKind;
+  invoices: AdminInvoice[];
+}) {
   const [open, setOpen] = useState<{ invoice: AdminInvoice; action: InvoiceAction } | null>(null);
   if (invoices.length === 0) return <p className={classes.empty}>No invoices yet.</p>;
   return (
@@ -152,7 +158,13 @@ export function InvoiceTable({ kind, invoices }: { kind: OfferingKind; invoices:
 }
 
 /** The invoices of a signup or an instance, in a card of their own. */
-export function InvoicesCard({ kind, invoices }: { kind: OfferingKind; invoices: AdminInvoice[] }) {
+export function InvoicesCard({
+  kind,
+  invoices,
+}: {
+  kind: EngagementKind;
+  invoices: AdminInvoice[];
+}) {
   const titleId = useId();
   return (
     <section className={classes.card} aria-labelledby={titleId}>

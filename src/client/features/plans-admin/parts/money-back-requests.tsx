@@ -4,15 +4,15 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { invoiceNumberText } from '../../../../shared/contracts/plans-admin';
 import { formatCurrency } from '../../../../shared/format';
-import { invoiceRefundPage } from '../../../../shared/routes/plans-admin';
+import { invoiceRefundPage } from '../../../../shared/offerings/offering-pages';
 import { useMoneyBackRequests } from '../plans-admin-api';
 import { formatDay } from './plans-format';
 import classes from '../plans-admin.module.css';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
 
-export function MoneyBackRequests({ kind, reloadId }: { kind: OfferingKind; reloadId: string }) {
+export function MoneyBackRequests({ kind, reloadId }: { kind: EngagementKind; reloadId: string }) {
   const answer = useMoneyBackRequests(kind);
   if (answer.isPending) return <p className={classes.muted}>Loading the money-back requests…</p>;
   if (!answer.data) {

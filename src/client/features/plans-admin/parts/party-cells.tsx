@@ -1,15 +1,16 @@
 // The first cells of a signup's or an instance's row: the client, the advisor and the price.
 import { Table } from '@mantine/core';
 import type { AdminSignup } from '../../../../shared/contracts/plans-admin';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { formatCurrency } from '../../../../shared/format';
 import classes from '../plans-admin.module.css';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
+import { offeringOf } from '../../../../shared/offerings/catalog';
 
 export function PartyCells({
   kind,
   row,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   row: Pick<AdminSignup, 'client' | 'advisor' | 'priceCents'>;
 }) {
   return (
@@ -21,7 +22,7 @@ export function PartyCells({
       <Table.Td>{row.advisor.name}</Table.Td>
       <Table.Td className={classes.nowrap}>
         {formatCurrency(row.priceCents)}
-        {kind === 'ongoing' && <span className={classes.muted}> /mo</span>}
+        {offeringOf(kind).price.per === 'month' && <span className={classes.muted}> /mo</span>}
       </Table.Td>
     </>
   );

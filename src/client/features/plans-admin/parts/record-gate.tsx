@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { OFFERING_NAMES } from '../../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { isAppError } from '../../../../shared/errors';
 import { editPagesOf } from './edit-links';
 import classes from '../plans-admin.module.css';
+import { offeringOf, type EngagementKind } from '../../../../shared/offerings/catalog';
 
 export function RecordGate<T>({
   kind,
@@ -17,7 +16,7 @@ export function RecordGate<T>({
   query,
   children,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   what: 'signup' | 'instance';
   id: string | undefined;
   query: UseQueryResult<T>;
@@ -31,7 +30,7 @@ export function RecordGate<T>({
       <section className={classes.card}>
         <p>
           {deleted ? `This ${what} was deleted.` : `No ${what} is chosen, or it was not found.`}{' '}
-          <Link to={editPagesOf(kind).list}>Choose one from {OFFERING_NAMES[kind]}</Link>.
+          <Link to={editPagesOf(kind).list}>Choose one from {offeringOf(kind).name}</Link>.
         </p>
       </section>
     );

@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import { SIGNUP_STATE_LABELS } from '../../../../shared/contracts/plans-admin';
 import type { AdminSignup } from '../../../../shared/contracts/plans-admin';
 import { FOLLOW_UP_STATUS_LABELS } from '../../../../shared/contracts/plans';
-import type { OfferingKind } from '../../../../shared/contracts/plans';
 import { editPagesOf } from './edit-links';
 import { PartyCells } from './party-cells';
 import { formatDay } from './plans-format';
 import { InvoiceCounts } from './invoice-counts';
 import classes from '../plans-admin.module.css';
+import type { EngagementKind } from '../../../../shared/offerings/catalog';
 
 const STATE_COLORS: Record<AdminSignup['state'], string> = {
   'awaiting-payment': 'yellow',
@@ -26,7 +26,7 @@ export function SignupTable({
   items,
   reloadId,
 }: {
-  kind: OfferingKind;
+  kind: EngagementKind;
   items: AdminSignup[];
   reloadId: string;
 }) {

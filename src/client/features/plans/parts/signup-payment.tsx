@@ -19,6 +19,7 @@ import { goToExternalPage } from '../../booking/leave-page';
 import { AgreementsGate } from '../../compliance/agreements-step';
 import { complianceKeys } from '../../compliance/compliance-api';
 import { payForSignup } from '../plans-api';
+import { OFFERING_COPY } from '../offering-copy';
 
 export interface SignupPaymentProps {
   signup: Signup;
@@ -98,11 +99,7 @@ function SignupCardForm({
       outcome={outcome}
       onPay={onPay}
       keptNote="your place is still kept for you."
-      footnote={
-        signup.kind === 'plan'
-          ? 'The Plan starts the moment the payment goes through, and you get a confirmation email and a receipt straight away.'
-          : 'The Ongoing starts the moment the payment goes through. You get a confirmation email and a receipt, and can cancel before any later quarter.'
-      }
+      footnote={OFFERING_COPY[signup.kind].paymentFootnote}
     />
   );
 }
