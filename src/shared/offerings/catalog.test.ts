@@ -8,6 +8,7 @@ import {
   priceSuffixOf,
 } from './offering-billing';
 import { invoiceRefundPage, purchaseSuccessPage } from './offering-pages';
+import { PLAN_PAGES } from '../routes/plans';
 
 describe('the offering catalog', () => {
   it('keys every entry by its own kind', () => {
@@ -58,8 +59,10 @@ describe('offering billing', () => {
 
 describe('offering pages', () => {
   it('sends a paid signup to its offering’s confirmation', () => {
-    expect(purchaseSuccessPage('plan', 's-1')).toBe('/purchase/the-plan/success?signup=s-1');
-    expect(purchaseSuccessPage('ongoing', 's-2')).toBe('/purchase/the-ongoing/success?signup=s-2');
+    expect(purchaseSuccessPage('plan', 's-1')).toBe(`${PLAN_PAGES.purchasePlanSuccess}?signup=s-1`);
+    expect(purchaseSuccessPage('ongoing', 's-2')).toBe(
+      `${PLAN_PAGES.purchaseOngoingSuccess}?signup=s-2`,
+    );
   });
 
   it('sends an admin to the instance once the invoice names one, else the signup', () => {
