@@ -3,12 +3,11 @@
 // a repository is covered, a new one included; this probes each of them.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { restrictedPathMessages } from '../testing/restricted-paths';
 import { PROJECT_ROOT } from '../project-root';
 
 const MODULES_DIR = join(PROJECT_ROOT, 'src/server/modules');
-const eslint = new ESLint({ cwd: PROJECT_ROOT });
 
 /** Each module with a repository, and one of its repository files. */
 const repositories = readdirSync(MODULES_DIR, { withFileTypes: true })
@@ -19,13 +18,6 @@ const repositories = readdirSync(MODULES_DIR, { withFileTypes: true })
     );
     return file ? [{ module: entry.name, file: file.replace(/\.ts$/, '') }] : [];
   });
-
-async function restrictedPathMessages(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${PROJECT_ROOT}/${file}` });
-  return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-}
 
 const probe = (from: string, module: string, file: string) =>
   restrictedPathMessages(

@@ -1,17 +1,7 @@
 // The lint rules of ADR 0019 fail a wrong-direction import: a module other than payments calling
 // a payment gateway, and payments reaching into a module it takes money for.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../project-root';
-
-const eslint = new ESLint({ cwd: PROJECT_ROOT });
-
-async function restrictedPathMessages(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${PROJECT_ROOT}/${file}` });
-  return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-}
+import { restrictedPathMessages } from '../../testing/restricted-paths';
 
 describe('the one money path in lint', () => {
   it('refuses a gateway import outside the payments module', async () => {
