@@ -24,12 +24,29 @@ import { users } from './accounts';
 import { advisors } from './advisors';
 import { checkouts, events } from './booking';
 import { engagements, signups } from './plans';
-import type { EngagementKind } from '../../../shared/offerings/catalog';
+import type { EngagementKind, PaymentPurpose } from '../../../shared/offerings/catalog';
+import { OFFERING_KINDS, offeringOf } from '../../../shared/offerings/catalog';
+
+/**
+ * What a row of the ledger is for (ADR 0088, step 2): the purpose of the offering it was paid for
+ * (the catalog's names, the ones payments routes outcomes by) and the id of the owner's row it
+ * paid (a checkout's, a signup's). The ledger knows no product table; the owner keeps its own
+ * link to what it sold.
+ */
+const ledgerLink = {
+  purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+  reference: uuid('reference').notNull(),
+};
+const purposeList = sql.raw(
+  OFFERING_KINDS.map((kind) => `'${offeringOf(kind).purpose}'`).join(', '),
+);
+const purposeKnown = (column: AnyPgColumn) => sql`${column} in (${purposeList})`;
 
 export const charges = pgTable(
   'charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...ledgerLink,
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     /** The invoice this payment paid (The Plan, The Ongoing); null for The Hour. */
@@ -64,6 +81,8 @@ export const charges = pgTable(
     index('charges_client_created_idx').on(table.clientId, table.createdAt),
     index('charges_event_idx').on(table.eventId),
     index('charges_invoice_idx').on(table.invoiceId),
+    index('charges_purpose_reference_idx').on(table.purpose, table.reference),
+    check('charges_purpose_known', purposeKnown(table.purpose)),
     // Card attempts whose answer was never stored, for the sweep.
     index('charges_pending_idx')
       .on(table.updatedAt)
@@ -98,6 +117,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...ledgerLink,
     chargeId: uuid('charge_id')
       .notNull()
       .references(() => charges.id, { onDelete: 'restrict' }),
@@ -118,6 +138,8 @@ export const refunds = pgTable(
     // Refunds are always in full (docs/product.md#money), so a charge is refunded once.
     uniqueIndex('refunds_one_per_charge').on(table.chargeId),
     index('refunds_created_idx').on(table.createdAt),
+    index('refunds_purpose_reference_idx').on(table.purpose, table.reference),
+    check('refunds_purpose_known', purposeKnown(table.purpose)),
     index('refunds_unfinished_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} <> 'succeeded'`),
@@ -169,6 +191,7 @@ export const invoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The number people quote; shown as INV-000123. */
     number: serial('number').notNull().unique(),
+    ...ledgerLink,
     kind: text('kind').$type<EngagementKind>().notNull(),
     signupId: uuid('signup_id')
       .notNull()
@@ -214,6 +237,8 @@ export const invoices = pgTable(
     index('invoices_client_created_idx').on(table.clientId, table.createdAt),
     index('invoices_advisor_created_idx').on(table.advisorId, table.createdAt),
     index('invoices_signup_idx').on(table.signupId),
+    index('invoices_purpose_reference_idx').on(table.purpose, table.reference),
+    check('invoices_purpose_known', purposeKnown(table.purpose)),
     index('invoices_engagement_idx').on(table.engagementId),
     // The reminder and write-off sweeps read only open invoices by due date.
     index('invoices_open_due_idx')
@@ -257,6 +282,7 @@ export const billingSubscriptions = pgTable(
   'billing_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...ledgerLink,
     signupId: uuid('signup_id')
       .notNull()
       .unique()
@@ -279,6 +305,8 @@ export const billingSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('billing_subscriptions_one_per_reference').on(table.purpose, table.reference),
+    check('billing_subscriptions_purpose_known', purposeKnown(table.purpose)),
     check(
       'billing_subscriptions_card_class_known',
       sql`${table.cardClass} is null or ${table.cardClass} in ('succeeds', 'card_declined', 'insufficient_funds')`,

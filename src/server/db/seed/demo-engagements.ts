@@ -109,9 +109,11 @@ async function paidInvoice(
 ): Promise<void> {
   const description = `${offeringOf(facts.kind).name} with ${facts.advisor.firstName} ${facts.advisor.lastName}`;
   const key = facts.signupId.replace(/-/g, '').slice(0, 16);
+  const link = { purpose: offeringOf(facts.kind).purpose, reference: facts.signupId };
   const [invoice] = await db
     .insert(invoices)
     .values({
+      ...link,
       kind: facts.kind,
       signupId: facts.signupId,
       engagementId: facts.engagementId,
@@ -134,6 +136,7 @@ async function paidInvoice(
   const [charge] = await db
     .insert(charges)
     .values({
+      ...link,
       invoiceId: invoice!.id,
       clientId: facts.clientId,
       advisorId: facts.advisor.id,

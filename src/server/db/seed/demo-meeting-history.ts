@@ -13,10 +13,11 @@ import { timeRange } from '../time-range';
 import { roles, userRoles, users } from '../schema/accounts';
 import type { NewUser } from '../schema/accounts';
 import { advisors } from '../schema/advisors';
-import { advisorTimeClaims, eventStatusChanges, events } from '../schema/booking';
+import { advisorTimeClaims, checkouts, eventStatusChanges, events } from '../schema/booking';
 import type { NewEvent } from '../schema/booking';
 import { charges } from '../schema/payments';
 import { reviews } from '../schema/reviews';
+import { hourChargeLink, paidCheckoutOf } from './demo-checkouts';
 import { createPrng, hashSeed } from './prng';
 
 const HOUR_MS = 3_600_000;
@@ -242,9 +243,12 @@ export async function seedDemoMeetingHistory(db: Db, now: Date): Promise<void> {
     ),
   );
   const names = new Map(toBack.map((review) => [review.advisorId, review.advisorName]));
+  const checkoutOf = new Map(eventRows.map((event) => [event.id, paidCheckoutOf(event)]));
+  await insertInBatches([...checkoutOf.values()], (batch) => db.insert(checkouts).values(batch));
   await insertInBatches(eventRows, (batch) =>
     db.insert(charges).values(
       batch.map((event) => ({
+        ...hourChargeLink(checkoutOf.get(event.id)!),
         eventId: event.id,
         clientId: event.clientId,
         advisorId: event.advisorId,

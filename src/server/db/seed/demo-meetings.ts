@@ -14,11 +14,12 @@ import { users } from '../schema/accounts';
 import type { User } from '../schema/accounts';
 import { advisors } from '../schema/advisors';
 import type { Advisor } from '../schema/advisors';
-import { advisorTimeClaims, eventStatusChanges, events } from '../schema/booking';
+import { advisorTimeClaims, checkouts, eventStatusChanges, events } from '../schema/booking';
 import { intakeResponses } from '../schema/intake';
 import { charges } from '../schema/payments';
 import { recordings } from '../schema/recordings';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { hourChargeLink, paidCheckoutOf } from './demo-checkouts';
 import { PROJECT_ROOT } from '../../project-root';
 
 const HOUR_MS = 3_600_000;
@@ -165,7 +166,19 @@ export async function insertMeetingHistory(
       createdAt: bookedAt,
       updatedAt: bookedAt,
     });
+    const checkout = paidCheckoutOf({
+      id: eventId,
+      advisorId: advisor.id,
+      clientId: client.id,
+      startsAt: meeting.start,
+      endsAt: end,
+      priceCents: advisor.hourlyRateCents,
+      clientTimeZone: 'America/Chicago',
+      createdAt: bookedAt,
+    });
+    await db.insert(checkouts).values(checkout);
     await db.insert(charges).values({
+      ...hourChargeLink(checkout),
       eventId,
       clientId: client.id,
       advisorId: advisor.id,

@@ -258,6 +258,21 @@ describe('seedDemoData', () => {
     ).toBe(true);
   });
 
+  it('names what each demo payment paid for: a meeting’s checkout, an invoice’s signup', async () => {
+    const { rows } = await database.executeSql(`
+      select count(*)::int as total, count(*) filter (where not (
+        (c.invoice_id is null and c.purpose = 'hour-checkout' and c.reference = c.checkout_id
+          and k.event_id is not distinct from coalesce(c.event_id, k.event_id))
+        or (c.invoice_id is not null and c.purpose = i.purpose and c.reference = i.signup_id)
+      ))::int as unlinked
+      from charges c
+      left join checkouts k on k.id = c.checkout_id
+      left join invoices i on i.id = c.invoice_id`);
+    const [ledger] = rows as { unlinked: number; total: number }[];
+    expect(ledger!.total).toBeGreaterThan(100);
+    expect(ledger!.unlinked).toBe(0);
+  });
+
   it('earns every figure: each review comes from its client after a paid meeting held', async () => {
     const rows = await database.db
       .select({

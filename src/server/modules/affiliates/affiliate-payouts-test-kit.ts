@@ -9,6 +9,7 @@ import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { asRequestUser } from '../../testing/test-users';
 import { AFFILIATE_API } from '../../../shared/routes/affiliates-api';
+import { testLedgerLink } from '../../testing/test-ledger';
 
 export async function affiliateWithLink(
   t: TestApp,
@@ -45,9 +46,11 @@ export async function payment(
   at: Date,
   refundedAt?: Date,
 ): Promise<void> {
+  const link = testLedgerLink();
   const [row] = await t.database.db
     .insert(charges)
     .values({
+      ...link,
       clientId,
       amountCents,
       gateway: 'sandbox',
@@ -60,6 +63,7 @@ export async function payment(
     .returning({ id: charges.id });
   if (!refundedAt) return;
   await t.database.db.insert(refunds).values({
+    ...link,
     chargeId: row!.id,
     amountCents,
     idempotencyKey: `affiliate-test-refund:${randomUUID()}`,

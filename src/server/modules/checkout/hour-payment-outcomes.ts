@@ -13,6 +13,7 @@ import {
   findCheckoutBySession,
   updateCheckout,
 } from './checkout.repository';
+import { THE_HOUR } from '../../../shared/offerings/the-hour';
 
 /** Why a reported payment does not pay for this checkout, or null when it does. */
 export function paymentMismatch(
@@ -46,6 +47,7 @@ export function createHourPaymentOutcomes(
       if (mismatch) return { rejected: mismatch };
       try {
         const charge = await payments.recordHostedPayment({
+          purpose: THE_HOUR.purpose,
           checkoutId: checkout.id,
           clientId: checkout.clientId,
           advisorId: checkout.advisorId,

@@ -148,6 +148,8 @@ function createHostedInvoicing({
       const { charge } = await insertChargeOnce(
         db,
         {
+          purpose: invoice.purpose,
+          reference: invoice.reference,
           invoiceId: invoice.id,
           clientId: invoice.clientId,
           advisorId: invoice.advisorId,
@@ -192,7 +194,13 @@ function createHostedInvoicing({
       if (request.everyMonths !== null) {
         await insertSubscriptionOnce(
           db,
-          { signupId: request.signupId, clientId: request.clientId, gateway: gateway.kind },
+          {
+            purpose: request.purpose,
+            reference: request.signupId,
+            signupId: request.signupId,
+            clientId: request.clientId,
+            gateway: gateway.kind,
+          },
           now(),
         );
         const session = await gateway.createSubscriptionCheckout({

@@ -139,6 +139,8 @@ export function createInvoiceLedger({
     const { invoice } = await insertInvoiceOnce(
       db,
       {
+        purpose: offeringOf(input.kind).purpose,
+        reference: input.signupId,
         kind: input.kind,
         signupId: input.signupId,
         engagementId: input.engagementId ?? null,

@@ -69,6 +69,8 @@ export function createInvoicePayment({
     const idempotencyKey = `invoice:${invoice.id}:${request.attemptKey}`;
     const result = await cardCharges.chargeOnce({
       values: {
+        purpose: invoice.purpose,
+        reference: invoice.reference,
         invoiceId: invoice.id,
         clientId: invoice.clientId,
         advisorId: invoice.advisorId,
@@ -92,6 +94,8 @@ export function createInvoicePayment({
       await insertSubscriptionOnce(
         db,
         {
+          purpose: request.purpose,
+          reference: request.signupId,
           signupId: request.signupId,
           clientId: request.clientId,
           gateway: gateway.kind,

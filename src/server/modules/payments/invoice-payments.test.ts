@@ -20,6 +20,7 @@ import type { TestApp } from '../../testing/test-app';
 import { DECLINED_CARD, SUCCESS_CARD } from '../../testing/test-booking';
 import type { PaidPayment } from './payment-outcome';
 import { countOutcomes, createTestSignup, invoicePaymentOf } from './invoice-test-kit';
+import { testLedgerLink } from '../../testing/test-ledger';
 
 let t: TestApp;
 let told: PaidPayment[];
@@ -56,6 +57,7 @@ describe('invoice status changes', () => {
           const [invoice] = await db()
             .insert(invoices)
             .values({
+              ...testLedgerLink('plan', signup.signupId),
               kind: 'plan',
               signupId: signup.signupId,
               clientId: signup.client.user.id,

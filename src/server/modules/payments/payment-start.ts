@@ -119,6 +119,8 @@ export function createPaymentStart({
     const idempotencyKey = `checkout:${request.reference}:${request.attemptKey}`;
     return cardCharges!.chargeOnce({
       values: {
+        purpose: request.purpose,
+        reference: request.reference,
         checkoutId: request.reference,
         clientId: request.clientId,
         advisorId: request.advisorId,

@@ -42,6 +42,8 @@ const MAX_REFUND_ATTEMPTS = 12;
 const REFUND_BATCH = 50;
 
 export interface ChargeFor {
+  /** What it paid for, and the owner's row (the checkout). */
+  purpose: PaymentPurpose;
   checkoutId: string;
   clientId: string;
   advisorId: string;
@@ -121,6 +123,8 @@ export function createPaymentsService({
       db,
       {
         chargeId: charge.id,
+        purpose: charge.purpose,
+        reference: charge.reference,
         eventId: input.eventId,
         amountCents: charge.amountCents,
         idempotencyKey: input.key,
@@ -177,6 +181,8 @@ export function createPaymentsService({
       const { charge: row } = await insertChargeOnce(
         db,
         {
+          purpose: charge.purpose,
+          reference: charge.checkoutId,
           checkoutId: charge.checkoutId,
           clientId: charge.clientId,
           advisorId: charge.advisorId,

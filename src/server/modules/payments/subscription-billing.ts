@@ -77,6 +77,8 @@ export function createSubscriptionBilling({
       const idempotencyKey = `invoice:${invoice.id}:recurring`;
       const result = await cardCharges.chargeOnce({
         values: {
+          purpose: invoice.purpose,
+          reference: invoice.reference,
           invoiceId: invoice.id,
           clientId: invoice.clientId,
           advisorId: invoice.advisorId,

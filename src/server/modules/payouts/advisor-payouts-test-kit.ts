@@ -10,6 +10,7 @@ import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { ADVISOR_PAYOUTS_API } from '../../../shared/routes/advisor-payouts-api';
+import { testLedgerLink } from '../../testing/test-ledger';
 
 export interface PayoutAdvisorCaller extends Caller {
   advisorId: string;
@@ -35,6 +36,7 @@ async function charge(
   const [row] = await db
     .insert(charges)
     .values({
+      ...testLedgerLink(values.invoiceId ? 'plan' : 'hour'),
       gateway: 'sandbox',
       idempotencyKey: `payout-test:${randomUUID()}`,
       status: 'succeeded',
@@ -74,6 +76,7 @@ export async function insertPaidPlan(
   const [invoice] = await db
     .insert(invoices)
     .values({
+      ...testLedgerLink('plan', signup!.id),
       kind: 'plan',
       signupId: signup!.id,
       clientId,
@@ -122,6 +125,7 @@ export async function seedLedger(t: TestApp, advisorId: string): Promise<void> {
   });
   const refundedAt = new Date('2024-04-02T15:00:00Z');
   await db.insert(refunds).values({
+    ...testLedgerLink(),
     chargeId: refunded,
     amountCents: 20_000,
     idempotencyKey: `payout-test-refund:${randomUUID()}`,

@@ -9,6 +9,7 @@ import type { InvoiceRow } from '../../db/schema/payments';
 import { engagements, offerings, signups } from '../../db/schema/plans';
 import type { EngagementRow, SignupRow } from '../../db/schema/plans';
 import type { EngagementKind } from '../../../shared/offerings/catalog';
+import { testLedgerLink } from '../../testing/test-ledger';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +96,7 @@ export async function createInvoiceRecord(
   const [invoice] = await db
     .insert(invoices)
     .values({
+      ...testLedgerLink(signup.kind, signup.id),
       kind: signup.kind,
       signupId: signup.id,
       engagementId: record.engagement?.id ?? null,
@@ -114,6 +116,8 @@ export async function createInvoiceRecord(
   const [charge] = await db
     .insert(charges)
     .values({
+      purpose: invoice.purpose,
+      reference: invoice.reference,
       invoiceId: invoice.id,
       clientId: signup.clientId,
       advisorId: signup.advisorId,

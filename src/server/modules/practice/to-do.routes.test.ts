@@ -16,6 +16,7 @@ import { createTestClock } from '../../testing/test-clock';
 import { advisorCaller, signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { clientInEngagement } from '../plans/engagements-test-kit';
+import { testLedgerLink } from '../../testing/test-ledger';
 
 const DAY_MS = 86_400_000;
 const clock = createTestClock('2027-04-01T15:00:00Z');
@@ -45,6 +46,7 @@ async function invoiceFor(signupId: string, clientId: string, dueInDays: number,
   const [row] = await t.database.db
     .insert(invoices)
     .values({
+      ...testLedgerLink('plan', signupId),
       kind: 'plan',
       signupId,
       clientId,

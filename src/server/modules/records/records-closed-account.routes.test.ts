@@ -59,6 +59,8 @@ describe('records that outlive a closed account', () => {
     const [charge] = await db.select().from(charges).where(eq(charges.eventId, eventId));
     await db.insert(refunds).values({
       chargeId: charge!.id,
+      purpose: charge!.purpose,
+      reference: charge!.reference,
       eventId,
       amountCents: charge!.amountCents,
       idempotencyKey: `records-test:${charge!.id}`,

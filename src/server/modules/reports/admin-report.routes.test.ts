@@ -15,6 +15,7 @@ import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
+import { testLedgerLink } from '../../testing/test-ledger';
 
 let t: TestApp;
 let admin: Caller;
@@ -30,6 +31,7 @@ async function charge(values: {
   const [row] = await t.database.db
     .insert(charges)
     .values({
+      ...testLedgerLink(values.invoiceId ? 'plan' : 'hour'),
       advisorId,
       clientId: values.clientId,
       amountCents: values.amountCents,
@@ -64,6 +66,7 @@ async function seedLedger(): Promise<void> {
   });
   const refundedAt = new Date('2023-02-03T10:00:00Z');
   await db.insert(refunds).values({
+    ...testLedgerLink(),
     chargeId: refunded,
     amountCents: 20_000,
     idempotencyKey: `report-test-refund:${randomUUID()}`,

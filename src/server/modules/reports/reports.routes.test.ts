@@ -14,6 +14,7 @@ import type { TestApp } from '../../testing/test-app';
 import { signedInCaller } from '../../testing/test-booking';
 import type { Caller } from '../../testing/test-booking';
 import { periodStarts } from './reports.service';
+import { testLedgerLink } from '../../testing/test-ledger';
 
 let t: TestApp;
 let admin: Caller;
@@ -49,6 +50,7 @@ describe('GET the admin dashboard', () => {
       .insert(charges)
       .values(
         [12_500, 7_500].map((amountCents) => ({
+          ...testLedgerLink(),
           clientId: client.user.id,
           advisorId: advisor.id,
           amountCents,
@@ -61,6 +63,7 @@ describe('GET the admin dashboard', () => {
       )
       .returning({ id: charges.id });
     await t.database.db.insert(charges).values({
+      ...testLedgerLink(),
       clientId: client.user.id,
       amountCents: 99_900,
       gateway: 'sandbox',
@@ -70,6 +73,7 @@ describe('GET the admin dashboard', () => {
       createdAt: at,
     });
     await t.database.db.insert(refunds).values({
+      ...testLedgerLink(),
       chargeId: paid!.id,
       amountCents: 12_500,
       idempotencyKey: `dashboard-refund:${randomUUID()}`,
