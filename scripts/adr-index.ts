@@ -4,6 +4,7 @@
 // `npx tsx scripts/adr-index.ts` writes it; adr-index.test.ts fails when it is out of step.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isRunAsScript } from './run-as-script';
 
 export const DECISIONS_DIR = join(import.meta.dirname, '..', 'docs', 'decisions');
 export const INDEX_FILE = join(DECISIONS_DIR, 'README.md');
@@ -81,7 +82,7 @@ export function renderAdrIndex(): string {
   ].join('\n');
 }
 
-if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
+if (isRunAsScript(import.meta)) {
   writeFileSync(INDEX_FILE, renderAdrIndex());
   console.log(`Wrote ${relative(process.cwd(), INDEX_FILE)}.`);
 }

@@ -5,7 +5,8 @@
 // `npx tsx scripts/offering-spread.ts` prints the figures; offering-spread.test.ts keeps them from
 // growing.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { isRunAsScript } from './run-as-script';
 
 const ROOT = join(import.meta.dirname, '..');
 const KINDS = ['hour', 'plan', 'ongoing'];
@@ -55,7 +56,7 @@ export function offeringSpread(): OfferingSpread {
   return { branches, branchFiles, ongoingFiles, ongoingFolders: folders.size };
 }
 
-if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
+if (isRunAsScript(import.meta)) {
   const spread = offeringSpread();
   console.log(
     `Branches on an offering's kind: ${spread.branches} in ${spread.branchFiles.length} files`,

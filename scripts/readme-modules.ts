@@ -3,6 +3,7 @@
 // the lines into the README; readme-modules.test.ts fails when they are out of step.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isRunAsScript } from './run-as-script';
 
 const ROOT = join(import.meta.dirname, '..');
 export const README = join(ROOT, 'README.md');
@@ -42,7 +43,7 @@ export function readmeWithModules(readme: string): string {
   return [...lines.slice(0, start), ...moduleLines(), ...lines.slice(end)].join('\n');
 }
 
-if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
+if (isRunAsScript(import.meta)) {
   writeFileSync(README, readmeWithModules(readFileSync(README, 'utf8')));
   console.log(`Wrote the module lines of ${relative(process.cwd(), README)}.`);
 }
